@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import { log } from "@/lib/log";
+import { authenticate, type Principal, type UserPrincipal } from "@/lib/auth/principal";
+import { requireMerchantAccess, type MerchantAccess } from "@/lib/auth/access";
+import type { Permission } from "@/lib/auth/permissions";
+import { ApiError, toApiError } from "./errors";
+import { json } from "./respond";
+import { fieldErrors } from "./validation";
+import { clientIp, readBody } from "./request";
+
+/**
+ * Who may call a route:
+ * - public: nobody needs credentials (any sent are ignored);
+ * - user: a login JWT or the dashboard session;
+ * - userOrKey: those, or a merchant secret key.
+ */
+export type AuthMode = "public" | "user" | "userOrKey";
+
+type Schema = z.ZodType;
+type Infer<S> = S extends Schema ? z.output<S> : undefined;
+
+export type RouteOptions<A extends AuthMode, B, Q, P> = {
+  auth: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** For /api/merchants/:merchantId/...: the merchant is resolved and this permission enforced. */
+  merchant?: Permission;
+  /** Largest accepted body in bytes (default 64 KiB). */
+  bodyLimit?: number;
+};
+
+export type RouteContext<A extends AuthMode, B, Q, P> = {
+  req: NextRequest;
+  requestId: string;
+  ip: string;
+  body: Infer<B>;
+  query: Infer<Q>;
+  params: Infer<P>;
+  principal: A extends "public" ? null : A extends "user" ? UserPrincipal : Principal;
+  merchant: MerchantAccess;
+};
+
+type NextContext = { params: Promise<Record<string, string | string[]>> };
+
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The one wrapper every API route handler goes through. */
+export function route<A extends AuthMode, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+  options: RouteOptions<A, B, Q, P>,
+  handler: (ctx: RouteContext<A, B, Q, P>) => Promise<Response>,
+) {
+  return async (req: NextRequest, next?: NextContext): Promise<Response> => {
+    const started = performance.now();
+    const requestId = requestIdOf(req);
+    let response: Response;
+    try {
+      const rawParams = (await next?.params) ?? {};
+      const principal = options.auth === "public" ? null : await requirePrincipal(req, options.auth);
+      const params = parse(options.params, rawParams, "params");
+      const query = parse(options.query, Object.fromEntries(req.nextUrl.searchParams), "query");
+      const merchant = options.merchant && principal
+        ? await requireMerchantAccess(principal, String(rawParams.merchantId ?? ""), options.merchant)
+        : (undefined as unknown as MerchantAccess);
+      const body = options.body ? parse(options.body, await readBody(req, options.bodyLimit ?? DEFAULT_BODY_LIMIT), "body") : undefined;
+      response = await handler({ req, requestId, ip: clientIp(req), body, query, params, principal, merchant } as RouteContext<A, B, Q, P>);
+    } catch (error) {
+      response = errorResponse(error, requestId, req);
+    }
+    response.headers.set("x-request-id", requestId);
+    response.headers.set("cache-control", response.headers.get("cache-control") ?? "no-store");
+    log.info({ requestId, method: req.method, path: req.nextUrl.pathname, status: response.status, ms: Math.round(performance.now() - started) }, "request");
+    return response;
+  };
+}
+
+async function requirePrincipal(req: NextRequest, mode: Exclude<AuthMode, "public">): Promise<Principal> {
+  const principal = await authenticate(req);
+  if (!principal) throw ApiError.unauthorized();
+  if (mode === "user" && principal.kind !== "user") throw ApiError.unauthorized("This endpoint needs a user token from POST /api/auth/login");
+  // The session cookie is sent by browsers on their own: refuse cross-site mutations.
+  if (principal.kind === "user" && principal.via === "session" && !SAFE_METHODS.has(req.method) && !isSameOrigin(req)) {
+    throw ApiError.forbidden("Cross-site request refused");
+  }
+  return principal;
+}
+
+function isSameOrigin(req: NextRequest): boolean {
+  const origin = req.headers.get("origin");
+  if (!origin) return false;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function parse<S extends Schema | undefined>(schema: S, input: unknown, prefix: string): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(input);
+  if (!result.success) throw ApiError.validation(fieldErrors(result.error, prefix === "body" ? undefined : prefix));
+  return result.data as Infer<S>;
+}
+
+function requestIdOf(req: NextRequest): string {
+  const incoming = req.headers.get("x-request-id");
+  return incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : `req_${randomUUID().replaceAll("-", "")}`;
+}
+
+export function errorResponse(error: unknown, requestId: string, req?: NextRequest): Response {
+  const apiError = toApiError(error);
+  if (apiError) {
+    const body = apiError.errors ? { message: apiError.message, errors: apiError.errors } : { message: apiError.message };
+    return json(body, apiError.status, apiError.headers);
+  }
+  log.error({ requestId, method: req?.method, path: req?.nextUrl.pathname, err: error }, "unhandled error");
+  return json({ message: "Internal server error", requestId }, 500);
+}

@@ -1,0 +1,47 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import Redis from "ioredis";
+import { ApiError } from "./errors";
+
+// Shared counters in Redis when REDIS_URL is set (several app instances); in memory otherwise.
+let redis: Redis | undefined;
+function redisClient(): Redis | undefined {
+  const url = process.env.REDIS_URL;
+  if (!url) return undefined;
+  redis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  return redis;
+}
+
+export type Limiter = {
+  /** Throws 429 when the key has no attempts left. */
+  check(key: string): Promise<void>;
+  /** Spends one attempt; throws 429 when that was over the limit. */
+  consume(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+};
+
+export function createLimiter(name: string, points: number, durationSeconds: number): Limiter {
+  const options = { keyPrefix: `rl:${name}`, points, duration: durationSeconds };
+  const client = redisClient();
+  const memory = new RateLimiterMemory(options);
+  const limiter: RateLimiterAbstract = client
+    ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory })
+    : memory;
+
+  const rejected = (res: unknown): never => {
+    if (res instanceof RateLimiterRes) throw ApiError.tooManyRequests(res.msBeforeNext / 1000);
+    throw res;
+  };
+
+  return {
+    async check(key) {
+      const res = await limiter.get(key);
+      if (res && res.consumedPoints >= points) rejected(res);
+    },
+    async consume(key) {
+      await limiter.consume(key).catch(rejected);
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}

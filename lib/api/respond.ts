@@ -1,0 +1,11 @@
+// Money is BigInt kobo in the database; JSON carries it as a plain integer.
+// Amounts are capped far below Number.MAX_SAFE_INTEGER by validation, so the conversion is exact.
+function replacer(_key: string, value: unknown) {
+  return typeof value === "bigint" ? Number(value) : value;
+}
+
+export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
+  const res = new Response(JSON.stringify(body, replacer), { status, headers });
+  res.headers.set("content-type", "application/json; charset=utf-8");
+  return res;
+}

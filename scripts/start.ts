@@ -1,0 +1,71 @@
+// `npm start` / `npm run dev`: one command from a fresh clone to a working app.
+// With DATABASE_URL: migrate it and serve. Without: start an embedded PostgreSQL under .data/.
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { spawn, spawnSync } from "node:child_process";
+import { applyMigrations } from "../lib/db/migrations";
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "../lib/db/embedded";
+
+const mode = process.argv[2] === "dev" ? "dev" : "start";
+const DATA_DIR = path.resolve(".data");
+const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54320);
+
+/** Secrets for a local run, generated once and kept in .data/ so sessions survive restarts. */
+function localSecrets(): Record<string, string> {
+  const file = path.join(DATA_DIR, "secrets.json");
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8"));
+  const secrets = {
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    SANDBOX_WEBHOOK_SECRET: randomBytes(32).toString("base64url"),
+  };
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+async function main() {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  let embedded: EmbeddedServer | undefined;
+
+  if (!env.DATABASE_URL) {
+    console.log(`No DATABASE_URL: starting embedded PostgreSQL (data in .data/postgres, port ${EMBEDDED_PORT})`);
+    embedded = await startEmbeddedPostgres(path.join(DATA_DIR, "postgres"), EMBEDDED_PORT);
+    await ensureDatabase(embedded.url("postgres"), "paylink");
+    env.DATABASE_URL = embedded.url("paylink");
+  }
+  if (!env.AUTH_SECRET || !env.SANDBOX_WEBHOOK_SECRET) {
+    if (env.NODE_ENV === "production" && !embedded) throw new Error("Set AUTH_SECRET and SANDBOX_WEBHOOK_SECRET in production");
+    const secrets = localSecrets();
+    env.AUTH_SECRET ??= secrets.AUTH_SECRET;
+    env.SANDBOX_WEBHOOK_SECRET ??= secrets.SANDBOX_WEBHOOK_SECRET;
+  }
+  const port = env.PORT ?? "3000";
+  env.PORT = port;
+  env.APP_URL ??= `http://localhost:${port}`;
+  env.NEXTAUTH_URL ??= env.APP_URL;
+
+  const applied = await applyMigrations(env.DATABASE_URL);
+  console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database is up to date");
+
+  const nextBin = path.resolve("node_modules/.bin/next");
+  if (mode === "start" && !fs.existsSync(".next/BUILD_ID")) {
+    console.log("No production build yet: running next build (once)");
+    const build = spawnSync(nextBin, ["build"], { stdio: "inherit", env });
+    if (build.status !== 0) throw new Error("next build failed");
+  }
+
+  const child = spawn(nextBin, [mode, "-p", port], { stdio: "inherit", env });
+  const stop = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  child.on("exit", async (code) => {
+    await embedded?.stop().catch(() => {});
+    process.exit(code ?? 0);
+  });
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+// Builds accounts through the real services, so tests start from states users really reach.
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db/client";
+import { signup } from "@/lib/auth/accounts";
+import { signApiToken } from "@/lib/auth/jwt";
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}.${randomBytes(5).toString("hex")}@example.com`;
+}
+
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: "Ada",
+    lastName: "Obi",
+    email: uniqueEmail(),
+    password: "correct-horse-battery",
+    businessName: "Ada's Kitchen",
+    ...overrides,
+  };
+}
+
+/** A signed-up, verified merchant owner with an API JWT and the merchant's test secret key. */
+export async function createMerchantOwner(overrides: Record<string, unknown> = {}) {
+  const input = signupBody(overrides);
+  const { user, merchant } = await signup(input as Parameters<typeof signup>[0], `10.0.0.${Math.floor(Math.random() * 250)}`);
+  await db.user.update({ where: { id: user.id }, data: { isEmailVerified: true } });
+  const token = await signApiToken(user.id, 0);
+  return { input, user, merchant, token, secretKey: merchant.testSecretKey };
+}
+
+/** The token in the latest stored e-mail to `to` whose link contains `path`. */
+export async function tokenFromMailbox(to: string, path: string): Promise<string> {
+  const email = await db.storedEmail.findFirst({ where: { to, text: { contains: path } }, orderBy: { createdAt: "desc" } });
+  const match = email && new RegExp(`${path.replace(/[/?]/g, "\\$&")}\\?token=([\\w-]+)`).exec(email.text);
+  if (!match) throw new Error(`No e-mail to ${to} with a ${path} link`);
+  return match[1]!;
+}

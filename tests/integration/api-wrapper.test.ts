@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import * as catchAll from "@/app/api/[...path]/route";
+import { encode } from "next-auth/jwt";
+import * as meRoute from "@/app/api/merchants/me/route";
+import * as merchantRoute from "@/app/api/merchants/[merchantId]/route";
+import { errorResponse } from "@/lib/api/handler";
+import { call } from "../helpers/api";
+import { createMerchantOwner } from "../helpers/factories";
+
+describe("the API route wrapper", () => {
+  it("answers unknown /api paths with a JSON 404 and a request id", async () => {
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      const res = await call(catchAll[method], { method, path: "/api/nope", params: { path: ["nope"] } });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: "Not found" });
+      expect(res.headers.get("content-type")).toContain("application/json");
+      expect(res.headers.get("x-request-id")).toMatch(/^req_[0-9a-f]{32}$/);
+    }
+  });
+
+  it("keeps a caller's well-formed request id", async () => {
+    const res = await call(catchAll.GET, { path: "/api/x", headers: { "x-request-id": "trace-1234abcd" } });
+    expect(res.headers.get("x-request-id")).toBe("trace-1234abcd");
+  });
+
+  it("never leaks internals in a 500", async () => {
+    const res = errorResponse(new Error("connect ECONNREFUSED postgres://admin:hunter2@db"), "req_test");
+    expect(res.status).toBe(500);
+    const body = await res.json();
+    expect(body).toEqual({ message: "Internal server error", requestId: "req_test" });
+  });
+
+  it("accepts the dashboard session cookie, but refuses cross-site mutations made with it", async () => {
+    const owner = await createMerchantOwner();
+    const cookie = `next-auth.session-token=${await encode({ token: { sub: owner.user.id, sv: 0 }, secret: process.env.AUTH_SECRET! })}`;
+    const path = `/api/merchants/${owner.merchant.id}`;
+    const put = (headers: Record<string, string>) =>
+      call(merchantRoute.PUT, { method: "PUT", path, params: { merchantId: owner.merchant.id }, body: { businessName: "Renamed" }, headers: { cookie, host: "localhost:3000", ...headers } });
+
+    expect((await call(meRoute.GET, { path: "/api/merchants/me", headers: { cookie } })).status).toBe(200);
+    expect((await put({ origin: "https://evil.example" })).status).toBe(403);
+    expect((await put({})).status).toBe(403);
+    expect((await put({ origin: "http://localhost:3000" })).status).toBe(200);
+
+    const forged = await call(meRoute.GET, { path: "/api/merchants/me", headers: { cookie: "next-auth.session-token=forged" } });
+    expect(forged.status).toBe(401);
+  });
+});

@@ -1,0 +1,48 @@
+// Per test file: a fresh database cloned from the migrated template, so files never share rows.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, inject } from "vitest";
+
+const serverUrl = inject("serverUrl");
+const template = inject("templateDatabase");
+const database = `paylink_test_${randomBytes(6).toString("hex")}`;
+
+function urlFor(name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+// CREATE DATABASE … TEMPLATE fails while another file's copy is being made from it at the same instant.
+for (let attempt = 1; ; attempt++) {
+  try {
+    await admin((c) => c.query(`CREATE DATABASE "${database}" TEMPLATE "${template}"`));
+    break;
+  } catch (error) {
+    if (attempt >= 10) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  }
+}
+
+process.env.DATABASE_URL = urlFor(database);
+process.env.AUTH_SECRET ??= "test-auth-secret-that-is-long-enough-0123456789";
+process.env.SANDBOX_WEBHOOK_SECRET ??= "test-sandbox-webhook-secret";
+process.env.APP_URL ??= "http://localhost:3000";
+delete process.env.RESEND_API_KEY;
+delete process.env.REDIS_URL;
+
+afterAll(async () => {
+  const { db } = await import("@/lib/db/client");
+  await db.$disconnect();
+  await admin((c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+});
