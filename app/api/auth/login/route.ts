@@ -1,0 +1,11 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { authenticateUser } from "@/lib/auth/accounts";
+import { signApiToken } from "@/lib/auth/jwt";
+import { loginSchema } from "@/lib/auth/schemas";
+
+export const POST = route({ auth: "public", body: loginSchema }, async ({ body, ip }) => {
+  const { user, response } = await authenticateUser(body.email, body.password, ip);
+  const token = await signApiToken(user.id, user.sessionVersion);
+  return json({ message: "Login successful", token, user: response });
+});

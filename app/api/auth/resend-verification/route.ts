@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { resendVerification } from "@/lib/auth/accounts";
+import { emailOnlySchema } from "@/lib/auth/schemas";
+
+export const POST = route({ auth: "public", body: emailOnlySchema }, async ({ body }) => {
+  await resendVerification(body.email);
+  return json({ message: "If an unverified account exists for that email, we've sent a new verification link." });
+});

@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { signup } from "@/lib/auth/accounts";
+import { signupSchema } from "@/lib/auth/schemas";
+
+export const POST = route({ auth: "public", body: signupSchema }, async ({ body, ip }) => {
+  const { user, merchant } = await signup(body, ip);
+  return json({ message: "Account created. Check your email to verify your address.", user, merchant }, 201);
+});

@@ -1,0 +1,42 @@
+import { db } from "@/lib/db/client";
+import type { Environment, MembershipRole } from "@/lib/db/generated/enums";
+import { ApiError } from "@/lib/api/errors";
+import { API_KEY_PERMISSIONS, roleAllows, type Permission } from "./permissions";
+import type { Principal } from "./principal";
+
+export type MerchantAccess = {
+  merchantId: string;
+  /** The membership role, or null when a secret key is acting. */
+  role: MembershipRole | null;
+  /** test or live: a key's own mode, or the merchant's current dashboard mode. */
+  environment: Environment;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const merchantNotFound = () => ApiError.notFound("Merchant not found");
+
+/**
+ * Resolves what the caller may do on a merchant. A merchant the caller does not belong to
+ * answers 404 exactly like one that does not exist, so ids reveal nothing.
+ */
+export async function requireMerchantAccess(
+  principal: Principal,
+  merchantId: string,
+  permission: Permission,
+): Promise<MerchantAccess> {
+  if (!UUID.test(merchantId)) throw merchantNotFound();
+
+  if (principal.kind === "apiKey") {
+    if (principal.merchantId !== merchantId.toLowerCase()) throw merchantNotFound();
+    if (!API_KEY_PERMISSIONS.includes(permission)) throw ApiError.forbidden("Secret keys cannot do this; sign in to the dashboard");
+    return { merchantId: principal.merchantId, role: null, environment: principal.environment };
+  }
+
+  const membership = await db.membership.findUnique({
+    where: { userId_merchantId: { userId: principal.userId, merchantId } },
+    select: { role: true, merchant: { select: { environment: true } } },
+  });
+  if (!membership) throw merchantNotFound();
+  if (!roleAllows(membership.role, permission)) throw ApiError.forbidden();
+  return { merchantId, role: membership.role, environment: membership.merchant.environment };
+}

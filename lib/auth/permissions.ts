@@ -1,0 +1,41 @@
+import type { MembershipRole } from "@/lib/db/generated/enums";
+
+// One table of who may do what. Routes name a permission; the route wrapper enforces it.
+export const PERMISSIONS = [
+  "merchant:read",
+  "merchant:update",
+  "payments:read",
+  "payments:refund",
+  "links:write",
+  "invoices:write",
+  "webhooks:manage",
+  "keys:manage",
+  "team:read",
+  "team:manage",
+  "audit:read",
+  "merchant:transfer",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const READ: Permission[] = ["merchant:read", "payments:read", "team:read"];
+
+export const ROLE_PERMISSIONS: Record<MembershipRole, readonly Permission[]> = {
+  OWNER: PERMISSIONS,
+  ADMIN: PERMISSIONS.filter((p) => p !== "merchant:transfer"),
+  DEVELOPER: [...READ, "webhooks:manage", "keys:manage"],
+  OPERATIONS: [...READ, "links:write", "invoices:write", "payments:refund"],
+  VIEWER: READ,
+};
+
+/** A secret key acts for its merchant's integration: no team, key or ownership changes. */
+export const API_KEY_PERMISSIONS: readonly Permission[] = [
+  ...READ,
+  "payments:refund",
+  "links:write",
+  "invoices:write",
+  "webhooks:manage",
+];
+
+export function roleAllows(role: MembershipRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}

@@ -1,0 +1,39 @@
+import type { Merchant, User } from "@/lib/db/generated/client";
+
+type PublicUser = Omit<User, "passwordHash">;
+type OwnerFields = Pick<User, "id" | "firstName" | "lastName" | "email">;
+
+/** The contract's User: never the password hash or session internals. */
+export function toUserResponse(user: PublicUser, ownedMerchant?: Merchant | null) {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    isEmailVerified: user.isEmailVerified,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+    ownedMerchant: ownedMerchant
+      ? { id: ownedMerchant.id, businessName: ownedMerchant.businessName, status: ownedMerchant.status, environment: ownedMerchant.environment }
+      : null,
+  };
+}
+
+/** The contract's Merchant with its owner's public details. */
+export function toMerchantResponse(merchant: Merchant, owner: OwnerFields) {
+  return {
+    id: merchant.id,
+    businessName: merchant.businessName,
+    status: merchant.status,
+    environment: merchant.environment,
+    supportEmail: merchant.supportEmail,
+    supportPhone: merchant.supportPhone,
+    website: merchant.website,
+    brandColor: merchant.brandColor,
+    logoUrl: merchant.logoUrl,
+    createdAt: merchant.createdAt,
+    updatedAt: merchant.updatedAt,
+    owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
+  };
+}

@@ -1,0 +1,42 @@
+import { cache } from "react";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { getServerSession } from "next-auth";
+import { db } from "@/lib/db/client";
+import { authOptions } from "./next-auth";
+
+export const CURRENT_MERCHANT_COOKIE = "paylink_merchant";
+
+/**
+ * The signed-in user and the merchant they are working on, for dashboard pages.
+ * Sends a signed-out visitor (or a session revoked by a password change) to log-in.
+ */
+export const getDashboardContext = cache(async () => {
+  const session = await getServerSession(authOptions);
+  const sessionUser = session?.user as { id?: string; sessionVersion?: number } | undefined;
+  const userId = sessionUser?.id;
+  if (!userId) redirect("/login");
+
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      sessionVersion: true,
+      memberships: { orderBy: { createdAt: "asc" }, select: { role: true, merchant: { select: { id: true, businessName: true, environment: true } } } },
+    },
+  });
+  // A password reset or "sign out everywhere" bumps sessionVersion and ends older sessions.
+  if (!user || user.sessionVersion !== sessionUser?.sessionVersion || user.memberships.length === 0) redirect("/login");
+
+  const chosen = (await cookies()).get(CURRENT_MERCHANT_COOKIE)?.value;
+  const current = user.memberships.find((m) => m.merchant.id === chosen) ?? user.memberships[0]!;
+  return {
+    user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
+    merchant: current.merchant,
+    role: current.role as string,
+    merchants: user.memberships.map((m) => ({ id: m.merchant.id, businessName: m.merchant.businessName, role: m.role as string })),
+  };
+});
