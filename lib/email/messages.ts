@@ -1,0 +1,66 @@
+import { createElement, type ReactElement } from "react";
+import { render } from "@react-email/render";
+import { Invitation } from "./templates/invitation";
+import { ResetPassword } from "./templates/reset-password";
+import { VerifyEmail } from "./templates/verify-email";
+
+/** A rendered e-mail, ready for sendEmail(). */
+export type EmailMessage = { to: string; subject: string; html: string; text: string };
+
+async function build(to: string, subject: string, element: ReactElement): Promise<EmailMessage> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  // Subjects carry user-supplied names: keep them on one line.
+  return { to, subject: subject.replace(/[\r\n]+/g, " ").trim(), html, text };
+}
+
+export function verificationEmail(input: { to: string; firstName: string; url: string }): Promise<EmailMessage> {
+  return build(input.to, "Verify your email address", createElement(VerifyEmail, { firstName: input.firstName, url: input.url }));
+}
+
+export function passwordResetEmail(input: { to: string; firstName: string; url: string }): Promise<EmailMessage> {
+  return build(input.to, "Reset your Paylink password", createElement(ResetPassword, { firstName: input.firstName, url: input.url }));
+}
+
+export function invitationEmail(input: {
+  to: string;
+  inviterName: string;
+  businessName: string;
+  role: string;
+  url: string;
+}): Promise<EmailMessage> {
+  return build(
+    input.to,
+    `You're invited to join ${input.businessName} on Paylink`,
+    createElement(Invitation, {
+      inviterName: input.inviterName,
+      businessName: input.businessName,
+      role: input.role,
+      url: input.url,
+    }),
+  );
+}
+
+export type EmailLink = { url: string; label?: string };
+
+const URL_PATTERN = /https?:\/\/[^\s<>"'`[\]{}|\\^]+/g;
+
+/**
+ * The http(s) links in an e-mail's text version, in order, without duplicates. A link's label is the
+ * text just before it on the same line (the plain-text rendering of a button: "Verify email address https://…").
+ */
+export function extractLinks(text: string): EmailLink[] {
+  const found = new Map<string, EmailLink>();
+  for (const line of text.split(/\r?\n/)) {
+    let start = 0;
+    for (const match of line.matchAll(URL_PATTERN)) {
+      const url = match[0].replace(/[.,;:!?)]+$/, "");
+      const before = line.slice(start, match.index).trim().replace(/[\s:[(-]+$/, "");
+      start = (match.index ?? 0) + match[0].length;
+      const label = before && before.length <= 80 ? before : undefined;
+      const seen = found.get(url);
+      if (!seen) found.set(url, { url, ...(label ? { label } : {}) });
+      else if (!seen.label && label) seen.label = label;
+    }
+  }
+  return [...found.values()];
+}
