@@ -9,6 +9,7 @@ import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "../l
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const DATA_DIR = path.resolve(".data");
+const EMBEDDED_DIR = path.resolve(process.env.EMBEDDED_PG_DIR ?? path.join(DATA_DIR, "postgres"));
 const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54320);
 
 /** Secrets for a local run, generated once and kept in .data/ so sessions survive restarts. */
@@ -29,11 +30,15 @@ async function main() {
   let embedded: EmbeddedServer | undefined;
 
   if (!env.DATABASE_URL) {
-    console.log(`No DATABASE_URL: starting embedded PostgreSQL (data in .data/postgres, port ${EMBEDDED_PORT})`);
-    embedded = await startEmbeddedPostgres(path.join(DATA_DIR, "postgres"), EMBEDDED_PORT);
-    await ensureDatabase(embedded.url("postgres"), "paylink");
+    console.log(`No DATABASE_URL: starting embedded PostgreSQL (data in ${path.relative(".", EMBEDDED_DIR)}, port ${EMBEDDED_PORT})`);
+    embedded = await startEmbeddedPostgres(EMBEDDED_DIR, EMBEDDED_PORT);
     env.DATABASE_URL = embedded.url("paylink");
+    // A local run with nothing configured: e-mails can only be read in the dev mailbox.
+    if (!env.RESEND_API_KEY) env.DEV_MAILBOX ??= "1";
   }
+  const target = new URL(env.DATABASE_URL);
+  const database = decodeURIComponent(target.pathname.slice(1));
+  await ensureDatabase(Object.assign(new URL(target), { pathname: "/postgres" }).toString(), database);
   if (!env.AUTH_SECRET || !env.SANDBOX_WEBHOOK_SECRET) {
     if (env.NODE_ENV === "production" && !embedded) throw new Error("Set AUTH_SECRET and SANDBOX_WEBHOOK_SECRET in production");
     const secrets = localSecrets();

@@ -86,7 +86,7 @@ export async function authenticateUser(email: string, password: string, ip: stri
   }
   if (!user.isEmailVerified) throw ApiError.unauthorized("Please verify your email before logging in");
   await loginByEmail.reset(email);
-  const { passwordHash: _omitted, ownedMerchants, ...rest } = user;
+  const { passwordHash: _hash, ownedMerchants, ...rest } = user;
   return { user: rest, response: toUserResponse(rest, ownedMerchants[0]) };
 }
 

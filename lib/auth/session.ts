@@ -4,8 +4,7 @@ import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 import { db } from "@/lib/db/client";
 import { authOptions } from "./next-auth";
-
-export const CURRENT_MERCHANT_COOKIE = "paylink_merchant";
+import { CURRENT_MERCHANT_COOKIE } from "./cookies";
 
 /**
  * The signed-in user and the merchant they are working on, for dashboard pages.

@@ -14,6 +14,16 @@ export type Db = ReturnType<typeof createClient>;
 /** A client or an interactive-transaction client: domain functions take either. */
 export type Tx = Omit<Db, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
-// One client per process; kept on globalThis so dev hot reloads don't open new pools.
+// One client per process, made on first use (so `next build` can import this without a database),
+// and kept on globalThis so dev hot reloads don't open new pools.
 const globalForDb = globalThis as unknown as { __db?: Db };
-export const db: Db = globalForDb.__db ?? (globalForDb.__db = createClient());
+function client(): Db {
+  return (globalForDb.__db ??= createClient());
+}
+
+export const db: Db = new Proxy({} as Db, {
+  get(_target, property) {
+    const value = Reflect.get(client(), property);
+    return typeof value === "function" ? value.bind(client()) : value;
+  },
+});

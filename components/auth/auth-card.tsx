@@ -1,0 +1,64 @@
+import * as React from "react";
+import Link from "next/link";
+
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+
+export interface AuthCardProps {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  /** Optional icon shown above the title (used by confirmation panels). */
+  icon?: React.ReactNode;
+  /** Tone of the icon circle. */
+  tone?: "default" | "success" | "error";
+  /** When given, the heading becomes focusable so it can receive focus after a panel swap. */
+  titleRef?: React.Ref<HTMLHeadingElement>;
+  children?: React.ReactNode;
+  /** Content under the card, e.g. "Already have an account? Log in". */
+  below?: React.ReactNode;
+}
+
+export function AuthCard({ title, description, icon, tone = "default", titleRef, children, below }: AuthCardProps) {
+  return (
+    <>
+      <Card className="shadow-sm">
+        <CardHeader className="gap-2 pb-2 sm:pb-2">
+          {icon ? (
+            <div
+              aria-hidden="true"
+              className={cn(
+                "mb-2 flex size-11 items-center justify-center rounded-full [&_svg]:size-5",
+                tone === "success" && "bg-success-soft text-success-soft-foreground",
+                tone === "error" && "bg-destructive-soft text-destructive-soft-foreground",
+                tone === "default" && "bg-accent text-accent-foreground",
+              )}
+            >
+              {icon}
+            </div>
+          ) : null}
+          <CardTitle
+            as="h1"
+            ref={titleRef}
+            tabIndex={titleRef ? -1 : undefined}
+            className="text-xl font-semibold focus:outline-none sm:text-2xl"
+          >
+            {title}
+          </CardTitle>
+          {description ? <CardDescription className="text-sm leading-relaxed sm:text-base">{description}</CardDescription> : null}
+        </CardHeader>
+        {children ? <CardContent className="pt-4">{children}</CardContent> : null}
+      </Card>
+      {below ? <div className="mt-6 text-center text-sm text-muted-foreground">{below}</div> : null}
+    </>
+  );
+}
+
+/** Inline text link used under and inside auth forms. */
+export function AuthLink({ className, ...props }: React.ComponentProps<typeof Link>) {
+  return (
+    <Link
+      className={cn("rounded-sm font-medium text-primary underline-offset-4 hover:underline", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,195 @@
+"use client";
+
+import * as React from "react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+
+import { AuthCard, AuthLink } from "@/components/auth/auth-card";
+import { fallbackError, GENERIC_ERROR, messageFrom } from "@/components/auth/messages";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { postJson } from "@/lib/http/post-json";
+
+const loginSchema = z.object({
+  email: z.string().trim().min(1, "Enter your email address").pipe(z.email("Enter a valid email address")),
+  password: z.string().min(1, "Enter your password"),
+});
+
+type LoginInput = z.input<typeof loginSchema>;
+type LoginValues = z.output<typeof loginSchema>;
+
+const INVALID_CREDENTIALS = "Invalid email or password";
+
+/** Human text for next-auth error codes that can arrive as `?error=` or as `signIn()`'s `error`. */
+function describeAuthError(code: string): string {
+  switch (code) {
+    case "CredentialsSignin":
+      return INVALID_CREDENTIALS;
+    case "SessionRequired":
+      return "Please log in to continue.";
+    case "Configuration":
+    case "Callback":
+    case "Default":
+      return GENERIC_ERROR;
+    default:
+      return code;
+  }
+}
+
+function needsVerification(message: string): boolean {
+  return /verif/i.test(message);
+}
+
+/** Only same-origin destinations are allowed after login (no open redirects). */
+function safeCallbackUrl(raw: string | null): string {
+  const fallback = "/dashboard";
+  if (!raw) return fallback;
+  try {
+    const origin = window.location.origin;
+    const url = new URL(raw, origin);
+    if (url.origin !== origin) return fallback;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/login")) return fallback;
+    return path;
+  } catch {
+    return fallback;
+  }
+}
+
+type ResendState = { status: "idle" | "sending" } | { status: "sent"; email: string } | { status: "error"; message: string };
+
+export function LoginForm() {
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const initialError = searchParams.get("error");
+
+  const [serverError, setServerError] = React.useState<string | null>(
+    initialError ? describeAuthError(initialError) : null,
+  );
+  const [resend, setResend] = React.useState<ResendState>({ status: "idle" });
+  const [redirecting, setRedirecting] = React.useState(false);
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+
+  const onSubmit = async ({ email, password }: LoginValues) => {
+    setServerError(null);
+    setResend({ status: "idle" });
+    let res: Awaited<ReturnType<typeof signIn>>;
+    try {
+      res = await signIn("credentials", { email, password, redirect: false });
+    } catch {
+      setServerError(fallbackError(0));
+      return;
+    }
+
+    if (res?.ok && !res.error) {
+      setRedirecting(true);
+      router.push(safeCallbackUrl(searchParams.get("callbackUrl")));
+      router.refresh();
+      return;
+    }
+    setServerError(res?.error ? describeAuthError(res.error) : GENERIC_ERROR);
+  };
+
+  const resendVerification = async () => {
+    const email = getValues("email").trim();
+    setResend({ status: "sending" });
+    const res = await postJson("/api/auth/resend-verification", { email });
+    if (res.ok) {
+      setServerError(null);
+      setResend({ status: "sent", email });
+    } else {
+      const message = res.status >= 400 && res.status < 500 ? messageFrom(res.data) : undefined;
+      setResend({ status: "error", message: message ?? fallbackError(res.status, res.data) });
+    }
+  };
+
+  // Keep the button busy while the dashboard loads after a successful login.
+  const busy = isSubmitting || redirecting;
+  const showResend = serverError !== null && needsVerification(serverError);
+
+  return (
+    <AuthCard
+      title="Log in to Paylink"
+      description="Welcome back. Enter your details to open your dashboard."
+      below={
+        <>
+          New to Paylink? <AuthLink href="/signup">Create an account</AuthLink>
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
+        {resend.status === "sent" ? (
+          <Alert variant="success" title="Verification email sent">
+            We&apos;ve sent a new link to <strong className="break-all">{resend.email}</strong>. Open it, then log in.
+          </Alert>
+        ) : null}
+
+        {serverError ? (
+          <Alert
+            variant="error"
+            action={
+              showResend ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="bg-background"
+                  loading={resend.status === "sending"}
+                  onClick={resendVerification}
+                >
+                  Resend verification email
+                </Button>
+              ) : null
+            }
+          >
+            {serverError}
+          </Alert>
+        ) : null}
+
+        {resend.status === "error" ? <Alert variant="error">{resend.message}</Alert> : null}
+
+        <FormField label="Email address" error={errors.email?.message}>
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...register("email")}
+          />
+        </FormField>
+
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          labelAction={
+            <AuthLink href="/forgot-password" className="text-sm">
+              Forgot password?
+            </AuthLink>
+          }
+        >
+          <PasswordInput autoComplete="current-password" {...register("password")} />
+        </FormField>
+
+        <Button type="submit" className="w-full" loading={busy}>
+          {busy ? "Logging in…" : "Log in"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

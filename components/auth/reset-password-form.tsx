@@ -1,0 +1,136 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { CircleCheck, Link2Off } from "lucide-react";
+
+import { AuthCard, AuthLink } from "@/components/auth/auth-card";
+import { fallbackError, messageFrom } from "@/components/auth/messages";
+import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { postJson } from "@/lib/http/post-json";
+
+const resetSchema = z
+  .object({
+    password: z.string().min(8, "Use at least 8 characters").max(200, "Use at most 200 characters"),
+    confirmPassword: z.string().min(1, "Type your new password again"),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords don't match",
+  });
+
+type ResetInput = z.input<typeof resetSchema>;
+type ResetValues = z.output<typeof resetSchema>;
+
+export function ResetPasswordForm() {
+  const searchParams = useSearchParams();
+  const token = searchParams.get("token")?.trim() ?? "";
+
+  const [serverError, setServerError] = React.useState<string | null>(null);
+  const [done, setDone] = React.useState(false);
+  const successHeading = useFocusOnChange<HTMLHeadingElement>(done);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetInput, unknown, ResetValues>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+
+  const onSubmit = async ({ password }: ResetValues) => {
+    setServerError(null);
+    const res = await postJson("/api/auth/reset-password", { token, password });
+    if (res.ok) {
+      setDone(true);
+      return;
+    }
+    if (res.status === 400) {
+      const errs: unknown = res.data?.errors;
+      const passwordError = Array.isArray(errs)
+        ? (errs as Array<{ field?: unknown; message?: unknown }>).find((e) => e?.field === "password")
+        : undefined;
+      if (passwordError && typeof passwordError.message === "string") {
+        setError("password", { type: "server", message: passwordError.message }, { shouldFocus: true });
+      } else {
+        setServerError(messageFrom(res.data) ?? "This reset link is invalid or has expired.");
+      }
+      return;
+    }
+    setServerError(fallbackError(res.status, res.data));
+  };
+
+  if (!token) {
+    return (
+      <AuthCard
+        icon={<Link2Off />}
+        tone="error"
+        title="This reset link is incomplete"
+        description="The link is missing its security code. Copy the whole link from the email, or request a new one."
+      >
+        <Button asChild className="w-full">
+          <Link href="/forgot-password">Request a new link</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthCard icon={<CircleCheck />} tone="success" title="Password updated" titleRef={successHeading}>
+        <div className="grid gap-4">
+          <Alert variant="success">Your password has been changed. You can now log in with your new password.</Alert>
+          <Button asChild className="w-full">
+            <Link href="/login">Continue to log in</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="Use at least 8 characters. Avoid passwords you use on other sites."
+      below={
+        <>
+          Link expired? <AuthLink href="/forgot-password">Request a new one</AuthLink>
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
+        {serverError ? (
+          <Alert
+            variant="error"
+            action={
+              <AuthLink href="/forgot-password" className="text-sm">
+                Request a new reset link
+              </AuthLink>
+            }
+          >
+            {serverError}
+          </Alert>
+        ) : null}
+        <FormField label="New password" error={errors.password?.message}>
+          <PasswordInput autoComplete="new-password" {...register("password")} />
+        </FormField>
+        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
+        </FormField>
+        <Button type="submit" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? "Saving…" : "Set new password"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

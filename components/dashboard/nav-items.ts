@@ -1,0 +1,34 @@
+import {
+  ArrowLeftRight,
+  CodeXml,
+  FileText,
+  LayoutDashboard,
+  Link2,
+  Settings,
+  Users,
+  Webhook,
+  type LucideIcon,
+} from "lucide-react";
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export const dashboardNav: readonly NavItem[] = [
+  { href: "/dashboard", label: "Overview", icon: LayoutDashboard },
+  { href: "/dashboard/transactions", label: "Transactions", icon: ArrowLeftRight },
+  { href: "/dashboard/payment-links", label: "Payment links", icon: Link2 },
+  { href: "/dashboard/invoices", label: "Invoices", icon: FileText },
+  { href: "/dashboard/team", label: "Team", icon: Users },
+  { href: "/dashboard/webhooks", label: "Webhooks", icon: Webhook },
+  { href: "/dashboard/developers", label: "Developers", icon: CodeXml },
+  { href: "/dashboard/settings", label: "Settings", icon: Settings },
+];
+
+/** Overview matches only /dashboard; every other item also matches its sub-pages. */
+export function isNavItemActive(pathname: string, href: string): boolean {
+  if (href === "/dashboard") return pathname === "/dashboard";
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

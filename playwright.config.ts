@@ -1,0 +1,58 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser tests run Debian's Chromium against the production build (`npm run build && npm start`).
+// With TEST_DATABASE_URL they use a database `paylink_e2e` on that server; otherwise an embedded one.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${PORT}`;
+
+function e2eDatabaseUrl(): string | undefined {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return undefined;
+  const url = new URL(server);
+  url.pathname = "/paylink_e2e";
+  return url.toString();
+}
+
+const serverEnv: Record<string, string> = {
+  PORT: String(PORT),
+  APP_URL: baseURL,
+  NEXTAUTH_URL: baseURL,
+  EMBEDDED_PG_DIR: ".data/e2e-postgres",
+  EMBEDDED_PG_PORT: "54322",
+  LOG_LEVEL: "warn",
+  DEV_MAILBOX: "1",
+};
+const databaseUrl = e2eDatabaseUrl();
+if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined } },
+  ],
+  webServer: {
+    command: "npm run build && npm start",
+    url: `${baseURL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    env: serverEnv,
+    stdout: "pipe",
+  },
+});
