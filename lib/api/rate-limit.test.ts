@@ -13,6 +13,8 @@ async function reachable(url: string): Promise<boolean> {
   });
 }
 
+const redisUp = await reachable(REDIS_URL);
+
 describe("rate limits", () => {
   it("answers 429 with a retry time once a key is spent, and a reset clears it", async () => {
     const { createLimiter } = await import("./rate-limit");
@@ -26,7 +28,7 @@ describe("rate limits", () => {
     await expect(limiter.check("k")).resolves.toBeUndefined();
   });
 
-  it.skipIf(!(await reachable(REDIS_URL)))("shares counters through Redis, so every app instance sees the same limit", async () => {
+  it.skipIf(!redisUp)("shares counters through Redis, so every app instance sees the same limit", async () => {
     process.env.REDIS_URL = REDIS_URL;
     try {
       const { createLimiter } = await import("./rate-limit");

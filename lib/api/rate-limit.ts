@@ -7,7 +7,9 @@ let redis: Redis | undefined;
 function redisClient(): Redis | undefined {
   const url = process.env.REDIS_URL;
   if (!url) return undefined;
-  redis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  // Commands wait for the connection instead of failing over to memory at start-up; if Redis is
+  // really down they fail fast and the in-memory insurance limiter answers.
+  redis ??= new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   return redis;
 }
 
