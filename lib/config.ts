@@ -15,6 +15,8 @@ const schema = z.object({
   FLUTTERWAVE_SECRET_HASH: z.string().optional(),
   FLUTTERWAVE_BASE_URL: z.string().url().default("https://api.flutterwave.com"),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
+  /** How long to wait for a processor's API before answering 502. */
+  PROCESSOR_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   RESEND_API_KEY: z.string().optional(),
   EMAIL_FROM: z.string().default("Paylink <no-reply@paylink.local>"),
   REDIS_URL: z.string().optional(),
@@ -42,4 +44,9 @@ export function config(): Config {
     devMailbox: env.NODE_ENV !== "production" || env.DEV_MAILBOX === "1",
   };
   return cached;
+}
+
+/** Forget the cached settings (tests change the environment between cases). */
+export function reloadConfig(): void {
+  cached = undefined;
 }

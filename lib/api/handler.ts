@@ -2,21 +2,23 @@ import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { log } from "@/lib/log";
-import { authenticate, type Principal, type UserPrincipal } from "@/lib/auth/principal";
+import { authenticate, type ApiKeyPrincipal, type Principal, type UserPrincipal } from "@/lib/auth/principal";
 import { requireMerchantAccess, type MerchantAccess } from "@/lib/auth/access";
 import type { Permission } from "@/lib/auth/permissions";
 import { ApiError, toApiError } from "./errors";
 import { json } from "./respond";
 import { fieldErrors } from "./validation";
-import { clientIp, readBody } from "./request";
+import { clientIp, readBody, readText } from "./request";
+import { withIdempotency } from "./idempotency";
 
 /**
  * Who may call a route:
  * - public: nobody needs credentials (any sent are ignored);
  * - user: a login JWT or the dashboard session;
- * - userOrKey: those, or a merchant secret key.
+ * - userOrKey: those, or a merchant secret key;
+ * - keyOrPublic: a merchant secret key when one is sent (it must be valid), else nothing (hosted pages).
  */
-export type AuthMode = "public" | "user" | "userOrKey";
+export type AuthMode = "public" | "user" | "userOrKey" | "keyOrPublic";
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.output<S> : undefined;
@@ -30,6 +32,10 @@ export type RouteOptions<A extends AuthMode, B, Q, P> = {
   merchant?: Permission;
   /** Largest accepted body in bytes (default 64 KiB). */
   bodyLimit?: number;
+  /** Honour an Idempotency-Key header (POSTs that create something). */
+  idempotent?: boolean;
+  /** Hand the handler the raw body text, unparsed (processor webhooks sign the exact bytes). */
+  rawBody?: boolean;
 };
 
 export type RouteContext<A extends AuthMode, B, Q, P> = {
@@ -39,8 +45,9 @@ export type RouteContext<A extends AuthMode, B, Q, P> = {
   body: Infer<B>;
   query: Infer<Q>;
   params: Infer<P>;
-  principal: A extends "public" ? null : A extends "user" ? UserPrincipal : Principal;
+  principal: A extends "public" ? null : A extends "user" ? UserPrincipal : A extends "keyOrPublic" ? ApiKeyPrincipal | null : Principal;
   merchant: MerchantAccess;
+  rawBody: string;
 };
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
@@ -59,14 +66,20 @@ export function route<A extends AuthMode, B extends Schema | undefined = undefin
     let response: Response;
     try {
       const rawParams = (await next?.params) ?? {};
-      const principal = options.auth === "public" ? null : await requirePrincipal(req, options.auth);
+      const principal = await resolvePrincipal(req, options.auth);
       const params = parse(options.params, rawParams, "params");
       const query = parse(options.query, Object.fromEntries(req.nextUrl.searchParams), "query");
       const merchant = options.merchant && principal
         ? await requireMerchantAccess(principal, String(rawParams.merchantId ?? ""), options.merchant)
         : (undefined as unknown as MerchantAccess);
-      const body = options.body ? parse(options.body, await readBody(req, options.bodyLimit ?? DEFAULT_BODY_LIMIT), "body") : undefined;
-      response = await handler({ req, requestId, ip: clientIp(req), body, query, params, principal, merchant } as RouteContext<A, B, Q, P>);
+      const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+      const rawBody = options.rawBody ? await readText(req, limit) : "";
+      const body = options.body ? parse(options.body, await readBody(req, limit), "body") : undefined;
+      const ctx = { req, requestId, ip: clientIp(req), body, query, params, principal, merchant, rawBody } as RouteContext<A, B, Q, P>;
+      const idempotencyKey = options.idempotent ? req.headers.get("idempotency-key") : null;
+      response = idempotencyKey
+        ? await withIdempotency(idempotencyKey, { ...idempotencyScope(principal), method: req.method, path: req.nextUrl.pathname, body }, () => handler(ctx))
+        : await handler(ctx);
     } catch (error) {
       response = errorResponse(error, requestId, req);
     }
@@ -77,7 +90,25 @@ export function route<A extends AuthMode, B extends Schema | undefined = undefin
   };
 }
 
-async function requirePrincipal(req: NextRequest, mode: Exclude<AuthMode, "public">): Promise<Principal> {
+/** Keys are private to whoever sent them: a merchant's integration, a user, or the public pages. */
+function idempotencyScope(principal: Principal | null) {
+  if (principal?.kind === "apiKey") return { scope: `key:${principal.merchantId}:${principal.environment}`, merchantId: principal.merchantId };
+  if (principal?.kind === "user") return { scope: `user:${principal.userId}`, merchantId: null };
+  return { scope: "public", merchantId: null };
+}
+
+async function resolvePrincipal(req: NextRequest, mode: AuthMode): Promise<Principal | null> {
+  if (mode === "public") return null;
+  if (mode === "keyOrPublic") {
+    if (!req.headers.has("authorization")) return null;
+    const principal = await authenticate(req);
+    if (principal?.kind !== "apiKey") throw ApiError.unauthorized("Send a merchant secret key (sk_test_… or sk_live_…) or no credentials");
+    return principal;
+  }
+  return requirePrincipal(req, mode);
+}
+
+async function requirePrincipal(req: NextRequest, mode: "user" | "userOrKey"): Promise<Principal> {
   const principal = await authenticate(req);
   if (!principal) throw ApiError.unauthorized();
   if (mode === "user" && principal.kind !== "user") throw ApiError.unauthorized("This endpoint needs a user token from POST /api/auth/login");

@@ -1,0 +1,59 @@
+// Idempotency-Key on POSTs that create something (Stripe's semantics): the same key with the same
+// request replays the first response; with a different request it is refused. Responses of 5xx are
+// not kept, so a retry after a failure really retries.
+import { createHash } from "node:crypto";
+import { db } from "@/lib/db/client";
+import { ApiError } from "./errors";
+import { json } from "./respond";
+
+const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
+/** A key whose first request died mid-way (process crash) is released after this long. */
+const ABANDONED_AFTER_MS = 60_000;
+
+export type IdempotencyScope = { scope: string; merchantId: string | null; method: string; path: string; body: unknown };
+
+export async function withIdempotency(key: string, request: IdempotencyScope, run: () => Promise<Response>): Promise<Response> {
+  if (!KEY_FORMAT.test(key)) throw ApiError.badRequest("Idempotency-Key must be 1 to 255 printable characters");
+  const requestHash = createHash("sha256").update(`${request.method} ${request.path}\n${JSON.stringify(request.body ?? null)}`).digest("hex");
+  const where = { scope_key: { scope: request.scope, key } };
+
+  const claim = () =>
+    db.idempotencyKey.createMany({
+      data: [{ scope: request.scope, key, merchantId: request.merchantId, method: request.method, path: request.path, requestHash }],
+      skipDuplicates: true,
+    });
+
+  if ((await claim()).count === 0) {
+    const existing = await db.idempotencyKey.findUnique({ where });
+    if (existing && existing.requestHash !== requestHash) {
+      throw new ApiError(422, "This Idempotency-Key was already used with a different request");
+    }
+    if (existing?.responseStatus != null) {
+      return json(existing.responseBody, existing.responseStatus, { "idempotent-replayed": "true" });
+    }
+    const abandoned = !existing || existing.createdAt.getTime() < Date.now() - ABANDONED_AFTER_MS;
+    if (!abandoned) throw ApiError.conflict("A request with this Idempotency-Key is still in progress; retry shortly");
+    await db.idempotencyKey.deleteMany({ where: { scope: request.scope, key, responseStatus: null } });
+    if ((await claim()).count === 0) throw ApiError.conflict("A request with this Idempotency-Key is still in progress; retry shortly");
+  }
+
+  let response: Response;
+  try {
+    response = await run();
+  } catch (error) {
+    const apiError = error instanceof ApiError ? error : undefined;
+    if (!apiError || apiError.status >= 500) await db.idempotencyKey.delete({ where }).catch(() => {});
+    else await db.idempotencyKey.update({ where, data: { responseStatus: apiError.status, responseBody: errorBody(apiError) } });
+    throw error;
+  }
+  if (response.status >= 500) {
+    await db.idempotencyKey.delete({ where }).catch(() => {});
+  } else {
+    await db.idempotencyKey.update({ where, data: { responseStatus: response.status, responseBody: await response.clone().json() } });
+  }
+  return response;
+}
+
+function errorBody(error: ApiError) {
+  return error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+}

@@ -1,0 +1,205 @@
+// The Flutterwave adapter against a fake Flutterwave over real HTTP (naira on the wire, kobo here).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { flutterwaveWebhook, startFakeFlutterwave, type FakeFlutterwave } from "@/tests/fakes/flutterwave";
+import { createFlutterwaveAdapter, feeToKobo } from "./flutterwave";
+import { ProcessorError, type ProcessorAdapter } from "./types";
+
+let fake: FakeFlutterwave;
+let flutterwave: ProcessorAdapter;
+const SECRET = "FLWSECK_TEST-fake";
+const HASH = "my-secret-hash";
+let counter = 0;
+
+beforeAll(async () => {
+  fake = await startFakeFlutterwave();
+  flutterwave = createFlutterwaveAdapter({ secretKey: SECRET, secretHash: HASH, baseUrl: fake.baseUrl, timeoutMs: 300 });
+});
+afterAll(() => fake.close());
+afterEach(() => {
+  fake.mode = "ok";
+});
+
+function input(overrides: Partial<Parameters<ProcessorAdapter["initialize"]>[0]> = {}) {
+  return {
+    reference: `TXN-${Date.now()}-${++counter}`,
+    amount: 5_050n,
+    currency: "NGN",
+    email: "ada@example.com",
+    customerName: "Ada Obi",
+    callbackUrl: "https://shop.example.com/done",
+    channel: "bank_transfer" as const,
+    metadata: { orderId: "A-1" },
+    ...overrides,
+  };
+}
+
+async function caught(promise: Promise<unknown>): Promise<ProcessorError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(ProcessorError);
+  return error as ProcessorError;
+}
+
+async function started() {
+  const charge = input();
+  await flutterwave.initialize(charge);
+  return { charge, stored: fake.charges.get(charge.reference)! };
+}
+
+describe("flutterwave initialize", () => {
+  it("sends naira and the documented fields with the Bearer key", async () => {
+    const charge = input();
+    const result = await flutterwave.initialize(charge);
+    const request = fake.requests.at(-1)!;
+    expect(request).toMatchObject({ method: "POST", path: "/v3/payments" });
+    expect(request.headers.authorization).toBe(`Bearer ${SECRET}`);
+    expect(request.body).toEqual({
+      tx_ref: charge.reference, amount: 50.5, currency: "NGN", redirect_url: "https://shop.example.com/done",
+      customer: { email: "ada@example.com", name: "Ada Obi" }, payment_options: "banktransfer", meta: { orderId: "A-1" },
+    });
+    const link = fake.charges.get(charge.reference)!.link;
+    expect(result).toEqual({ authorizationUrl: link, accessCode: link.split("/").at(-1), processorReference: null });
+  });
+
+  it("omits payment_options when no channel is chosen", async () => {
+    await flutterwave.initialize(input({ channel: null }));
+    expect(fake.requests.at(-1)!.body).not.toHaveProperty("payment_options");
+  });
+
+  it("passes Flutterwave's own message on a 400", async () => {
+    fake.mode = "error";
+    expect(await caught(flutterwave.initialize(input()))).toMatchObject({ kind: "declined", message: "Invalid authorization key" });
+  });
+
+  it("times out a hanging Flutterwave within about the timeout", async () => {
+    fake.mode = "hang";
+    const begin = Date.now();
+    expect((await caught(flutterwave.initialize(input()))).kind).toBe("timeout");
+    expect(Date.now() - begin).toBeLessThan(2000);
+  });
+
+  it("treats a non-JSON answer as an invalid response", async () => {
+    fake.mode = "garbage";
+    expect((await caught(flutterwave.initialize(input()))).kind).toBe("invalid_response");
+  });
+});
+
+describe("flutterwave verify", () => {
+  it("verifies by id and converts naira to kobo", async () => {
+    const { charge, stored } = await started();
+    fake.setOutcome(charge.reference, "success", { app_fee: 0.707, payment_type: "bank_transfer" });
+    const details = await flutterwave.verify(charge.reference, String(stored.id));
+    expect(fake.requests.at(-1)).toMatchObject({ method: "GET", path: `/v3/transactions/${stored.id}/verify` });
+    expect(details).toEqual({
+      reference: charge.reference, status: "success", amount: 5_050n, currency: "NGN", fee: 71n, paymentMethod: "BANK_TRANSFER",
+      paidAt: new Date(stored.created_at), processorTransactionId: String(stored.id), message: "Approved by Financial Institution",
+    });
+  });
+
+  it("verifies by reference when no id is known", async () => {
+    const { charge } = await started();
+    fake.setOutcome(charge.reference, "failed");
+    const details = await flutterwave.verify(charge.reference, null);
+    expect(fake.requests.at(-1)!.path).toBe(`/v3/transactions/verify_by_reference?tx_ref=${charge.reference}`);
+    expect(details).toMatchObject({ status: "failed", fee: 0n, paidAt: null, paymentMethod: "CARD", message: "Insufficient funds" });
+  });
+
+  it("maps pending, cancelled and USSD", async () => {
+    const { charge } = await started();
+    expect((await flutterwave.verify(charge.reference)).status).toBe("pending");
+    fake.setOutcome(charge.reference, "failed", { status: "cancelled", payment_type: "ussd" });
+    expect(await flutterwave.verify(charge.reference)).toMatchObject({ status: "abandoned", paymentMethod: "USSD" });
+  });
+
+  it("refuses an id that belongs to another charge", async () => {
+    const mine = await started();
+    const other = await started();
+    fake.setOutcome(other.charge.reference, "success");
+    const error = await caught(flutterwave.verify(mine.charge.reference, String(other.stored.id)));
+    expect(error.kind).toBe("invalid_response");
+  });
+
+  it("refuses an amount with more than two decimals", async () => {
+    const { charge } = await started();
+    fake.setOutcome(charge.reference, "success", { amount: 50.505 });
+    expect((await caught(flutterwave.verify(charge.reference))).kind).toBe("invalid_response");
+  });
+
+  it("rounds fees half up to the kobo without float error", () => {
+    expect(feeToKobo(1.005)).toBe(101n); // 1.005 * 100 is 100.49999… in floats
+    expect(feeToKobo(0.7525)).toBe(75n);
+    expect(feeToKobo(0.715)).toBe(72n);
+    expect(feeToKobo(70)).toBe(7_000n);
+    expect(feeToKobo("1.4")).toBe(140n);
+    expect(feeToKobo(null)).toBe(0n);
+    expect(feeToKobo(1e-7)).toBe(0n);
+  });
+});
+
+describe("flutterwave webhooks", () => {
+  const data = {
+    id: 285959875, tx_ref: "TXN-1-abc", flw_ref: "FLW-MOCK-1", amount: 50.5, currency: "NGN", charged_amount: 50.5, app_fee: 0.707,
+    status: "successful", payment_type: "card", created_at: "2026-01-02T03:04:05.000Z", processor_response: "Approved by Financial Institution",
+  };
+
+  it("accepts the configured hash in verif-hash or verify-hash", () => {
+    const { body, headers } = flutterwaveWebhook(HASH, data);
+    expect(flutterwave.authenticateWebhook(new Headers(headers), body)).toBe(true);
+    expect(flutterwave.authenticateWebhook(new Headers({ "verify-hash": HASH }), body)).toBe(true);
+  });
+
+  it("rejects a wrong or missing hash", () => {
+    const { body } = flutterwaveWebhook("other-hash", data);
+    expect(flutterwave.authenticateWebhook(new Headers({ "verif-hash": "other-hash" }), body)).toBe(false);
+    expect(flutterwave.authenticateWebhook(new Headers({ "verif-hash": `${HASH}x` }), body)).toBe(false);
+    expect(flutterwave.authenticateWebhook(new Headers(), body)).toBe(false);
+  });
+
+  it("says webhooks must be confirmed by verify: the hash does not cover the body", () => {
+    // A tampered body still carries a valid hash; the adapter asks callers to re-verify.
+    const { body, headers } = flutterwaveWebhook(HASH, data);
+    expect(flutterwave.authenticateWebhook(new Headers(headers), body.replace("50.5", "5050"))).toBe(true);
+    expect(flutterwave.confirmWebhooksByVerify).toBe(true);
+  });
+
+  it("normalizes a successful charge.completed", () => {
+    const event = flutterwave.parseWebhook(flutterwaveWebhook(HASH, data).body);
+    expect(event).toEqual({
+      externalId: "charge.completed:285959875", type: "charge.completed", kind: "charge.success", reference: "TXN-1-abc",
+      charge: {
+        reference: "TXN-1-abc", status: "success", amount: 5_050n, currency: "NGN", fee: 71n, paymentMethod: "CARD",
+        paidAt: new Date("2026-01-02T03:04:05.000Z"), processorTransactionId: "285959875", message: "Approved by Financial Institution",
+      },
+    });
+  });
+
+  it("normalizes failed, pending and old-style events", () => {
+    expect(flutterwave.parseWebhook(flutterwaveWebhook(HASH, { ...data, status: "failed" }).body)).toMatchObject({ kind: "charge.failed", charge: { status: "failed" } });
+    expect(flutterwave.parseWebhook(flutterwaveWebhook(HASH, { ...data, status: "pending" }).body).kind).toBe("other");
+    const old = flutterwave.parseWebhook(JSON.stringify({ "event.type": "CARD_TRANSACTION", data }));
+    expect(old).toMatchObject({ type: "CARD_TRANSACTION", kind: "charge.success", externalId: "CARD_TRANSACTION:285959875" });
+    const transfer = flutterwave.parseWebhook(JSON.stringify({ event: "transfer.completed", data: { id: 9, status: "SUCCESSFUL", reference: "x" } }));
+    expect(transfer).toMatchObject({ kind: "other", charge: null });
+  });
+
+  it("refuses bodies it does not understand", () => {
+    for (const body of ["nope", "null", "{}", JSON.stringify({ event: "charge.completed" }), JSON.stringify({ event: "charge.completed", data: { id: 1, status: "successful" } })]) {
+      expect(() => flutterwave.parseWebhook(body)).toThrow(ProcessorError);
+    }
+  });
+});
+
+describe("flutterwave refund", () => {
+  it("posts naira to the transaction's refund endpoint", async () => {
+    const { charge, stored } = await started();
+    fake.setOutcome(charge.reference, "success");
+    const result = await flutterwave.refund({ reference: charge.reference, processorTransactionId: String(stored.id), amount: 2_525n });
+    expect(fake.requests.at(-1)).toMatchObject({ method: "POST", path: `/v3/transactions/${stored.id}/refund`, body: { amount: 25.25 } });
+    expect(result).toEqual({ refundId: String(fake.refunds.at(-1)!.id), status: "processed" });
+  });
+
+  it("needs the processor's transaction id", async () => {
+    const before = fake.requests.length;
+    await caught(flutterwave.refund({ reference: "TXN-1", processorTransactionId: null, amount: 100n }));
+    expect(fake.requests.length).toBe(before);
+  });
+});

@@ -1,0 +1,88 @@
+// The one way adapters talk to a processor's API: JSON in, JSON out, a hard timeout, and every
+// failure turned into a ProcessorError whose message is safe to show (never the secret key).
+import { timingSafeEqual } from "node:crypto";
+import { ProcessorError } from "./types";
+
+export type RequestOptions = {
+  method: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: unknown;
+  timeoutMs: number;
+};
+
+/** Sends a JSON request and answers the parsed JSON body of a 2xx response. */
+export async function requestJson(url: string, options: RequestOptions): Promise<unknown> {
+  const secret = bearerToken(options.headers);
+  let status: number;
+  let text: string;
+  try {
+    const response = await fetch(url, {
+      method: options.method,
+      headers: {
+        accept: "application/json",
+        ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // A processor API never redirects; following one could send our key elsewhere.
+      redirect: "error",
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    status = response.status;
+    text = await response.text(); // the timeout also covers a body that never finishes
+  } catch (error) {
+    if (isTimeout(error)) throw new ProcessorError(`Processor request timed out after ${options.timeoutMs / 1000}s`, "timeout");
+    // The cause's text may name hosts or addresses: keep it out of a message users may see.
+    throw new ProcessorError("Could not reach the processor", "unavailable");
+  }
+
+  const body = parseJson(text);
+  if (status >= 200 && status < 300) {
+    if (body === undefined) throw invalidResponse();
+    return body;
+  }
+  const message = redact(processorMessage(body), secret);
+  if (status >= 500) throw new ProcessorError(message ?? `Processor is unavailable (HTTP ${status})`, "unavailable");
+  if (message === null) throw invalidResponse();
+  throw new ProcessorError(message, "declined");
+}
+
+export function invalidResponse(): ProcessorError {
+  return new ProcessorError("Invalid response from processor", "invalid_response");
+}
+
+/** Constant-time string comparison; unequal lengths are simply unequal. */
+export function safeCompare(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === "TimeoutError" || (error.cause instanceof Error && error.cause.name === "TimeoutError"));
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Both Paystack and Flutterwave put their explanation in a top-level `message`. */
+function processorMessage(body: unknown): string | null {
+  if (typeof body !== "object" || body === null || !("message" in body)) return null;
+  const { message } = body;
+  return typeof message === "string" && message.trim() ? message.trim() : null;
+}
+
+function bearerToken(headers: Record<string, string> | undefined): string | null {
+  const value = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === "authorization")?.[1];
+  return value?.replace(/^Bearer\s+/i, "") || null;
+}
+
+/** A processor could echo the key it rejected; it must not reach our logs or users. */
+function redact(message: string | null, secret: string | null): string | null {
+  return message && secret ? message.split(secret).join("[redacted]") : message;
+}

@@ -1,0 +1,29 @@
+import type { Tx } from "@/lib/db/client";
+import type { Environment } from "@/lib/db/generated/enums";
+
+/** Outbound event types. The delivery side subscribes endpoints to these names. */
+export const EVENT_TYPES = [
+  "transaction.completed",
+  "transaction.failed",
+  "transaction.refunded",
+  "invoice.sent",
+  "invoice.paid",
+  "invoice.overdue",
+  "payment-link.visited",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/**
+ * Writes an event to the outbox inside the caller's database transaction, so it exists exactly
+ * when the change it describes does. Delivery picks it up from there.
+ */
+export async function recordEvent(
+  tx: Tx,
+  event: { merchantId: string; environment: Environment; type: EventType; data: Record<string, unknown> },
+) {
+  // JSON round trip: BigInt kobo become numbers, Dates become ISO strings.
+  const data = JSON.parse(JSON.stringify(event.data, (_k, v) => (typeof v === "bigint" ? Number(v) : v)));
+  return tx.event.create({
+    data: { merchantId: event.merchantId, environment: event.environment, type: event.type, payload: data },
+  });
+}

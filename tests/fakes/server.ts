@@ -1,0 +1,66 @@
+// What both fake processors share: a real HTTP server on 127.0.0.1 (random port) that records every
+// request and can be switched into failure modes, so adapters are tested over the wire.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type FakeMode = "ok" | "error" | "hang" | "garbage";
+export type RecordedRequest = { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: any };
+export type FakeReply = { status: number; body: unknown };
+export type FakeHandler = (request: RecordedRequest) => FakeReply;
+
+export type FakeServer = {
+  baseUrl: string;
+  requests: RecordedRequest[];
+  mode: FakeMode;
+  close(): Promise<void>;
+};
+
+/** Starts a server; `errorReply` is what "error" mode answers, `handle` serves "ok" mode. */
+export async function startFakeServer(errorReply: FakeReply, handle: FakeHandler): Promise<FakeServer> {
+  const fake: FakeServer = { baseUrl: "", requests: [], mode: "ok", close: async () => {} };
+
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const raw = await readBody(req);
+    const request: RecordedRequest = { method: req.method ?? "GET", path: req.url ?? "/", headers: req.headers, body: parse(raw) };
+    fake.requests.push(request);
+    if (fake.mode === "hang") return; // never answers; close() drops the socket
+    if (fake.mode === "garbage") return send(res, 200, "<html>oops</html>", "text/html");
+    const reply = fake.mode === "error" ? errorReply : handle(request);
+    send(res, reply.status, JSON.stringify(reply.body), "application/json");
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  fake.baseUrl = `http://127.0.0.1:${port}`;
+  fake.close = () =>
+    new Promise<void>((resolve, reject) => {
+      server.closeAllConnections(); // hung requests would otherwise keep the server open
+      server.close((error) => (error ? reject(error) : resolve()));
+    });
+  return fake;
+}
+
+export function bearer(request: RecordedRequest): string | null {
+  const header = request.headers.authorization;
+  return typeof header === "string" && header.startsWith("Bearer ") ? header.slice(7) : null;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function parse(raw: string): any {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+function send(res: ServerResponse, status: number, body: string, type: string): void {
+  res.writeHead(status, { "content-type": type });
+  res.end(body);
+}
