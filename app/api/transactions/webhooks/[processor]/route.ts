@@ -1,0 +1,11 @@
+import { route } from "@/lib/api/handler";
+import { z } from "@/lib/api/validation";
+import { receiveProcessorWebhook } from "@/lib/payments/webhooks";
+
+// Processors post here. The body is read raw: signatures cover the exact bytes sent.
+const pathParams = z.object({ processor: z.string() });
+
+export const POST = route({ auth: "public", params: pathParams, rawBody: true, bodyLimit: 256 * 1024 }, async ({ req, rawBody, params }) => {
+  await receiveProcessorWebhook(params.processor, req.headers, rawBody);
+  return new Response("Webhook received", { status: 200, headers: { "content-type": "text/plain; charset=utf-8" } });
+});

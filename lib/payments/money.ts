@@ -1,0 +1,22 @@
+// Kobo are integers, always. These convert at the edges where naira or strings appear.
+
+export const MIN_AMOUNT_KOBO = 5_000;
+/** ₦10 billion: far above any single payment, far below Number.MAX_SAFE_INTEGER. */
+export const MAX_AMOUNT_KOBO = 1_000_000_000_000;
+
+/** 5050n -> "50.50" (exact; no floating point). */
+export function koboToNairaString(kobo: bigint): string {
+  const negative = kobo < 0n;
+  const abs = negative ? -kobo : kobo;
+  return `${negative ? "-" : ""}${abs / 100n}.${(abs % 100n).toString().padStart(2, "0")}`;
+}
+
+/** 50.5, "50.50" or "50" naira -> 5050n kobo. Throws on more than two decimals or non-numbers. */
+export function nairaToKobo(naira: number | string): bigint {
+  const text = typeof naira === "number" ? naira.toFixed(2) : naira.trim();
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new Error(`Not a naira amount: ${text}`);
+  const [, sign, whole, fraction = ""] = match;
+  const kobo = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, "0") || "0");
+  return sign ? -kobo : kobo;
+}

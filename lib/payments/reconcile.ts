@@ -1,0 +1,42 @@
+// Reconciliation: ask the processor about transactions still PENDING and settle them from its
+// answer (a verification, never a guess). Abandoned ones are cancelled after a day.
+import { db } from "@/lib/db/client";
+import type { Transaction } from "@/lib/db/generated/client";
+import { log } from "@/lib/log";
+import { getProcessor } from "@/lib/processors";
+import { ProcessorError, type ChargeDetails, type ProcessorName } from "@/lib/processors/types";
+import { settleTransaction, type SettleOutcome } from "./settle";
+
+export const RECONCILE_AFTER_MS = 10 * 60 * 1000;
+export const ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export async function reconcileTransaction(transaction: Transaction, now = new Date()): Promise<SettleOutcome | "error"> {
+  let charge: ChargeDetails;
+  try {
+    charge = await getProcessor(transaction.processor as ProcessorName).verify(transaction.reference, transaction.processorReference);
+  } catch (error) {
+    if (!(error instanceof ProcessorError)) throw error;
+    log.warn({ reference: transaction.reference, kind: error.kind }, "reconciliation could not verify");
+    return "error";
+  }
+  const stale = now.getTime() - transaction.createdAt.getTime() > ABANDON_AFTER_MS;
+  // Still open at the processor after a day: the customer walked away.
+  if (charge.status === "pending" && stale) charge = { ...charge, status: "abandoned", message: "Abandoned: not completed within 24 hours" };
+  return db.$transaction((tx) => settleTransaction(tx, transaction, charge));
+}
+
+/** One pass over PENDING transactions older than RECONCILE_AFTER_MS, oldest first. */
+export async function reconcilePending(options: { limit?: number; now?: Date } = {}) {
+  const now = options.now ?? new Date();
+  const pending = await db.transaction.findMany({
+    where: { status: "PENDING", createdAt: { lt: new Date(now.getTime() - RECONCILE_AFTER_MS) }, authorizationUrl: { not: null } },
+    orderBy: { createdAt: "asc" },
+    take: options.limit ?? 200,
+  });
+  const counts: Record<string, number> = {};
+  for (const transaction of pending) {
+    const outcome = await reconcileTransaction(transaction, now);
+    counts[outcome] = (counts[outcome] ?? 0) + 1;
+  }
+  return { checked: pending.length, outcomes: counts };
+}

@@ -1,0 +1,40 @@
+import { fields, z } from "@/lib/api/validation";
+import { MAX_AMOUNT_KOBO, MIN_AMOUNT_KOBO } from "./money";
+import { BASE_REFERENCE, REFERENCE_FORMAT } from "./reference";
+
+export const amountKobo = (label = "Amount") =>
+  z
+    .number({ error: `${label} must be an integer number of kobo` })
+    .int(`${label} must be an integer number of kobo`)
+    .max(MAX_AMOUNT_KOBO, `${label} must be at most ${MAX_AMOUNT_KOBO} kobo`);
+
+export const initiateSchema = z.object({
+  merchantId: fields.uuid("merchantId"),
+  amount: amountKobo().min(MIN_AMOUNT_KOBO, `Amount must be at least ${MIN_AMOUNT_KOBO} kobo (₦50)`),
+  email: fields.email(),
+  firstName: z.string().trim().max(60, "firstName must be at most 60 characters").optional(),
+  lastName: z.string().trim().max(60, "lastName must be at most 60 characters").optional(),
+  channel: z.enum(["card", "bank_transfer", "ussd"], { error: "channel must be one of card, bank_transfer, ussd" }).optional(),
+  reference: z.string().regex(BASE_REFERENCE, "reference may use letters, digits, '.', '_' and '-' (at most 50)").optional(),
+  callbackUrl: z.url({ protocol: /^https?$/, message: "callbackUrl must be a valid http(s) URL" }).max(2048).optional(),
+  paymentLinkId: fields.uuid("paymentLinkId").optional(),
+  invoiceId: fields.uuid("invoiceId").optional(),
+  description: z.string().trim().max(500, "description must be at most 500 characters").optional(),
+  metadata: z
+    .record(z.string(), z.unknown(), { error: "metadata must be an object" })
+    .refine((value) => JSON.stringify(value).length <= 8_192, "metadata must be at most 8 KB of JSON")
+    .optional(),
+});
+export type InitiateInput = z.infer<typeof initiateSchema>;
+
+/** A transaction id (UUID) or one of our references; anything else is a 400. */
+export const transactionIdParams = z.object({
+  transactionId: z
+    .string()
+    .refine((v) => z.uuid().safeParse(v).success || REFERENCE_FORMAT.test(v), "Invalid transaction ID format"),
+});
+
+export const refundSchema = z.object({
+  amount: amountKobo("Refund amount").positive("Refund amount must be positive").optional(),
+  reason: z.string().trim().max(200, "reason must be at most 200 characters").optional(),
+});

@@ -1,0 +1,27 @@
+import type { Transaction } from "@/lib/db/generated/client";
+
+/** The contract's Transaction, plus the fields an integrator needs to reconcile. */
+export function toTransactionResponse(t: Transaction) {
+  return {
+    id: t.id,
+    reference: t.reference,
+    amount: t.amount,
+    fee: t.fee,
+    currency: t.currency,
+    status: t.status,
+    paymentMethod: t.paymentMethod,
+    channel: t.channel,
+    customerEmail: t.customerEmail,
+    customerName: t.customerName,
+    description: t.description,
+    metadata: t.metadata,
+    environment: t.environment,
+    refundedAmount: t.refundedAmount,
+    paymentLinkId: t.paymentLinkId,
+    invoiceId: t.invoiceId,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+    completedAt: t.completedAt,
+  };
+}
+export type TransactionResponse = ReturnType<typeof toTransactionResponse>;

@@ -1,0 +1,27 @@
+import { db } from "@/lib/db/client";
+import { ApiError } from "@/lib/api/errors";
+import { requireMerchantAccess } from "@/lib/auth/access";
+import type { Principal } from "@/lib/auth/principal";
+import { z } from "@/lib/api/validation";
+import { REFERENCE_FORMAT } from "./reference";
+
+export function isTransactionIdOrReference(value: string): boolean {
+  return z.uuid().safeParse(value).success || REFERENCE_FORMAT.test(value);
+}
+
+/**
+ * A transaction by id or reference, if the caller may see it. Read-only. Another merchant's
+ * transaction, or one in the other mode than the caller's secret key, answers 404.
+ */
+export async function findTransactionForCaller(principal: Principal, idOrReference: string) {
+  if (!isTransactionIdOrReference(idOrReference)) throw ApiError.badRequest("Invalid transaction ID format");
+  const isId = z.uuid().safeParse(idOrReference).success;
+  const transaction = await db.transaction.findUnique({ where: isId ? { id: idOrReference } : { reference: idOrReference } });
+  const notFound = () => ApiError.notFound("Transaction not found");
+  if (!transaction) throw notFound();
+  const access = await requireMerchantAccess(principal, transaction.merchantId, "payments:read").catch(() => {
+    throw notFound();
+  });
+  if (principal.kind === "apiKey" && access.environment !== transaction.environment) throw notFound();
+  return transaction;
+}

@@ -1,0 +1,30 @@
+import { db } from "@/lib/db/client";
+import { signSandboxPayload, SANDBOX_SIGNATURE_HEADER } from "@/lib/processors/sandbox";
+import * as initiateRoute from "@/app/api/transactions/initiate/route";
+import * as webhookRoute from "@/app/api/transactions/webhooks/[processor]/route";
+import { call } from "./api";
+
+export function initiate(body: Record<string, unknown>, options: { key?: string; headers?: Record<string, string> } = {}) {
+  return call(initiateRoute.POST, { path: "/api/transactions/initiate", body, token: options.key, headers: options.headers });
+}
+
+export function paymentBody(merchantId: string, overrides: Record<string, unknown> = {}) {
+  return { merchantId, amount: 250_000, email: "customer@example.com", firstName: "Chidi", lastName: "Okafor", channel: "card", ...overrides };
+}
+
+/** A sandbox charge event, signed like the sandbox checkout signs it. */
+export function sandboxEvent(reference: string, overrides: Record<string, unknown> = {}, event = "charge.success") {
+  const body = JSON.stringify({
+    event,
+    data: { id: `ch_${reference}`, reference, status: event === "charge.success" ? "success" : "failed", amount: 250_000, currency: "NGN", fees: 3_750, channel: "card", paid_at: new Date().toISOString(), ...overrides },
+  });
+  return { body, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(body) } };
+}
+
+export function postWebhook(processor: string, webhook: { body: string; headers: Record<string, string> }) {
+  return call(webhookRoute.POST, { path: `/api/transactions/webhooks/${processor}`, params: { processor }, body: webhook.body, headers: webhook.headers });
+}
+
+export function transactionByReference(reference: string) {
+  return db.transaction.findUniqueOrThrow({ where: { reference } });
+}
