@@ -1,0 +1,38 @@
+// Background work on pg-boss, in the same PostgreSQL as everything else. In the default
+// single-machine mode the app runs the workers in-process (instrumentation.ts); scaled out, set
+// WORKERS=off on app instances and run `npm run worker` processes instead.
+import PgBoss from "pg-boss";
+import { log } from "@/lib/log";
+import { reconcilePending } from "@/lib/payments/reconcile";
+
+export const QUEUES = {
+  reconcilePending: "reconcile-pending",
+} as const;
+
+let boss: PgBoss | undefined;
+
+export async function startWorkers(): Promise<PgBoss> {
+  if (boss) return boss;
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) throw new Error("DATABASE_URL is not set");
+  boss = new PgBoss({ connectionString, schema: "pgboss", max: 4 });
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  await boss.start();
+
+  await boss.createQueue(QUEUES.reconcilePending, { name: QUEUES.reconcilePending, policy: "singleton" });
+  // Every 5 minutes; the singleton policy keeps two machines from running it at once.
+  await boss.schedule(QUEUES.reconcilePending, "*/5 * * * *");
+  await boss.work(QUEUES.reconcilePending, async () => {
+    const result = await reconcilePending();
+    if (result.checked > 0) log.info(result, "reconciled pending transactions");
+  });
+
+  log.info("background workers started");
+  return boss;
+}
+
+/** Lets running jobs finish, then stops (SIGTERM). */
+export async function stopWorkers(): Promise<void> {
+  await boss?.stop({ graceful: true, timeout: 20_000 });
+  boss = undefined;
+}

@@ -1,0 +1,24 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A verified merchant owner, made through the public API and the dev mailbox. */
+export async function createVerifiedMerchant(request: APIRequestContext, businessName = "Ada's Kitchen") {
+  const email = `owner.${unique()}@example.com`;
+  const password = "correct-horse-battery";
+  const signup = await request.post("/api/auth/signup", { data: { firstName: "Ada", lastName: "Obi", email, password, businessName } });
+  expect(signup.status()).toBe(201);
+  const { merchant } = await signup.json();
+  const mailbox = await (await request.get(`/api/dev/emails?to=${encodeURIComponent(email)}`)).json();
+  const token = /verify-email\?token=([\w-]+)/.exec(mailbox.emails[0].text)?.[1];
+  expect((await request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
+  return { email, password, merchantId: merchant.id as string, secretKey: merchant.testSecretKey as string };
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: /log in/i }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
