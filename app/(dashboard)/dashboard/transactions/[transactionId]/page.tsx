@@ -1,0 +1,218 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type * as React from "react";
+import { ArrowLeft, CircleCheck, CircleDot, CircleX, Flag, Radio, Undo2 } from "lucide-react";
+
+import { Alert } from "@/components/ui/alert";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CopyButton } from "@/components/transactions/copy-button";
+import { RefundDialog } from "@/components/transactions/refund-dialog";
+import { LagosTime, TransactionStatusBadge, paymentMethodLine } from "@/components/transactions/transaction-display";
+import { ApiError } from "@/lib/api/errors";
+import { getDashboardContext } from "@/lib/auth/session";
+import { ROLE_PERMISSIONS, roleAllows } from "@/lib/auth/permissions";
+import type { MembershipRole } from "@/lib/db/generated/enums";
+import { getTransactionDetail, type TimelineEntry, type TransactionDetail } from "@/lib/payments/queries";
+import { cn, formatNaira } from "@/lib/utils";
+
+export const metadata: Metadata = { title: "Transaction" };
+
+async function loadDetail(merchantId: string, environment: "test" | "live", transactionId: string): Promise<TransactionDetail> {
+  try {
+    return await getTransactionDetail(merchantId, environment, transactionId);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+function canRefund(role: string): boolean {
+  return role in ROLE_PERMISSIONS && roleAllows(role as MembershipRole, "payments:refund");
+}
+
+export default async function TransactionDetailPage({ params }: { params: Promise<{ transactionId: string }> }) {
+  const { transactionId } = await params;
+  const { merchant, role } = await getDashboardContext();
+  const { transaction: t, timeline } = await loadDetail(merchant.id, merchant.environment, transactionId);
+
+  // Only the dashboard reads the row's flaggedReason and failureReason; the API response leaves them out.
+  const flagged = timeline.findLast((e) => e.kind === "flagged");
+  const failed = timeline.findLast((e) => e.kind === "failed");
+
+  const amount = Number(t.amount);
+  const fee = Number(t.fee);
+  const refunded = Number(t.refundedAmount);
+  const remaining = amount - refunded;
+  const refundable = canRefund(role) && (t.status === "COMPLETED" || (t.status === "REFUNDED" && remaining > 0));
+
+  return (
+    <>
+      <Link
+        href="/dashboard/transactions"
+        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Transactions
+      </Link>
+
+      {flagged ? (
+        <Alert variant="warning" title="Flagged for review" className="mb-4">
+          {flagged.detail ?? "The processor reported something that does not match this transaction."} It was not completed automatically;
+          check it in your processor dashboard before giving value.
+        </Alert>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader className="gap-4">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0">
+                <p className="text-sm text-muted-foreground">{t.environment === "test" ? "Test payment" : "Payment"}</p>
+                <h1 className="mt-1 flex flex-wrap items-center gap-3 text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl">
+                  {formatNaira(amount)}
+                  <TransactionStatusBadge status={t.status} className="text-sm" />
+                </h1>
+                <div className="mt-2 flex min-w-0 items-center gap-1">
+                  <span className="break-all font-mono text-sm">{t.reference}</span>
+                  <CopyButton value={t.reference} label="reference" />
+                </div>
+              </div>
+              {refundable ? (
+                <div className="shrink-0">
+                  <RefundDialog transactionId={t.id} reference={t.reference} remainingKobo={remaining} partlyRefunded={refunded > 0} />
+                </div>
+              ) : null}
+            </div>
+            {failed?.detail ? (
+              <Alert variant="error" title={failed.title}>
+                {failed.detail}
+              </Alert>
+            ) : null}
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-x-6 gap-y-4 border-t pt-5 sm:grid-cols-2">
+              <Field label="Customer">
+                <span className="block break-all">{t.customerEmail}</span>
+                {t.customerName ? <span className="block text-muted-foreground">{t.customerName}</span> : null}
+              </Field>
+              <Field label="Channel / method">{paymentMethodLine(t.channel, t.paymentMethod)}</Field>
+              <Field label="Amount">{formatNaira(amount)}</Field>
+              <Field label="Fee">{formatNaira(fee)}</Field>
+              <Field label="Net">
+                <span className="font-medium">{formatNaira(amount - fee)}</span>
+              </Field>
+              <Field label="Refunded">
+                {refunded > 0 ? (
+                  <>
+                    {formatNaira(refunded)}
+                    <span className="text-muted-foreground">{remaining > 0 ? ` · ${formatNaira(remaining)} left` : " · in full"}</span>
+                  </>
+                ) : (
+                  <span className="text-muted-foreground">None</span>
+                )}
+              </Field>
+              <Field label="Created">
+                <LagosTime value={t.createdAt} />
+              </Field>
+              <Field label="Completed">
+                {t.completedAt ? <LagosTime value={t.completedAt} /> : <span className="text-muted-foreground">—</span>}
+              </Field>
+              {t.description ? (
+                <Field label="Description" wide>
+                  {t.description}
+                </Field>
+              ) : null}
+              {t.paymentLinkId ? (
+                <Field label="Payment link">
+                  <IdValue value={t.paymentLinkId} label="payment link ID" />
+                </Field>
+              ) : null}
+              {t.invoiceId ? (
+                <Field label="Invoice">
+                  <IdValue value={t.invoiceId} label="invoice ID" />
+                </Field>
+              ) : null}
+              <Field label="Transaction ID" wide>
+                <IdValue value={t.id} label="transaction ID" />
+              </Field>
+            </dl>
+
+            {t.metadata !== null && t.metadata !== undefined ? (
+              <div className="mt-5 border-t pt-5">
+                <h2 className="text-sm font-medium text-muted-foreground">Metadata</h2>
+                <pre className="mt-2 max-h-80 overflow-auto rounded-lg bg-muted p-3 font-mono text-xs leading-5">
+                  {JSON.stringify(t.metadata, null, 2)}
+                </pre>
+              </div>
+            ) : null}
+          </CardContent>
+        </Card>
+
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle as="h2">Timeline</CardTitle>
+            <CardDescription>Times are in Lagos (WAT).</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Timeline entries={timeline} />
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={cn("min-w-0", wide && "sm:col-span-2")}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-sm tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function IdValue({ value, label }: { value: string; label: string }) {
+  return (
+    <span className="flex min-w-0 items-center gap-1">
+      <span className="break-all font-mono text-xs">{value}</span>
+      <CopyButton value={value} label={label} />
+    </span>
+  );
+}
+
+const KIND_STYLE: Record<TimelineEntry["kind"], { icon: React.ComponentType<{ className?: string }>; className: string }> = {
+  created: { icon: CircleDot, className: "bg-muted text-muted-foreground" },
+  processor_event: { icon: Radio, className: "bg-info-soft text-info-soft-foreground" },
+  completed: { icon: CircleCheck, className: "bg-success-soft text-success-soft-foreground" },
+  failed: { icon: CircleX, className: "bg-destructive-soft text-destructive-soft-foreground" },
+  refunded: { icon: Undo2, className: "bg-info-soft text-info-soft-foreground" },
+  flagged: { icon: Flag, className: "bg-warning-soft text-warning-soft-foreground" },
+};
+
+function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  return (
+    <ol className="grid">
+      {entries.map((entry, index) => {
+        const style = KIND_STYLE[entry.kind];
+        const Icon = style.icon;
+        const last = index === entries.length - 1;
+        return (
+          <li key={`${entry.kind}-${entry.at.toISOString()}-${index}`} className="relative flex gap-3 pb-5 last:pb-0">
+            {last ? null : <span className="absolute left-3.5 top-8 -bottom-0 w-px -translate-x-1/2 bg-border" aria-hidden="true" />}
+            <span className={cn("relative flex size-7 shrink-0 items-center justify-center rounded-full", style.className)} aria-hidden="true">
+              <Icon className="size-4" />
+            </span>
+            <div className="min-w-0 pt-0.5">
+              <p className="text-sm font-medium leading-5">{entry.title}</p>
+              {entry.detail ? <p className="mt-0.5 break-words text-sm text-muted-foreground">{entry.detail}</p> : null}
+              <p className="mt-0.5 text-xs text-muted-foreground tabular-nums">
+                <LagosTime value={entry.at} />
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { listTransactions, transactionListQuery } from "@/lib/payments/queries";
+
+/** The merchant's transactions in its current environment, newest first, keyset-paginated. */
+export const GET = route({ auth: "userOrKey", merchant: "payments:read", query: transactionListQuery }, async ({ merchant, query }) => {
+  const page = await listTransactions(merchant.merchantId, merchant.environment, query);
+  return json({ data: page.data, nextCursor: page.nextCursor });
+});

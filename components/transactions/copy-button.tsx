@@ -1,0 +1,49 @@
+"use client";
+
+import * as React from "react";
+import { Check, Copy } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { cn } from "@/lib/utils";
+
+export interface CopyButtonProps {
+  value: string;
+  /** What is being copied, for the accessible name and the toast, e.g. "reference". */
+  label: string;
+  className?: string;
+}
+
+/** An icon button that copies `value` to the clipboard and confirms with a tick and a toast. */
+export function CopyButton({ value, label, className }: CopyButtonProps) {
+  const [copied, setCopied] = React.useState(false);
+
+  React.useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      toast.success(`Copied ${label}`);
+    } catch {
+      toast.error(`Couldn't copy the ${label}. Select it and copy it by hand.`);
+    }
+  }
+
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      onClick={copy}
+      aria-label={copied ? `Copied ${label}` : `Copy ${label}`}
+      className={cn("size-9 text-muted-foreground md:size-8", className)}
+    >
+      {copied ? <Check className="text-success" aria-hidden="true" /> : <Copy aria-hidden="true" />}
+    </Button>
+  );
+}

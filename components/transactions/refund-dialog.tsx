@@ -1,0 +1,229 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { Undo2 } from "lucide-react";
+
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { postJson } from "@/lib/http/post-json";
+import { formatNaira } from "@/lib/utils";
+
+const REASON_MAX = 200;
+
+/**
+ * Naira typed by a person -> integer kobo, exactly (string arithmetic, no floats).
+ * Accepts "1250", "1,250.5", "1,250.50", " ₦1 250.50 ", ".5"; rejects more than two decimals,
+ * misplaced commas, signs and anything else. Returns null when the text is not an amount.
+ */
+export function parseNairaToKobo(input: string): number | null {
+  const text = input.trim().replace(/^(₦|NGN)\s*/i, "").replace(/[\s\u00a0]/g, "");
+  const match = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/.exec(text);
+  if (!match) return null;
+  const whole = (match[1] ?? "").replaceAll(",", "");
+  const fraction = match[2] ?? "";
+  if (whole === "" && fraction === "") return null;
+  const wholeDigits = whole.replace(/^0+(?=\d)/, "");
+  // ₦90 trillion is far beyond any refund and keeps the result a safe integer.
+  if (wholeDigits.length > 13) return null;
+  return Number(wholeDigits || "0") * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** 125050 -> "1,250.50": what the amount field shows by default. */
+export function koboToNairaInput(kobo: number): string {
+  const whole = Math.trunc(kobo / 100);
+  const fraction = String(kobo % 100).padStart(2, "0");
+  return `${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
+}
+
+function newKey(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? `refund_${crypto.randomUUID()}`
+    : `refund_${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+}
+
+export interface RefundDialogProps {
+  transactionId: string;
+  reference: string;
+  /** Amount still refundable, in kobo (amount - refundedAmount). */
+  remainingKobo: number;
+  /** Whether part of the payment was refunded already (changes the wording). */
+  partlyRefunded?: boolean;
+}
+
+type ApiErrorBody = { message?: unknown; errors?: Array<{ field?: unknown; message?: unknown }> } | null;
+
+function errorMessage(status: number, data: ApiErrorBody): string {
+  if (status === 0) return "We couldn't reach Paylink. Check your connection and try again; you won't be refunded twice.";
+  const fieldMessages = Array.isArray(data?.errors)
+    ? data.errors.map((e) => (typeof e?.message === "string" ? e.message : null)).filter((m): m is string => Boolean(m))
+    : [];
+  if (fieldMessages.length > 0) return fieldMessages.join(" ");
+  if (typeof data?.message === "string" && data.message) return data.message;
+  if (status >= 500) return "Something went wrong on our side. Please try again in a moment.";
+  return "The refund could not be issued.";
+}
+
+export function RefundDialog({ transactionId, reference, remainingKobo, partlyRefunded = false }: RefundDialogProps) {
+  const router = useRouter();
+  const [open, setOpen] = React.useState(false);
+  const [amountText, setAmountText] = React.useState(() => koboToNairaInput(remainingKobo));
+  const [reason, setReason] = React.useState("");
+  const [amountError, setAmountError] = React.useState<string | undefined>();
+  const [serverError, setServerError] = React.useState<string | null>(null);
+  const [submitting, setSubmitting] = React.useState(false);
+  // Reused only to retry a request whose answer never arrived, so a flaky network cannot refund twice.
+  const pending = React.useRef<{ key: string; body: string } | null>(null);
+
+  function onOpenChange(next: boolean) {
+    if (submitting) return;
+    setOpen(next);
+    if (next) {
+      setAmountText(koboToNairaInput(remainingKobo));
+      setReason("");
+      setAmountError(undefined);
+      setServerError(null);
+      pending.current = null;
+    }
+  }
+
+  function validateAmount(text: string): number | null {
+    const kobo = parseNairaToKobo(text);
+    if (kobo === null) {
+      setAmountError("Enter an amount in naira, like 1,250.50");
+      return null;
+    }
+    if (kobo <= 0) {
+      setAmountError("Enter an amount greater than ₦0.00");
+      return null;
+    }
+    if (kobo > remainingKobo) {
+      setAmountError(`You can refund at most ${formatNaira(remainingKobo)}`);
+      return null;
+    }
+    setAmountError(undefined);
+    return kobo;
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setServerError(null);
+    const amount = validateAmount(amountText);
+    if (amount === null) return;
+    const trimmed = reason.trim();
+    const body = { amount, ...(trimmed ? { reason: trimmed } : {}) };
+    const bodyText = JSON.stringify(body);
+    const key = pending.current?.body === bodyText ? pending.current.key : newKey();
+    pending.current = { key, body: bodyText };
+
+    setSubmitting(true);
+    const res = await postJson(`/api/transactions/${encodeURIComponent(transactionId)}/refund`, body, {
+      headers: { "Idempotency-Key": key },
+    });
+    setSubmitting(false);
+
+    if (res.status !== 0) pending.current = null;
+    if (res.ok) {
+      setOpen(false);
+      toast.success(`Refunded ${formatNaira(amount)}`, { description: `The customer's refund for ${reference} is on its way.` });
+      router.refresh();
+      return;
+    }
+    setServerError(errorMessage(res.status, res.data as ApiErrorBody));
+  }
+
+  const typedKobo = parseNairaToKobo(amountText);
+  const full = typedKobo === remainingKobo;
+  const submitLabel = typedKobo !== null && typedKobo > 0 && typedKobo <= remainingKobo ? `Refund ${formatNaira(typedKobo)}` : "Refund";
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Undo2 aria-hidden="true" />
+          Refund
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        onInteractOutside={(e) => submitting && e.preventDefault()}
+        onEscapeKeyDown={(e) => submitting && e.preventDefault()}
+      >
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Refund payment</DialogTitle>
+            <DialogDescription>
+              {partlyRefunded ? "Part of this payment was refunded already. " : ""}
+              You can refund up to <strong className="font-semibold text-foreground">{formatNaira(remainingKobo)}</strong> of{" "}
+              <span className="break-all font-mono text-xs">{reference}</span>. The money goes back to the customer&apos;s original payment method.
+            </DialogDescription>
+          </DialogHeader>
+
+          {serverError ? (
+            <Alert variant="error" title="Refund not issued">
+              {serverError}
+            </Alert>
+          ) : null}
+
+          <FormField
+            label="Amount (₦)"
+            error={amountError}
+            description={amountError ? undefined : full ? "The full remaining amount." : `At most ${formatNaira(remainingKobo)}.`}
+          >
+            <Input
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amountText}
+              onChange={(e) => {
+                setAmountText(e.target.value);
+                if (amountError) setAmountError(undefined);
+              }}
+              onBlur={() => {
+                const kobo = parseNairaToKobo(amountText);
+                if (kobo !== null) setAmountText(koboToNairaInput(kobo));
+              }}
+              className="tabular-nums"
+              required
+            />
+          </FormField>
+
+          <FormField label="Reason" optional description={`${reason.length}/${REASON_MAX} characters. Shared with your webhook endpoints.`}>
+            <textarea
+              name="reason"
+              rows={3}
+              maxLength={REASON_MAX}
+              value={reason}
+              onChange={(e) => setReason(e.target.value.slice(0, REASON_MAX))}
+              placeholder="e.g. Item out of stock"
+              className="flex min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground/80 hover:border-foreground/60 focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/20 md:text-sm"
+            />
+          </FormField>
+
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={submitting}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" loading={submitting}>
+              {submitting ? "Refunding…" : submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

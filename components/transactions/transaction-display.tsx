@@ -1,0 +1,68 @@
+// Shared presentation for transactions: status badges, channel names and Lagos dates.
+// No client code: usable from server components and client components alike.
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+
+export type TransactionStatusName = "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REFUNDED";
+
+const STATUS: Record<TransactionStatusName, { label: string; variant: NonNullable<BadgeProps["variant"]> }> = {
+  COMPLETED: { label: "Completed", variant: "success" },
+  PENDING: { label: "Pending", variant: "warning" },
+  FAILED: { label: "Failed", variant: "destructive" },
+  CANCELLED: { label: "Cancelled", variant: "neutral" },
+  REFUNDED: { label: "Refunded", variant: "info" },
+};
+
+export const STATUS_OPTIONS = (Object.keys(STATUS) as TransactionStatusName[]).map((value) => ({ value, label: STATUS[value].label }));
+
+export function statusLabel(status: string): string {
+  return STATUS[status as TransactionStatusName]?.label ?? status;
+}
+
+export function TransactionStatusBadge({ status, className }: { status: string; className?: string }) {
+  const entry = STATUS[status as TransactionStatusName];
+  return (
+    <Badge variant={entry?.variant ?? "neutral"} dot className={className}>
+      {entry?.label ?? status}
+    </Badge>
+  );
+}
+
+const CHANNELS: Record<string, string> = { card: "Card", bank_transfer: "Bank transfer", ussd: "USSD" };
+export const CHANNEL_OPTIONS = Object.entries(CHANNELS).map(([value, label]) => ({ value, label }));
+
+/** "bank_transfer" -> "Bank transfer"; unknown values are de-underscored. */
+export function channelLabel(value: string | null | undefined): string | null {
+  if (!value) return null;
+  return CHANNELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1).replaceAll("_", " ");
+}
+
+/** "Card · Visa" style line from channel and payment method, or an em dash. */
+export function paymentMethodLine(channel: string | null, paymentMethod: string | null): string {
+  const parts = [channelLabel(channel), paymentMethod && paymentMethod !== channel ? channelLabel(paymentMethod) : null].filter(Boolean);
+  return parts.length > 0 ? parts.join(" · ") : "—";
+}
+
+const lagosDateTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Africa/Lagos",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+/** "22 Nov 2026, 14:05" in Lagos time, whatever the server's time zone. */
+export function formatLagosDateTime(value: Date | string): string {
+  return lagosDateTime.format(typeof value === "string" ? new Date(value) : value);
+}
+
+/** A <time> element with a machine-readable value and the Lagos-formatted text. */
+export function LagosTime({ value, className }: { value: Date | string; className?: string }) {
+  const date = typeof value === "string" ? new Date(value) : value;
+  return (
+    <time dateTime={date.toISOString()} className={className}>
+      {formatLagosDateTime(date)}
+    </time>
+  );
+}
