@@ -3,7 +3,7 @@
 // body, so confirmWebhooksByVerify makes the caller re-check every charge with verify().
 import { z } from "zod";
 import { koboToNairaString, nairaToKobo } from "@/lib/payments/money";
-import { invalidResponse, requestJson, safeCompare } from "./http";
+import { envelopeClient, invalidResponse, safeCompare } from "./http";
 import { ProcessorError, type ChargeDetails, type ChargeStatus, type Channel, type ProcessorAdapter, type WebhookEvent } from "./types";
 
 type FlutterwaveOptions = { secretKey: string; secretHash: string; baseUrl: string; timeoutMs: number };
@@ -29,7 +29,6 @@ const chargeSchema = z.object({
 
 const paymentSchema = z.object({ link: z.url({ protocol: /^https?$/ }) });
 const refundSchema = z.object({ id, status: z.string() });
-const failureSchema = z.object({ status: z.literal("error"), message: z.string().min(1) });
 
 /** A charged amount must be exact naira and kobo; anything else is not an amount we understand. */
 function amountToKobo(value: number | string): bigint {
@@ -72,23 +71,7 @@ function toCharge(data: z.infer<typeof chargeSchema>): ChargeDetails {
 }
 
 export function createFlutterwaveAdapter(options: FlutterwaveOptions): ProcessorAdapter {
-  const baseUrl = options.baseUrl.replace(/\/+$/, "");
-
-  /** Calls Flutterwave and checks its `{ status: "success", data }` envelope against `schema`. */
-  async function call<T extends z.ZodType>(schema: T, method: "GET" | "POST", path: string, body?: unknown): Promise<z.output<T>> {
-    const json = await requestJson(`${baseUrl}${path}`, {
-      method,
-      body,
-      headers: { authorization: `Bearer ${options.secretKey}` },
-      timeoutMs: options.timeoutMs,
-    });
-    const failure = failureSchema.safeParse(json);
-    if (failure.success) throw new ProcessorError(failure.data.message, "declined");
-    const envelope = z.object({ status: z.literal("success"), data: z.unknown() }).safeParse(json);
-    const parsed = envelope.success ? schema.safeParse(envelope.data.data) : null;
-    if (!parsed?.success) throw invalidResponse();
-    return parsed.data;
-  }
+  const call = envelopeClient({ ...options, ok: "success", failed: "error" });
 
   return {
     name: "flutterwave",

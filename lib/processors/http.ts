@@ -1,6 +1,7 @@
 // The one way adapters talk to a processor's API: JSON in, JSON out, a hard timeout, and every
 // failure turned into a ProcessorError whose message is safe to show (never the secret key).
 import { timingSafeEqual } from "node:crypto";
+import { z } from "zod";
 import { ProcessorError } from "./types";
 
 export type RequestOptions = {
@@ -45,6 +46,31 @@ export async function requestJson(url: string, options: RequestOptions): Promise
   if (status >= 500) throw new ProcessorError(message ?? `Processor is unavailable (HTTP ${status})`, "unavailable");
   if (message === null) throw invalidResponse();
   throw new ProcessorError(message, "declined");
+}
+
+/**
+ * A client for one processor API whose answers come in an envelope `{ status, message, data }`:
+ * `status` is `ok` on success (Paystack: true, Flutterwave: "success") and `failed` on refusal.
+ * Each call checks `data` against the caller's schema.
+ */
+export function envelopeClient(options: { baseUrl: string; secretKey: string; timeoutMs: number; ok: true | "success"; failed: false | "error" }) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const failure = z.object({ status: z.literal(options.failed), message: z.string().min(1) });
+  const envelope = z.object({ status: z.literal(options.ok), data: z.unknown() });
+  return async function call<T extends z.ZodType>(schema: T, method: "GET" | "POST", path: string, body?: unknown): Promise<z.output<T>> {
+    const json = await requestJson(`${baseUrl}${path}`, {
+      method,
+      body,
+      headers: { authorization: `Bearer ${options.secretKey}` },
+      timeoutMs: options.timeoutMs,
+    });
+    const refused = failure.safeParse(json);
+    if (refused.success) throw new ProcessorError(refused.data.message, "declined");
+    const wrapped = envelope.safeParse(json);
+    const parsed = wrapped.success ? schema.safeParse(wrapped.data.data) : null;
+    if (!parsed?.success) throw invalidResponse();
+    return parsed.data;
+  };
 }
 
 export function invalidResponse(): ProcessorError {

@@ -2,7 +2,7 @@
 // webhook with HMAC-SHA512 of the exact raw body keyed with the secret key.
 import { createHmac } from "node:crypto";
 import { z } from "zod";
-import { invalidResponse, requestJson, safeCompare } from "./http";
+import { envelopeClient, invalidResponse, safeCompare } from "./http";
 import { ProcessorError, type ChargeDetails, type ChargeStatus, type Channel, type ProcessorAdapter, type WebhookEvent } from "./types";
 
 export const PAYSTACK_SIGNATURE_HEADER = "x-paystack-signature";
@@ -42,7 +42,6 @@ const chargeSchema = z.object({
 
 const initializeSchema = z.object({ authorization_url: z.url({ protocol: /^https?$/ }), access_code: z.string().min(1) });
 const refundSchema = z.object({ id, status: z.string() });
-const failureSchema = z.object({ status: z.literal(false), message: z.string().min(1) });
 
 function toCharge(data: z.infer<typeof chargeSchema>): ChargeDetails {
   const paidAt = data.paid_at ? new Date(data.paid_at) : null;
@@ -60,23 +59,7 @@ function toCharge(data: z.infer<typeof chargeSchema>): ChargeDetails {
 }
 
 export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapter {
-  const baseUrl = options.baseUrl.replace(/\/+$/, "");
-
-  /** Calls Paystack and checks its `{ status: true, data }` envelope against `schema`. */
-  async function call<T extends z.ZodType>(schema: T, method: "GET" | "POST", path: string, body?: unknown): Promise<z.output<T>> {
-    const json = await requestJson(`${baseUrl}${path}`, {
-      method,
-      body,
-      headers: { authorization: `Bearer ${options.secretKey}` },
-      timeoutMs: options.timeoutMs,
-    });
-    const failure = failureSchema.safeParse(json);
-    if (failure.success) throw new ProcessorError(failure.data.message, "declined");
-    const envelope = z.object({ status: z.literal(true), data: z.unknown() }).safeParse(json);
-    const parsed = envelope.success ? schema.safeParse(envelope.data.data) : null;
-    if (!parsed?.success) throw invalidResponse();
-    return parsed.data;
-  }
+  const call = envelopeClient({ ...options, ok: true, failed: false });
 
   return {
     name: "paystack",
