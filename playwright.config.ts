@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // Browser tests run Debian's Chromium against the production build (`npm run build && npm start`).
-// With TEST_DATABASE_URL they use a database `paylink_e2e` on that server; otherwise an embedded one.
+// With TEST_DATABASE_URL they use a database `paylink_e2e` (or E2E_DATABASE) on that server; otherwise an
+// embedded one. E2E_PORT and E2E_DATABASE let two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 
@@ -9,7 +10,7 @@ function e2eDatabaseUrl(): string | undefined {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return undefined;
   const url = new URL(server);
-  url.pathname = "/paylink_e2e";
+  url.pathname = `/${process.env.E2E_DATABASE ?? "paylink_e2e"}`;
   return url.toString();
 }
 
