@@ -9,3 +9,14 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): Respon
   res.headers.set("content-type", "application/json; charset=utf-8");
   return res;
 }
+
+/** A downloadable PDF. `inline` lets browsers show it; the filename is ours, never user text. */
+export function pdfResponse(pdf: Buffer, filename: string): Response {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `inline; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}

@@ -1,6 +1,7 @@
 import { createElement, type ReactElement } from "react";
 import { render } from "@react-email/render";
 import { Invitation } from "./templates/invitation";
+import { InvoiceEmail, type InvoiceEmailProps } from "./templates/invoice";
 import { ResetPassword } from "./templates/reset-password";
 import { VerifyEmail } from "./templates/verify-email";
 
@@ -63,4 +64,9 @@ export function extractLinks(text: string): EmailLink[] {
     }
   }
   return [...found.values()];
+}
+
+export function invoiceEmail(input: InvoiceEmailProps & { to: string }): Promise<EmailMessage> {
+  const { to, ...props } = input;
+  return build(to, `Invoice ${props.invoiceNumber} from ${props.businessName}`, createElement(InvoiceEmail, props));
 }

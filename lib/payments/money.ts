@@ -20,3 +20,10 @@ export function nairaToKobo(naira: number | string): bigint {
   const kobo = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, "0") || "0");
   return sign ? -kobo : kobo;
 }
+
+/** 125050n -> "NGN 1,250.50": exact, and safe where the ₦ glyph is missing (PDF fonts, CSV). */
+export function formatNgn(kobo: bigint): string {
+  const negative = kobo < 0n;
+  const abs = negative ? -kobo : kobo;
+  return `${negative ? "-" : ""}NGN ${(abs / 100n).toLocaleString("en-NG")}.${(abs % 100n).toString().padStart(2, "0")}`;
+}

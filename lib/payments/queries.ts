@@ -4,6 +4,7 @@
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { z } from "@/lib/api/validation";
+import { afterCursor, blankAsMissing, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, newestFirst, pageQuery, toPage } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Environment, TransactionStatus } from "@/lib/db/generated/enums";
 import { formatNaira } from "@/lib/utils";
@@ -12,9 +13,6 @@ import { toTransactionResponse, type TransactionResponse } from "./serializers";
 export const TRANSACTION_STATUSES = ["PENDING", "COMPLETED", "FAILED", "CANCELLED", "REFUNDED"] as const satisfies readonly TransactionStatus[];
 export const TRANSACTION_CHANNELS = ["card", "bank_transfer", "ussd"] as const;
 export type TransactionChannel = (typeof TRANSACTION_CHANNELS)[number];
-
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
 
 export type TransactionListFilters = {
   status?: TransactionStatus;
@@ -69,10 +67,6 @@ function parseDateParam(text: string, edge: "start" | "end"): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Browsers submit empty fields of a GET form as `name=`: treat those as not given. */
-const blankAsMissing = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
-
 const dateParam = (label: string, edge: "start" | "end") =>
   blankAsMissing(
     z
@@ -101,37 +95,10 @@ export const transactionListQuery = z
     from: dateParam("from", "start"),
     to: dateParam("to", "end"),
     q: blankAsMissing(z.string().trim().max(100, "q must be at most 100 characters").optional()),
-    cursor: blankAsMissing(z.string().max(200, "Invalid cursor").optional()),
-    limit: blankAsMissing(
-      z.coerce
-        .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-        .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-        .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-        .max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-        .default(DEFAULT_PAGE_SIZE),
-    ),
+    ...pageQuery,
   })
   .refine((v) => !v.from || !v.to || v.from.getTime() <= v.to.getTime(), { message: "from must be on or before to", path: ["to"] });
 export type TransactionListQuery = z.output<typeof transactionListQuery>;
-
-// ---------------------------------------------------------------------------------------------
-// Cursor: base64url("<createdAt ISO>|<id>")
-// ---------------------------------------------------------------------------------------------
-
-export function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`, "utf8").toString("base64url");
-}
-
-export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const invalid = () => ApiError.badRequest("Invalid cursor");
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) throw invalid();
-  const text = Buffer.from(cursor, "base64url").toString("utf8");
-  const [at, id, ...rest] = text.split("|");
-  if (!at || !id || rest.length > 0 || !UUID.test(id)) throw invalid();
-  const createdAt = new Date(at);
-  if (Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== at) throw invalid();
-  return { createdAt, id: id.toLowerCase() };
-}
 
 // ---------------------------------------------------------------------------------------------
 // List
@@ -158,24 +125,14 @@ export async function listTransactions(
       ],
     });
   }
-  if (filters.cursor) {
-    const after = decodeCursor(filters.cursor);
-    and.push({
-      OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }],
-    });
-  }
+  if (filters.cursor) and.push(afterCursor(filters.cursor));
 
   const rows = await db.transaction.findMany({
     where: { AND: and },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: newestFirst,
     take: limit + 1,
   });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    data: page.map(toTransactionResponse),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
+  return toPage(rows, limit, toTransactionResponse);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import type { TransactionStatus } from "@/lib/db/generated/enums";
 import * as listRoute from "@/app/api/merchants/[merchantId]/transactions/route";
 import * as detailRoute from "@/app/api/merchants/[merchantId]/transactions/[transactionId]/route";
-import { encodeCursor } from "@/lib/payments/queries";
+import { encodeCursor } from "@/lib/api/pagination";
 import { koboToNairaInput, parseNairaToKobo } from "@/components/transactions/refund-dialog";
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";

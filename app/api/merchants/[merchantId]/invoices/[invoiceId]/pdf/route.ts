@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/handler";
+import { invoiceParams } from "@/lib/invoices/schemas";
+import { invoicePdf } from "@/lib/invoices/public";
+import { pdfResponse } from "@/lib/api/respond";
+
+export const GET = route({ auth: "user", merchant: "merchant:read", params: invoiceParams }, async ({ merchant, params }) => {
+  const { filename, pdf } = await invoicePdf(params.invoiceId, merchant);
+  return pdfResponse(pdf, filename);
+});

@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { invoiceParams } from "@/lib/invoices/schemas";
+import { sendInvoice } from "@/lib/invoices/service";
+
+/** E-mails the customer a link to pay; a draft becomes SENT. Calling it again re-sends. */
+export const POST = route({ auth: "user", merchant: "invoices:write", params: invoiceParams }, async ({ merchant, params }) => {
+  return json({ message: "Invoice sent", invoice: await sendInvoice(merchant, params.invoiceId) });
+});

@@ -1,0 +1,32 @@
+import { Heading, Text } from "@react-email/components";
+import { EmailAction, EmailLayout, styles } from "./layout";
+
+export type InvoiceEmailProps = {
+  businessName: string;
+  customerName: string | null;
+  invoiceNumber: string;
+  total: string;
+  dueDate: string | null;
+  note: string | null;
+  url: string;
+};
+
+export function InvoiceEmail({ businessName, customerName, invoiceNumber, total, dueDate, note, url }: InvoiceEmailProps) {
+  return (
+    <EmailLayout preview={`${businessName} sent you invoice ${invoiceNumber} for ${total}`}>
+      <Heading as="h1" style={styles.heading}>
+        Invoice {invoiceNumber} from {businessName}
+      </Heading>
+      <Text style={styles.text}>
+        {customerName ? `Hello ${customerName}, ` : "Hello, "}
+        {businessName} has sent you an invoice for <strong>{total}</strong>
+        {dueDate ? `, due on ${dueDate}` : ""}.
+      </Text>
+      {note ? <Text style={styles.text}>{note}</Text> : null}
+      <EmailAction url={url} label="View and pay invoice" />
+      <Text style={styles.muted}>You can pay by card, bank transfer or USSD, and download a PDF copy from the same page.</Text>
+    </EmailLayout>
+  );
+}
+
+export default InvoiceEmail;

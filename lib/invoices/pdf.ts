@@ -1,0 +1,62 @@
+// Invoice PDFs with pdfkit. The built-in Helvetica has no ₦ glyph, so amounts read "NGN 1,250.00".
+import PDFDocument from "pdfkit";
+import { formatNgn as money } from "@/lib/payments/money";
+import type { CustomerInvoice } from "./serializers";
+import { lineTotal } from "./totals";
+
+type PdfMerchant = { businessName: string; supportEmail: string | null; supportPhone: string | null; brandColor: string | null };
+
+const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : "—");
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/** Renders the customer's view of an invoice (never the merchant's internal note). */
+export function renderInvoicePdf(invoice: CustomerInvoice, merchant: PdfMerchant): Promise<Buffer> {
+  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: merchant.businessName } });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const accent = merchant.brandColor && HEX.test(merchant.brandColor) ? merchant.brandColor : "#0f766e";
+  doc.fillColor(accent).fontSize(20).font("Helvetica-Bold").text(merchant.businessName);
+  doc.fillColor("#52525b").fontSize(10).font("Helvetica").text([merchant.supportEmail, merchant.supportPhone].filter(Boolean).join(" · ") || " ");
+  doc.moveDown(1.5);
+
+  doc.fillColor("#18181b").fontSize(16).font("Helvetica-Bold").text(`Invoice ${invoice.invoiceNumber}`);
+  doc.fontSize(10).font("Helvetica").fillColor("#3f3f46");
+  doc.text(`Status: ${invoice.status}`);
+  doc.text(`Issued: ${day(invoice.sentAt ?? invoice.createdAt)}    Due: ${day(invoice.dueDate)}`);
+  if (invoice.paidAt) doc.text(`Paid: ${day(invoice.paidAt)}`);
+  doc.moveDown();
+  doc.font("Helvetica-Bold").text("Billed to");
+  doc.font("Helvetica").text([invoice.customerName, invoice.customerEmail].filter(Boolean).join("\n"));
+  doc.moveDown(1.5);
+
+  const columns = { description: 50, quantity: 320, unit: 380, total: 470 };
+  const header = doc.y;
+  doc.font("Helvetica-Bold").fillColor("#18181b");
+  doc.text("Description", columns.description, header).text("Qty", columns.quantity, header).text("Unit price", columns.unit, header).text("Amount", columns.total, header);
+  doc.moveTo(50, doc.y + 4).lineTo(545, doc.y + 4).strokeColor("#e4e4e7").stroke();
+  doc.font("Helvetica").fillColor("#27272a");
+  for (const item of invoice.lineItems) {
+    const y = doc.y + 10;
+    const unit = BigInt(item.amount);
+    const total = lineTotal(unit, item.quantity) ?? 0n;
+    doc.text(item.description, columns.description, y, { width: 260 });
+    const after = doc.y;
+    doc.text(String(item.quantity), columns.quantity, y).text(money(unit), columns.unit, y).text(money(total), columns.total, y);
+    doc.y = Math.max(after, doc.y);
+  }
+  doc.moveTo(50, doc.y + 8).lineTo(545, doc.y + 8).strokeColor("#e4e4e7").stroke();
+  doc.moveDown(1.5);
+  doc.font("Helvetica-Bold").fontSize(12).fillColor("#18181b").text(`Total due: ${money(BigInt(invoice.amount))}`, 50, doc.y, { align: "right", width: 495 });
+
+  if (invoice.customerNote) {
+    doc.moveDown(2).font("Helvetica-Bold").fontSize(10).text("Note", 50).font("Helvetica").fillColor("#3f3f46").text(invoice.customerNote, { width: 495 });
+  }
+  doc.moveDown(2).fontSize(9).fillColor("#71717a").text(`Pay online: ${invoice.hostedUrl}`, 50, doc.y, { width: 495 });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,33 @@
+// The customer's side of an invoice: the hosted page, its PDF, and paying it.
+import { db } from "@/lib/db/client";
+import { ApiError } from "@/lib/api/errors";
+import { toPublicMerchant } from "@/lib/links/serializers";
+import { renderInvoicePdf } from "./pdf";
+import { toCustomerInvoice } from "./serializers";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const merchantFields = { id: true, businessName: true, logoUrl: true, brandColor: true, supportEmail: true, supportPhone: true, website: true } as const;
+
+/** A sent (or paid, overdue, void) invoice as its customer sees it; drafts are not public. */
+export async function findCustomerInvoice(invoiceId: string) {
+  if (!UUID.test(invoiceId)) return null;
+  const invoice = await db.invoice.findUnique({
+    where: { id: invoiceId.toLowerCase() },
+    include: { lineItems: { orderBy: { position: "asc" } }, merchant: { select: merchantFields } },
+  });
+  if (!invoice || invoice.status === "DRAFT") return null;
+  const { merchant, ...rest } = invoice;
+  return { invoice: toCustomerInvoice(rest), merchant: toPublicMerchant(merchant) };
+}
+
+/** The PDF for the customer (public, not drafts) or for the merchant (any status, scoped). */
+export async function invoicePdf(invoiceId: string, scope?: { merchantId: string }) {
+  const invoice = await db.invoice.findFirst({
+    where: { id: invoiceId.toLowerCase(), ...(scope ? { merchantId: scope.merchantId } : { status: { not: "DRAFT" } }) },
+    include: { lineItems: { orderBy: { position: "asc" } }, merchant: { select: merchantFields } },
+  });
+  if (!invoice) throw ApiError.notFound("Invoice not found");
+  const { merchant, ...rest } = invoice;
+  const customer = toCustomerInvoice(rest);
+  return { filename: `${customer.invoiceNumber}.pdf`, pdf: await renderInvoicePdf(customer, merchant) };
+}

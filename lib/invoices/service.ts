@@ -1,0 +1,199 @@
+import { db, type Tx } from "@/lib/db/client";
+import type { Environment } from "@/lib/db/generated/enums";
+import { ApiError } from "@/lib/api/errors";
+import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
+import { recordEvent } from "@/lib/webhooks/outbox";
+import { sendEmail } from "@/lib/email/send";
+import { invoiceEmail } from "@/lib/email/messages";
+import { formatNaira } from "@/lib/utils";
+import { log } from "@/lib/log";
+import type { CreateInvoiceInput, InvoiceListQuery, LineItemInput, UpdateInvoiceInput } from "./schemas";
+import { toInvoiceResponse, invoiceUrl, type InvoiceWithItems } from "./serializers";
+import { totalOf } from "./totals";
+
+type Scope = { merchantId: string; environment: Environment };
+const scopeOf = ({ merchantId, environment }: Scope): Scope => ({ merchantId, environment });
+
+const invoiceNotFound = () => ApiError.notFound("Invoice not found");
+const withItems = { lineItems: { orderBy: { position: "asc" as const } } };
+
+export function formatInvoiceNumber(sequence: number): string {
+  return `INV-${String(sequence).padStart(6, "0")}`;
+}
+
+function lineItemRows(items: LineItemInput[]) {
+  return items.map((item, position) => ({ position, description: item.description, amount: BigInt(item.amount), quantity: item.quantity }));
+}
+
+/** The schema already refused totals that are not whole kobo; this is the single place totals are computed. */
+function computeTotal(items: LineItemInput[]): bigint {
+  const total = totalOf(items);
+  if (total === null) throw ApiError.validation([{ field: "lineItems", message: "The total must be a whole number of kobo: check the quantities" }]);
+  return total;
+}
+
+/**
+ * Numbers come from the merchant row's counter: the UPDATE locks that row until commit, so
+ * concurrent creations take turns and never share a number (the unique index backs this up).
+ */
+export async function createInvoice(scope: Scope, input: CreateInvoiceInput) {
+  const { lineItems, status, ...fields } = input;
+  const amount = computeTotal(lineItems);
+  const invoice = await db.$transaction(async (tx) => {
+    const { invoiceSequence } = await tx.merchant.update({
+      where: { id: scope.merchantId },
+      data: { invoiceSequence: { increment: 1 } },
+      select: { invoiceSequence: true },
+    });
+    const created = await tx.invoice.create({
+      data: {
+        ...fields,
+        ...scopeOf(scope),
+        invoiceNumber: formatInvoiceNumber(invoiceSequence),
+        amount,
+        status,
+        sentAt: status === "SENT" ? new Date() : null,
+        lineItems: { create: lineItemRows(lineItems) },
+      },
+      include: withItems,
+    });
+    if (status === "SENT") await recordSent(tx, created);
+    return created;
+  });
+  // The invoice exists either way; a failed e-mail is logged and can be re-sent from the dashboard.
+  if (status === "SENT") await emailInvoice(invoice).catch(() => undefined);
+  return toInvoiceResponse(invoice);
+}
+
+export async function listInvoices(scope: Scope, query: InvoiceListQuery) {
+  const rows = await db.invoice.findMany({
+    where: { ...scopeOf(scope), ...(query.status && { status: query.status }), ...afterCursor(query.cursor) },
+    orderBy: newestFirst,
+    take: query.limit + 1,
+    include: withItems,
+  });
+  return toPage(rows, query.limit, toInvoiceResponse);
+}
+
+async function findInvoice(scope: Scope, invoiceId: string): Promise<InvoiceWithItems> {
+  const invoice = await db.invoice.findFirst({ where: { id: invoiceId, ...scopeOf(scope) }, include: withItems });
+  if (!invoice) throw invoiceNotFound();
+  return invoice;
+}
+
+export async function getInvoice(scope: Scope, invoiceId: string) {
+  const invoice = await findInvoice(scope, invoiceId);
+  const payments = await db.transaction.findMany({
+    where: { invoiceId: invoice.id },
+    orderBy: { createdAt: "desc" },
+    take: 20,
+    select: { id: true, reference: true, amount: true, status: true, createdAt: true, completedAt: true },
+  });
+  return { invoice: toInvoiceResponse(invoice), payments };
+}
+
+/** Only drafts change: a sent invoice is what the customer was promised. */
+export async function updateInvoice(scope: Scope, invoiceId: string, input: UpdateInvoiceInput) {
+  const current = await findInvoice(scope, invoiceId);
+  if (current.status !== "DRAFT") throw ApiError.conflict("Only draft invoices can be edited");
+  const { lineItems, ...fields } = input;
+  const invoice = await db.$transaction(async (tx) => {
+    // Conditional on still being a draft, so a concurrent send wins cleanly.
+    const updated = await tx.invoice.updateMany({
+      where: { id: current.id, status: "DRAFT" },
+      data: { ...fields, ...(lineItems && { amount: computeTotal(lineItems) }) },
+    });
+    if (updated.count === 0) throw ApiError.conflict("Only draft invoices can be edited");
+    if (lineItems) {
+      await tx.invoiceLineItem.deleteMany({ where: { invoiceId: current.id } });
+      await tx.invoiceLineItem.createMany({ data: lineItemRows(lineItems).map((row) => ({ ...row, invoiceId: current.id })) });
+    }
+    return tx.invoice.findUniqueOrThrow({ where: { id: current.id }, include: withItems });
+  });
+  return toInvoiceResponse(invoice);
+}
+
+/** Sends (or re-sends) the invoice e-mail. A draft becomes SENT; overdue invoices stay OVERDUE. */
+export async function sendInvoice(scope: Scope, invoiceId: string) {
+  const current = await findInvoice(scope, invoiceId);
+  if (current.status === "PAID") throw ApiError.conflict("This invoice has already been paid");
+  if (current.status === "VOID") throw ApiError.conflict("This invoice has been voided");
+  const invoice = await db.$transaction(async (tx) => {
+    if (current.status === "DRAFT") {
+      const moved = await tx.invoice.updateMany({ where: { id: current.id, status: "DRAFT" }, data: { status: "SENT", sentAt: new Date() } });
+      if (moved.count === 1) {
+        const sent = await tx.invoice.findUniqueOrThrow({ where: { id: current.id }, include: withItems });
+        await recordSent(tx, sent);
+        return sent;
+      }
+    }
+    return tx.invoice.update({ where: { id: current.id }, data: { sentAt: new Date() }, include: withItems });
+  });
+  await emailInvoice(invoice);
+  return toInvoiceResponse(invoice);
+}
+
+export async function voidInvoice(scope: Scope, invoiceId: string) {
+  const current = await findInvoice(scope, invoiceId);
+  const voided = await db.invoice.updateMany({
+    where: { id: current.id, status: { in: ["DRAFT", "SENT", "OVERDUE"] } },
+    data: { status: "VOID", voidedAt: new Date() },
+  });
+  if (voided.count === 0) {
+    throw ApiError.conflict(current.status === "VOID" ? "This invoice has already been voided" : "A paid invoice cannot be voided; refund the payment instead");
+  }
+  return toInvoiceResponse(await findInvoice(scope, invoiceId));
+}
+
+async function recordSent(tx: Tx, invoice: InvoiceWithItems) {
+  await recordEvent(tx, { merchantId: invoice.merchantId, environment: invoice.environment, type: "invoice.sent", data: toInvoiceResponse(invoice) });
+}
+
+async function emailInvoice(invoice: InvoiceWithItems) {
+  try {
+    await deliverInvoiceEmail(invoice);
+  } catch (err) {
+    log.warn({ err, invoiceId: invoice.id }, "invoice e-mail failed");
+    throw new ApiError(502, "The invoice e-mail could not be sent; try again in a moment");
+  }
+}
+
+async function deliverInvoiceEmail(invoice: InvoiceWithItems) {
+  const merchant = await db.merchant.findUniqueOrThrow({ where: { id: invoice.merchantId }, select: { businessName: true } });
+  await sendEmail(
+    await invoiceEmail({
+      to: invoice.customerEmail,
+      businessName: merchant.businessName,
+      customerName: invoice.customerName,
+      invoiceNumber: invoice.invoiceNumber,
+      total: formatNaira(Number(invoice.amount)),
+      dueDate: invoice.dueDate ? invoice.dueDate.toISOString().slice(0, 10) : null,
+      note: invoice.customerNote,
+      url: invoiceUrl(invoice.id),
+    }),
+  );
+}
+
+/**
+ * The daily job: SENT invoices whose due date has passed become OVERDUE, each with an
+ * `invoice.overdue` event in the same transaction. Safe to run any number of times.
+ */
+export async function markOverdueInvoices(now = new Date()): Promise<number> {
+  const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  let marked = 0;
+  for (;;) {
+    const due = await db.invoice.findMany({ where: { status: "SENT", dueDate: { lt: startOfToday } }, select: { id: true }, take: 500 });
+    if (due.length === 0) return marked;
+    for (const { id } of due) marked += await markOverdue(id);
+  }
+}
+
+async function markOverdue(id: string): Promise<number> {
+  return db.$transaction(async (tx) => {
+    const moved = await tx.invoice.updateMany({ where: { id, status: "SENT" }, data: { status: "OVERDUE" } });
+    if (moved.count === 0) return 0;
+    const invoice = await tx.invoice.findUniqueOrThrow({ where: { id }, include: withItems });
+    await recordEvent(tx, { merchantId: invoice.merchantId, environment: invoice.environment, type: "invoice.overdue", data: toInvoiceResponse(invoice) });
+    return 1;
+  });
+}

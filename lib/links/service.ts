@@ -1,0 +1,140 @@
+import { randomInt } from "node:crypto";
+import { db } from "@/lib/db/client";
+import type { Environment } from "@/lib/db/generated/enums";
+import type { PaymentLink } from "@/lib/db/generated/client";
+import { ApiError, isUniqueViolation } from "@/lib/api/errors";
+import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
+import { recordEvent } from "@/lib/webhooks/outbox";
+import type { CreateLinkInput, LinkListQuery, UpdateLinkInput } from "./schemas";
+import { toLinkResponse, toPublicLinkResponse, toPublicMerchant } from "./serializers";
+
+type Scope = { merchantId: string; environment: Environment };
+const scopeOf = ({ merchantId, environment }: Scope): Scope => ({ merchantId, environment });
+
+const SLUG_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"; // no 0/o, 1/l: easy to read aloud
+const RANDOM_SLUG_LENGTH = 10;
+const slugTaken = () => ApiError.conflict("A payment link with this custom slug already exists");
+const linkNotFound = () => ApiError.notFound("Payment link not found");
+
+function randomSlug(): string {
+  return Array.from({ length: RANDOM_SLUG_LENGTH }, () => SLUG_ALPHABET[randomInt(SLUG_ALPHABET.length)]).join("");
+}
+
+/** Slugs are unique across the platform (`/pay/{slug}` names no merchant); the database decides races. */
+export async function createLink(scope: Scope, input: CreateLinkInput) {
+  const { customSlug, amount, ...rest } = input;
+  const data = { ...rest, ...scopeOf(scope), amount: amount === undefined ? null : BigInt(amount) };
+  if (customSlug) {
+    try {
+      return toLinkResponse(await db.paymentLink.create({ data: { ...data, slug: customSlug } }));
+    } catch (error) {
+      if (isUniqueViolation(error, "slug")) throw slugTaken();
+      throw error;
+    }
+  }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return toLinkResponse(await db.paymentLink.create({ data: { ...data, slug: randomSlug() } }));
+    } catch (error) {
+      // 32^10 slugs: a clash is rare, three in a row means something else is wrong.
+      if (!isUniqueViolation(error, "slug") || attempt >= 2) throw error;
+    }
+  }
+}
+
+export async function listLinks(scope: Scope, query: LinkListQuery) {
+  const rows = await db.paymentLink.findMany({
+    where: {
+      ...scopeOf(scope),
+      ...(query.status && { isActive: query.status === "active" }),
+      ...afterCursor(query.cursor),
+    },
+    orderBy: newestFirst,
+    take: query.limit + 1,
+  });
+  return toPage(rows, query.limit, toLinkResponse);
+}
+
+async function findLink(scope: Scope, linkId: string): Promise<PaymentLink> {
+  const link = await db.paymentLink.findFirst({ where: { id: linkId, ...scopeOf(scope) } });
+  if (!link) throw linkNotFound();
+  return link;
+}
+
+/** One link with what it has collected, for the dashboard. */
+export async function getLink(scope: Scope, linkId: string) {
+  const link = await findLink(scope, linkId);
+  const collected = await db.transaction.aggregate({
+    where: { paymentLinkId: link.id, status: { in: ["COMPLETED", "REFUNDED"] } },
+    _sum: { amount: true },
+    _count: true,
+  });
+  return {
+    link: toLinkResponse(link),
+    stats: { visits: link.visitCount, payments: collected._count, collected: collected._sum.amount ?? 0n },
+  };
+}
+
+export async function updateLink(scope: Scope, linkId: string, input: UpdateLinkInput) {
+  await findLink(scope, linkId);
+  const { amount, ...rest } = input;
+  const link = await db.paymentLink.update({
+    where: { id: linkId },
+    data: { ...rest, ...(amount !== undefined && { amount: amount === null ? null : BigInt(amount) }) },
+  });
+  return toLinkResponse(link);
+}
+
+/** A link that has taken payments keeps its history: deactivate it instead. */
+export async function deleteLink(scope: Scope, linkId: string) {
+  const link = await findLink(scope, linkId);
+  const payments = await db.transaction.count({ where: { paymentLinkId: link.id } });
+  if (payments > 0) throw ApiError.conflict("This link has payments; deactivate it instead of deleting it");
+  await db.paymentLink.delete({ where: { id: link.id } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public side: what customers see at /pay/{slug}
+// ---------------------------------------------------------------------------------------------
+
+export type LinkAvailability = "available" | "inactive" | "expired" | "full";
+
+export function availabilityOf(link: Pick<PaymentLink, "isActive" | "expiresAt" | "maxPayments" | "completedPayments">, now = new Date()): LinkAvailability {
+  if (!link.isActive) return "inactive";
+  if (link.expiresAt && link.expiresAt <= now) return "expired";
+  if (link.maxPayments !== null && link.completedPayments >= link.maxPayments) return "full";
+  return "available";
+}
+
+const merchantPublicFields = { id: true, businessName: true, logoUrl: true, brandColor: true, supportEmail: true, supportPhone: true, website: true, status: true } as const;
+
+/** The link behind /pay/{slug} and how it stands, or null when there is no such slug. */
+export async function findPublicLink(slug: string) {
+  if (!/^[A-Za-z0-9]{1,50}$/.test(slug)) return null;
+  const link = await db.paymentLink.findUnique({ where: { slug }, include: { merchant: { select: merchantPublicFields } } });
+  if (!link) return null;
+  const { merchant, ...row } = link;
+  const closed = merchant.status === "suspended" || merchant.status === "closed";
+  return { link: row, merchant: toPublicMerchant(merchant), availability: closed ? ("inactive" as const) : availabilityOf(row) };
+}
+
+/** Counts a visit and writes `payment-link.visited` to the outbox, in one transaction. */
+export async function recordVisit(link: PaymentLink) {
+  await db.$transaction(async (tx) => {
+    await tx.paymentLink.update({ where: { id: link.id }, data: { visitCount: { increment: 1 } } });
+    await recordEvent(tx, {
+      merchantId: link.merchantId,
+      environment: link.environment,
+      type: "payment-link.visited",
+      data: { id: link.id, slug: link.slug, title: link.title, visitedAt: new Date() },
+    });
+  });
+}
+
+/** GET /api/payment-links/:slug: an unpayable link answers exactly like a missing one. */
+export async function readPublicLink(slug: string) {
+  const found = await findPublicLink(slug);
+  if (!found || found.availability !== "available") throw ApiError.notFound("Payment link not found or is inactive");
+  await recordVisit(found.link);
+  return toPublicLinkResponse(found.link, found.merchant);
+}

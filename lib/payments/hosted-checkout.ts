@@ -1,0 +1,95 @@
+// What the hosted pages (/pay/{slug}, /invoice/{id}) share: the customer's form, turning it into an
+// initiation, and the post/redirect/get round trip that lets the pages work without JavaScript.
+import { ApiError, type FieldError } from "@/lib/api/errors";
+import { fieldErrors } from "@/lib/api/validation";
+import { fields, z } from "@/lib/api/validation";
+import { initiatePayment } from "./initiate";
+import { MAX_AMOUNT_KOBO, MIN_AMOUNT_KOBO, nairaToKobo } from "./money";
+import type { InitiateInput } from "./schemas";
+
+export const CHANNELS = [
+  { value: "card", label: "Card" },
+  { value: "bank_transfer", label: "Bank transfer" },
+  { value: "ussd", label: "USSD" },
+] as const;
+
+/** What the customer typed, echoed back into the form after an error. */
+export type FormValues = Partial<Record<"email" | "name" | "amount" | "channel", string>>;
+export type CheckoutResult = { redirectTo: string } | { errors: FieldError[]; values: FormValues };
+
+const nairaAmount = z
+  .string({ error: "Enter an amount" })
+  .transform((text) => text.replace(/[₦,\s]/g, ""))
+  .pipe(z.string().min(1, "Enter an amount").regex(/^\d+(\.\d{1,2})?$/, "Enter an amount in naira, like 2500 or 2500.50"))
+  .transform((text) => nairaToKobo(text))
+  .refine((kobo) => kobo >= BigInt(MIN_AMOUNT_KOBO), "The smallest amount you can pay is ₦50")
+  .refine((kobo) => kobo <= BigInt(MAX_AMOUNT_KOBO), "That amount is too large");
+
+export const customerFormSchema = z.object({
+  email: fields.email(),
+  name: z.string({ error: "Enter your name" }).trim().min(2, "Enter your name").max(120, "Name must be at most 120 characters"),
+  channel: z.enum(["card", "bank_transfer", "ussd"], { error: "Choose how you want to pay" }).default("card"),
+});
+
+export const amountFormSchema = z.object({ amount: nairaAmount });
+
+export function formValues(form: FormData): FormValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, 200) : undefined;
+  };
+  return { email: text("email"), name: text("name"), amount: text("amount"), channel: text("channel") };
+}
+
+/** Parses the customer's part of the form; field names match the form's inputs. */
+export function parseCustomer(values: FormValues, withAmount: boolean) {
+  const schema = withAmount ? customerFormSchema.extend(amountFormSchema.shape) : customerFormSchema;
+  const parsed = schema.safeParse({ ...values, channel: values.channel || undefined });
+  if (!parsed.success) return { errors: fieldErrors(parsed.error) };
+  const data = parsed.data as z.output<typeof customerFormSchema> & { amount?: bigint };
+  const [firstName, ...rest] = data.name.split(/\s+/);
+  return { customer: { email: data.email, firstName: firstName!.slice(0, 60), lastName: rest.join(" ").slice(0, 60) || undefined, channel: data.channel }, amount: data.amount };
+}
+
+/** Starts the payment; problems the customer can fix come back as form errors, never as a crash. */
+export async function startHostedPayment(input: InitiateInput, values: FormValues): Promise<CheckoutResult> {
+  try {
+    const started = await initiatePayment(input, null);
+    return { redirectTo: started.authorizationUrl };
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status >= 500 && error.status !== 502)) throw error;
+    const errors = error.errors ?? [{ field: "form", message: error.status === 502 ? "We could not reach the payment provider. Please try again." : error.message }];
+    return { errors, values };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Post/redirect/get: errors travel back to the page in a short-lived cookie, not the URL (no
+// e-mail addresses in logs or history).
+// ---------------------------------------------------------------------------------------------
+
+export const FLASH_COOKIE = "paylink_checkout";
+
+export function redirectAfterPost(result: CheckoutResult, pagePath: string): Response {
+  const headers = new Headers({ location: "redirectTo" in result ? result.redirectTo : pagePath, "cache-control": "no-store" });
+  if ("errors" in result) {
+    const flash = Buffer.from(JSON.stringify({ errors: result.errors.slice(0, 10), values: result.values })).toString("base64url");
+    headers.append("set-cookie", `${FLASH_COOKIE}=${flash}; Path=${pagePath}; Max-Age=120; HttpOnly; SameSite=Lax`);
+  }
+  return new Response(null, { status: 303, headers });
+}
+
+export type Flash = { errors: FieldError[]; values: FormValues };
+
+/** Reads (and the page then clears) the flash left by the last failed post. */
+export function readFlash(cookieValue: string | undefined): Flash | null {
+  if (!cookieValue) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(cookieValue, "base64url").toString("utf8")) as Flash;
+    return Array.isArray(parsed.errors) && typeof parsed.values === "object" ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export const clearFlashCookie = (pagePath: string) => `${FLASH_COOKIE}=; Path=${pagePath}; Max-Age=0; HttpOnly; SameSite=Lax`;
