@@ -67,7 +67,7 @@ type ResendState = { status: "idle" | "sending" } | { status: "sent"; email: str
 export function LoginForm() {
   const router = useRouter();
   const searchParams = useSearchParams();
-  const initialError = searchParams.get("error");
+  const initialError = searchParams?.get("error") ?? null;
 
   const [serverError, setServerError] = React.useState<string | null>(
     initialError ? describeAuthError(initialError) : null,
@@ -98,7 +98,7 @@ export function LoginForm() {
 
     if (res?.ok && !res.error) {
       setRedirecting(true);
-      router.push(safeCallbackUrl(searchParams.get("callbackUrl")));
+      router.push(safeCallbackUrl(searchParams?.get("callbackUrl") ?? null));
       router.refresh();
       return;
     }

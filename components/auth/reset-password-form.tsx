@@ -32,7 +32,7 @@ type ResetValues = z.output<typeof resetSchema>;
 
 export function ResetPasswordForm() {
   const searchParams = useSearchParams();
-  const token = searchParams.get("token")?.trim() ?? "";
+  const token = searchParams?.get("token")?.trim() ?? "";
 
   const [serverError, setServerError] = React.useState<string | null>(null);
   const [done, setDone] = React.useState(false);

@@ -179,7 +179,9 @@ async function deliverInvoiceEmail(invoice: InvoiceWithItems) {
  * `invoice.overdue` event in the same transaction. Safe to run any number of times.
  */
 export async function markOverdueInvoices(now = new Date()): Promise<number> {
-  const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  // Due dates are calendar days; the day has ended once it is over in Lagos (UTC+1, no DST).
+  const lagos = new Date(now.getTime() + 60 * 60 * 1000);
+  const startOfToday = new Date(Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth(), lagos.getUTCDate()));
   let marked = 0;
   for (;;) {
     const due = await db.invoice.findMany({ where: { status: "SENT", dueDate: { lt: startOfToday } }, select: { id: true }, take: 500 });

@@ -4,9 +4,11 @@
 import PgBoss from "pg-boss";
 import { log } from "@/lib/log";
 import { reconcilePending } from "@/lib/payments/reconcile";
+import { markOverdueInvoices } from "@/lib/invoices/service";
 
 export const QUEUES = {
   reconcilePending: "reconcile-pending",
+  markOverdueInvoices: "mark-overdue-invoices",
 } as const;
 
 let boss: PgBoss | undefined;
@@ -25,6 +27,14 @@ export async function startWorkers(): Promise<PgBoss> {
   await boss.work(QUEUES.reconcilePending, async () => {
     const result = await reconcilePending();
     if (result.checked > 0) log.info(result, "reconciled pending transactions");
+  });
+
+  await boss.createQueue(QUEUES.markOverdueInvoices, { name: QUEUES.markOverdueInvoices, policy: "singleton" });
+  // Daily at 00:05 in Lagos (23:05 UTC); the job is idempotent, so a late or repeated run is harmless.
+  await boss.schedule(QUEUES.markOverdueInvoices, "5 23 * * *");
+  await boss.work(QUEUES.markOverdueInvoices, async () => {
+    const marked = await markOverdueInvoices();
+    if (marked > 0) log.info({ marked }, "invoices marked overdue");
   });
 
   log.info("background workers started");

@@ -7,12 +7,6 @@ import { initiatePayment } from "./initiate";
 import { MAX_AMOUNT_KOBO, MIN_AMOUNT_KOBO, nairaToKobo } from "./money";
 import type { InitiateInput } from "./schemas";
 
-export const CHANNELS = [
-  { value: "card", label: "Card" },
-  { value: "bank_transfer", label: "Bank transfer" },
-  { value: "ussd", label: "USSD" },
-] as const;
-
 /** What the customer typed, echoed back into the form after an error. */
 export type FormValues = Partial<Record<"email" | "name" | "amount" | "channel", string>>;
 export type CheckoutResult = { redirectTo: string } | { errors: FieldError[]; values: FormValues };

@@ -1,0 +1,71 @@
+import Head from "next/head";
+import type { ReactNode } from "react";
+import { Lock } from "lucide-react";
+import { LogoMark } from "@/components/brand/logo";
+import { brandStyle } from "./brand";
+
+export type HostedMerchant = { businessName: string; logoUrl: string | null; brandColor: string | null; supportEmail: string | null };
+
+/**
+ * The frame of every page a customer pays on: the merchant's name, logo and colour first, Paylink
+ * only in the footer. Rendered on the server; these pages ship no framework JavaScript.
+ */
+export function HostedPage({ title, merchant, testMode, children }: { title: string; merchant: HostedMerchant | null; testMode?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <Head>
+        <title>{merchant ? `${title} · ${merchant.businessName}` : title}</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <meta name="format-detection" content="telephone=no" />
+      </Head>
+      <div style={brandStyle(merchant?.brandColor)} className="flex min-h-dvh flex-col bg-muted/40">
+        {testMode ? (
+          <p className="bg-amber-100 px-4 py-2 text-center text-xs font-medium text-amber-900">
+            Test mode: no real money moves. Use the sandbox test cards.
+          </p>
+        ) : null}
+        <header className="border-b bg-background">
+          <div className="mx-auto flex w-full max-w-md items-center gap-3 px-4 py-4">
+            {merchant ? <MerchantMark merchant={merchant} /> : <LogoMark />}
+            <span className="truncate text-base font-semibold">{merchant?.businessName ?? "Paylink"}</span>
+          </div>
+        </header>
+        <main className="mx-auto w-full max-w-md flex-1 px-4 py-6">{children}</main>
+        <footer className="mx-auto flex w-full max-w-md flex-col items-center gap-1 px-4 pb-8 text-center text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <Lock aria-hidden className="size-3" /> Payments secured by Paylink
+          </span>
+          {merchant?.supportEmail ? (
+            <span>
+              Questions? <a className="underline" href={`mailto:${merchant.supportEmail}`}>{merchant.supportEmail}</a>
+            </span>
+          ) : null}
+        </footer>
+      </div>
+    </>
+  );
+}
+
+function MerchantMark({ merchant }: { merchant: HostedMerchant }) {
+  if (merchant.logoUrl?.startsWith("https://")) {
+    // eslint-disable-next-line @next/next/no-img-element -- any merchant host; no image optimiser round trip on slow networks
+    return <img src={merchant.logoUrl} alt="" width={36} height={36} className="size-9 rounded-md object-contain" />;
+  }
+  const initials = merchant.businessName.split(/\s+/).slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join("");
+  return (
+    <span aria-hidden className="flex size-9 items-center justify-center rounded-md bg-primary text-sm font-semibold text-primary-foreground">
+      {initials || "P"}
+    </span>
+  );
+}
+
+/** A clear dead end: unknown, inactive, expired, full or paid. */
+export function Unavailable({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border bg-background p-6 text-center shadow-sm" aria-labelledby="unavailable-heading">
+      <h1 id="unavailable-heading" className="text-lg font-semibold">{heading}</h1>
+      <div className="mt-2 text-sm text-muted-foreground">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import type { FieldError } from "@/lib/api/errors";
+import { CHANNELS } from "@/lib/payments/channels";
+import type { FormValues } from "@/lib/payments/hosted-checkout";
+
+type Props = {
+  action: string;
+  values: FormValues;
+  errors: FieldError[];
+  /** Ask for the amount (a customer-priced link). */
+  askAmount: boolean;
+  /** Ask for the e-mail (a link; an invoice already knows its customer). */
+  askEmail: boolean;
+  /** Ask for the name (a link, or an invoice made out to an e-mail address only). */
+  askName: boolean;
+  submitLabel: string;
+};
+
+const inputClass =
+  "block h-12 w-full rounded-md border border-input bg-background px-3 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive";
+
+/** A plain HTML form that posts to the server: it works with JavaScript off; /pay.js only polishes it. */
+export function PayForm({ action, values, errors, askAmount, askEmail, askName, submitLabel }: Props) {
+  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
+  const formError = errors.find((e) => !["email", "name", "amount", "channel"].includes(e.field))?.message;
+  return (
+    <form method="post" action={action} className="space-y-5" data-pay-form>
+      {formError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
+      {askAmount ? (
+        <Field id="amount" label="Amount (₦)" error={errorOf("amount")} hint="Minimum ₦50">
+          <div className="relative">
+            <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">₦</span>
+            <input id="amount" name="amount" inputMode="decimal" autoComplete="off" required placeholder="0.00" defaultValue={values.amount ?? ""} aria-invalid={Boolean(errorOf("amount"))} aria-describedby="amount-hint amount-error" className={`${inputClass} pl-8 text-lg font-semibold`} />
+          </div>
+        </Field>
+      ) : null}
+      {askEmail ? (
+          <Field id="email" label="Email address" error={errorOf("email")} hint="Your receipt goes here">
+            <input id="email" name="email" type="email" inputMode="email" autoComplete="email" required defaultValue={values.email ?? ""} aria-invalid={Boolean(errorOf("email"))} aria-describedby="email-hint email-error" className={inputClass} />
+          </Field>
+      ) : null}
+      {askName ? (
+          <Field id="name" label="Full name" error={errorOf("name")}>
+            <input id="name" name="name" autoComplete="name" required defaultValue={values.name ?? ""} aria-invalid={Boolean(errorOf("name"))} aria-describedby="name-error" className={inputClass} />
+          </Field>
+      ) : null}
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">Pay with</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {CHANNELS.map((channel) => (
+            <label key={channel.value} className="flex cursor-pointer items-center justify-center rounded-md border bg-background px-2 py-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
+              <input type="radio" name="channel" value={channel.value} defaultChecked={(values.channel || "card") === channel.value} className="sr-only" />
+              {channel.label}
+            </label>
+          ))}
+        </div>
+        {errorOf("channel") ? <p className="mt-1 text-sm text-destructive">{errorOf("channel")}</p> : null}
+      </fieldset>
+      <button type="submit" data-pay-submit className="inline-flex h-12 w-full items-center justify-center rounded-md bg-primary px-4 text-base font-semibold text-primary-foreground shadow-sm hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-70">
+        {submitLabel}
+      </button>
+      <p className="text-center text-xs text-muted-foreground">You will finish paying on our payment partner&apos;s secure page.</p>
+    </form>
+  );
+}
+
+function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
+      {children}
+      {hint ? <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p> : null}
+      {error ? <p id={`${id}-error`} className="text-sm text-destructive">{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { GetServerSideProps } from "next";
+import { HostedPage, Unavailable, type HostedMerchant } from "@/components/hosted/hosted-page";
+import { PayForm } from "@/components/hosted/pay-form";
+import type { FieldError } from "@/lib/api/errors";
+import { findCustomerInvoice } from "@/lib/invoices/public";
+import { lineTotal } from "@/lib/invoices/totals";
+import { clearFlashCookie, FLASH_COOKIE, readFlash, type FormValues } from "@/lib/payments/hosted-checkout";
+import { formatNaira } from "@/lib/utils";
+
+// Like /pay/{slug}: server-rendered, no framework JavaScript, a form that posts to the server.
+export const config = { unstable_runtimeJS: false };
+
+type Line = { description: string; quantity: number; unit: string; total: string };
+type View = {
+  id: string;
+  number: string;
+  status: "SENT" | "OVERDUE" | "PAID" | "VOID";
+  customerName: string | null;
+  customerEmail: string;
+  note: string | null;
+  dueDate: string | null;
+  paidAt: string | null;
+  total: string;
+  lines: Line[];
+};
+type Props = { invoice: View | null; merchant: HostedMerchant | null; testMode: boolean; errors: FieldError[]; values: FormValues };
+
+const longDate = (date: Date) => date.toLocaleDateString("en-NG", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
+  const id = String(params?.invoiceId ?? "");
+  res.setHeader("cache-control", "private, no-store");
+  const flash = readFlash(req.cookies[FLASH_COOKIE]);
+  if (flash) res.setHeader("set-cookie", clearFlashCookie(`/invoice/${encodeURIComponent(id)}`));
+  const found = await findCustomerInvoice(id);
+  if (!found) {
+    res.statusCode = 404;
+    return { props: { invoice: null, merchant: null, testMode: false, errors: [], values: {} } };
+  }
+  const { invoice, merchant } = found;
+  return {
+    props: {
+      invoice: {
+        id: invoice.id,
+        number: invoice.invoiceNumber,
+        status: invoice.status as View["status"],
+        customerName: invoice.customerName,
+        customerEmail: invoice.customerEmail,
+        note: invoice.customerNote,
+        dueDate: invoice.dueDate ? longDate(invoice.dueDate) : null,
+        paidAt: invoice.paidAt ? longDate(invoice.paidAt) : null,
+        total: formatNaira(Number(invoice.amount)),
+        lines: invoice.lineItems.map((item) => ({
+          description: item.description,
+          quantity: item.quantity,
+          unit: formatNaira(Number(item.amount)),
+          total: formatNaira(Number(lineTotal(item.amount, item.quantity) ?? 0n)),
+        })),
+      },
+      merchant: { businessName: merchant.businessName, logoUrl: merchant.logoUrl, brandColor: merchant.brandColor, supportEmail: merchant.supportEmail },
+      testMode: invoice.environment === "test",
+      errors: flash?.errors ?? [],
+      values: flash?.values ?? {},
+    },
+  };
+};
+
+const STATUS_LABEL: Record<View["status"], { text: string; className: string }> = {
+  SENT: { text: "Due", className: "bg-primary/10 text-primary" },
+  OVERDUE: { text: "Overdue", className: "bg-destructive/10 text-destructive" },
+  PAID: { text: "Paid", className: "bg-success/15 text-success" },
+  VOID: { text: "Cancelled", className: "bg-muted text-muted-foreground" },
+};
+
+export default function InvoicePage({ invoice, merchant, testMode, errors, values }: Props) {
+  if (!invoice) {
+    return (
+      <HostedPage title="Invoice not found" merchant={null}>
+        <Unavailable heading="Invoice not found">
+          <p>Check the link in your e-mail, or contact the business that sent it.</p>
+        </Unavailable>
+      </HostedPage>
+    );
+  }
+  const status = STATUS_LABEL[invoice.status];
+  const payable = invoice.status === "SENT" || invoice.status === "OVERDUE";
+  return (
+    <HostedPage title={`Invoice ${invoice.number}`} merchant={merchant} testMode={testMode}>
+      <article className="space-y-5 rounded-lg border bg-background p-5 shadow-sm" aria-labelledby="invoice-title">
+        <header className="flex items-start justify-between gap-3">
+          <div>
+            <h1 id="invoice-title" className="text-xl font-semibold">Invoice {invoice.number}</h1>
+            <p className="text-sm text-muted-foreground">
+              For {invoice.customerName ?? invoice.customerEmail}
+              {invoice.dueDate ? ` · Due ${invoice.dueDate}` : ""}
+            </p>
+          </div>
+          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${status.className}`} data-testid="invoice-status">{status.text}</span>
+        </header>
+
+        <table className="w-full text-sm">
+          <caption className="sr-only">Items</caption>
+          <thead>
+            <tr className="border-b text-left text-xs uppercase text-muted-foreground">
+              <th scope="col" className="py-2 font-medium">Item</th>
+              <th scope="col" className="py-2 text-right font-medium">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line, index) => (
+              <tr key={index} className="border-b align-top last:border-0">
+                <td className="py-3 pr-3">
+                  <span className="block font-medium">{line.description}</span>
+                  <span className="text-xs text-muted-foreground">{line.quantity} × {line.unit}</span>
+                </td>
+                <td className="py-3 text-right tabular-nums">{line.total}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="pt-3 text-left font-semibold">Total</th>
+              <td className="pt-3 text-right text-lg font-bold tabular-nums" data-testid="invoice-total">{invoice.total}</td>
+            </tr>
+          </tfoot>
+        </table>
+
+        {invoice.note ? <p className="whitespace-pre-line rounded-md bg-muted/60 p-3 text-sm">{invoice.note}</p> : null}
+
+        {payable ? (
+          <PayForm action={`/invoice/${invoice.id}/pay`} values={values} errors={errors} askAmount={false} askEmail={false} askName={!invoice.customerName} submitLabel={`Pay ${invoice.total}`} />
+        ) : invoice.status === "PAID" ? (
+          <Unavailable heading="This invoice has been paid">
+            <p>{invoice.paidAt ? `Paid on ${invoice.paidAt}. ` : ""}Thank you! A receipt was sent to {invoice.customerEmail}.</p>
+          </Unavailable>
+        ) : (
+          <Unavailable heading="This invoice has been cancelled">
+            <p>{merchant?.businessName} cancelled this invoice; there is nothing to pay.</p>
+          </Unavailable>
+        )}
+        <a href={`/invoice/${invoice.id}/pdf`} className="block text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Download PDF
+        </a>
+      </article>
+      {payable ? <script src="/pay.js" defer /> : null}
+    </HostedPage>
+  );
+}

@@ -1,0 +1,80 @@
+import type { GetServerSideProps } from "next";
+import { HostedPage, Unavailable, type HostedMerchant } from "@/components/hosted/hosted-page";
+import { PayForm } from "@/components/hosted/pay-form";
+import type { FieldError } from "@/lib/api/errors";
+import { findPublicLink, recordVisit } from "@/lib/links/service";
+import { clearFlashCookie, FLASH_COOKIE, readFlash, type FormValues } from "@/lib/payments/hosted-checkout";
+import { formatNaira } from "@/lib/utils";
+
+// No framework JavaScript on the page customers pay on (production builds): the HTML form does the
+// work, /pay.js only polishes it. Keeps /pay/{slug} tiny on slow mobile networks.
+export const config = { unstable_runtimeJS: false };
+
+type State = "available" | "not_found" | "inactive" | "expired" | "full";
+type Props = {
+  state: State;
+  slug: string;
+  merchant: HostedMerchant | null;
+  link: { title: string; description: string | null; amount: string | null } | null;
+  testMode: boolean;
+  errors: FieldError[];
+  values: FormValues;
+};
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
+  const slug = String(params?.slug ?? "");
+  const path = `/pay/${encodeURIComponent(slug)}`;
+  res.setHeader("cache-control", "private, no-store");
+  const flash = readFlash(req.cookies[FLASH_COOKIE]);
+  if (flash) res.setHeader("set-cookie", clearFlashCookie(path));
+
+  const found = await findPublicLink(slug);
+  if (!found || found.availability !== "available") res.statusCode = 404;
+  // A re-render after a failed submission is the same visit.
+  else if (!flash) await recordVisit(found.link);
+
+  return {
+    props: {
+      state: found?.availability ?? "not_found",
+      slug,
+      merchant: found ? { businessName: found.merchant.businessName, logoUrl: found.merchant.logoUrl, brandColor: found.merchant.brandColor, supportEmail: found.merchant.supportEmail } : null,
+      link: found ? { title: found.link.title, description: found.link.description, amount: found.link.amount === null ? null : formatNaira(Number(found.link.amount)) } : null,
+      testMode: found?.link.environment === "test",
+      errors: flash?.errors ?? [],
+      values: flash?.values ?? {},
+    },
+  };
+};
+
+const UNAVAILABLE: Record<Exclude<State, "available">, { heading: string; body: string }> = {
+  not_found: { heading: "Payment link not found", body: "Check the address you were given, or ask the business for a new link." },
+  inactive: { heading: "This link is not accepting payments", body: "The business has turned this payment link off. Contact them if you still need to pay." },
+  expired: { heading: "This payment link has expired", body: "Ask the business for a new link if you still need to pay." },
+  full: { heading: "This payment link is closed", body: "It has already received all the payments it was set up for." },
+};
+
+export default function PayPage({ state, slug, merchant, link, testMode, errors, values }: Props) {
+  if (state !== "available" || !link) {
+    const copy = UNAVAILABLE[state === "available" ? "not_found" : state];
+    return (
+      <HostedPage title={copy.heading} merchant={merchant}>
+        <Unavailable heading={copy.heading}>
+          <p>{copy.body}</p>
+        </Unavailable>
+      </HostedPage>
+    );
+  }
+  return (
+    <HostedPage title={link.title} merchant={merchant} testMode={testMode}>
+      <section className="rounded-lg border bg-background p-5 shadow-sm" aria-labelledby="link-title">
+        <h1 id="link-title" className="text-xl font-semibold leading-tight">{link.title}</h1>
+        {link.description ? <p className="mt-2 whitespace-pre-line text-sm text-muted-foreground">{link.description}</p> : null}
+        {link.amount ? <p className="mt-4 text-3xl font-bold tracking-tight" data-testid="link-amount">{link.amount}</p> : null}
+        <div className="mt-6">
+          <PayForm action={`/pay/${encodeURIComponent(slug)}/checkout`} values={values} errors={errors} askAmount={link.amount === null} askEmail askName submitLabel={link.amount ? `Pay ${link.amount}` : "Continue to pay"} />
+        </div>
+      </section>
+      <script src="/pay.js" defer />
+    </HostedPage>
+  );
+}

@@ -1,0 +1,131 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { createVerifiedMerchant } from "./helpers";
+
+// Customers pay on phones: these run in both projects, and the phone project is a Pixel 7.
+
+async function loginToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post("/api/auth/login", { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token;
+}
+
+async function createLink(request: APIRequestContext, token: string, merchantId: string, body: Record<string, unknown>) {
+  const res = await request.post(`/api/merchants/${merchantId}/payment-links`, { headers: { authorization: `Bearer ${token}` }, data: body });
+  expect(res.status()).toBe(201);
+  return (await res.json()).link as { id: string; slug: string };
+}
+
+async function paySuccessfullyInSandbox(page: Page) {
+  await page.getByRole("listitem").filter({ hasText: "Successful payment" }).getByRole("button", { name: "Use card" }).click();
+  await expect(page).toHaveURL(/\/receipt\//);
+  await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+}
+
+test("a customer pays a fixed-price payment link and lands on the success page", async ({ page, request }) => {
+  const merchant = await createVerifiedMerchant(request, "Mama Put Kitchen");
+  const token = await loginToken(request, merchant.email, merchant.password);
+  const link = await createLink(request, token, merchant.merchantId, { title: "Jollof party tray", amount: 2_500_000, redirectUrl: "https://example.com/thanks" });
+
+  await page.goto(`/pay/${link.slug}`);
+  await expect(page.getByRole("heading", { name: "Jollof party tray" })).toBeVisible();
+  await expect(page.getByText("Mama Put Kitchen")).toBeVisible();
+  await expect(page.getByTestId("link-amount")).toHaveText("₦25,000.00");
+  await page.getByLabel("Email address").fill("chidi@example.com");
+  await page.getByLabel("Full name").fill("Chidi Okafor");
+  await page.getByRole("button", { name: "Pay ₦25,000.00" }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+  await expect(page.getByText("₦25,000.00")).toBeVisible();
+  await paySuccessfullyInSandbox(page);
+  await expect(page.getByRole("link", { name: /Continue to Mama Put Kitchen/ })).toHaveAttribute("href", "https://example.com/thanks");
+  await page.screenshot({ path: `test-results/pay-link-${test.info().project.name}.png`, fullPage: true });
+
+  // Single-use (the default): the link closes after its payment.
+  await page.goto(`/pay/${link.slug}`);
+  await expect(page.getByRole("heading", { name: "This link is not accepting payments" })).toBeVisible();
+});
+
+test("a customer pays an invoice and the merchant sees it PAID", async ({ page, request }) => {
+  const merchant = await createVerifiedMerchant(request, "Lagos Prints");
+  const token = await loginToken(request, merchant.email, merchant.password);
+  const created = await request.post(`/api/merchants/${merchant.merchantId}/invoices`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      customerEmail: "buyer@example.com",
+      customerName: "Ngozi Eze",
+      customerNote: "Thank you for your order",
+      merchantNote: "VIP customer, internal only",
+      dueDate: "2030-01-31",
+      status: "SENT",
+      lineItems: [
+        { description: "Business cards", amount: 1_500_000, quantity: 1 },
+        { description: "Flyers (per 100)", amount: 250_000, quantity: 2.5 },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { invoice } = await created.json();
+
+  // The e-mailed link opens the hosted invoice page.
+  const mailbox = await (await request.get(`/api/dev/emails?to=buyer@example.com`)).json();
+  const emailed = mailbox.emails.find((e: { text: string }) => e.text.includes(`/invoice/${invoice.id}`));
+  expect(emailed).toBeTruthy();
+
+  await page.goto(`/invoice/${invoice.id}`);
+  await expect(page.getByRole("heading", { name: `Invoice ${invoice.invoiceNumber}` })).toBeVisible();
+  await expect(page.getByTestId("invoice-total")).toHaveText("₦21,250.00");
+  await expect(page.getByText("Thank you for your order")).toBeVisible();
+  await expect(page.getByText("VIP customer")).toHaveCount(0);
+  const pdf = await request.get(`/invoice/${invoice.id}/pdf`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+
+  await page.getByRole("button", { name: "Pay ₦21,250.00" }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+  await paySuccessfullyInSandbox(page);
+
+  await page.goto(`/invoice/${invoice.id}`);
+  await expect(page.getByTestId("invoice-status")).toHaveText("Paid");
+
+  // The merchant's dashboard shows it paid.
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(merchant.email);
+  await page.getByLabel("Password", { exact: true }).fill(merchant.password);
+  await page.getByRole("button", { name: /log in/i }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto("/dashboard/invoices");
+  const row = page.getByRole("row").filter({ hasText: invoice.invoiceNumber }).or(page.locator("li, article").filter({ hasText: invoice.invoiceNumber })).first();
+  await expect(row).toContainText("Paid", { ignoreCase: true });
+});
+
+test("an unknown payment link shows a proper not-found page", async ({ page }) => {
+  const response = await page.goto("/pay/doesnotexist0000");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Payment link not found" })).toBeVisible();
+});
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a customer pays a customer-priced link, fixing a mistake on the way", async ({ page, request }) => {
+    const merchant = await createVerifiedMerchant(request, "Church of Naira");
+    const token = await loginToken(request, merchant.email, merchant.password);
+    const link = await createLink(request, token, merchant.merchantId, { title: "Building fund", isReusable: true });
+
+    await page.goto(`/pay/${link.slug}`);
+    await page.getByLabel("Amount (₦)").fill("20");
+    await page.getByLabel("Email address").fill("member@example.com");
+    await page.getByLabel("Full name").fill("Tunde Bakare");
+    await page.getByText("Bank transfer").click();
+    await page.getByRole("button", { name: "Continue to pay" }).click();
+
+    // The server answers with the form again, values kept and the problem named.
+    await expect(page.getByText("The smallest amount you can pay is ₦50")).toBeVisible();
+    await expect(page.getByLabel("Email address")).toHaveValue("member@example.com");
+    await page.getByLabel("Amount (₦)").fill("5,000.50");
+    await page.getByRole("button", { name: "Continue to pay" }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+    await expect(page.getByText("₦5,000.50").first()).toBeVisible();
+    await paySuccessfullyInSandbox(page);
+  });
+});
