@@ -1,0 +1,63 @@
+// Response shapes of the resources, as JSON carries them (amounts are integers in kobo).
+import { z } from "@/lib/api/validation";
+
+const id = z.uuid();
+const ts = z.iso.datetime();
+const kobo = z.int().meta({ description: "Amount in kobo (₦1 = 100 kobo)" });
+const env = z.enum(["test", "live"]);
+
+export const UserSchema = z
+  .object({
+    id, firstName: z.string(), lastName: z.string(), email: z.email(), role: z.enum(["merchant_owner", "team_member"]),
+    isEmailVerified: z.boolean(), createdAt: ts, updatedAt: ts,
+    ownedMerchant: z.object({ id, businessName: z.string(), status: z.string(), environment: env }).nullable(),
+  })
+  .meta({ id: "User" });
+
+export const MerchantSchema = z
+  .object({
+    id, businessName: z.string(), status: z.enum(["pending", "active", "suspended", "closed"]), environment: env,
+    supportEmail: z.string().nullable(), supportPhone: z.string().nullable(), website: z.string().nullable(),
+    brandColor: z.string().nullable(), logoUrl: z.string().nullable(), createdAt: ts, updatedAt: ts,
+    owner: z.object({ id, firstName: z.string(), lastName: z.string(), email: z.email() }),
+  })
+  .meta({ id: "Merchant" });
+
+export const TransactionSchema = z
+  .object({
+    id, reference: z.string().meta({ example: "TXN-1763790000000-k3j9x2ab" }), amount: kobo, fee: kobo, currency: z.string(),
+    status: z.enum(["PENDING", "COMPLETED", "FAILED", "CANCELLED", "REFUNDED"]), paymentMethod: z.string().nullable(), channel: z.string().nullable(),
+    customerEmail: z.string(), customerName: z.string().nullable(), description: z.string().nullable(), metadata: z.record(z.string(), z.unknown()).nullable(),
+    environment: env, refundedAmount: kobo, paymentLinkId: id.nullable(), invoiceId: id.nullable(), createdAt: ts, updatedAt: ts, completedAt: ts.nullable(),
+  })
+  .meta({ id: "Transaction" });
+
+export const PaymentLinkSchema = z
+  .object({
+    id, merchantId: id, slug: z.string(), title: z.string(), description: z.string().nullable(),
+    amount: kobo.nullable().meta({ description: "Fixed price in kobo; null when the customer enters the amount" }),
+    currency: z.string(), isActive: z.boolean(), isReusable: z.boolean(), redirectUrl: z.string().nullable(), expiresAt: ts.nullable(),
+    maxPayments: z.int().nullable(), completedPayments: z.int(), visitCount: z.int(), environment: env, createdAt: ts, updatedAt: ts,
+  })
+  .meta({ id: "PaymentLink" });
+
+export const PublicMerchantSchema = z
+  .object({ id, businessName: z.string(), logoUrl: z.string().nullable(), brandColor: z.string().nullable(), supportEmail: z.string().nullable(), supportPhone: z.string().nullable(), website: z.string().nullable() })
+  .meta({ id: "PublicMerchant" });
+
+export const PublicPaymentLinkSchema = PaymentLinkSchema.pick({ id: true, merchantId: true, slug: true, title: true, description: true, amount: true, currency: true, isActive: true, isReusable: true, redirectUrl: true, expiresAt: true, createdAt: true, updatedAt: true })
+  .extend({ merchant: PublicMerchantSchema })
+  .meta({ id: "PublicPaymentLink" });
+
+export const InvoiceSchema = z
+  .object({
+    id, merchantId: id, invoiceNumber: z.string().meta({ example: "INV-000001" }), amount: kobo.meta({ description: "Total: Σ amount × quantity, in kobo" }),
+    currency: z.string(), status: z.enum(["DRAFT", "SENT", "PAID", "OVERDUE", "VOID"]), customerEmail: z.string(), customerName: z.string().nullable(),
+    customerNote: z.string().nullable(), merchantNote: z.string().nullable(),
+    lineItems: z.array(z.object({ description: z.string(), amount: kobo, quantity: z.number() })),
+    dueDate: ts.nullable().meta({ description: "Midnight UTC of the due day" }), paidAt: ts.nullable(), sentAt: ts.nullable(), voidedAt: ts.nullable(),
+    environment: env, hostedUrl: z.url().meta({ description: "The customer's page for this invoice" }), createdAt: ts, updatedAt: ts,
+  })
+  .meta({ id: "Invoice" });
+
+export const MessageSchema = z.object({ message: z.string() });
