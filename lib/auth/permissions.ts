@@ -39,3 +39,17 @@ export const API_KEY_PERMISSIONS: readonly Permission[] = [
 export function roleAllows(role: MembershipRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
+
+/** For the dashboard, which has the role as a plain string: false for anything that is not a role. */
+export function roleCan(role: string, permission: Permission): boolean {
+  return role in ROLE_PERMISSIONS && roleAllows(role as MembershipRole, permission);
+}
+
+/** One line per role, shown where people pick a role (invite dialog, members list). */
+export const ROLE_SUMMARIES: Record<MembershipRole, string> = {
+  OWNER: "Everything, including transferring ownership. Cannot be removed.",
+  ADMIN: "Everything except transferring ownership: team, settings, keys, webhooks, payments.",
+  DEVELOPER: "API keys and webhooks; can read payments, the team and settings.",
+  OPERATIONS: "Payment links, invoices and refunds; can read payments, the team and settings.",
+  VIEWER: "Read-only access to payments, the team and settings.",
+};

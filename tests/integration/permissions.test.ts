@@ -68,12 +68,12 @@ describe("every merchant route as every role", () => {
   }
 
   async function run(route: MerchantRoute, caller: Caller): Promise<CallResult> {
-    const module = (await import(path.join(ROOT, routeFile(route.path)))) as Record<string, Parameters<typeof call>[0]>;
+    const handlers = (await import(path.join(ROOT, routeFile(route.path)))) as Record<string, Parameters<typeof call>[0]>;
     const request = (await route.setup?.(fixture)) ?? {};
-    const params = { merchantId: fixture.merchantId, ...request.params };
+    const params: Record<string, string> = { merchantId: fixture.merchantId, ...request.params };
     const url = route.path.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? name) + (request.query ?? "");
     const headers = { origin: "http://localhost:3000" };
-    return call(module[route.method]!, { method: route.method, path: url, params, body: request.body, token: tokens.get(caller), headers });
+    return call(handlers[route.method]!, { method: route.method, path: url, params, body: request.body, token: tokens.get(caller), headers });
   }
 
   for (const route of MERCHANT_ROUTES) {
