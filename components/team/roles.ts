@@ -1,4 +1,5 @@
-import { ASSIGNABLE_ROLES } from "@/lib/team/schemas";
+// Client-safe: nothing here may import the database.
+import { ASSIGNABLE_ROLES } from "@/lib/auth/permissions";
 
 export { ASSIGNABLE_ROLES };
 

@@ -1,10 +1,8 @@
 import { fields, z } from "@/lib/api/validation";
-import type { MembershipRole } from "@/lib/db/generated/enums";
+import { ASSIGNABLE_ROLES } from "@/lib/auth/permissions";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/payments/queries";
 
-/** Roles given by invitation or role change. OWNER moves only through transfer-ownership. */
-export const ASSIGNABLE_ROLES = ["ADMIN", "DEVELOPER", "OPERATIONS", "VIEWER"] as const satisfies readonly MembershipRole[];
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+export { ASSIGNABLE_ROLES, type AssignableRole } from "@/lib/auth/permissions";
 
 const role = () => z.enum(ASSIGNABLE_ROLES, { error: `role must be one of ${ASSIGNABLE_ROLES.join(", ")}` });
 
