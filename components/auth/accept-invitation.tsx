@@ -141,7 +141,7 @@ function NewUser({ token, invitation, onJoined }: StepProps) {
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
         {serverError ? <Alert variant="error">{serverError}</Alert> : null}
         <FormField label="Email address" description="You'll log in with this address.">
-          <Input type="email" value={invitation.email} readOnly />
+          <Input type="email" value={invitation.email} readOnly className="bg-muted text-muted-foreground" />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="First name" error={errors.firstName?.message}>

@@ -26,6 +26,7 @@ test("the owner invites a developer, who joins as a new user from the dev mailbo
   const pending = page.getByRole("list", { name: "Pending invitations" });
   await expect(pending.getByText(inviteeEmail)).toBeVisible();
   await expect(page.getByRole("list", { name: "Audit log" }).getByText(`Invited ${inviteeEmail} as Developer`)).toBeVisible();
+  await page.screenshot({ path: `test-results/team-owner-${test.info().project.name}.png`, fullPage: true });
 
   // The invitation e-mail, from the dev mailbox.
   const mailbox = await (await request.get(`/api/dev/emails?to=${encodeURIComponent(inviteeEmail)}`)).json();
@@ -36,6 +37,7 @@ test("the owner invites a developer, who joins as a new user from the dev mailbo
   await page.context().clearCookies();
   await page.goto(acceptUrl!);
   await expect(page.getByRole("heading", { name: "Join Ada's Kitchen" })).toBeVisible();
+  await page.screenshot({ path: `test-results/team-accept-${test.info().project.name}.png`, fullPage: true });
   await expect(page.getByText("as Developer")).toBeVisible();
   await page.getByLabel("First name").fill("Tunde");
   await page.getByLabel("Last name").fill("Bello");
@@ -60,6 +62,8 @@ test("the owner invites a developer, who joins as a new user from the dev mailbo
   await expect(page.getByRole("heading", { name: "Pending invitations" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Audit log" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Remove" })).toHaveCount(0);
+
+  await page.screenshot({ path: `test-results/team-developer-${test.info().project.name}.png`, fullPage: true });
 
   // The API agrees with what the page hides.
   expect((await page.request.get(`/api/merchants/${owner.merchantId}/audit-logs`)).status()).toBe(403);
