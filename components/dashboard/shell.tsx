@@ -4,7 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { ChevronDown, LogOut, Menu, Settings } from "lucide-react";
+import { ChevronDown, ChevronsUpDown, LogOut, Menu, Settings } from "lucide-react";
 
 import { Logo } from "@/components/brand/logo";
 import { Badge } from "@/components/ui/badge";
@@ -22,7 +22,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
-import { dashboardNav, isNavItemActive } from "@/components/dashboard/nav-items";
+import { isNavItemActive, navForRole } from "@/components/dashboard/nav-items";
 import { CURRENT_MERCHANT_COOKIE } from "@/lib/auth/cookies";
 
 export interface DashboardShellProps {
@@ -33,13 +33,13 @@ export interface DashboardShellProps {
   children: React.ReactNode;
 }
 
-function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+function SidebarNav({ role, onNavigate }: { role: string; onNavigate?: () => void }) {
   const pathname = usePathname() ?? "/dashboard";
 
   return (
     <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="grid gap-0.5">
-        {dashboardNav.map(({ href, label, icon: Icon }) => {
+        {navForRole(role).map(({ href, label, icon: Icon }) => {
           const active = isNavItemActive(pathname, href);
           return (
             <li key={href}>
@@ -85,20 +85,58 @@ function MerchantSummary({ merchant, role }: Pick<DashboardShellProps, "merchant
   );
 }
 
-function initials(firstName: string, lastName: string): string {
-  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || "?";
-}
-
-function UserMenu({ user, role, merchant, merchants }: Omit<DashboardShellProps, "children">) {
+/**
+ * The business being worked on; with several, a menu to switch. The choice is kept in a cookie that
+ * getDashboardContext() reads (and checks against the user's memberships).
+ */
+function MerchantSwitcher({ merchant, merchants }: Pick<DashboardShellProps, "merchant" | "merchants">) {
   const router = useRouter();
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const pathname = usePathname() ?? "/dashboard";
+  const name = (
+    <span className="truncate text-sm font-semibold sm:text-base" title={merchant.businessName}>
+      {merchant.businessName}
+    </span>
+  );
+  if (merchants.length < 2) return name;
 
   const switchMerchant = (merchantId: string) => {
     if (merchantId === merchant.id) return;
     const secure = window.location.protocol === "https:" ? "; secure" : "";
     document.cookie = `${CURRENT_MERCHANT_COOKIE}=${encodeURIComponent(merchantId)}; path=/; max-age=31536000; samesite=lax${secure}`;
+    // A detail page belongs to the previous business: go back to its section.
+    router.push(pathname.split("/").slice(0, 3).join("/"));
     router.refresh();
   };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="min-w-0 gap-1.5 px-2" aria-label={`Switch business (current: ${merchant.businessName})`}>
+          {name}
+          <ChevronsUpDown className="text-muted-foreground" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-64">
+        <DropdownMenuLabel className="pb-1 text-xs font-medium text-muted-foreground">Your businesses</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={merchant.id} onValueChange={switchMerchant}>
+          {merchants.map((m) => (
+            <DropdownMenuRadioItem key={m.id} value={m.id}>
+              <span className="min-w-0 flex-1 truncate">{m.businessName}</span>
+              <span className="ml-2 shrink-0 text-xs capitalize text-muted-foreground">{m.role.toLowerCase()}</span>
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function initials(firstName: string, lastName: string): string {
+  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || "?";
+}
+
+function UserMenu({ user, role }: Pick<DashboardShellProps, "user" | "role">) {
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
 
   return (
     <DropdownMenu>
@@ -121,19 +159,6 @@ function UserMenu({ user, role, merchant, merchants }: Omit<DashboardShellProps,
           <span className="mt-1 block text-xs capitalize text-muted-foreground">Role: {role.toLowerCase()}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {merchants.length > 1 ? (
-          <>
-            <DropdownMenuLabel className="pb-1 text-xs font-medium text-muted-foreground">Businesses</DropdownMenuLabel>
-            <DropdownMenuRadioGroup value={merchant.id} onValueChange={switchMerchant}>
-              {merchants.map((m) => (
-                <DropdownMenuRadioItem key={m.id} value={m.id}>
-                  <span className="truncate">{m.businessName}</span>
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-            <DropdownMenuSeparator />
-          </>
-        ) : null}
         <DropdownMenuGroup>
           <DropdownMenuItem asChild>
             <Link href="/dashboard/settings">
@@ -171,7 +196,7 @@ export function DashboardShell({ user, merchant, role, merchants, children }: Da
             <Logo />
           </Link>
         </div>
-        <SidebarNav />
+        <SidebarNav role={role} />
         <MerchantSummary merchant={merchant} role={role} />
       </aside>
 
@@ -191,15 +216,13 @@ export function DashboardShell({ user, merchant, role, merchants, children }: Da
                   <Logo />
                 </Link>
               </div>
-              <SidebarNav onNavigate={() => setMenuOpen(false)} />
+              <SidebarNav role={role} onNavigate={() => setMenuOpen(false)} />
               <MerchantSummary merchant={merchant} role={role} />
             </SheetContent>
           </Sheet>
 
           <div className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3">
-            <p className="truncate text-sm font-semibold sm:text-base" title={merchant.businessName}>
-              {merchant.businessName}
-            </p>
+            <MerchantSwitcher merchant={merchant} merchants={merchants} />
             {isTest ? (
               <Badge variant="warning" dot className="shrink-0">
                 Test mode
@@ -207,7 +230,7 @@ export function DashboardShell({ user, merchant, role, merchants, children }: Da
             ) : null}
           </div>
 
-          <UserMenu user={user} role={role} merchant={merchant} merchants={merchants} />
+          <UserMenu user={user} role={role} />
         </header>
 
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">

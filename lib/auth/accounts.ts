@@ -1,9 +1,8 @@
 import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
-import { log } from "@/lib/log";
 import { ApiError, isUniqueViolation } from "@/lib/api/errors";
 import { createLimiter } from "@/lib/api/rate-limit";
-import { sendEmail } from "@/lib/email/send";
+import { sendEmailAfterCommit as deliver } from "@/lib/email/send";
 import { passwordResetEmail, verificationEmail } from "@/lib/email/messages";
 import { createApiKey } from "./api-keys";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
@@ -133,13 +132,4 @@ export async function resetPassword(token: string, password: string): Promise<vo
 
 function verifyUrl(token: string): string {
   return `${config().appUrl}/api/auth/verify-email?token=${token}`;
-}
-
-/** The account change is already committed; a failed send is logged and can be retried by the user. */
-async function deliver(message: Promise<Parameters<typeof sendEmail>[0]>): Promise<void> {
-  try {
-    await sendEmail(await message);
-  } catch (error) {
-    log.error({ err: error }, "e-mail delivery failed");
-  }
 }

@@ -12,19 +12,24 @@ export interface PostJsonResult {
  * POST a JSON body from the browser. Never throws on HTTP errors: callers branch on
  * `status`. Network failures resolve with status 0.
  */
-export async function postJson(url: string, body: unknown, init?: RequestInit): Promise<PostJsonResult> {
+export function postJson(url: string, body: unknown, init?: RequestInit): Promise<PostJsonResult> {
+  return sendJson("POST", url, body, init);
+}
+
+/** Like postJson for any method; `body` undefined sends none (DELETE). */
+export async function sendJson(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown, init?: RequestInit): Promise<PostJsonResult> {
   let res: Response;
   try {
     res = await fetch(url, {
-      method: "POST",
+      method,
       credentials: "same-origin",
       ...init,
       headers: {
-        "Content-Type": "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         Accept: "application/json",
         ...init?.headers,
       },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     return { ok: false, status: 0, data: null };

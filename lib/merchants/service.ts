@@ -1,6 +1,7 @@
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { toMerchantResponse } from "@/lib/auth/serializers";
+import { recordAudit, type AuditSource } from "@/lib/team/audit";
 import type { MerchantUpdate } from "./schemas";
 
 const ownerFields = { select: { id: true, firstName: true, lastName: true, email: true } } as const;
@@ -21,7 +22,17 @@ export async function getMerchant(merchantId: string) {
   return toMerchantResponse(merchant, merchant.owner);
 }
 
-export async function updateMerchant(merchantId: string, changes: MerchantUpdate) {
-  const merchant = await db.merchant.update({ where: { id: merchantId }, data: changes, include: { owner: ownerFields } });
+/** Settings changes are audited with the changed fields' old and new values (none of them secret). */
+export async function updateMerchant(merchantId: string, changes: MerchantUpdate, audit: AuditSource) {
+  const merchant = await db.$transaction(async (tx) => {
+    const before = await tx.merchant.findUniqueOrThrow({ where: { id: merchantId } });
+    const updated = await tx.merchant.update({ where: { id: merchantId }, data: changes, include: { owner: ownerFields } });
+    const changed = (Object.keys(changes) as (keyof MerchantUpdate)[]).filter((key) => before[key] !== updated[key]);
+    if (changed.length > 0) {
+      const values = (row: typeof before) => Object.fromEntries(changed.map((key) => [key, row[key]]));
+      await recordAudit(tx, { ...audit, merchantId, action: "merchant.updated", targetType: "merchant", targetId: merchantId, metadata: { fields: changed, from: values(before), to: values(updated) } });
+    }
+    return updated;
+  });
   return toMerchantResponse(merchant, merchant.owner);
 }

@@ -6,13 +6,14 @@ import { recordEvent } from "@/lib/webhooks/outbox";
 import { toTransactionResponse } from "./serializers";
 import { PROCESSOR_ERROR_PREFIX } from "./initiate";
 import type { Transaction } from "@/lib/db/generated/client";
+import { recordAudit, type AuditSource } from "@/lib/team/audit";
 
 /**
  * Refunds all or part of a completed transaction through its processor. The amount is reserved
  * first with a conditional update, so concurrent refunds can never add up to more than was paid;
  * if the processor refuses, the reservation is released.
  */
-export async function refundTransaction(transaction: Transaction, requested: bigint | undefined, reason: string | undefined) {
+export async function refundTransaction(transaction: Transaction, requested: bigint | undefined, reason: string | undefined, audit?: AuditSource) {
   if (transaction.status !== "COMPLETED" && transaction.status !== "REFUNDED") {
     throw ApiError.badRequest("Only completed transactions can be refunded");
   }
@@ -47,6 +48,16 @@ export async function refundTransaction(transaction: Transaction, requested: big
       type: "transaction.refunded",
       data: { ...toTransactionResponse(updated), refund: { id: refund.refundId, amount, status: refund.status, reason: reason ?? null } },
     });
+    if (audit) {
+      await recordAudit(tx, {
+        ...audit,
+        merchantId: updated.merchantId,
+        action: "refund.issued",
+        targetType: "transaction",
+        targetId: updated.id,
+        metadata: { reference: updated.reference, amount, refundId: refund.refundId, reason: reason ?? null },
+      });
+    }
     return { transaction: updated, refund: { id: refund.refundId, amount, status: refund.status } };
   });
 }

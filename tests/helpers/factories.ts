@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { signup } from "@/lib/auth/accounts";
 import { signApiToken } from "@/lib/auth/jwt";
+import type { MembershipRole } from "@/lib/db/generated/enums";
 
 export function uniqueEmail(prefix = "user"): string {
   return `${prefix}.${randomBytes(5).toString("hex")}@example.com`;
@@ -34,4 +35,14 @@ export async function tokenFromMailbox(to: string, path: string): Promise<string
   const match = email && new RegExp(`${path.replace(/[/?]/g, "\\$&")}\\?token=([\\w-]+)`).exec(email.text);
   if (!match) throw new Error(`No e-mail to ${to} with a ${path} link`);
   return match[1]!;
+}
+
+/** A verified user who belongs to `merchantId` with `role`, with an API JWT (no usable password). */
+export async function createMember(merchantId: string, role: MembershipRole) {
+  const email = uniqueEmail(role.toLowerCase());
+  const user = await db.user.create({
+    data: { firstName: "Tunde", lastName: "Bello", email, passwordHash: "!", role: "team_member", isEmailVerified: true, memberships: { create: { merchantId, role } } },
+    include: { memberships: true },
+  });
+  return { user, email, membership: user.memberships[0]!, token: await signApiToken(user.id, 0) };
 }

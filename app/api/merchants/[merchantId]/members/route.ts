@@ -1,0 +1,7 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { listMembers } from "@/lib/team/members";
+
+export const GET = route({ auth: "user", merchant: "team:read" }, async ({ merchant }) => {
+  return json({ data: await listMembers(merchant.merchantId) });
+});

@@ -1,0 +1,179 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { CircleCheck, Link2Off } from "lucide-react";
+
+import { AuthCard } from "@/components/auth/auth-card";
+import { AuthFormSkeleton } from "@/components/auth/auth-form-skeleton";
+import { fallbackError, messageFrom } from "@/components/auth/messages";
+import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
+import { roleName } from "@/components/team/roles";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { CURRENT_MERCHANT_COOKIE } from "@/lib/auth/cookies";
+import { postJson } from "@/lib/http/post-json";
+
+type Invitation = { email: string; role: string; merchant: { id: string; businessName: string }; invitedBy: string | null; userExists: boolean };
+type State = { status: "loading" } | { status: "invalid"; message: string } | { status: "ready"; invitation: Invitation } | { status: "joined"; invitation: Invitation };
+
+const newUserSchema = z.object({
+  firstName: z.string().trim().min(1, "Enter your first name").max(60, "Use at most 60 characters"),
+  lastName: z.string().trim().min(1, "Enter your last name").max(60, "Use at most 60 characters"),
+  password: z.string().min(8, "Use at least 8 characters").max(128, "Use at most 128 characters"),
+});
+type NewUserInput = z.input<typeof newUserSchema>;
+type NewUserValues = z.output<typeof newUserSchema>;
+
+/** After joining, the dashboard opens on the business that invited them. */
+function chooseMerchant(merchantId: string) {
+  const secure = window.location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${CURRENT_MERCHANT_COOKIE}=${encodeURIComponent(merchantId)}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
+/**
+ * The page an invitation e-mail links to. Someone with an account joins with one click (the token
+ * proves the address) and then logs in as usual; someone new picks a name and password first.
+ */
+export function AcceptInvitation() {
+  const token = useSearchParams().get("token")?.trim() ?? "";
+  const [state, setState] = React.useState<State>(token ? { status: "loading" } : { status: "invalid", message: "The link is missing its security code. Copy the whole link from the email." });
+
+  React.useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    fetch(`/api/invitations/${encodeURIComponent(token)}`, { headers: { Accept: "application/json" } })
+      .then(async (res) => {
+        const data: unknown = await res.json().catch(() => null);
+        if (cancelled) return;
+        if (res.ok) setState({ status: "ready", invitation: (data as { invitation: Invitation }).invitation });
+        else setState({ status: "invalid", message: (res.status === 400 && messageFrom(data)) || fallbackError(res.status, data) });
+      })
+      .catch(() => !cancelled && setState({ status: "invalid", message: fallbackError(0) }));
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+
+  if (state.status === "loading") return <AuthFormSkeleton fields={3} />;
+  if (state.status === "invalid") {
+    return (
+      <AuthCard icon={<Link2Off />} tone="error" title="This invitation can't be used" description={state.message}>
+        <p className="text-sm text-muted-foreground">Ask the person who invited you to send a new invitation.</p>
+      </AuthCard>
+    );
+  }
+  if (state.status === "joined") return <Joined invitation={state.invitation} />;
+  const onJoined = () => {
+    chooseMerchant(state.invitation.merchant.id);
+    setState({ status: "joined", invitation: state.invitation });
+  };
+  return state.invitation.userExists ? (
+    <ExistingUser token={token} invitation={state.invitation} onJoined={onJoined} />
+  ) : (
+    <NewUser token={token} invitation={state.invitation} onJoined={onJoined} />
+  );
+}
+
+function intro(invitation: Invitation) {
+  return (
+    <>
+      {invitation.invitedBy ?? "A team member"} invited <strong className="break-all text-foreground">{invitation.email}</strong> to join{" "}
+      <strong className="text-foreground">{invitation.merchant.businessName}</strong> as <strong className="text-foreground">{roleName(invitation.role)}</strong>.
+    </>
+  );
+}
+
+type StepProps = { token: string; invitation: Invitation; onJoined: () => void };
+
+function ExistingUser({ token, invitation, onJoined }: StepProps) {
+  const [busy, setBusy] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+  async function accept() {
+    setBusy(true);
+    setError(null);
+    const res = await postJson("/api/invitations/accept", { token });
+    setBusy(false);
+    if (res.ok) return onJoined();
+    setError(res.status === 400 ? (messageFrom(res.data) ?? fallbackError(res.status)) : fallbackError(res.status, res.data));
+  }
+  return (
+    <AuthCard title={`Join ${invitation.merchant.businessName}`} description={intro(invitation)}>
+      <div className="grid gap-4">
+        {error ? <Alert variant="error">{error}</Alert> : null}
+        <p className="text-sm text-muted-foreground">You already have a Paylink account with this email. After accepting, log in with your usual password.</p>
+        <Button className="w-full" loading={busy} onClick={accept}>
+          {busy ? "Joining…" : "Accept invitation"}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+function NewUser({ token, invitation, onJoined }: StepProps) {
+  const [serverError, setServerError] = React.useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewUserInput, unknown, NewUserValues>({ resolver: zodResolver(newUserSchema), defaultValues: { firstName: "", lastName: "", password: "" } });
+
+  const onSubmit = async (values: NewUserValues) => {
+    setServerError(null);
+    const res = await postJson("/api/invitations/accept", { token, ...values });
+    if (res.ok) return onJoined();
+    const fieldErrors: Array<{ field?: unknown; message?: unknown }> = Array.isArray(res.data?.errors) ? res.data.errors : [];
+    const known = fieldErrors.filter((e) => e.field === "firstName" || e.field === "lastName" || e.field === "password");
+    for (const e of known) setError(e.field as keyof NewUserValues, { type: "server", message: String(e.message) });
+    if (known.length === 0) setServerError(res.status === 400 ? (messageFrom(res.data) ?? fallbackError(res.status)) : fallbackError(res.status, res.data));
+  };
+
+  return (
+    <AuthCard title={`Join ${invitation.merchant.businessName}`} description={intro(invitation)}>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
+        {serverError ? <Alert variant="error">{serverError}</Alert> : null}
+        <FormField label="Email address" description="You'll log in with this address.">
+          <Input type="email" value={invitation.email} readOnly className="bg-muted text-muted-foreground" />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="First name" error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...register("firstName")} />
+          </FormField>
+          <FormField label="Last name" error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...register("lastName")} />
+          </FormField>
+        </div>
+        <FormField label="Password" error={errors.password?.message} description={errors.password ? undefined : "At least 8 characters."}>
+          <PasswordInput autoComplete="new-password" {...register("password")} />
+        </FormField>
+        <Button type="submit" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? "Creating your account…" : "Create account and join"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function Joined({ invitation }: { invitation: Invitation }) {
+  const heading = useFocusOnChange<HTMLHeadingElement>(true);
+  return (
+    <AuthCard icon={<CircleCheck />} tone="success" title={`You've joined ${invitation.merchant.businessName}`} titleRef={heading}>
+      <div className="grid gap-4">
+        <Alert variant="success">
+          You&apos;re a {roleName(invitation.role).toLowerCase()} on the team. Log in as <strong className="break-all">{invitation.email}</strong> to get started.
+        </Alert>
+        <Button asChild className="w-full">
+          <Link href="/dashboard">Continue to log in</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+
+import { Alert } from "@/components/ui/alert";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import { sendJson } from "@/lib/http/post-json";
+import { failureMessage } from "./roles";
+
+export interface ConfirmButtonProps {
+  /** The trigger button's text and accessible name. */
+  label: string;
+  title: string;
+  description: React.ReactNode;
+  confirmLabel: string;
+  method: "POST" | "DELETE";
+  url: string;
+  body?: unknown;
+  success: string;
+  variant?: ButtonProps["variant"];
+  destructive?: boolean;
+}
+
+/** A small action that asks first (remove member, revoke invitation, transfer ownership). */
+export function ConfirmButton({ label, title, description, confirmLabel, method, url, body, success, variant = "outline", destructive = false }: ConfirmButtonProps) {
+  const router = useRouter();
+  const [open, setOpen] = React.useState(false);
+  const [busy, setBusy] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    const res = await sendJson(method, url, body);
+    setBusy(false);
+    if (!res.ok) return setError(failureMessage(res.status, res.data));
+    setOpen(false);
+    toast.success(success);
+    router.refresh();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && (setOpen(next), setError(null))}>
+      <DialogTrigger asChild>
+        <Button variant={variant} size="sm">
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {error ? <Alert variant="error">{error}</Alert> : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant={destructive ? "destructive" : "default"} loading={busy} onClick={confirm}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,188 @@
+// Invitations: an owner or admin invites an e-mail address with a role; the e-mail carries a
+// single-use token (stored only as SHA-256) that expires after 7 days.
+import { db } from "@/lib/db/client";
+import { config } from "@/lib/config";
+import { ApiError, isUniqueViolation } from "@/lib/api/errors";
+import { fieldErrors } from "@/lib/api/validation";
+import { createLimiter } from "@/lib/api/rate-limit";
+import { hashPassword } from "@/lib/auth/password";
+import { randomToken, sha256 } from "@/lib/auth/tokens";
+import { invitationEmail } from "@/lib/email/messages";
+import { sendEmailAfterCommit } from "@/lib/email/send";
+import type { Invitation } from "@/lib/db/generated/client";
+import { recordAudit, type AuditSource } from "./audit";
+import { newMemberSchema, type AcceptInvitationInput, type InviteInput } from "./schemas";
+import { invitationStatus, toInvitationResponse, toMembershipResponse } from "./serializers";
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Resends e-mail someone who may not want it: 5 per invitation per hour.
+const resends = createLimiter("invitation-resend", 5, 60 * 60);
+const inviterFields = { select: { id: true, firstName: true, lastName: true, email: true } } as const;
+
+type UserSource = AuditSource<{ kind: "user"; userId: string }>;
+
+export async function createInvitation(merchantId: string, input: InviteInput, source: UserSource) {
+  const existingMember = await db.membership.findFirst({ where: { merchantId, user: { email: input.email } }, select: { id: true } });
+  if (existingMember) throw ApiError.conflict("This person is already a member of the team");
+  const pending = await db.invitation.findFirst({
+    where: { merchantId, email: input.email, acceptedAt: null, revokedAt: null, expiresAt: { gt: new Date() } },
+    select: { id: true },
+  });
+  if (pending) throw ApiError.conflict("An invitation to this email is already pending; resend or revoke it instead");
+
+  const token = randomToken();
+  const invitation = await db.$transaction(async (tx) => {
+    const created = await tx.invitation.create({
+      data: { merchantId, email: input.email, role: input.role, tokenHash: sha256(token), invitedById: source.actor.userId, expiresAt: expiry() },
+      include: { invitedBy: inviterFields },
+    });
+    await recordAudit(tx, { ...source, merchantId, action: "member.invited", targetType: "invitation", targetId: created.id, metadata: { email: input.email, role: input.role } });
+    return created;
+  });
+  await sendInvitation(invitation, token);
+  return toInvitationResponse(invitation);
+}
+
+/** Invitations not yet accepted or revoked (expired ones too, so they can be resent). Newest first. */
+export async function listOpenInvitations(merchantId: string) {
+  const rows = await db.invitation.findMany({
+    where: { merchantId, acceptedAt: null, revokedAt: null },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    include: { invitedBy: inviterFields },
+  });
+  return rows.map(toInvitationResponse);
+}
+
+/** A new token and a fresh 7 days; the previous link stops working. */
+export async function resendInvitation(merchantId: string, invitationId: string, source: UserSource) {
+  const current = await findInvitation(merchantId, invitationId);
+  const status = invitationStatus(current);
+  if (status === "accepted" || status === "revoked") throw ApiError.badRequest(`This invitation was ${status} and cannot be resent`);
+  await resends.consume(current.id);
+  const token = randomToken();
+  const invitation = await db.$transaction(async (tx) => {
+    const updated = await tx.invitation.update({
+      where: { id: current.id },
+      data: { tokenHash: sha256(token), expiresAt: expiry() },
+      include: { invitedBy: inviterFields },
+    });
+    await recordAudit(tx, { ...source, merchantId, action: "member.invitation_resent", targetType: "invitation", targetId: updated.id, metadata: { email: updated.email, role: updated.role } });
+    return updated;
+  });
+  await sendInvitation(invitation, token);
+  return toInvitationResponse(invitation);
+}
+
+/** Revoking twice is harmless; an accepted invitation cannot be revoked (remove the member instead). */
+export async function revokeInvitation(merchantId: string, invitationId: string, source: UserSource) {
+  const current = await findInvitation(merchantId, invitationId);
+  if (current.acceptedAt) throw ApiError.badRequest("This invitation was already accepted; remove the member instead");
+  if (current.revokedAt) return toInvitationResponse(current);
+  const invitation = await db.$transaction(async (tx) => {
+    const updated = await tx.invitation.update({ where: { id: current.id }, data: { revokedAt: new Date() }, include: { invitedBy: inviterFields } });
+    await recordAudit(tx, { ...source, merchantId, action: "member.invitation_revoked", targetType: "invitation", targetId: updated.id, metadata: { email: updated.email, role: updated.role } });
+    return updated;
+  });
+  return toInvitationResponse(invitation);
+}
+
+/** What the accept page shows before the person commits: the business, the role, and whether they have an account. */
+export async function describeInvitation(token: string) {
+  const invitation = await usableInvitation(token);
+  const user = await db.user.findUnique({ where: { email: invitation.email }, select: { id: true } });
+  return {
+    email: invitation.email,
+    role: invitation.role,
+    expiresAt: invitation.expiresAt,
+    merchant: { id: invitation.merchant.id, businessName: invitation.merchant.businessName },
+    invitedBy: invitation.invitedBy ? `${invitation.invitedBy.firstName} ${invitation.invitedBy.lastName}`.trim() : null,
+    userExists: user !== null,
+  };
+}
+
+/**
+ * POST /api/invitations/accept. The token proves the e-mail address: an existing user joins with the
+ * token alone; a new user also gives a name and a password and is created with a verified e-mail.
+ */
+export async function acceptInvitation(input: AcceptInvitationInput, source: { ip?: string; userAgent?: string }) {
+  const invitation = await usableInvitation(input.token);
+  const existing = await db.user.findUnique({ where: { email: invitation.email }, select: { id: true, isEmailVerified: true } });
+  let newUser: { firstName: string; lastName: string; passwordHash: string } | undefined;
+  if (!existing) {
+    const parsed = newMemberSchema.safeParse(input);
+    if (!parsed.success) throw ApiError.validation(fieldErrors(parsed.error));
+    newUser = { firstName: parsed.data.firstName, lastName: parsed.data.lastName, passwordHash: await hashPassword(parsed.data.password) };
+  }
+
+  const now = new Date();
+  try {
+    const membership = await db.$transaction(async (tx) => {
+      // Claimed with a conditional update: two concurrent accepts give one membership.
+      const claimed = await tx.invitation.updateMany({
+        where: { id: invitation.id, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
+        data: { acceptedAt: now },
+      });
+      if (claimed.count === 0) throw ApiError.badRequest("This invitation has already been used");
+      const userId = existing
+        ? existing.id
+        : (await tx.user.create({ data: { ...newUser!, email: invitation.email, role: "team_member", isEmailVerified: true, emailVerifiedAt: now } })).id;
+      if (existing && !existing.isEmailVerified) {
+        await tx.user.update({ where: { id: userId }, data: { isEmailVerified: true, emailVerifiedAt: now } });
+      }
+      const created = await tx.membership.create({ data: { userId, merchantId: invitation.merchantId, role: invitation.role } });
+      await recordAudit(tx, {
+        ...source,
+        merchantId: invitation.merchantId,
+        actor: { kind: "user", userId },
+        action: "member.joined",
+        targetType: "membership",
+        targetId: created.id,
+        metadata: { email: invitation.email, role: invitation.role, invitationId: invitation.id },
+      });
+      return created;
+    });
+    return { message: `You have joined ${invitation.merchant.businessName}`, membership: toMembershipResponse(membership) };
+  } catch (error) {
+    if (isUniqueViolation(error, "userId") || isUniqueViolation(error, "merchantId")) throw ApiError.badRequest("You are already a member of this business");
+    if (isUniqueViolation(error, "email")) throw ApiError.badRequest("An account with this email was just created; accept the invitation again to join with it");
+    throw error;
+  }
+}
+
+async function usableInvitation(token: string) {
+  const invitation = await db.invitation.findUnique({
+    where: { tokenHash: sha256(token) },
+    include: { merchant: { select: { id: true, businessName: true } }, invitedBy: inviterFields },
+  });
+  if (!invitation) throw ApiError.badRequest("This invitation link is invalid");
+  const status = invitationStatus(invitation);
+  if (status === "accepted") throw ApiError.badRequest("This invitation has already been used");
+  if (status === "revoked") throw ApiError.badRequest("This invitation has been revoked");
+  if (status === "expired") throw ApiError.badRequest("This invitation has expired; ask for a new one");
+  return invitation;
+}
+
+async function findInvitation(merchantId: string, invitationId: string) {
+  const notFound = () => ApiError.notFound("Invitation not found");
+  if (!UUID.test(invitationId)) throw notFound();
+  const invitation = await db.invitation.findFirst({ where: { id: invitationId, merchantId }, include: { invitedBy: inviterFields } });
+  if (!invitation) throw notFound();
+  return invitation;
+}
+
+async function sendInvitation(invitation: Invitation & { invitedBy: { firstName: string; lastName: string } | null }, token: string) {
+  const merchant = await db.merchant.findUniqueOrThrow({ where: { id: invitation.merchantId }, select: { businessName: true } });
+  const inviterName = invitation.invitedBy ? `${invitation.invitedBy.firstName} ${invitation.invitedBy.lastName}`.trim() : merchant.businessName;
+  await sendEmailAfterCommit(
+    invitationEmail({ to: invitation.email, inviterName, businessName: merchant.businessName, role: invitation.role, url: acceptUrl(token) }),
+  );
+}
+
+function acceptUrl(token: string): string {
+  return `${config().appUrl}/invitations/accept?token=${token}`;
+}
+
+function expiry(): Date {
+  return new Date(Date.now() + INVITATION_TTL_MS);
+}

@@ -1,0 +1,94 @@
+// Every API route, with what it needs. tests/integration/permissions.test.ts runs each merchant-scoped
+// route as every role and fails when a route file exports a method that is missing here: add new
+// routes to one of the two lists (and give `setup` real ids when the path names a sub-resource).
+import { db } from "@/lib/db/client";
+import type { Permission } from "@/lib/auth/permissions";
+import type { MembershipRole } from "@/lib/db/generated/enums";
+import { randomToken, sha256 } from "@/lib/auth/tokens";
+import { createMember, uniqueEmail } from "./factories";
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The merchant the permission test runs against, and what its routes can point at. */
+export type Fixture = { merchantId: string; transactionId: string };
+export type Request = { params?: Record<string, string>; body?: unknown; query?: string };
+
+export type MerchantRoute = {
+  method: Method;
+  path: string;
+  permission: Permission;
+  /** "user": JWT or dashboard session only (a secret key gets 401); "userOrKey": secret keys too. */
+  auth: "user" | "userOrKey";
+  /** Ids and body for one call; runs once per caller, so destructive routes get a fresh target. */
+  setup?: (f: Fixture) => Promise<Request>;
+};
+
+export type OtherRoute = { method: Method; path: string; why: string };
+
+async function freshMember(f: Fixture, role: MembershipRole = "VIEWER"): Promise<Request> {
+  const member = await createMember(f.merchantId, role);
+  return { params: { membershipId: member.membership.id } };
+}
+
+async function freshInvitation(f: Fixture): Promise<Request> {
+  const invitation = await db.invitation.create({
+    data: { merchantId: f.merchantId, email: uniqueEmail("invited"), role: "VIEWER", tokenHash: sha256(randomToken()), expiresAt: new Date(Date.now() + 86_400_000) },
+  });
+  return { params: { invitationId: invitation.id } };
+}
+
+/** Routes that act on one merchant: /api/merchants/:merchantId/…, or a resource that belongs to one. */
+export const MERCHANT_ROUTES: MerchantRoute[] = [
+  { method: "GET", path: "/api/merchants/:merchantId", permission: "merchant:read", auth: "userOrKey" },
+  { method: "PUT", path: "/api/merchants/:merchantId", permission: "merchant:update", auth: "user", setup: async () => ({ body: { supportPhone: "+234 803 123 4567" } }) },
+  { method: "GET", path: "/api/merchants/:merchantId/transactions", permission: "payments:read", auth: "userOrKey" },
+  {
+    method: "GET",
+    path: "/api/merchants/:merchantId/transactions/:transactionId",
+    permission: "payments:read",
+    auth: "userOrKey",
+    setup: async (f) => ({ params: { transactionId: f.transactionId } }),
+  },
+  // Not under /api/merchants, but the transaction's merchant is checked with the same table.
+  { method: "GET", path: "/api/transactions/:transactionId/verify", permission: "payments:read", auth: "userOrKey", setup: async (f) => ({ params: { transactionId: f.transactionId } }) },
+  // The fixture's transaction is PENDING: allowed callers get 400 "Only completed transactions can be refunded".
+  { method: "POST", path: "/api/transactions/:transactionId/refund", permission: "payments:refund", auth: "userOrKey", setup: async (f) => ({ params: { transactionId: f.transactionId }, body: {} }) },
+  { method: "GET", path: "/api/merchants/:merchantId/members", permission: "team:read", auth: "user" },
+  { method: "PATCH", path: "/api/merchants/:merchantId/members/:membershipId", permission: "team:manage", auth: "user", setup: async (f) => ({ ...(await freshMember(f)), body: { role: "DEVELOPER" } }) },
+  { method: "DELETE", path: "/api/merchants/:merchantId/members/:membershipId", permission: "team:manage", auth: "user", setup: (f) => freshMember(f) },
+  { method: "GET", path: "/api/merchants/:merchantId/invitations", permission: "team:manage", auth: "user" },
+  { method: "POST", path: "/api/merchants/:merchantId/invitations", permission: "team:manage", auth: "user", setup: async () => ({ body: { email: uniqueEmail("perm"), role: "VIEWER" } }) },
+  { method: "DELETE", path: "/api/merchants/:merchantId/invitations/:invitationId", permission: "team:manage", auth: "user", setup: freshInvitation },
+  { method: "POST", path: "/api/merchants/:merchantId/invitations/:invitationId/resend", permission: "team:manage", auth: "user", setup: freshInvitation },
+  // Allowed callers get 400 for the empty body: the permission is checked before the body.
+  { method: "POST", path: "/api/merchants/:merchantId/transfer-ownership", permission: "merchant:transfer", auth: "user", setup: async () => ({ body: {} }) },
+  { method: "GET", path: "/api/merchants/:merchantId/audit-logs", permission: "audit:read", auth: "user" },
+];
+
+/** Public, or not about one merchant: no role decides them. */
+export const NOT_MERCHANT_SCOPED: OtherRoute[] = [
+  { method: "POST", path: "/api/auth/signup", why: "public" },
+  { method: "POST", path: "/api/auth/login", why: "public" },
+  { method: "GET", path: "/api/auth/verify-email", why: "public (the token authenticates)" },
+  { method: "POST", path: "/api/auth/resend-verification", why: "public" },
+  { method: "POST", path: "/api/auth/forgot-password", why: "public" },
+  { method: "POST", path: "/api/auth/reset-password", why: "public (the token authenticates)" },
+  { method: "GET", path: "/api/auth/:...nextauth", why: "dashboard session (next-auth)" },
+  { method: "POST", path: "/api/auth/:...nextauth", why: "dashboard session (next-auth)" },
+  { method: "GET", path: "/api/merchants/me", why: "the caller's own merchants, each with the caller's role" },
+  { method: "POST", path: "/api/invitations/accept", why: "public (the invitation token authenticates)" },
+  { method: "GET", path: "/api/invitations/:token", why: "public (the invitation token authenticates)" },
+  { method: "POST", path: "/api/transactions/initiate", why: "public or a secret key (spec rule 3)" },
+  { method: "POST", path: "/api/transactions/webhooks/:processor", why: "processor signature" },
+  { method: "GET", path: "/api/dev/emails", why: "dev mailbox, off in production" },
+  { method: "GET", path: "/api/health", why: "public health check" },
+  ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method) => ({ method, path: "/api/:...path", why: "JSON 404 for unknown paths" })),
+];
+
+/** "/api/merchants/:merchantId/members" <-> "app/api/merchants/[merchantId]/members/route.ts" */
+export function routeFile(path: string): string {
+  return `app${path.replace(/:(\.\.\.)?(\w+)/g, (_m, rest: string | undefined, name: string) => `[${rest ?? ""}${name}]`)}/route.ts`;
+}
+export function routePath(file: string): string {
+  return file.replace(/^app/, "").replace(/\/route\.ts$/, "").replace(/\[(\.\.\.)?(\w+)\]/g, (_m, rest: string | undefined, name: string) => `:${rest ?? ""}${name}`);
+}
