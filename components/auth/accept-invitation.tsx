@@ -43,7 +43,7 @@ function chooseMerchant(merchantId: string) {
  * proves the address) and then logs in as usual; someone new picks a name and password first.
  */
 export function AcceptInvitation() {
-  const token = useSearchParams().get("token")?.trim() ?? "";
+  const token = useSearchParams()?.get("token")?.trim() ?? "";
   const [state, setState] = React.useState<State>(token ? { status: "loading" } : { status: "invalid", message: "The link is missing its security code. Copy the whole link from the email." });
 
   React.useEffect(() => {

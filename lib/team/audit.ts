@@ -3,7 +3,7 @@
 import type { NextRequest } from "next/server";
 import { db, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import { decodeCursor, encodeCursor } from "@/lib/payments/queries";
+import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
 import { toAuditLogResponse } from "./serializers";
 import type { AuditLogQuery } from "./schemas";
 
@@ -67,21 +67,11 @@ export async function recordAudit(txOrDb: Tx, entry: AuditEntry) {
 
 /** Newest first, keyset-paginated like the transaction list. */
 export async function listAuditLogs(merchantId: string, query: AuditLogQuery) {
-  const and: Prisma.AuditLogWhereInput[] = [{ merchantId }];
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
-    and.push({ OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] });
-  }
   const rows = await db.auditLog.findMany({
-    where: { AND: and },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    where: { merchantId, ...afterCursor(query.cursor) },
+    orderBy: newestFirst,
     take: query.limit + 1,
     include: { actor: { select: { id: true, firstName: true, lastName: true, email: true } } },
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    data: page.map(toAuditLogResponse),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
+  return toPage(rows, query.limit, toAuditLogResponse);
 }

@@ -1,6 +1,6 @@
 import { fields, z } from "@/lib/api/validation";
 import { ASSIGNABLE_ROLES } from "@/lib/auth/permissions";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/lib/payments/queries";
+import { pageQuery } from "@/lib/api/pagination";
 
 export { ASSIGNABLE_ROLES, type AssignableRole } from "@/lib/auth/permissions";
 
@@ -37,13 +37,5 @@ export const invitationTokenParams = z.object({ token: token() });
 export const invitationParams = z.object({ invitationId: z.string() });
 export const membershipParams = z.object({ membershipId: z.string() });
 
-export const auditLogQuery = z.object({
-  cursor: z.string().max(200, "Invalid cursor").optional(),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-    .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_PAGE_SIZE),
-});
+export const auditLogQuery = z.object({ ...pageQuery });
 export type AuditLogQuery = z.output<typeof auditLogQuery>;

@@ -5,6 +5,8 @@ import { db } from "@/lib/db/client";
 import type { Permission } from "@/lib/auth/permissions";
 import type { MembershipRole } from "@/lib/db/generated/enums";
 import { randomToken, sha256 } from "@/lib/auth/tokens";
+import { createLink } from "@/lib/links/service";
+import { createInvoice } from "@/lib/invoices/service";
 import { createMember, uniqueEmail } from "./factories";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -37,6 +39,19 @@ async function freshInvitation(f: Fixture): Promise<Request> {
   return { params: { invitationId: invitation.id } };
 }
 
+async function freshLink(f: Fixture): Promise<Request> {
+  const link = await createLink({ merchantId: f.merchantId, environment: "test" }, { title: "Permission check" });
+  return { params: { linkId: link.id } };
+}
+
+async function freshInvoice(f: Fixture): Promise<Request> {
+  const invoice = await createInvoice(
+    { merchantId: f.merchantId, environment: "test" },
+    { customerEmail: uniqueEmail("billed"), lineItems: [{ description: "Item", amount: 10_000, quantity: 1 }], status: "DRAFT" },
+  );
+  return { params: { invoiceId: invoice.id } };
+}
+
 /** Routes that act on one merchant: /api/merchants/:merchantId/…, or a resource that belongs to one. */
 export const MERCHANT_ROUTES: MerchantRoute[] = [
   { method: "GET", path: "/api/merchants/:merchantId", permission: "merchant:read", auth: "userOrKey" },
@@ -63,6 +78,25 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
   // Allowed callers get 400 for the empty body: the permission is checked before the body.
   { method: "POST", path: "/api/merchants/:merchantId/transfer-ownership", permission: "merchant:transfer", auth: "user", setup: async () => ({ body: {} }) },
   { method: "GET", path: "/api/merchants/:merchantId/audit-logs", permission: "audit:read", auth: "user" },
+  // Links and invoices: the contract says user JWT.
+  { method: "POST", path: "/api/merchants/:merchantId/payment-links", permission: "links:write", auth: "user", setup: async () => ({ body: { title: "Permission check" } }) },
+  { method: "GET", path: "/api/merchants/:merchantId/payment-links", permission: "merchant:read", auth: "user" },
+  { method: "GET", path: "/api/merchants/:merchantId/payment-links/:linkId", permission: "merchant:read", auth: "user", setup: freshLink },
+  { method: "PATCH", path: "/api/merchants/:merchantId/payment-links/:linkId", permission: "links:write", auth: "user", setup: async (f) => ({ ...(await freshLink(f)), body: { isActive: false } }) },
+  { method: "DELETE", path: "/api/merchants/:merchantId/payment-links/:linkId", permission: "links:write", auth: "user", setup: freshLink },
+  {
+    method: "POST",
+    path: "/api/merchants/:merchantId/invoices",
+    permission: "invoices:write",
+    auth: "user",
+    setup: async () => ({ body: { customerEmail: uniqueEmail("billed"), lineItems: [{ description: "Item", amount: 10_000, quantity: 1 }] } }),
+  },
+  { method: "GET", path: "/api/merchants/:merchantId/invoices", permission: "merchant:read", auth: "user" },
+  { method: "GET", path: "/api/merchants/:merchantId/invoices/:invoiceId", permission: "merchant:read", auth: "user", setup: freshInvoice },
+  { method: "PATCH", path: "/api/merchants/:merchantId/invoices/:invoiceId", permission: "invoices:write", auth: "user", setup: async (f) => ({ ...(await freshInvoice(f)), body: { customerNote: "Thanks" } }) },
+  { method: "POST", path: "/api/merchants/:merchantId/invoices/:invoiceId/send", permission: "invoices:write", auth: "user", setup: freshInvoice },
+  { method: "POST", path: "/api/merchants/:merchantId/invoices/:invoiceId/void", permission: "invoices:write", auth: "user", setup: freshInvoice },
+  { method: "GET", path: "/api/merchants/:merchantId/invoices/:invoiceId/pdf", permission: "merchant:read", auth: "user", setup: freshInvoice },
 ];
 
 /** Public, or not about one merchant: no role decides them. */
@@ -82,6 +116,8 @@ export const NOT_MERCHANT_SCOPED: OtherRoute[] = [
   { method: "POST", path: "/api/transactions/webhooks/:processor", why: "processor signature" },
   { method: "GET", path: "/api/dev/emails", why: "dev mailbox, off in production" },
   { method: "GET", path: "/api/health", why: "public health check" },
+  { method: "GET", path: "/api/openapi.json", why: "public API reference" },
+  { method: "GET", path: "/api/payment-links/:slug", why: "public (hosted pay page)" },
   ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method) => ({ method, path: "/api/:...path", why: "JSON 404 for unknown paths" })),
 ];
 

@@ -8,6 +8,7 @@ import { invoicePaths } from "@/lib/invoices/openapi";
 import { linkPaths } from "@/lib/links/openapi";
 import { merchantPaths } from "@/lib/merchants/openapi";
 import { paymentPaths } from "@/lib/payments/openapi";
+import { teamPaths } from "@/lib/team/openapi";
 import { operation } from "./operation";
 
 const systemPaths: ZodOpenApiPathsObject = {
@@ -33,7 +34,7 @@ export function openApiDocument() {
       description: "Collect payments in naira. Amounts are integers in kobo. Errors are `{ message, errors? }`.",
     },
     servers: [{ url: "/" }],
-    paths: { ...authPaths, ...merchantPaths, ...paymentPaths, ...linkPaths, ...invoicePaths, ...systemPaths },
+    paths: { ...authPaths, ...merchantPaths, ...paymentPaths, ...linkPaths, ...invoicePaths, ...teamPaths, ...systemPaths },
     components: {
       securitySchemes: {
         userJwt: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "A user token from POST /api/auth/login" },
