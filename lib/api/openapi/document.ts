@@ -9,6 +9,7 @@ import { linkPaths } from "@/lib/links/openapi";
 import { merchantPaths } from "@/lib/merchants/openapi";
 import { paymentPaths } from "@/lib/payments/openapi";
 import { teamPaths } from "@/lib/team/openapi";
+import { INTEGRATION_GUIDE } from "./guide";
 import { operation } from "./operation";
 
 const systemPaths: ZodOpenApiPathsObject = {
@@ -31,7 +32,7 @@ export function openApiDocument() {
     info: {
       title: "Paylink API",
       version: "1.0.0",
-      description: "Collect payments in naira. Amounts are integers in kobo. Errors are `{ message, errors? }`.",
+      description: INTEGRATION_GUIDE,
     },
     servers: [{ url: "/" }],
     paths: { ...authPaths, ...merchantPaths, ...paymentPaths, ...linkPaths, ...invoicePaths, ...teamPaths, ...systemPaths },

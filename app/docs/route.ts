@@ -1,0 +1,17 @@
+// The API reference: Scalar renders /api/openapi.json (including the integration guide at its top).
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>API reference · Paylink</title>
+  </head>
+  <body>
+    <script id="api-reference" data-url="/api/openapi.json"></script>
+    <script src="/docs/reference.js"></script>
+  </body>
+</html>`;
+
+export function GET() {
+  return new Response(PAGE, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=300" } });
+}

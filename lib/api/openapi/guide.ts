@@ -1,0 +1,71 @@
+// The integration guide, shown at the top of /docs (OpenAPI `info.description` is Markdown).
+export const INTEGRATION_GUIDE = `
+Collect payments in naira. Amounts are **integers in kobo** (₦1 = 100 kobo); errors are
+\`{ "message": "...", "errors": [{ "field", "message" }] }\`.
+
+## Authentication
+Server-to-server calls send a merchant secret key: \`Authorization: Bearer sk_test_…\` (test mode) or
+\`sk_live_…\`. Dashboard-style calls (payment links, invoices, team) send a user JWT from
+\`POST /api/auth/login\`. Keys live in the dashboard under **Developers**; never put a secret key in a
+browser or an app.
+
+## 1. Initiate a payment
+\`\`\`bash
+curl -X POST $BASE_URL/api/transactions/initiate \\
+  -H "Authorization: Bearer $SECRET_KEY" -H "Content-Type: application/json" \\
+  -H "Idempotency-Key: order-1042" \\
+  -d '{"merchantId":"'$MERCHANT_ID'","amount":250000,"email":"ada@example.com","callbackUrl":"https://shop.example/paid"}'
+\`\`\`
+\`\`\`js
+const res = await fetch(\`\${BASE_URL}/api/transactions/initiate\`, {
+  method: "POST",
+  headers: { Authorization: \`Bearer \${process.env.SECRET_KEY}\`, "Content-Type": "application/json", "Idempotency-Key": orderId },
+  body: JSON.stringify({ merchantId, amount: 250000, email: "ada@example.com", callbackUrl: "https://shop.example/paid" }),
+});
+const { reference, authorizationUrl } = await res.json(); // 201
+\`\`\`
+Keep \`reference\`. The same \`Idempotency-Key\` with the same body replays the first answer, so a
+retried request never starts a second payment.
+
+## 2. Redirect the customer
+Send the customer to \`authorizationUrl\`. They pay by card, bank transfer or USSD, and come back to
+your \`callbackUrl\` (with \`?reference=…\`), or to our receipt page if you gave none.
+
+## 3. Verify before you deliver
+The redirect alone proves nothing. Ask us:
+\`\`\`bash
+curl $BASE_URL/api/transactions/$REFERENCE/verify -H "Authorization: Bearer $SECRET_KEY"
+\`\`\`
+\`\`\`js
+const { data } = await (await fetch(\`\${BASE_URL}/api/transactions/\${reference}/verify\`, { headers: { Authorization: \`Bearer \${process.env.SECRET_KEY}\` } })).json();
+if (data.status === "COMPLETED" && data.amount === expectedKobo) fulfil(order);
+\`\`\`
+
+## 4. Receive webhooks
+Add an endpoint under **Webhooks** (HTTPS only) and pick events such as \`transaction.completed\`.
+Every delivery is signed per the [Standard Webhooks](https://www.standardwebhooks.com) specification
+(headers \`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`). Verify it with your endpoint's
+\`whsec_…\` secret over the **raw** body, answer 2xx quickly, and de-duplicate on \`webhook-id\`:
+\`\`\`js
+import { Webhook } from "standardwebhooks";
+const wh = new Webhook(process.env.WEBHOOK_SECRET); // "whsec_…"
+
+app.post("/webhooks/paylink", express.raw({ type: "application/json" }), (req, res) => {
+  let event;
+  try {
+    event = wh.verify(req.body.toString("utf8"), req.headers); // throws on a bad signature or an old timestamp
+  } catch {
+    return res.status(400).end();
+  }
+  if (event.type === "transaction.completed") markPaid(event.data.reference);
+  res.status(204).end();
+});
+\`\`\`
+Failed deliveries are retried with backoff for about a day; every attempt is listed in the dashboard,
+where you can resend it.
+
+## Test mode
+With test keys the built-in **sandbox** processor takes the payment: card \`4084 0840 8408 4081\`
+succeeds, \`4000 0000 0000 0002\` is declined, \`4000 0000 0000 9995\` has insufficient funds. No real
+money moves.
+`;
