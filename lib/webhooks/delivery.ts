@@ -4,6 +4,7 @@
 // lease runs out and the sweeper hands the delivery to another worker.
 import { Webhook } from "standardwebhooks";
 import { db } from "@/lib/db/client";
+import type { Environment } from "@/lib/db/generated/enums";
 import { log } from "@/lib/log";
 import { toEnvelope } from "./envelope";
 import { postWebhook, RESPONSE_LOG_BYTES } from "./http";
@@ -17,51 +18,78 @@ export const LEASE_SECONDS = 20;
 /** An endpoint failing every attempt for this long is disabled and its owners e-mailed. */
 export const DISABLE_AFTER_MS = 5 * 24 * 3600 * 1000;
 
+const ENDPOINT_DISABLED = "Endpoint is disabled";
+
 export type AttemptOutcome = { status: "skipped" } | { status: "succeeded" } | { status: "failed" } | { status: "retry"; at: Date };
 
-/** Makes one attempt at a delivery if it is due; safe to call twice for the same id at once. */
+type Claimed = {
+  attemptCount: number;
+  endpointId: string;
+  url: string;
+  secret: string;
+  usable: boolean;
+  failingSinceMs: number | null;
+  eventId: string;
+  type: string;
+  merchantId: string;
+  environment: Environment;
+  payload: string;
+  eventCreatedMs: number;
+};
+
+const iso = (d: Date) => d.toISOString();
+
+/**
+ * Makes one attempt at a delivery if it is due; safe to call twice for the same id at once.
+ * The hot path of the worker: two statements per attempt (claim-and-load, then log-and-update).
+ * Timestamps are passed as UTC ISO strings, which is how Prisma stores TIMESTAMP(3) columns.
+ */
 export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcome> {
   const now = new Date();
-  const claimed = await db.webhookDelivery.updateMany({
-    where: { id: deliveryId, status: "PENDING", OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] },
-    data: { nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000) },
-  });
-  if (claimed.count === 0) return { status: "skipped" };
-
-  const delivery = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { event: true, endpoint: true } });
-  if (!delivery) return { status: "skipped" };
-  const { endpoint, event } = delivery;
+  const leaseUntil = new Date(now.getTime() + LEASE_SECONDS * 1000);
+  const [claimed] = await db.$queryRaw<Claimed[]>`
+    UPDATE "WebhookDelivery" d SET "nextAttemptAt" = ${iso(leaseUntil)}::timestamp, "updatedAt" = ${iso(now)}::timestamp
+    FROM "WebhookEndpoint" e, "Event" ev
+    WHERE d.id = ${deliveryId}::uuid AND d.status = 'PENDING'
+      AND (d."nextAttemptAt" IS NULL OR d."nextAttemptAt" <= ${iso(now)}::timestamp)
+      AND e.id = d."endpointId" AND ev.id = d."eventId"
+    RETURNING d."attemptCount", e.id AS "endpointId", e.url, e.secret, (e.active AND e."disabledAt" IS NULL) AS usable,
+      (EXTRACT(EPOCH FROM e."failingSince") * 1000)::float8 AS "failingSinceMs",
+      ev.id AS "eventId", ev.type, ev."merchantId", ev.environment::text AS environment, ev.payload::text AS payload,
+      (EXTRACT(EPOCH FROM ev."createdAt") * 1000)::float8 AS "eventCreatedMs"`;
+  if (!claimed) return { status: "skipped" };
 
   const attemptedAt = new Date();
-  const result =
-    endpoint.active && !endpoint.disabledAt
-      ? await send(endpoint.url, endpoint.secret, event.id, attemptedAt, JSON.stringify(toEnvelope(event)))
-      : { statusCode: null, responseBody: null, error: "Endpoint is disabled", durationMs: 0 };
-  const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-  const attemptCount = delivery.attemptCount + 1;
-  const gaveUp = !succeeded && (attemptCount >= MAX_ATTEMPTS || result.error === "Endpoint is disabled");
-  const retryAt = succeeded || gaveUp ? null : new Date(Date.now() + RETRY_SCHEDULE_SECONDS[attemptCount - 1]! * 1000);
-
-  await db.webhookDelivery.update({
-    where: { id: deliveryId },
-    data: {
-      status: succeeded ? "SUCCEEDED" : gaveUp ? "FAILED" : "PENDING",
-      attemptCount,
-      lastAttemptAt: attemptedAt,
-      nextAttemptAt: retryAt,
-      attempts: {
-        create: {
-          attemptedAt,
-          statusCode: result.statusCode,
-          durationMs: result.durationMs,
-          responseBody: result.responseBody?.slice(0, RESPONSE_LOG_BYTES) ?? null,
-          error: result.error,
-          succeeded,
-        },
-      },
-    },
+  const envelope = toEnvelope({
+    id: claimed.eventId,
+    type: claimed.type,
+    createdAt: new Date(claimed.eventCreatedMs),
+    merchantId: claimed.merchantId,
+    environment: claimed.environment,
+    payload: JSON.parse(claimed.payload) as unknown,
   });
-  if (result.error !== "Endpoint is disabled") await trackEndpointHealth(endpoint.id, endpoint.failingSince, succeeded, attemptedAt);
+  const result = claimed.usable
+    ? await send(claimed.url, claimed.secret, claimed.eventId, attemptedAt, JSON.stringify(envelope))
+    : { statusCode: null, responseBody: null, error: ENDPOINT_DISABLED, durationMs: 0 };
+  const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+  const attemptCount = claimed.attemptCount + 1;
+  const gaveUp = !succeeded && (attemptCount >= MAX_ATTEMPTS || !claimed.usable);
+  const retryAt = succeeded || gaveUp ? null : new Date(Date.now() + RETRY_SCHEDULE_SECONDS[attemptCount - 1]! * 1000);
+  const status = succeeded ? "SUCCEEDED" : gaveUp ? "FAILED" : "PENDING";
+
+  await db.$executeRaw`
+    WITH attempt AS (
+      INSERT INTO "WebhookAttempt" (id, "deliveryId", "attemptedAt", "statusCode", "durationMs", "responseBody", error, succeeded)
+      VALUES (gen_random_uuid(), ${deliveryId}::uuid, ${iso(attemptedAt)}::timestamp, ${result.statusCode}::int, ${result.durationMs}::int,
+        ${result.responseBody?.slice(0, RESPONSE_LOG_BYTES) ?? null}::text, ${result.error}::text, ${succeeded})
+    )
+    UPDATE "WebhookDelivery" SET status = ${status}::"DeliveryStatus", "attemptCount" = ${attemptCount}::int,
+      "lastAttemptAt" = ${iso(attemptedAt)}::timestamp, "nextAttemptAt" = ${retryAt ? iso(retryAt) : null}::timestamp, "updatedAt" = ${iso(new Date())}::timestamp
+    WHERE id = ${deliveryId}::uuid`;
+  if (claimed.usable) {
+    const failingSince = claimed.failingSinceMs === null ? null : new Date(claimed.failingSinceMs);
+    await trackEndpointHealth(claimed.endpointId, failingSince, succeeded, attemptedAt);
+  }
 
   if (succeeded) return { status: "succeeded" };
   return retryAt ? { status: "retry", at: retryAt } : { status: "failed" };

@@ -40,7 +40,8 @@ let cached: { agent: Agent; key: string } | undefined;
 
 function agent(): Agent {
   const file = process.env.WEBHOOK_TEST_CA_FILE;
-  const stamp = file ? `${file}:${safeMtime(file)}` : "";
+  // A new pool when the trust or the address policy changes, so no connection outlives its check.
+  const stamp = `${privateUrlsAllowed()}:${file ? `${file}:${safeMtime(file)}` : ""}`;
   if (cached?.key === stamp) return cached.agent;
   const ca = file ? extraCa() : null;
   void cached?.agent.close();
