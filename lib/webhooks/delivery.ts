@@ -18,6 +18,9 @@ export const LEASE_SECONDS = 20;
 /** An endpoint failing every attempt for this long is disabled and its owners e-mailed. */
 export const DISABLE_AFTER_MS = 5 * 24 * 3600 * 1000;
 
+/** The pg-boss queue of delivery attempts (jobs carry only the delivery id). */
+export const WEBHOOK_DELIVER_QUEUE = "webhook-deliver";
+
 const ENDPOINT_DISABLED = "Endpoint is disabled";
 
 export type AttemptOutcome = { status: "skipped" } | { status: "succeeded" } | { status: "failed" } | { status: "retry"; at: Date };
@@ -152,13 +155,18 @@ export async function dispatchOutbox(limit = 500): Promise<{ events: number; del
   });
 }
 
-/** PENDING deliveries that are due but may have no job (a worker died, an enqueue failed). */
+/**
+ * PENDING deliveries that are due and have no queued job: their worker died mid-attempt (the
+ * lease ran out) or an enqueue was lost. Deliveries already waiting in the queue are left alone.
+ */
 export async function dueDeliveries(graceMs: number, limit = 1000): Promise<string[]> {
-  const rows = await db.webhookDelivery.findMany({
-    where: { status: "PENDING", OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: new Date(Date.now() - graceMs) } }] },
-    orderBy: { nextAttemptAt: "asc" },
-    take: limit,
-    select: { id: true },
-  });
+  const before = new Date(Date.now() - graceMs).toISOString();
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT d.id FROM "WebhookDelivery" d
+    WHERE d.status = 'PENDING' AND (d."nextAttemptAt" IS NULL OR d."nextAttemptAt" <= ${before}::timestamp)
+      AND NOT EXISTS (
+        SELECT 1 FROM pgboss.job j
+        WHERE j.name = ${WEBHOOK_DELIVER_QUEUE} AND j.singleton_key = d.id::text AND j.state IN ('created', 'retry'))
+    ORDER BY d."nextAttemptAt" LIMIT ${limit}`;
   return rows.map((r) => r.id);
 }

@@ -4,7 +4,7 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { readFileSync, statSync } from "node:fs";
 import { isIP, type LookupFunction } from "node:net";
-import { rootCertificates } from "node:tls";
+import { createSecureContext, rootCertificates } from "node:tls";
 import { Agent, request } from "undici";
 import { isPrivateAddress, privateUrlsAllowed, UnsafeUrlError } from "./url-safety";
 
@@ -48,7 +48,14 @@ function agent(): Agent {
   cached = {
     key: stamp,
     agent: new Agent({
-      connect: { lookup: safeLookup, timeout: DELIVERY_TIMEOUT_MS, ...(ca ? { ca: [...rootCertificates, ca.pem] } : {}) },
+      // One secure context, built once: a `ca` list would be parsed again for every connection.
+      connect: {
+        lookup: safeLookup,
+        timeout: DELIVERY_TIMEOUT_MS,
+        ...(ca ? { secureContext: createSecureContext({ ca: [...rootCertificates, ca.pem] }) } : {}),
+      },
+      // Enough parallel connections per receiver for hundreds of deliveries a second.
+      connections: 64,
       keepAliveTimeout: 30_000,
     }),
   };

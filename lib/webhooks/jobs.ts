@@ -1,13 +1,13 @@
 // pg-boss wiring for webhooks. Jobs carry only a delivery id; the delivery row is the truth.
 import type PgBoss from "pg-boss";
 import { log } from "@/lib/log";
-import { attemptDelivery, dispatchOutbox, dueDeliveries } from "./delivery";
+import { attemptDelivery, dispatchOutbox, dueDeliveries, WEBHOOK_DELIVER_QUEUE } from "./delivery";
 
-export const WEBHOOK_QUEUES = { deliver: "webhook-deliver" } as const;
+export const WEBHOOK_QUEUES = { deliver: WEBHOOK_DELIVER_QUEUE } as const;
 
 /** Parallel fetch loops per process; each takes up to BATCH jobs and sends them concurrently. */
-const LOOPS = 3;
-const BATCH = 100;
+const LOOPS = 4;
+const BATCH = 50;
 const POLL_MS = 1_000;
 const SWEEP_EVERY_MS = 5_000;
 /** A due delivery still without an attempt after this long is handed out again (its job is lost). */
@@ -18,7 +18,7 @@ type DeliverJob = { deliveryId: string };
 export async function ensureWebhookQueues(boss: PgBoss): Promise<void> {
   // stately + singletonKey = delivery id: at most one queued job per delivery, however often
   // the sweeper re-enqueues it.
-  await boss.createQueue(WEBHOOK_QUEUES.deliver, { name: WEBHOOK_QUEUES.deliver, policy: "stately", retryLimit: 0, expireInSeconds: 120 });
+  await boss.createQueue(WEBHOOK_QUEUES.deliver, { name: WEBHOOK_QUEUES.deliver, policy: "stately", retryLimit: 0, expireInSeconds: 60 });
 }
 
 export async function enqueueDeliveries(boss: PgBoss, ids: string[], startAfter?: Date): Promise<void> {
