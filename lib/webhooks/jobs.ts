@@ -16,9 +16,9 @@ const SWEEP_GRACE_MS = 5_000;
 type DeliverJob = { deliveryId: string };
 
 export async function ensureWebhookQueues(boss: PgBoss): Promise<void> {
-  // stately + singletonKey = delivery id: at most one queued job per delivery, however often
-  // the sweeper re-enqueues it.
-  await boss.createQueue(WEBHOOK_QUEUES.deliver, { name: WEBHOOK_QUEUES.deliver, policy: "stately", retryLimit: 0, expireInSeconds: 60 });
+  // short + singletonKey = delivery id: at most one queued job per delivery, however often the
+  // sweeper re-enqueues it. (Not stately: a dead worker's job stuck "active" would block fetching.)
+  await boss.createQueue(WEBHOOK_QUEUES.deliver, { name: WEBHOOK_QUEUES.deliver, policy: "short", retryLimit: 0, expireInSeconds: 60 });
 }
 
 export async function enqueueDeliveries(boss: PgBoss, ids: string[], startAfter?: Date): Promise<void> {
