@@ -48,3 +48,11 @@ export async function getDelivery(merchantId: string, environment: Environment, 
     attempts: delivery.attempts.map(toAttemptResponse),
   };
 }
+
+/** Every attempt of the given deliveries, newest first (the dashboard shows them inline). */
+export async function attemptsFor(deliveryIds: string[]) {
+  const rows = await db.webhookAttempt.findMany({ where: { deliveryId: { in: deliveryIds } }, orderBy: { attemptedAt: "desc" } });
+  const byDelivery = new Map<string, ReturnType<typeof toAttemptResponse>[]>();
+  for (const row of rows) byDelivery.set(row.deliveryId, [...(byDelivery.get(row.deliveryId) ?? []), toAttemptResponse(row)]);
+  return byDelivery;
+}
