@@ -30,11 +30,12 @@ export async function makeTestCertificate() {
   });
 }
 
-/** Starts the receiver and points WEBHOOK_TEST_CA_FILE at its certificate. */
-export async function startReceiver(): Promise<Receiver> {
+/**
+ * Starts the receiver and points WEBHOOK_TEST_CA_FILE at its certificate (written to `caFile`,
+ * e.g. the file a separately started app server was told to trust).
+ */
+export async function startReceiver(caFile = path.join(mkdtempSync(path.join(tmpdir(), "paylink-webhooks-")), "ca.pem")): Promise<Receiver> {
   const pems = await makeTestCertificate();
-  const dir = mkdtempSync(path.join(tmpdir(), "paylink-webhooks-"));
-  const caFile = path.join(dir, "ca.pem");
   writeFileSync(caFile, pems.cert);
   process.env.WEBHOOK_TEST_CA_FILE = caFile;
 
