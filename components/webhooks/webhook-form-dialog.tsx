@@ -41,11 +41,12 @@ export function WebhookFormDialog({ merchantId, webhook }: { merchantId: string;
     const res = webhook ? await postJson(`${base}/${webhook.id}`, body, { method: "PUT" }) : await postJson(base, body);
     setSubmitting(false);
     if (!res.ok) return setError(apiErrorMessage(res.status, res.data, "The endpoint could not be saved."));
-    router.refresh();
     if (webhook) {
       toast.success("Endpoint updated");
       setOpen(false);
+      router.refresh();
     } else {
+      // Refresh only when the dialog closes: a re-render now could unmount it and lose the secret.
       setSecret(String(res.data.webhook.secretKey));
     }
   }
@@ -53,6 +54,7 @@ export function WebhookFormDialog({ merchantId, webhook }: { merchantId: string;
   function onOpenChange(next: boolean) {
     setOpen(next);
     if (!next && !webhook) {
+      if (secret) router.refresh();
       setSecret(undefined);
       setUrl("");
       setDescription("");

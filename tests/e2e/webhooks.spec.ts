@@ -23,7 +23,7 @@ test("create an endpoint, see its secret once, send a test event, see it in the 
   await page.goto("/dashboard/webhooks");
   await expect(page.getByText("No webhook endpoints yet")).toBeVisible();
 
-  await page.getByRole("button", { name: "Add endpoint" }).first().click();
+  await page.getByRole("button", { name: "Add endpoint" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Endpoint URL").fill(`${receiver.url}/e2e`);
   await dialog.getByLabel("Description").fill("Orders service");

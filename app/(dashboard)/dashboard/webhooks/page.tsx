@@ -26,11 +26,11 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 
 export default async function WebhooksPage({ searchParams }: { searchParams: SearchParams }) {
   const { merchant, role } = await getDashboardContext();
-  const header = <PageHeader title="Webhooks" description="Signed events sent to your server when payments and invoices change." />;
+  const description = "Signed events sent to your server when payments and invoices change.";
   if (!roleAllows(role as MembershipRole, "webhooks:manage")) {
     return (
       <>
-        {header}
+        <PageHeader title="Webhooks" description={description} />
         <Alert variant="warning" title="Only owners, admins and developers manage webhooks" />
       </>
     );
@@ -40,12 +40,12 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Sea
   if (endpoints.length === 0) {
     return (
       <>
-        {header}
+        {/* The add dialog sits in the header on both branches, so it survives the refresh after creation. */}
+        <PageHeader title="Webhooks" description={description} actions={<WebhookFormDialog merchantId={merchant.id} />} />
         <EmptyState
           icon={<Webhook />}
           title="No webhook endpoints yet"
           description="Add an HTTPS endpoint to receive signed events such as transaction.completed. Every delivery attempt is logged here."
-          action={<WebhookFormDialog merchantId={merchant.id} />}
         />
       </>
     );
@@ -60,7 +60,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Sea
 
   return (
     <>
-      <PageHeader title="Webhooks" description="Signed events sent to your server when payments and invoices change." actions={<WebhookFormDialog merchantId={merchant.id} />} />
+      <PageHeader title="Webhooks" description={description} actions={<WebhookFormDialog merchantId={merchant.id} />} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <nav aria-label="Endpoints" className="grid content-start gap-2">
           {endpoints.map((e) => (
