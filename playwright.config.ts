@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // Browser tests run Debian's Chromium against the production build (`npm run build && npm start`).
@@ -14,6 +15,11 @@ function e2eDatabaseUrl(): string | undefined {
   return url.toString();
 }
 
+/** Where tests/e2e/webhooks.spec.ts writes its receiver's certificate for the server to trust. */
+function webhookCaFile(port: number): string {
+  return path.resolve(`.data/e2e-webhook-ca-${port}.pem`);
+}
+
 const serverEnv: Record<string, string> = {
   PORT: String(PORT),
   APP_URL: baseURL,
@@ -22,6 +28,9 @@ const serverEnv: Record<string, string> = {
   EMBEDDED_PG_PORT: "54322",
   LOG_LEVEL: "warn",
   DEV_MAILBOX: "1",
+  // The webhooks spec runs a local HTTPS receiver with a self-signed certificate written here.
+  WEBHOOK_ALLOW_PRIVATE_URLS: "1",
+  WEBHOOK_TEST_CA_FILE: webhookCaFile(PORT),
 };
 const databaseUrl = e2eDatabaseUrl();
 if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;

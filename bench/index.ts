@@ -1,12 +1,17 @@
-// `npm run bench`: runs every benchmark in bench/ in turn; each prints its own figures.
-import { execFileSync } from "node:child_process";
+// `npm run bench`: runs every bench/*.ts script except this one, in name order, one at a time.
+import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
+import path from "node:path";
 
-const only = process.argv[2];
-const scripts = readdirSync("bench")
-  .filter((file) => file.endsWith(".ts") && file !== "index.ts" && (!only || file.includes(only)))
+const dir = import.meta.dirname;
+const scripts = readdirSync(dir)
+  .filter((name) => name.endsWith(".ts") && name !== "index.ts")
   .sort();
-for (const script of scripts) {
-  console.log(`\n== ${script}`);
-  execFileSync(process.execPath, ["--experimental-wasm-modules", "--disable-warning=ExperimentalWarning", "--import", "tsx", `bench/${script}`], { stdio: "inherit" });
+
+let failed = 0;
+for (const name of scripts) {
+  console.log(`\n== bench/${name}`);
+  const run = spawnSync(process.execPath, [...process.execArgv, path.join(dir, name)], { stdio: "inherit", env: process.env });
+  if (run.status !== 0) failed++;
 }
+process.exit(failed ? 1 : 0);

@@ -4,6 +4,7 @@ import { Invitation } from "./templates/invitation";
 import { InvoiceEmail, type InvoiceEmailProps } from "./templates/invoice";
 import { ResetPassword } from "./templates/reset-password";
 import { VerifyEmail } from "./templates/verify-email";
+import { WebhookDisabled } from "./templates/webhook-disabled";
 
 /** A rendered e-mail, ready for sendEmail(). */
 export type EmailMessage = { to: string; subject: string; html: string; text: string };
@@ -38,6 +39,14 @@ export function invitationEmail(input: {
       role: input.role,
       url: input.url,
     }),
+  );
+}
+
+export function webhookDisabledEmail(input: { to: string; businessName: string; endpointUrl: string; url: string }): Promise<EmailMessage> {
+  return build(
+    input.to,
+    `Webhook endpoint disabled for ${input.businessName}`,
+    createElement(WebhookDisabled, { businessName: input.businessName, endpointUrl: input.endpointUrl, url: input.url }),
   );
 }
 

@@ -5,6 +5,7 @@ import PgBoss from "pg-boss";
 import { log } from "@/lib/log";
 import { reconcilePending } from "@/lib/payments/reconcile";
 import { markOverdueInvoices } from "@/lib/invoices/service";
+import { ensureWebhookQueues, startWebhookWorkers } from "@/lib/webhooks/jobs";
 
 export const QUEUES = {
   reconcilePending: "reconcile-pending",
@@ -12,13 +13,20 @@ export const QUEUES = {
 } as const;
 
 let boss: PgBoss | undefined;
+let stopWebhooks: (() => Promise<void>) | undefined;
+let sender: Promise<PgBoss> | undefined;
+
+function newBoss(extra: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) throw new Error("DATABASE_URL is not set");
+  const instance = new PgBoss({ connectionString, schema: "pgboss", max: 4, ...extra });
+  instance.on("error", (error) => log.error({ err: error }, "job queue error"));
+  return instance;
+}
 
 export async function startWorkers(): Promise<PgBoss> {
   if (boss) return boss;
-  const connectionString = process.env.DATABASE_URL;
-  if (!connectionString) throw new Error("DATABASE_URL is not set");
-  boss = new PgBoss({ connectionString, schema: "pgboss", max: 4 });
-  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  boss = newBoss();
   await boss.start();
 
   await boss.createQueue(QUEUES.reconcilePending, { name: QUEUES.reconcilePending, policy: "singleton" });
@@ -28,6 +36,7 @@ export async function startWorkers(): Promise<PgBoss> {
     const result = await reconcilePending();
     if (result.checked > 0) log.info(result, "reconciled pending transactions");
   });
+  stopWebhooks = await startWebhookWorkers(boss);
 
   await boss.createQueue(QUEUES.markOverdueInvoices, { name: QUEUES.markOverdueInvoices, policy: "singleton" });
   // Daily at 00:05 in Lagos (23:05 UTC); the job is idempotent, so a late or repeated run is harmless.
@@ -41,8 +50,31 @@ export async function startWorkers(): Promise<PgBoss> {
   return boss;
 }
 
+/**
+ * A queue to send jobs to: the running workers' instance, or (app instances with WORKERS=off)
+ * a send-only one that runs no maintenance or schedules.
+ */
+export async function jobQueue(): Promise<PgBoss> {
+  if (boss) return boss;
+  sender ??= (async () => {
+    const instance = newBoss({ max: 2, supervise: false, schedule: false });
+    await instance.start();
+    await ensureWebhookQueues(instance);
+    return instance;
+  })().catch((error: unknown) => {
+    sender = undefined;
+    throw error;
+  });
+  return sender;
+}
+
 /** Lets running jobs finish, then stops (SIGTERM). */
 export async function stopWorkers(): Promise<void> {
+  await stopWebhooks?.();
+  stopWebhooks = undefined;
   await boss?.stop({ graceful: true, timeout: 20_000 });
   boss = undefined;
+  const pending = sender;
+  sender = undefined;
+  await (await pending?.catch(() => undefined))?.stop({ graceful: false });
 }

@@ -52,6 +52,20 @@ async function freshInvoice(f: Fixture): Promise<Request> {
   return { params: { invoiceId: invoice.id } };
 }
 
+async function freshWebhook(f: Fixture): Promise<Request> {
+  const endpoint = await db.webhookEndpoint.create({
+    data: { merchantId: f.merchantId, environment: "test", url: "https://hooks.example.com/paylink", events: ["transaction.completed"], secret: `whsec_${randomToken()}` },
+  });
+  return { params: { webhookId: endpoint.id } };
+}
+
+async function freshDelivery(f: Fixture): Promise<Request> {
+  const { params } = await freshWebhook(f);
+  const event = await db.event.create({ data: { merchantId: f.merchantId, environment: "test", type: "transaction.completed", payload: {}, dispatchedAt: new Date() } });
+  const delivery = await db.webhookDelivery.create({ data: { eventId: event.id, endpointId: params!.webhookId!, status: "FAILED" } });
+  return { params: { ...params, deliveryId: delivery.id } };
+}
+
 /** Routes that act on one merchant: /api/merchants/:merchantId/…, or a resource that belongs to one. */
 export const MERCHANT_ROUTES: MerchantRoute[] = [
   { method: "GET", path: "/api/merchants/:merchantId", permission: "merchant:read", auth: "userOrKey" },
@@ -78,6 +92,17 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
   // Allowed callers get 400 for the empty body: the permission is checked before the body.
   { method: "POST", path: "/api/merchants/:merchantId/transfer-ownership", permission: "merchant:transfer", auth: "user", setup: async () => ({ body: {} }) },
   { method: "GET", path: "/api/merchants/:merchantId/audit-logs", permission: "audit:read", auth: "user" },
+  // Webhooks: API key or user JWT (contract); reads need webhooks:manage too, since the log holds payloads.
+  { method: "POST", path: "/api/merchants/:merchantId/webhooks", permission: "webhooks:manage", auth: "userOrKey", setup: async () => ({ body: { url: "https://hooks.example.com/new", events: ["transaction.completed"] } }) },
+  { method: "GET", path: "/api/merchants/:merchantId/webhooks", permission: "webhooks:manage", auth: "userOrKey" },
+  { method: "GET", path: "/api/merchants/:merchantId/webhooks/:webhookId", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
+  { method: "PUT", path: "/api/merchants/:merchantId/webhooks/:webhookId", permission: "webhooks:manage", auth: "userOrKey", setup: async (f) => ({ ...(await freshWebhook(f)), body: { description: "Orders" } }) },
+  { method: "DELETE", path: "/api/merchants/:merchantId/webhooks/:webhookId", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
+  { method: "POST", path: "/api/merchants/:merchantId/webhooks/:webhookId/roll-secret", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
+  { method: "POST", path: "/api/merchants/:merchantId/webhooks/:webhookId/test", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
+  { method: "GET", path: "/api/merchants/:merchantId/webhooks/:webhookId/deliveries", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
+  { method: "GET", path: "/api/merchants/:merchantId/webhooks/:webhookId/deliveries/:deliveryId", permission: "webhooks:manage", auth: "userOrKey", setup: freshDelivery },
+  { method: "POST", path: "/api/merchants/:merchantId/webhooks/:webhookId/deliveries/:deliveryId/resend", permission: "webhooks:manage", auth: "userOrKey", setup: freshDelivery },
   // Links and invoices: the contract says user JWT.
   { method: "POST", path: "/api/merchants/:merchantId/payment-links", permission: "links:write", auth: "user", setup: async () => ({ body: { title: "Permission check" } }) },
   { method: "GET", path: "/api/merchants/:merchantId/payment-links", permission: "merchant:read", auth: "user" },

@@ -9,6 +9,7 @@ import { linkPaths } from "@/lib/links/openapi";
 import { merchantPaths } from "@/lib/merchants/openapi";
 import { paymentPaths } from "@/lib/payments/openapi";
 import { teamPaths } from "@/lib/team/openapi";
+import { webhookPaths } from "@/lib/webhooks/openapi";
 import { INTEGRATION_GUIDE } from "./guide";
 import { operation } from "./operation";
 
@@ -35,7 +36,7 @@ export function openApiDocument() {
       description: INTEGRATION_GUIDE,
     },
     servers: [{ url: "/" }],
-    paths: { ...authPaths, ...merchantPaths, ...paymentPaths, ...linkPaths, ...invoicePaths, ...teamPaths, ...systemPaths },
+    paths: { ...authPaths, ...merchantPaths, ...paymentPaths, ...linkPaths, ...invoicePaths, ...teamPaths, ...webhookPaths, ...systemPaths },
     components: {
       securitySchemes: {
         userJwt: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "A user token from POST /api/auth/login" },

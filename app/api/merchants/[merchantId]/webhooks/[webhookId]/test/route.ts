@@ -1,0 +1,10 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { webhookParams } from "@/lib/webhooks/schemas";
+import { sendTestEvent } from "@/lib/webhooks/service";
+
+/** Queues a signed `webhook.test` event to this endpoint; 202, the result shows in the delivery log. */
+export const POST = route({ auth: "userOrKey", merchant: "webhooks:manage", params: webhookParams }, async ({ merchant, params }) => {
+  const delivery = await sendTestEvent(merchant.merchantId, merchant.environment, params.webhookId);
+  return json({ message: "Test event queued", delivery }, 202);
+});

@@ -1,0 +1,172 @@
+// Delivery engine. All state is in PostgreSQL (WebhookDelivery, WebhookAttempt): pg-boss jobs only
+// say "try this delivery now", so a killed worker loses nothing. An attempt first claims its
+// delivery with a short lease (nextAttemptAt pushed forward); if the worker dies mid-attempt the
+// lease runs out and the sweeper hands the delivery to another worker.
+import { Webhook } from "standardwebhooks";
+import { db } from "@/lib/db/client";
+import type { Environment } from "@/lib/db/generated/enums";
+import { log } from "@/lib/log";
+import { toEnvelope } from "./envelope";
+import { postWebhook, RESPONSE_LOG_BYTES } from "./http";
+import { notifyEndpointDisabled } from "./notify";
+
+/** Delay before each retry, after attempts 1…7; attempt 8 is the last (about 27½ hours in all). */
+export const RETRY_SCHEDULE_SECONDS = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600, 10 * 3600] as const;
+export const MAX_ATTEMPTS = RETRY_SCHEDULE_SECONDS.length + 1;
+/** Longer than one attempt can take (10 s timeout), so only a dead worker's claim expires. */
+export const LEASE_SECONDS = 20;
+/** An endpoint failing every attempt for this long is disabled and its owners e-mailed. */
+export const DISABLE_AFTER_MS = 5 * 24 * 3600 * 1000;
+
+/** The pg-boss queue of delivery attempts (jobs carry only the delivery id). */
+export const WEBHOOK_DELIVER_QUEUE = "webhook-deliver";
+
+const ENDPOINT_DISABLED = "Endpoint is disabled";
+
+export type AttemptOutcome = { status: "skipped" } | { status: "succeeded" } | { status: "failed" } | { status: "retry"; at: Date };
+
+type Claimed = {
+  attemptCount: number;
+  endpointId: string;
+  url: string;
+  secret: string;
+  usable: boolean;
+  failingSinceMs: number | null;
+  eventId: string;
+  type: string;
+  merchantId: string;
+  environment: Environment;
+  payload: string;
+  eventCreatedMs: number;
+};
+
+const iso = (d: Date) => d.toISOString();
+
+/**
+ * Makes one attempt at a delivery if it is due; safe to call twice for the same id at once.
+ * The hot path of the worker: two statements per attempt (claim-and-load, then log-and-update).
+ * Timestamps are passed as UTC ISO strings, which is how Prisma stores TIMESTAMP(3) columns.
+ */
+export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcome> {
+  const now = new Date();
+  const leaseUntil = new Date(now.getTime() + LEASE_SECONDS * 1000);
+  const [claimed] = await db.$queryRaw<Claimed[]>`
+    UPDATE "WebhookDelivery" d SET "nextAttemptAt" = ${iso(leaseUntil)}::timestamp, "updatedAt" = ${iso(now)}::timestamp
+    FROM "WebhookEndpoint" e, "Event" ev
+    WHERE d.id = ${deliveryId}::uuid AND d.status = 'PENDING'
+      AND (d."nextAttemptAt" IS NULL OR d."nextAttemptAt" <= ${iso(now)}::timestamp)
+      AND e.id = d."endpointId" AND ev.id = d."eventId"
+    RETURNING d."attemptCount", e.id AS "endpointId", e.url, e.secret, (e.active AND e."disabledAt" IS NULL) AS usable,
+      (EXTRACT(EPOCH FROM e."failingSince") * 1000)::float8 AS "failingSinceMs",
+      ev.id AS "eventId", ev.type, ev."merchantId", ev.environment::text AS environment, ev.payload::text AS payload,
+      (EXTRACT(EPOCH FROM ev."createdAt") * 1000)::float8 AS "eventCreatedMs"`;
+  if (!claimed) return { status: "skipped" };
+
+  const attemptedAt = new Date();
+  const envelope = toEnvelope({
+    id: claimed.eventId,
+    type: claimed.type,
+    createdAt: new Date(claimed.eventCreatedMs),
+    merchantId: claimed.merchantId,
+    environment: claimed.environment,
+    payload: JSON.parse(claimed.payload) as unknown,
+  });
+  const result = claimed.usable
+    ? await send(claimed.url, claimed.secret, claimed.eventId, attemptedAt, JSON.stringify(envelope))
+    : { statusCode: null, responseBody: null, error: ENDPOINT_DISABLED, durationMs: 0 };
+  const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+  const attemptCount = claimed.attemptCount + 1;
+  const gaveUp = !succeeded && (attemptCount >= MAX_ATTEMPTS || !claimed.usable);
+  const retryAt = succeeded || gaveUp ? null : new Date(Date.now() + RETRY_SCHEDULE_SECONDS[attemptCount - 1]! * 1000);
+  const status = succeeded ? "SUCCEEDED" : gaveUp ? "FAILED" : "PENDING";
+
+  await db.$executeRaw`
+    WITH attempt AS (
+      INSERT INTO "WebhookAttempt" (id, "deliveryId", "attemptedAt", "statusCode", "durationMs", "responseBody", error, succeeded)
+      VALUES (gen_random_uuid(), ${deliveryId}::uuid, ${iso(attemptedAt)}::timestamp, ${result.statusCode}::int, ${result.durationMs}::int,
+        ${result.responseBody?.slice(0, RESPONSE_LOG_BYTES) ?? null}::text, ${result.error}::text, ${succeeded})
+    )
+    UPDATE "WebhookDelivery" SET status = ${status}::"DeliveryStatus", "attemptCount" = ${attemptCount}::int,
+      "lastAttemptAt" = ${iso(attemptedAt)}::timestamp, "nextAttemptAt" = ${retryAt ? iso(retryAt) : null}::timestamp, "updatedAt" = ${iso(new Date())}::timestamp
+    WHERE id = ${deliveryId}::uuid`;
+  if (claimed.usable) {
+    const failingSince = claimed.failingSinceMs === null ? null : new Date(claimed.failingSinceMs);
+    await trackEndpointHealth(claimed.endpointId, failingSince, succeeded, attemptedAt);
+  }
+
+  if (succeeded) return { status: "succeeded" };
+  return retryAt ? { status: "retry", at: retryAt } : { status: "failed" };
+}
+
+function send(url: string, secret: string, webhookId: string, at: Date, body: string) {
+  // Standard Webhooks: the id stays the same on every retry (receivers dedupe on it); the
+  // timestamp is the attempt's, so receivers can refuse stale replays.
+  const signature = new Webhook(secret).sign(webhookId, at, body);
+  const timestamp = String(Math.floor(at.getTime() / 1000));
+  return postWebhook(url, { "webhook-id": webhookId, "webhook-timestamp": timestamp, "webhook-signature": signature }, body);
+}
+
+/** Clears the failing streak on success; disables an endpoint that has failed for days. */
+async function trackEndpointHealth(endpointId: string, failingSince: Date | null, succeeded: boolean, at: Date) {
+  if (succeeded) {
+    if (failingSince) await db.webhookEndpoint.updateMany({ where: { id: endpointId }, data: { failingSince: null } });
+    return;
+  }
+  if (!failingSince) {
+    await db.webhookEndpoint.updateMany({ where: { id: endpointId, failingSince: null }, data: { failingSince: at } });
+    return;
+  }
+  if (at.getTime() - failingSince.getTime() < DISABLE_AFTER_MS) return;
+  // Conditional, so only one worker disables it and sends the e-mail.
+  const disabled = await db.webhookEndpoint.updateMany({
+    where: { id: endpointId, disabledAt: null, failingSince: { not: null } },
+    data: { active: false, disabledAt: at },
+  });
+  if (disabled.count === 1) {
+    await notifyEndpointDisabled(endpointId).catch((error) => log.error({ err: error, endpointId }, "could not e-mail about a disabled webhook endpoint"));
+  }
+}
+
+/**
+ * Fans new outbox events out to the endpoints subscribed to them (one delivery per endpoint) and
+ * marks the events dispatched, in one transaction. SKIP LOCKED lets several workers share the work.
+ * Returns how many events it took and the new deliveries' ids, to be enqueued.
+ */
+export async function dispatchOutbox(limit = 500): Promise<{ events: number; deliveryIds: string[] }> {
+  return db.$transaction(async (tx) => {
+    const events = await tx.$queryRaw<{ id: string; merchantId: string; environment: string; type: string }[]>`
+      SELECT id, "merchantId", environment::text AS environment, type FROM "Event"
+      WHERE "dispatchedAt" IS NULL ORDER BY "createdAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+    if (events.length === 0) return { events: 0, deliveryIds: [] };
+    const merchantIds = [...new Set(events.map((e) => e.merchantId))];
+    const endpoints = await tx.webhookEndpoint.findMany({
+      where: { merchantId: { in: merchantIds }, active: true, disabledAt: null },
+      select: { id: true, merchantId: true, environment: true, events: true },
+    });
+    const now = new Date();
+    const rows = events.flatMap((event) =>
+      endpoints
+        .filter((ep) => ep.merchantId === event.merchantId && ep.environment === event.environment && ep.events.includes(event.type))
+        .map((ep) => ({ eventId: event.id, endpointId: ep.id, nextAttemptAt: now })),
+    );
+    const created = rows.length ? await tx.webhookDelivery.createManyAndReturn({ data: rows, skipDuplicates: true, select: { id: true } }) : [];
+    await tx.event.updateMany({ where: { id: { in: events.map((e) => e.id) } }, data: { dispatchedAt: now } });
+    return { events: events.length, deliveryIds: created.map((d) => d.id) };
+  });
+}
+
+/**
+ * PENDING deliveries that are due and have no queued job: their worker died mid-attempt (the
+ * lease ran out) or an enqueue was lost. Deliveries already waiting in the queue are left alone.
+ */
+export async function dueDeliveries(graceMs: number, limit = 1000): Promise<string[]> {
+  const before = new Date(Date.now() - graceMs).toISOString();
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT d.id FROM "WebhookDelivery" d
+    WHERE d.status = 'PENDING' AND (d."nextAttemptAt" IS NULL OR d."nextAttemptAt" <= ${before}::timestamp)
+      AND NOT EXISTS (
+        SELECT 1 FROM pgboss.job j
+        WHERE j.name = ${WEBHOOK_DELIVER_QUEUE} AND j.singleton_key = d.id::text AND j.state IN ('created', 'retry'))
+    ORDER BY d."nextAttemptAt" LIMIT ${limit}`;
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,56 @@
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { z } from "@/lib/api/validation";
+import { merchantParams, operation, pageOf } from "@/lib/api/openapi/operation";
+import { MessageSchema } from "@/lib/api/openapi/resources";
+import { createWebhookSchema, deliveryListQuery, updateWebhookSchema } from "./schemas";
+
+const tags = ["Webhooks"];
+const ts = z.iso.datetime();
+
+const WebhookSchema = z
+  .object({
+    id: z.uuid(), merchantId: z.uuid(), url: z.url(), events: z.array(z.string()), description: z.string(), active: z.boolean(),
+    environment: z.enum(["test", "live"]), disabledAt: ts.nullable(), failingSince: ts.nullable(), createdAt: ts, updatedAt: ts,
+  })
+  .meta({ id: "Webhook" });
+const WithSecret = WebhookSchema.extend({ secretKey: z.string().meta({ description: "whsec_…: shown only in this response" }) });
+const AttemptSchema = z
+  .object({ id: z.uuid(), attemptedAt: ts, statusCode: z.int().nullable(), durationMs: z.int(), responseBody: z.string().nullable(), error: z.string().nullable(), succeeded: z.boolean() })
+  .meta({ id: "WebhookAttempt" });
+const DeliverySchema = z
+  .object({
+    id: z.uuid(), webhookId: z.uuid(), eventId: z.uuid().meta({ description: "Also the webhook-id header, the same on every retry" }), eventType: z.string(),
+    status: z.enum(["PENDING", "SUCCEEDED", "FAILED"]), attemptCount: z.int(), lastStatusCode: z.int().nullable(), lastAttemptAt: ts.nullable(), nextAttemptAt: ts.nullable(), createdAt: ts,
+  })
+  .meta({ id: "WebhookDelivery" });
+
+const webhookParams = merchantParams.extend({ webhookId: z.uuid() });
+const deliveryParams = webhookParams.extend({ deliveryId: z.uuid() });
+const queued = MessageSchema.extend({ delivery: DeliverySchema });
+
+export const webhookPaths: ZodOpenApiPathsObject = {
+  "/api/merchants/{merchantId}/webhooks": {
+    post: operation({ summary: "Add an HTTPS endpoint for the events it subscribes to (the signing secret is returned once)", tags, auth: "userOrKey", params: merchantParams, body: createWebhookSchema, idempotent: true, errors: [403, 404], ok: { 201: ["Created", MessageSchema.extend({ webhook: WithSecret })] } }),
+    get: operation({ summary: "The merchant's endpoints (never their secrets)", tags, auth: "userOrKey", params: merchantParams, errors: [403, 404], ok: { 200: ["Endpoints", z.object({ data: z.array(WebhookSchema) })] } }),
+  },
+  "/api/merchants/{merchantId}/webhooks/{webhookId}": {
+    get: operation({ summary: "One endpoint", tags, auth: "userOrKey", params: webhookParams, errors: [403, 404], ok: { 200: ["The endpoint", z.object({ webhook: WebhookSchema })] } }),
+    put: operation({ summary: "Change an endpoint (url, events, description, active)", tags, auth: "userOrKey", params: webhookParams, body: updateWebhookSchema, errors: [403, 404], ok: { 200: ["Updated", MessageSchema.extend({ webhook: WebhookSchema })] } }),
+    delete: operation({ summary: "Delete an endpoint and its delivery log", tags, auth: "userOrKey", params: webhookParams, errors: [403, 404], ok: { 200: ["Deleted", MessageSchema] } }),
+  },
+  "/api/merchants/{merchantId}/webhooks/{webhookId}/roll-secret": {
+    post: operation({ summary: "Replace the signing secret (the new one is returned once)", tags, auth: "userOrKey", params: webhookParams, errors: [403, 404], ok: { 200: ["Rolled", MessageSchema.extend({ webhook: WithSecret })] } }),
+  },
+  "/api/merchants/{merchantId}/webhooks/{webhookId}/test": {
+    post: operation({ summary: "Send a webhook.test event to this endpoint", tags, auth: "userOrKey", params: webhookParams, errors: [403, 404, 409], ok: { 202: ["Queued", queued] } }),
+  },
+  "/api/merchants/{merchantId}/webhooks/{webhookId}/deliveries": {
+    get: operation({ summary: "The delivery log, newest first (filter by status and event type)", tags, auth: "userOrKey", params: webhookParams, query: deliveryListQuery, errors: [403, 404], ok: { 200: ["A page", pageOf(DeliverySchema)] } }),
+  },
+  "/api/merchants/{merchantId}/webhooks/{webhookId}/deliveries/{deliveryId}": {
+    get: operation({ summary: "One delivery with its payload and every attempt", tags, auth: "userOrKey", params: deliveryParams, errors: [403, 404], ok: { 200: ["The delivery", z.object({ delivery: DeliverySchema, payload: z.unknown(), attempts: z.array(AttemptSchema) }).loose()] } }),
+  },
+  "/api/merchants/{merchantId}/webhooks/{webhookId}/deliveries/{deliveryId}/resend": {
+    post: operation({ summary: "Deliver again now (same webhook-id)", tags, auth: "userOrKey", params: deliveryParams, errors: [403, 404, 409], ok: { 202: ["Queued", queued] } }),
+  },
+};

@@ -1,0 +1,53 @@
+// Read side of the delivery log: an endpoint's deliveries (newest first, keyset-paginated) and
+// one delivery with its event and every attempt.
+import { ApiError } from "@/lib/api/errors";
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import type { Environment } from "@/lib/db/generated/enums";
+import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
+import { toEnvelope } from "./envelope";
+import type { DeliveryListQuery } from "./schemas";
+import { toAttemptResponse, toDeliveryResponse } from "./serializers";
+import { findEndpoint } from "./service";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const lastAttempt = { orderBy: { attemptedAt: "desc" }, take: 1 } as const;
+
+export async function listDeliveries(merchantId: string, environment: Environment, webhookId: string, query: DeliveryListQuery) {
+  const endpoint = await findEndpoint(merchantId, environment, webhookId);
+  const and: Prisma.WebhookDeliveryWhereInput[] = [{ endpointId: endpoint.id }];
+  if (query.status) and.push({ status: query.status });
+  if (query.eventType) and.push({ event: { type: query.eventType } });
+  if (query.cursor) and.push(afterCursor(query.cursor));
+  const rows = await db.webhookDelivery.findMany({
+    where: { AND: and },
+    orderBy: newestFirst,
+    take: query.limit + 1,
+    include: { event: { select: { type: true } }, attempts: lastAttempt },
+  });
+  return toPage(rows, query.limit, toDeliveryResponse);
+}
+
+export async function getDelivery(merchantId: string, environment: Environment, webhookId: string, deliveryId: string) {
+  const endpoint = await findEndpoint(merchantId, environment, webhookId);
+  const notFound = () => ApiError.notFound("Delivery not found");
+  if (!UUID.test(deliveryId)) throw notFound();
+  const delivery = await db.webhookDelivery.findFirst({
+    where: { id: deliveryId.toLowerCase(), endpointId: endpoint.id },
+    include: { event: true, attempts: { orderBy: { attemptedAt: "desc" } } },
+  });
+  if (!delivery) throw notFound();
+  return {
+    delivery: toDeliveryResponse(delivery),
+    payload: toEnvelope(delivery.event),
+    attempts: delivery.attempts.map(toAttemptResponse),
+  };
+}
+
+/** Every attempt of the given deliveries, newest first (the dashboard shows them inline). */
+export async function attemptsFor(deliveryIds: string[]) {
+  const rows = await db.webhookAttempt.findMany({ where: { deliveryId: { in: deliveryIds } }, orderBy: { attemptedAt: "desc" } });
+  const byDelivery = new Map<string, ReturnType<typeof toAttemptResponse>[]>();
+  for (const row of rows) byDelivery.set(row.deliveryId, [...(byDelivery.get(row.deliveryId) ?? []), toAttemptResponse(row)]);
+  return byDelivery;
+}

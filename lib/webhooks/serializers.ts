@@ -1,0 +1,55 @@
+import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from "@/lib/db/generated/client";
+
+/** The contract's Webhook configuration. The secret is never part of it (see withSecret). */
+export function toWebhookResponse(e: WebhookEndpoint) {
+  return {
+    id: e.id,
+    merchantId: e.merchantId,
+    url: e.url,
+    events: e.events,
+    description: e.description ?? "",
+    active: e.active,
+    environment: e.environment,
+    /** Set when deliveries kept failing for days and the endpoint was switched off. */
+    disabledAt: e.disabledAt,
+    failingSince: e.failingSince,
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
+  };
+}
+export type WebhookResponse = ReturnType<typeof toWebhookResponse>;
+
+/** Only where the contract allows it: creation, and rolling the secret. */
+export function withSecret(e: WebhookEndpoint) {
+  return { ...toWebhookResponse(e), secretKey: e.secret };
+}
+
+export function toAttemptResponse(a: WebhookAttempt) {
+  return {
+    id: a.id,
+    attemptedAt: a.attemptedAt,
+    statusCode: a.statusCode,
+    durationMs: a.durationMs,
+    responseBody: a.responseBody,
+    error: a.error,
+    succeeded: a.succeeded,
+  };
+}
+export type AttemptResponse = ReturnType<typeof toAttemptResponse>;
+
+export function toDeliveryResponse(d: WebhookDelivery & { event: { type: string }; attempts?: WebhookAttempt[] }) {
+  const last = d.attempts?.[0];
+  return {
+    id: d.id,
+    webhookId: d.endpointId,
+    eventId: d.eventId,
+    eventType: d.event.type,
+    status: d.status,
+    attemptCount: d.attemptCount,
+    lastStatusCode: last?.statusCode ?? null,
+    lastAttemptAt: d.lastAttemptAt,
+    nextAttemptAt: d.status === "PENDING" ? d.nextAttemptAt : null,
+    createdAt: d.createdAt,
+  };
+}
+export type DeliveryResponse = ReturnType<typeof toDeliveryResponse>;

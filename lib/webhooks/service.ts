@@ -1,0 +1,135 @@
+// Webhook endpoints of a merchant, in one environment (a key's mode or the dashboard's mode):
+// another merchant's or the other mode's endpoint answers 404.
+import { randomBytes } from "node:crypto";
+import { ApiError } from "@/lib/api/errors";
+import { db } from "@/lib/db/client";
+import type { Environment } from "@/lib/db/generated/enums";
+import { jobQueue } from "@/lib/jobs/boss";
+import { log } from "@/lib/log";
+import { TEST_EVENT_TYPE } from "./envelope";
+import { enqueueDeliveries } from "./jobs";
+import type { CreateWebhookInput, UpdateWebhookInput } from "./schemas";
+import { toDeliveryResponse, toWebhookResponse, withSecret } from "./serializers";
+import { checkWebhookUrl } from "./url-safety";
+
+export const MAX_ENDPOINTS = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const webhookNotFound = () => ApiError.notFound("Webhook not found");
+
+export function generateSecret(): string {
+  return `whsec_${randomBytes(24).toString("base64")}`;
+}
+
+async function assertSafeUrl(url: string) {
+  const problem = await checkWebhookUrl(url);
+  if (problem) throw ApiError.validation([{ field: "url", message: problem }]);
+}
+
+export async function findEndpoint(merchantId: string, environment: Environment, webhookId: string) {
+  if (!UUID.test(webhookId)) throw webhookNotFound();
+  const endpoint = await db.webhookEndpoint.findFirst({ where: { id: webhookId.toLowerCase(), merchantId, environment } });
+  if (!endpoint) throw webhookNotFound();
+  return endpoint;
+}
+
+export async function createEndpoint(merchantId: string, environment: Environment, input: CreateWebhookInput) {
+  await assertSafeUrl(input.url);
+  const count = await db.webhookEndpoint.count({ where: { merchantId, environment } });
+  if (count >= MAX_ENDPOINTS) throw ApiError.badRequest(`A merchant can have at most ${MAX_ENDPOINTS} webhook endpoints in each mode`);
+  const endpoint = await db.webhookEndpoint.create({
+    data: {
+      merchantId,
+      environment,
+      url: input.url,
+      events: input.events,
+      description: input.description ?? null,
+      active: input.active ?? true,
+      secret: input.secret ?? generateSecret(),
+    },
+  });
+  return withSecret(endpoint);
+}
+
+export async function listEndpoints(merchantId: string, environment: Environment) {
+  const rows = await db.webhookEndpoint.findMany({ where: { merchantId, environment }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return rows.map(toWebhookResponse);
+}
+
+export async function updateEndpoint(merchantId: string, environment: Environment, webhookId: string, input: UpdateWebhookInput) {
+  const endpoint = await findEndpoint(merchantId, environment, webhookId);
+  if (input.url !== undefined) await assertSafeUrl(input.url);
+  // Switching an endpoint back on starts a fresh health record.
+  const reenabled = input.active === true && (!endpoint.active || endpoint.disabledAt);
+  const updated = await db.webhookEndpoint.update({
+    where: { id: endpoint.id },
+    data: {
+      ...(input.url !== undefined && { url: input.url }),
+      ...(input.events !== undefined && { events: input.events }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.active !== undefined && { active: input.active }),
+      ...(reenabled && { disabledAt: null, failingSince: null }),
+    },
+  });
+  return toWebhookResponse(updated);
+}
+
+export async function deleteEndpoint(merchantId: string, environment: Environment, webhookId: string) {
+  const endpoint = await findEndpoint(merchantId, environment, webhookId);
+  await db.webhookEndpoint.delete({ where: { id: endpoint.id } });
+}
+
+/** A new secret takes effect for the next attempt; shown once, like at creation. */
+export async function rollSecret(merchantId: string, environment: Environment, webhookId: string) {
+  const endpoint = await findEndpoint(merchantId, environment, webhookId);
+  const updated = await db.webhookEndpoint.update({ where: { id: endpoint.id }, data: { secret: generateSecret() } });
+  return withSecret(updated);
+}
+
+/** Best effort: if the queue is unreachable the sweeper picks the delivery up within seconds. */
+async function enqueueNow(ids: string[]) {
+  try {
+    await enqueueDeliveries(await jobQueue(), ids);
+  } catch (error) {
+    log.warn({ err: error }, "could not enqueue webhook deliveries; the sweeper will");
+  }
+}
+
+function assertActive(endpoint: { active: boolean; disabledAt: Date | null }) {
+  if (!endpoint.active || endpoint.disabledAt) throw ApiError.conflict("This webhook is disabled; enable it before sending events to it");
+}
+
+/** "Send test event": a webhook.test event to this endpoint only, through the normal delivery path. */
+export async function sendTestEvent(merchantId: string, environment: Environment, webhookId: string) {
+  const endpoint = await findEndpoint(merchantId, environment, webhookId);
+  assertActive(endpoint);
+  const delivery = await db.$transaction(async (tx) => {
+    const event = await tx.event.create({
+      data: {
+        merchantId,
+        environment,
+        type: TEST_EVENT_TYPE,
+        payload: { message: "This is a test event from Paylink. Your endpoint received and can verify it." },
+        dispatchedAt: new Date(),
+      },
+    });
+    return tx.webhookDelivery.create({ data: { eventId: event.id, endpointId: endpoint.id, nextAttemptAt: new Date() }, include: { event: { select: { type: true } } } });
+  });
+  await enqueueNow([delivery.id]);
+  return toDeliveryResponse(delivery);
+}
+
+/** Manual resend: the same event (same webhook-id) again, with a fresh retry schedule. */
+export async function resendDelivery(merchantId: string, environment: Environment, webhookId: string, deliveryId: string) {
+  const endpoint = await findEndpoint(merchantId, environment, webhookId);
+  assertActive(endpoint);
+  if (!UUID.test(deliveryId)) throw ApiError.notFound("Delivery not found");
+  const found = await db.webhookDelivery.findFirst({ where: { id: deliveryId.toLowerCase(), endpointId: endpoint.id }, select: { id: true } });
+  if (!found) throw ApiError.notFound("Delivery not found");
+  const delivery = await db.webhookDelivery.update({
+    where: { id: found.id },
+    data: { status: "PENDING", attemptCount: 0, nextAttemptAt: new Date() },
+    include: { event: { select: { type: true } } },
+  });
+  await enqueueNow([delivery.id]);
+  return toDeliveryResponse(delivery);
+}
