@@ -57,9 +57,9 @@ export function toApiError(error: unknown): ApiError | undefined {
 }
 
 export function isUniqueViolation(error: unknown, field?: string): boolean {
-  const e = error as { code?: unknown; meta?: { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } } };
+  const e = error as { code?: unknown; meta?: { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[]; index?: string } } } } };
   if (e?.code !== "P2002") return false;
   if (!field) return true;
-  const target = e.meta?.target ?? e.meta?.driverAdapterError?.cause?.constraint?.fields;
+  const target = e.meta?.target ?? e.meta?.driverAdapterError?.cause?.constraint?.fields ?? e.meta?.driverAdapterError?.cause?.constraint?.index;
   return Array.isArray(target) ? target.some((t) => String(t).includes(field)) : String(target ?? "").includes(field);
 }

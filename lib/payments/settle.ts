@@ -84,8 +84,12 @@ async function markInvoicePaid(tx: Tx, t: Transaction, paidAt: Date): Promise<vo
     where: { id: t.invoiceId!, status: { in: ["DRAFT", "SENT", "OVERDUE"] } },
     data: { status: "PAID", paidAt },
   });
-  if (paid.count === 0) return;
   const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: t.invoiceId! } });
+  if (paid.count === 0) {
+    // The money is in, but the invoice was voided meanwhile: keep the payment, flag it for a human.
+    if (invoice.status === "VOID") await tx.transaction.update({ where: { id: t.id }, data: { flaggedReason: "Paid after the invoice was voided: refund it or reissue the invoice" } });
+    return;
+  }
   await recordEvent(tx, {
     merchantId: t.merchantId,
     environment: t.environment,
