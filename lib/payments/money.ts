@@ -27,3 +27,20 @@ export function formatNgn(kobo: bigint): string {
   const abs = negative ? -kobo : kobo;
   return `${negative ? "-" : ""}NGN ${(abs / 100n).toLocaleString("en-NG")}.${(abs % 100n).toString().padStart(2, "0")}`;
 }
+
+/**
+ * Naira as a person types it -> kobo, exactly, or null when it is not an amount. Accepts "1250",
+ * "1,250.5", "₦1,250.50" and "NGN 1 250"; refuses misplaced commas, signs and more than 2 decimals.
+ */
+export function parseNairaInput(input: string): bigint | null {
+  const text = input.trim().replace(/^(₦|NGN)\s*/i, "").replace(/[\s\u00a0]/g, "");
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$|^\.\d{1,2}$/.test(text)) return null;
+  const plain = text.replaceAll(",", "");
+  return nairaToKobo(plain.startsWith(".") ? `0${plain}` : plain);
+}
+
+/** 125050n -> "1,250.50": how a kobo amount is shown back in a naira input. */
+export function koboToNairaInput(kobo: bigint | number): string {
+  const [whole, fraction] = koboToNairaString(BigInt(kobo)).split(".");
+  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
+}

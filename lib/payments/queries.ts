@@ -23,6 +23,8 @@ export type TransactionListFilters = {
   to?: Date;
   /** Reference prefix or part of the customer's e-mail, case-insensitive. */
   q?: string;
+  /** Only payments made through this payment link (the dashboard's link page). */
+  paymentLinkId?: string;
   /** Opaque cursor from a previous page's nextCursor. */
   cursor?: string;
   limit: number;
@@ -114,6 +116,7 @@ export async function listTransactions(
 
   if (filters.status) and.push({ status: filters.status });
   if (filters.channel) and.push({ channel: filters.channel });
+  if (filters.paymentLinkId) and.push({ paymentLinkId: filters.paymentLinkId });
   if (filters.from || filters.to) and.push({ createdAt: { ...(filters.from && { gte: filters.from }), ...(filters.to && { lte: filters.to }) } });
   // Prisma passes startsWith/contains to ILIKE as-is: make % and _ (and the escape) literal.
   const q = filters.q?.trim().replace(/[\\%_]/g, "\\$&");

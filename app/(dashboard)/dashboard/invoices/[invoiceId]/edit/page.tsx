@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { ArrowLeft } from "lucide-react";
+
+import { PageHeader } from "@/components/dashboard/page-header";
+import { InvoiceForm } from "@/components/invoices/invoice-form";
+import { roleCan } from "@/lib/auth/role-can";
+import { getDashboardContext } from "@/lib/auth/session";
+import { invoiceToFormValues } from "@/lib/invoices/form";
+import { loadInvoice } from "../load";
+
+export const metadata: Metadata = { title: "Edit invoice" };
+
+export default async function EditInvoicePage({ params }: { params: Promise<{ invoiceId: string }> }) {
+  const { invoiceId } = await params;
+  const { merchant, role } = await getDashboardContext();
+  const { invoice } = await loadInvoice(merchant, invoiceId);
+  // Only drafts change: a sent invoice is what the customer was promised.
+  if (invoice.status !== "DRAFT" || !roleCan(role, "invoices:write")) redirect(`/dashboard/invoices/${invoice.id}`);
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Link
+        href={`/dashboard/invoices/${invoice.id}`}
+        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {invoice.invoiceNumber}
+      </Link>
+      <PageHeader title={`Edit ${invoice.invoiceNumber}`} description="A draft: your customer has not seen it yet." />
+      <InvoiceForm mode="edit" merchantId={merchant.id} invoiceId={invoice.id} initial={invoiceToFormValues(invoice)} />
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import type * as React from "react";
+import { ArrowLeft } from "lucide-react";
+
+import { InvoiceActions } from "@/components/invoices/invoice-actions";
+import { InvoiceStatusBadge, formatDueDate } from "@/components/invoices/invoice-display";
+import { LineItemsTable } from "@/components/invoices/line-items-table";
+import { CopyButton } from "@/components/transactions/copy-button";
+import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
+import { Alert } from "@/components/ui/alert";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { roleCan } from "@/lib/auth/role-can";
+import { getDashboardContext } from "@/lib/auth/session";
+import { formatNaira } from "@/lib/utils";
+import { loadInvoice } from "./load";
+
+export const metadata: Metadata = { title: "Invoice" };
+
+export default async function InvoicePage({ params }: { params: Promise<{ invoiceId: string }> }) {
+  const { invoiceId } = await params;
+  const { merchant, role } = await getDashboardContext();
+  const { invoice, payments } = await loadInvoice(merchant, invoiceId);
+  // The daily job marks it OVERDUE; until it runs, say so anyway.
+  const pastDue = invoice.status === "OVERDUE" || (invoice.status === "SENT" && isPastDue(invoice.dueDate));
+
+  return (
+    <>
+      <Link
+        href="/dashboard/invoices"
+        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Invoices
+      </Link>
+
+      <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <p className="font-mono text-sm text-muted-foreground">{invoice.invoiceNumber}</p>
+          <h1 className="mt-1 flex flex-wrap items-center gap-3 text-3xl font-semibold tracking-tight tabular-nums">
+            {formatNaira(Number(invoice.amount))}
+            <InvoiceStatusBadge status={invoice.status} className="text-sm" />
+          </h1>
+          <p className="mt-1 break-all text-sm text-muted-foreground">
+            {invoice.customerName ? `${invoice.customerName} · ` : ""}
+            {invoice.customerEmail}
+          </p>
+        </div>
+        <InvoiceActions
+          merchantId={merchant.id}
+          invoiceId={invoice.id}
+          invoiceNumber={invoice.invoiceNumber}
+          status={invoice.status}
+          customerEmail={invoice.customerEmail}
+          canWrite={roleCan(role, "invoices:write")}
+        />
+      </div>
+
+      {invoice.status === "DRAFT" ? (
+        <Alert variant="info" title="Draft" className="mb-6">
+          Your customer has not seen this invoice. Edit it as much as you like, then send it.
+        </Alert>
+      ) : null}
+      {pastDue ? (
+        <Alert variant="warning" title="Past its due date" className="mb-6">
+          Re-send it to remind your customer; the link to pay still works.
+        </Alert>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 self-start lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Items</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <LineItemsTable items={invoice.lineItems} total={invoice.amount} />
+            </CardContent>
+          </Card>
+
+          {invoice.customerNote || invoice.merchantNote ? (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">Notes</CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-4 text-sm">
+                {invoice.customerNote ? (
+                  <div>
+                    <h3 className="font-medium">To the customer</h3>
+                    <p className="mt-1 whitespace-pre-line text-muted-foreground">{invoice.customerNote}</p>
+                  </div>
+                ) : null}
+                {invoice.merchantNote ? (
+                  <div>
+                    <h3 className="font-medium">Internal (never shown to the customer)</h3>
+                    <p className="mt-1 whitespace-pre-line text-muted-foreground">{invoice.merchantNote}</p>
+                  </div>
+                ) : null}
+              </CardContent>
+            </Card>
+          ) : null}
+
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Payments</CardTitle>
+              <CardDescription>{payments.length === 0 ? "No payment attempts yet." : "Attempts to pay this invoice, newest first."}</CardDescription>
+            </CardHeader>
+            {payments.length > 0 ? (
+              <CardContent className="px-0 pb-2 sm:px-0">
+                <ul className="divide-y border-t">
+                  {payments.map((t) => (
+                    <li key={t.id}>
+                      <Link href={`/dashboard/transactions/${t.id}`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-3 hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none sm:px-6">
+                        <span className="min-w-0">
+                          <span className="block truncate font-mono text-xs">{t.reference}</span>
+                          <span className="block text-xs text-muted-foreground">
+                            <LagosTime value={t.createdAt} />
+                          </span>
+                        </span>
+                        <span className="flex items-center gap-3">
+                          <span className="font-medium tabular-nums">{formatNaira(Number(t.amount))}</span>
+                          <TransactionStatusBadge status={t.status} />
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            ) : null}
+          </Card>
+        </div>
+
+        <div className="grid gap-6 self-start">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Dates</CardTitle>
+              <CardDescription>Times are in Lagos (WAT).</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ol className="grid gap-3 text-sm">
+                <DateRow label="Created">
+                  <LagosTime value={invoice.createdAt} />
+                </DateRow>
+                <DateRow label="Sent">{invoice.sentAt ? <LagosTime value={invoice.sentAt} /> : null}</DateRow>
+                <DateRow label="Due">{invoice.dueDate ? formatDueDate(invoice.dueDate) : null}</DateRow>
+                {invoice.paidAt ? (
+                  <DateRow label="Paid">
+                    <LagosTime value={invoice.paidAt} />
+                  </DateRow>
+                ) : null}
+                {invoice.voidedAt ? (
+                  <DateRow label="Voided">
+                    <LagosTime value={invoice.voidedAt} />
+                  </DateRow>
+                ) : null}
+              </ol>
+            </CardContent>
+          </Card>
+          {invoice.status !== "DRAFT" ? (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">Customer link</CardTitle>
+                <CardDescription>The page where your customer views and pays this invoice.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <div className="flex min-w-0 items-center gap-1 rounded-lg border bg-muted/50 py-1 pl-3 pr-1">
+                  <span className="min-w-0 flex-1 break-all font-mono text-xs">{invoice.hostedUrl}</span>
+                  <CopyButton value={invoice.hostedUrl} label="invoice link" />
+                </div>
+              </CardContent>
+            </Card>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** Due dates are midnight UTC; the day after the due date, the invoice is late (as the daily job counts it). */
+function isPastDue(dueDate: Date | null, now = new Date()): boolean {
+  return dueDate !== null && dueDate.getTime() < Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+}
+
+function DateRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <li className="flex justify-between gap-4">
+      <span className="text-muted-foreground">{label}</span>
+      <span className="text-right tabular-nums">{children ?? <span className="text-muted-foreground">—</span>}</span>
+    </li>
+  );
+}

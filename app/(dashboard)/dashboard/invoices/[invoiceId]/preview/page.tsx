@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+
+import { formatDueDate } from "@/components/invoices/invoice-display";
+import { LineItemsTable } from "@/components/invoices/line-items-table";
+import { Alert } from "@/components/ui/alert";
+import { getDashboardContext } from "@/lib/auth/session";
+import { formatNaira } from "@/lib/utils";
+import { loadInvoice } from "../load";
+
+export const metadata: Metadata = { title: "Invoice preview" };
+
+/** What the customer will see once the invoice is sent (the customer page shows no drafts). No internal note. */
+export default async function InvoicePreviewPage({ params }: { params: Promise<{ invoiceId: string }> }) {
+  const { invoiceId } = await params;
+  const { merchant } = await getDashboardContext();
+  const { invoice } = await loadInvoice(merchant, invoiceId);
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Link
+        href={`/dashboard/invoices/${invoice.id}`}
+        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {invoice.invoiceNumber}
+      </Link>
+      <Alert variant="info" title="Preview" className="mb-4">
+        This is how your customer will see the invoice. The internal note is not shown.
+      </Alert>
+      <article className="rounded-xl border bg-card p-5 shadow-card sm:p-8">
+        <header className="flex flex-col gap-4 border-b pb-5 sm:flex-row sm:justify-between">
+          <div>
+            <p className="text-lg font-semibold">{merchant.businessName}</p>
+            <p className="text-sm text-muted-foreground">Invoice {invoice.invoiceNumber}</p>
+          </div>
+          <div className="sm:text-right">
+            <p className="text-sm text-muted-foreground">Amount due</p>
+            <p className="text-2xl font-semibold tabular-nums">{formatNaira(Number(invoice.amount))}</p>
+            {invoice.dueDate ? <p className="text-sm text-muted-foreground">Due {formatDueDate(invoice.dueDate)}</p> : null}
+          </div>
+        </header>
+        <p className="mt-5 text-sm">
+          <span className="text-muted-foreground">Billed to </span>
+          {invoice.customerName ? `${invoice.customerName}, ` : ""}
+          <span className="break-all">{invoice.customerEmail}</span>
+        </p>
+        <div className="mt-5">
+          <LineItemsTable items={invoice.lineItems} total={invoice.amount} />
+        </div>
+        {invoice.customerNote ? <p className="mt-6 whitespace-pre-line rounded-lg bg-muted p-4 text-sm">{invoice.customerNote}</p> : null}
+      </article>
+    </div>
+  );
+}

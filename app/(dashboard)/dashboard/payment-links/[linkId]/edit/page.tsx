@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { ArrowLeft } from "lucide-react";
+
+import { PageHeader } from "@/components/dashboard/page-header";
+import { LinkForm } from "@/components/payment-links/link-form";
+import { ApiError } from "@/lib/api/errors";
+import { roleCan } from "@/lib/auth/role-can";
+import { getDashboardContext } from "@/lib/auth/session";
+import { config } from "@/lib/config";
+import { getLink } from "@/lib/links/service";
+
+export const metadata: Metadata = { title: "Edit payment link" };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function EditPaymentLinkPage({ params }: { params: Promise<{ linkId: string }> }) {
+  const { linkId } = await params;
+  const { merchant, role } = await getDashboardContext();
+  if (!UUID.test(linkId)) notFound();
+  if (!roleCan(role, "links:write")) redirect(`/dashboard/payment-links/${linkId}`);
+  const { link } = await getLink({ merchantId: merchant.id, environment: merchant.environment }, linkId.toLowerCase()).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  });
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Link
+        href={`/dashboard/payment-links/${link.id}`}
+        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {link.title}
+      </Link>
+      <PageHeader title="Edit payment link" />
+      <LinkForm mode="edit" merchantId={merchant.id} appUrl={config().appUrl} linkId={link.id} slug={link.slug}
+        link={{
+          title: link.title,
+          description: link.description,
+          amount: link.amount === null ? null : link.amount.toString(),
+          isReusable: link.isReusable,
+          redirectUrl: link.redirectUrl,
+          expiresAt: link.expiresAt ? link.expiresAt.toISOString() : null,
+          maxPayments: link.maxPayments,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type * as React from "react";
+import QRCode from "qrcode";
+import { ArrowLeft, Download, ExternalLink } from "lucide-react";
+
+import { LinkActions } from "@/components/payment-links/link-actions";
+import { LinkStatusBadge, linkAmountLabel, payUrl } from "@/components/payment-links/link-display";
+import { CopyButton } from "@/components/transactions/copy-button";
+import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ApiError } from "@/lib/api/errors";
+import { roleCan } from "@/lib/auth/role-can";
+import { getDashboardContext } from "@/lib/auth/session";
+import { config } from "@/lib/config";
+import { availabilityOf, getLink } from "@/lib/links/service";
+import { listTransactions } from "@/lib/payments/queries";
+import { cn, formatNaira } from "@/lib/utils";
+
+export const metadata: Metadata = { title: "Payment link" };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PAYMENTS_SHOWN = 10;
+
+const AVAILABILITY_NOTE = {
+  inactive: "This link is inactive: customers who open it are told it is not accepting payments.",
+  expired: "This link has expired: customers who open it are told so. Edit it to set a later expiry.",
+  full: "This link has taken its maximum number of payments and accepts no more. Edit it to raise the limit.",
+} as const;
+
+/** The QR code as inline SVG (crisp at any size, no JavaScript) plus SVG and PNG files to download. */
+async function qrCodes(url: string) {
+  const [svg, png] = await Promise.all([
+    QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
+    QRCode.toDataURL(url, { width: 1024, margin: 2, errorCorrectionLevel: "M" }),
+  ]);
+  return { svg, svgHref: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, pngHref: png };
+}
+
+export default async function PaymentLinkPage({ params }: { params: Promise<{ linkId: string }> }) {
+  const { linkId } = await params;
+  if (!UUID.test(linkId)) notFound();
+  const { merchant, role } = await getDashboardContext();
+  const scope = { merchantId: merchant.id, environment: merchant.environment };
+  const { link, stats } = await getLink(scope, linkId.toLowerCase()).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  });
+  const [payments, qr] = await Promise.all([
+    listTransactions(merchant.id, merchant.environment, { paymentLinkId: link.id, limit: PAYMENTS_SHOWN }),
+    qrCodes(payUrl(config().appUrl, link.slug)),
+  ]);
+  const url = payUrl(config().appUrl, link.slug);
+  const availability = availabilityOf(link);
+  const canWrite = roleCan(role, "links:write");
+
+  return (
+    <>
+      <Link
+        href="/dashboard/payment-links"
+        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Payment links
+      </Link>
+
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold tracking-tight">
+            <span className="break-words">{link.title}</span>
+            <LinkStatusBadge availability={availability} />
+          </h1>
+          <p className="mt-1 text-lg tabular-nums text-muted-foreground">{linkAmountLabel(link.amount)}</p>
+        </div>
+        {canWrite ? <LinkActions merchantId={merchant.id} linkId={link.id} title={link.title} isActive={link.isActive} canDelete={payments.data.length === 0} /> : null}
+      </div>
+
+      {availability !== "available" ? (
+        <Alert variant={availability === "inactive" ? "info" : "warning"} title="Not accepting payments" className="mb-6">
+          {AVAILABILITY_NOTE[availability]}
+        </Alert>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 self-start lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Share</CardTitle>
+              <CardDescription>Send this link by WhatsApp, SMS or e-mail, or put it in your bio.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <div className="flex min-w-0 items-center gap-1 rounded-lg border bg-muted/50 py-1 pl-3 pr-1">
+                <span data-testid="share-url" className="min-w-0 flex-1 break-all font-mono text-sm">
+                  {url}
+                </span>
+                <CopyButton value={url} label="payment link" />
+              </div>
+              <div>
+                <Button asChild variant="outline" size="sm">
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink aria-hidden="true" />
+                    Open payment page
+                  </a>
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
+
+          <section aria-labelledby="link-stats" className="grid grid-cols-3 gap-3">
+            <h2 id="link-stats" className="sr-only">
+              Statistics
+            </h2>
+            <Stat label="Visits" value={String(stats.visits)} />
+            <Stat label="Payments" value={String(stats.payments)} />
+            <Stat label="Collected" value={formatNaira(Number(stats.collected))} />
+          </section>
+
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Payments</CardTitle>
+              <CardDescription>{payments.data.length === 0 ? "No one has paid through this link yet." : "The latest payments through this link."}</CardDescription>
+            </CardHeader>
+            {payments.data.length > 0 ? (
+              <CardContent className="px-0 pb-2 sm:px-0">
+                <ul className="divide-y border-t">
+                  {payments.data.map((t) => (
+                    <li key={t.id}>
+                      <Link href={`/dashboard/transactions/${t.id}`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-3 hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none sm:px-6">
+                        <span className="min-w-0">
+                          <span className="block truncate text-sm">{t.customerEmail}</span>
+                          <span className="block text-xs text-muted-foreground">
+                            <LagosTime value={t.createdAt} />
+                          </span>
+                        </span>
+                        <span className="flex items-center gap-3">
+                          <span className="font-medium tabular-nums">{formatNaira(Number(t.amount))}</span>
+                          <TransactionStatusBadge status={t.status} />
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                {payments.nextCursor ? (
+                  <p className="px-5 pt-3 text-sm text-muted-foreground sm:px-6">Showing the latest {PAYMENTS_SHOWN}. All of them are in Transactions.</p>
+                ) : null}
+              </CardContent>
+            ) : null}
+          </Card>
+        </div>
+
+        <div className="grid gap-6 self-start">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">QR code</CardTitle>
+              <CardDescription>Print it on a flyer or a shop counter: customers scan and pay.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <div
+                role="img"
+                aria-label={`QR code for ${url}`}
+                className="mx-auto w-full max-w-56 rounded-lg border bg-white p-2 [&_svg]:h-auto [&_svg]:w-full"
+                dangerouslySetInnerHTML={{ __html: qr.svg }}
+              />
+              <div className="grid grid-cols-2 gap-2">
+                <Button asChild variant="outline" size="sm">
+                  <a href={qr.pngHref} download={`paylink-${link.slug}.png`}>
+                    <Download aria-hidden="true" />
+                    PNG
+                  </a>
+                </Button>
+                <Button asChild variant="outline" size="sm">
+                  <a href={qr.svgHref} download={`paylink-${link.slug}.svg`}>
+                    <Download aria-hidden="true" />
+                    SVG
+                  </a>
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Settings</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-3 text-sm">
+                <Row label="Type">{link.isReusable ? "Reusable" : "Single payment"}</Row>
+                <Row label="Expires">{link.expiresAt ? <LagosTime value={link.expiresAt} /> : "Never"}</Row>
+                <Row label="Payment limit">{link.maxPayments === null ? "None" : `${link.completedPayments} of ${link.maxPayments}`}</Row>
+                <Row label="After payment">{link.redirectUrl ? <span className="break-all">{link.redirectUrl}</span> : "Receipt page"}</Row>
+                {link.description ? <Row label="Description">{link.description}</Row> : null}
+                <Row label="Created">
+                  <LagosTime value={link.createdAt} />
+                </Row>
+              </dl>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0 rounded-xl border bg-card p-3 shadow-card sm:p-4">
+      <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</p>
+      <p className={cn("mt-1 truncate font-semibold tabular-nums", value.length > 12 ? "text-base" : "text-xl")} title={value}>
+        {value}
+      </p>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7.5rem_1fr] gap-2">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
