@@ -10,7 +10,7 @@ import { z } from "@/lib/api/validation";
 export const OVERVIEW_INTERVALS = ["day", "week", "month"] as const;
 export type OverviewInterval = (typeof OVERVIEW_INTERVALS)[number];
 export const overviewQuery = z.object({
-  interval: z.enum(OVERVIEW_INTERVALS, { error: "interval must be day, week or month" }).catch("day"),
+  interval: z.enum(OVERVIEW_INTERVALS, { error: "interval must be day, week or month" }).default("day"),
 });
 
 /** How many buckets each interval shows: 30 days, 12 weeks, 12 months. */
