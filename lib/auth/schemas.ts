@@ -24,3 +24,7 @@ export const resetPasswordSchema = z.object({
   token: z.string().min(1, "Reset token is required").max(200),
   password: fields.password(),
 });
+
+export const environmentSchema = z.object({
+  environment: z.enum(["test", "live"], { error: "environment must be test or live" }),
+});

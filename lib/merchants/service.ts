@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import type { Environment } from "@/lib/db/generated/enums";
 import { ApiError } from "@/lib/api/errors";
 import { toMerchantResponse } from "@/lib/auth/serializers";
 import type { MerchantUpdate } from "./schemas";
@@ -23,5 +24,11 @@ export async function getMerchant(merchantId: string) {
 
 export async function updateMerchant(merchantId: string, changes: MerchantUpdate) {
   const merchant = await db.merchant.update({ where: { id: merchantId }, data: changes, include: { owner: ownerFields } });
+  return toMerchantResponse(merchant, merchant.owner);
+}
+
+/** The dashboard's mode: every list reads it (lib/auth/access.ts), so test and live data never mix. */
+export async function setMerchantEnvironment(merchantId: string, environment: Environment) {
+  const merchant = await db.merchant.update({ where: { id: merchantId }, data: { environment }, include: { owner: ownerFields } });
   return toMerchantResponse(merchant, merchant.owner);
 }
