@@ -71,9 +71,10 @@ export function route<A extends AuthMode, B extends Schema | undefined = undefin
     try {
       const rawParams = (await next?.params) ?? {};
       principal = await resolvePrincipal(req, options.auth);
+      // Access before validation: another merchant's id answers 404 whatever else is wrong.
+      merchant = options.merchant && principal ? await requireMerchantAccess(principal, String(rawParams.merchantId ?? ""), options.merchant) : undefined;
       const params = parse(options.params, rawParams, "params");
       const query = parse(options.query, Object.fromEntries(req.nextUrl.searchParams), "query");
-      merchant = options.merchant && principal ? await requireMerchantAccess(principal, String(rawParams.merchantId ?? ""), options.merchant) : undefined;
       const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
       const rawBody = options.rawBody ? await readText(req, limit) : "";
       const body = options.body ? parse(options.body, await readBody(req, limit), "body") : undefined;
