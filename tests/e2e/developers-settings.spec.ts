@@ -6,7 +6,7 @@ function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`);
   });
   return errors;
 }
@@ -60,10 +60,10 @@ test("a new brand colour shows on the merchant's pay page", async ({ page, reque
 
   await logIn(page, merchant.email, merchant.password);
   await page.goto("/dashboard/settings");
-  await page.getByLabel("Brand colour", { exact: true }).fill("not a colour");
+  await page.getByLabel(/^Brand colour/).fill("not a colour");
   await page.getByRole("button", { name: "Save business profile" }).click();
   await expect(page.getByText("Use a hex colour like #0F766E")).toBeVisible();
-  await page.getByLabel("Brand colour", { exact: true }).fill("#7C2D12");
+  await page.getByLabel(/^Brand colour/).fill("#7C2D12");
   await page.getByRole("button", { name: "Save business profile" }).click();
   await expect(page.getByText("Business profile saved")).toBeVisible();
   await screenshot(page, "settings");

@@ -242,7 +242,7 @@ function Kpi({ label, value, hint, testId, tone }: { label: string; value: React
   return (
     <div className={cn("rounded-xl border bg-card p-4 shadow-card", tone === "warning" && "border-warning/40 bg-warning-soft")}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold tabular-nums sm:text-2xl" data-testid={testId}>
+      <dd className="mt-1 text-xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl lg:text-xl xl:text-2xl" data-testid={testId}>
         {value}
       </dd>
       <dd className="mt-0.5 text-xs text-muted-foreground">{hint}</dd>
