@@ -10,6 +10,7 @@ import { json } from "./respond";
 import { fieldErrors } from "./validation";
 import { clientIp, readBody, readText } from "./request";
 import { withIdempotency } from "./idempotency";
+import { recordApiRequest } from "./request-log";
 
 /**
  * Who may call a route:
@@ -64,14 +65,16 @@ export function route<A extends AuthMode, B extends Schema | undefined = undefin
     const started = performance.now();
     const requestId = requestIdOf(req);
     let response: Response;
+    // Kept outside the try so the request log knows who called, even when the handler failed.
+    let principal: Principal | null = null;
+    let merchant: MerchantAccess | undefined;
     try {
       const rawParams = (await next?.params) ?? {};
-      const principal = await resolvePrincipal(req, options.auth);
+      principal = await resolvePrincipal(req, options.auth);
+      // Access before validation: another merchant's id answers 404 whatever else is wrong.
+      merchant = options.merchant && principal ? await requireMerchantAccess(principal, String(rawParams.merchantId ?? ""), options.merchant) : undefined;
       const params = parse(options.params, rawParams, "params");
       const query = parse(options.query, Object.fromEntries(req.nextUrl.searchParams), "query");
-      const merchant = options.merchant && principal
-        ? await requireMerchantAccess(principal, String(rawParams.merchantId ?? ""), options.merchant)
-        : (undefined as unknown as MerchantAccess);
       const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
       const rawBody = options.rawBody ? await readText(req, limit) : "";
       const body = options.body ? parse(options.body, await readBody(req, limit), "body") : undefined;
@@ -85,7 +88,9 @@ export function route<A extends AuthMode, B extends Schema | undefined = undefin
     }
     response.headers.set("x-request-id", requestId);
     response.headers.set("cache-control", response.headers.get("cache-control") ?? "no-store");
-    log.info({ requestId, method: req.method, path: req.nextUrl.pathname, status: response.status, ms: Math.round(performance.now() - started) }, "request");
+    const ms = Math.round(performance.now() - started);
+    log.info({ requestId, method: req.method, path: req.nextUrl.pathname, status: response.status, ms }, "request");
+    recordApiRequest(principal, merchant, { method: req.method, path: req.nextUrl.pathname, statusCode: response.status, durationMs: ms, requestId });
     return response;
   };
 }

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { authenticateUser } from "./accounts";
 import { loginSchema } from "./schemas";
 
-const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** Dashboard sessions: next-auth's encrypted JWT cookie, carrying the user id and session version. */
 export const authOptions: NextAuthOptions = {

@@ -24,3 +24,21 @@ export const resetPasswordSchema = z.object({
   token: z.string().min(1, "Reset token is required").max(200),
   password: fields.password(),
 });
+
+export const environmentSchema = z.object({
+  environment: z.enum(["test", "live"], { error: "environment must be test or live" }),
+});
+
+export const accountUpdateSchema = z
+  .strictObject(
+    { firstName: fields.name("First name", 60).optional(), lastName: fields.name("Last name", 60).optional() },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field(s): ${issue.keys.join(", ")}` : undefined) },
+  )
+  .refine((value) => Object.keys(value).length > 0, { message: "Send at least one field to update" });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Enter your current password").max(128, "Password must be at most 128 characters"),
+    newPassword: fields.password(),
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, { message: "Choose a password different from the current one", path: ["newPassword"] });

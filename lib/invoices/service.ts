@@ -159,11 +159,13 @@ async function emailInvoice(invoice: InvoiceWithItems) {
 }
 
 async function deliverInvoiceEmail(invoice: InvoiceWithItems) {
-  const merchant = await db.merchant.findUniqueOrThrow({ where: { id: invoice.merchantId }, select: { businessName: true } });
+  const merchant = await db.merchant.findUniqueOrThrow({ where: { id: invoice.merchantId }, select: { businessName: true, brandColor: true, logoUrl: true } });
   await sendEmail(
     await invoiceEmail({
       to: invoice.customerEmail,
       businessName: merchant.businessName,
+      brandColor: merchant.brandColor,
+      logoUrl: merchant.logoUrl,
       customerName: invoice.customerName,
       invoiceNumber: invoice.invoiceNumber,
       total: formatNaira(Number(invoice.amount)),

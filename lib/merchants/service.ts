@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import type { Environment } from "@/lib/db/generated/enums";
 import { ApiError } from "@/lib/api/errors";
 import { toMerchantResponse } from "@/lib/auth/serializers";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
@@ -34,5 +35,11 @@ export async function updateMerchant(merchantId: string, changes: MerchantUpdate
     }
     return updated;
   });
+  return toMerchantResponse(merchant, merchant.owner);
+}
+
+/** The dashboard's mode: every list reads it (lib/auth/access.ts), so test and live data never mix. */
+export async function setMerchantEnvironment(merchantId: string, environment: Environment) {
+  const merchant = await db.merchant.update({ where: { id: merchantId }, data: { environment }, include: { owner: ownerFields } });
   return toMerchantResponse(merchant, merchant.owner);
 }

@@ -106,14 +106,9 @@ export type TransactionListQuery = z.output<typeof transactionListQuery>;
 // List
 // ---------------------------------------------------------------------------------------------
 
-export async function listTransactions(
-  merchantId: string,
-  environment: Environment,
-  filters: TransactionListFilters,
-): Promise<TransactionListPage> {
-  const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(filters.limit) || DEFAULT_PAGE_SIZE));
+/** The filters of the list (and of the CSV export) as a Prisma where-clause, scoped to merchant and environment. */
+export function transactionFilterWhere(merchantId: string, environment: Environment, filters: Omit<TransactionListFilters, "cursor" | "limit">): Prisma.TransactionWhereInput[] {
   const and: Prisma.TransactionWhereInput[] = [{ merchantId, environment }];
-
   if (filters.status) and.push({ status: filters.status });
   if (filters.channel) and.push({ channel: filters.channel });
   if (filters.paymentLinkId) and.push({ paymentLinkId: filters.paymentLinkId });
@@ -128,6 +123,16 @@ export async function listTransactions(
       ],
     });
   }
+  return and;
+}
+
+export async function listTransactions(
+  merchantId: string,
+  environment: Environment,
+  filters: TransactionListFilters,
+): Promise<TransactionListPage> {
+  const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(filters.limit) || DEFAULT_PAGE_SIZE));
+  const and = transactionFilterWhere(merchantId, environment, filters);
   if (filters.cursor) and.push(afterCursor(filters.cursor));
 
   const rows = await db.transaction.findMany({

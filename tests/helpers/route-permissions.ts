@@ -6,6 +6,7 @@ import type { Permission } from "@/lib/auth/permissions";
 import type { MembershipRole } from "@/lib/db/generated/enums";
 import { randomToken, sha256 } from "@/lib/auth/tokens";
 import { createLink } from "@/lib/links/service";
+import { createApiKey } from "@/lib/auth/api-keys";
 import { createInvoice } from "@/lib/invoices/service";
 import { createMember, uniqueEmail } from "./factories";
 
@@ -66,6 +67,12 @@ async function freshDelivery(f: Fixture): Promise<Request> {
   return { params: { ...params, deliveryId: delivery.id } };
 }
 
+async function liveKeysToRoll(f: Fixture): Promise<Request> {
+  const live = await db.apiKey.findFirst({ where: { merchantId: f.merchantId, environment: "live", revokedAt: null } });
+  if (!live) await createApiKey(db, f.merchantId, "live");
+  return { body: { environment: "live" } };
+}
+
 /** Routes that act on one merchant: /api/merchants/:merchantId/…, or a resource that belongs to one. */
 export const MERCHANT_ROUTES: MerchantRoute[] = [
   { method: "GET", path: "/api/merchants/:merchantId", permission: "merchant:read", auth: "userOrKey" },
@@ -103,6 +110,16 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
   { method: "GET", path: "/api/merchants/:merchantId/webhooks/:webhookId/deliveries", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
   { method: "GET", path: "/api/merchants/:merchantId/webhooks/:webhookId/deliveries/:deliveryId", permission: "webhooks:manage", auth: "userOrKey", setup: freshDelivery },
   { method: "POST", path: "/api/merchants/:merchantId/webhooks/:webhookId/deliveries/:deliveryId/resend", permission: "webhooks:manage", auth: "userOrKey", setup: freshDelivery },
+  // Reports, keys and modes.
+  { method: "GET", path: "/api/merchants/:merchantId/overview", permission: "payments:read", auth: "userOrKey" },
+  { method: "GET", path: "/api/merchants/:merchantId/transactions/export.csv", permission: "payments:read", auth: "userOrKey" },
+  { method: "GET", path: "/api/merchants/:merchantId/api-keys", permission: "keys:manage", auth: "user" },
+  // Test keys exist from sign-up: allowed callers get 409 here, which still proves the permission passed.
+  { method: "POST", path: "/api/merchants/:merchantId/api-keys", permission: "keys:manage", auth: "user", setup: async () => ({ body: { environment: "test" } }) },
+  // Rolls live keys (made here when missing), so the fixture's test key keeps working for later routes.
+  { method: "POST", path: "/api/merchants/:merchantId/api-keys/roll", permission: "keys:manage", auth: "user", setup: liveKeysToRoll },
+  { method: "PUT", path: "/api/merchants/:merchantId/environment", permission: "keys:manage", auth: "user", setup: async () => ({ body: { environment: "test" } }) },
+  { method: "GET", path: "/api/merchants/:merchantId/api-requests", permission: "keys:manage", auth: "user" },
   // Links and invoices: the contract says user JWT.
   { method: "POST", path: "/api/merchants/:merchantId/payment-links", permission: "links:write", auth: "user", setup: async () => ({ body: { title: "Permission check" } }) },
   { method: "GET", path: "/api/merchants/:merchantId/payment-links", permission: "merchant:read", auth: "user" },
@@ -134,6 +151,10 @@ export const NOT_MERCHANT_SCOPED: OtherRoute[] = [
   { method: "POST", path: "/api/auth/reset-password", why: "public (the token authenticates)" },
   { method: "GET", path: "/api/auth/:...nextauth", why: "dashboard session (next-auth)" },
   { method: "POST", path: "/api/auth/:...nextauth", why: "dashboard session (next-auth)" },
+  { method: "GET", path: "/api/account", why: "the caller's own account" },
+  { method: "PATCH", path: "/api/account", why: "the caller's own account" },
+  { method: "POST", path: "/api/account/password", why: "the caller's own account" },
+  { method: "POST", path: "/api/account/sign-out-others", why: "the caller's own account" },
   { method: "GET", path: "/api/merchants/me", why: "the caller's own merchants, each with the caller's role" },
   { method: "POST", path: "/api/invitations/accept", why: "public (the invitation token authenticates)" },
   { method: "GET", path: "/api/invitations/:token", why: "public (the invitation token authenticates)" },

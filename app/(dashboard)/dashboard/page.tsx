@@ -1,124 +1,251 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowRight, Check, ChartNoAxesColumn } from "lucide-react";
+import type * as React from "react";
 
 import { PageHeader } from "@/components/dashboard/page-header";
+import { GetStarted } from "@/components/overview/get-started";
+import { VolumeChart, type VolumePoint } from "@/components/overview/volume-chart";
+import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { getDashboardContext } from "@/lib/auth/session";
-import { cn } from "@/lib/utils";
+import { db } from "@/lib/db/client";
+import { getOverview, overviewQuery, type OverviewInterval } from "@/lib/reports/overview";
+import { cn, formatNaira } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "Overview" };
 
-const steps = [
-  {
-    title: "Verify your email",
-    description: "Done. Your email address is confirmed.",
-    href: "/dashboard/settings",
-    done: true,
-  },
-  {
-    title: "Create a payment link",
-    description: "Share a link on WhatsApp or social media and get paid in minutes.",
-    href: "/dashboard/payment-links",
-    done: false,
-  },
-  {
-    title: "Send an invoice",
-    description: "Bill a customer for goods or services with a due date.",
-    href: "/dashboard/invoices",
-    done: false,
-  },
-  {
-    title: "Set up webhooks",
-    description: "Let your systems know the moment a payment succeeds.",
-    href: "/dashboard/webhooks",
-    done: false,
-  },
-] as const;
+const INTERVALS: { value: OverviewInterval; label: string; range: string }[] = [
+  { value: "day", label: "Daily", range: "last 30 days" },
+  { value: "week", label: "Weekly", range: "last 12 weeks" },
+  { value: "month", label: "Monthly", range: "last 12 months" },
+];
 
-export default async function OverviewPage() {
+const percent = new Intl.NumberFormat("en-NG", { style: "percent", maximumFractionDigits: 1 });
+const count = new Intl.NumberFormat("en-NG");
+const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const monthYear = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
+
+/** Bucket keys are Lagos calendar dates (YYYY-MM-DD): format them as such, not in the server's zone. */
+function bucketLabel(bucket: string, interval: OverviewInterval): string {
+  const date = new Date(`${bucket}T00:00:00Z`);
+  return interval === "month" ? monthYear.format(date) : dayMonth.format(date);
+}
+
+export default async function OverviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { user, merchant } = await getDashboardContext();
-  const completed = steps.filter((s) => s.done).length;
+  // A hand-edited ?interval=… falls back to daily rather than failing the page.
+  const interval = overviewQuery.safeParse(await searchParams).data?.interval ?? "day";
+  const scope = { merchantId: merchant.id, environment: merchant.environment };
+  const overview = await getOverview(scope, interval);
+  const range = INTERVALS.find((i) => i.value === interval)!.range;
+  const points: VolumePoint[] = overview.series.map((p) => ({ ...p, label: bucketLabel(p.bucket, interval) }));
+  const isNew = overview.recentTransactions.length === 0;
+  const [hasLinks, hasInvoices] = isNew
+    ? await Promise.all([db.paymentLink.count({ where: scope, take: 1 }), db.invoice.count({ where: scope, take: 1 })])
+    : [1, 1];
 
   return (
     <>
       <PageHeader
         title={`Welcome, ${user.firstName}`}
         description={`Here's what's happening with ${merchant.businessName}.`}
+        actions={<IntervalSwitch current={interval} />}
       />
 
       {merchant.environment === "test" ? (
         <Alert variant="warning" title="You're in test mode" className="mb-6">
-          Payments use test cards and no real money moves.
+          Payments use test cards and no real money moves. Switch modes under <Link href="/dashboard/developers" className="font-medium underline underline-offset-4">Developers</Link>.
         </Alert>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-5">
-        <Card className="lg:col-span-3">
+      {isNew ? <GetStarted hasLinks={hasLinks > 0} hasInvoices={hasInvoices > 0} className="mb-6" /> : null}
+
+      <section aria-labelledby="kpis" className="mb-6">
+        <h2 id="kpis" className="sr-only">
+          Key figures, {range}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+          <Kpi label="Collected" value={formatNaira(overview.totals.volume)} hint={range} testId="kpi-volume" />
+          <Kpi label="Successful payments" value={count.format(overview.totals.count)} hint={range} testId="kpi-count" />
+          <Kpi
+            label="Success rate"
+            value={overview.totals.successRate === null ? "—" : percent.format(overview.totals.successRate)}
+            hint="of finished payments"
+            testId="kpi-success-rate"
+          />
+          <Kpi
+            label="Average payment"
+            value={overview.totals.averageTicket === null ? "—" : formatNaira(overview.totals.averageTicket)}
+            hint={range}
+            testId="kpi-average"
+          />
+        </dl>
+      </section>
+
+      <Card className="mb-6">
+        <CardHeader>
+          <CardTitle as="h2">Collected volume</CardTitle>
+          <CardDescription>Successful payments, {range}, in Lagos time.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <VolumeChart points={points} />
+          <details className="mt-3 text-sm">
+            <summary className="cursor-pointer text-muted-foreground hover:text-foreground">Show as a table</summary>
+            <table className="mt-2 w-full text-left tabular-nums">
+              <caption className="sr-only">Collected volume per {interval}</caption>
+              <thead>
+                <tr className="text-muted-foreground">
+                  <th scope="col" className="py-1 font-medium">
+                    {interval === "month" ? "Month" : interval === "week" ? "Week starting" : "Day"}
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">Payments</th>
+                  <th scope="col" className="py-1 text-right font-medium">Collected</th>
+                </tr>
+              </thead>
+              <tbody>
+                {points.map((p) => (
+                  <tr key={p.bucket} className="border-t">
+                    <th scope="row" className="py-1 font-normal">{p.label}</th>
+                    <td className="py-1 text-right">{count.format(p.count)}</td>
+                    <td className="py-1 text-right">{formatNaira(p.volume)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
           <CardHeader>
-            <div className="flex items-start justify-between gap-4">
-              <div>
-                <CardTitle as="h2">Get started</CardTitle>
-                <CardDescription className="mt-1">A few steps to start collecting payments.</CardDescription>
-              </div>
-              <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
-                {completed} of {steps.length} done
-              </span>
-            </div>
-            <div
-              className="mt-3 h-1.5 overflow-hidden rounded-full bg-muted"
-              role="progressbar"
-              aria-label="Setup progress"
-              aria-valuemin={0}
-              aria-valuemax={steps.length}
-              aria-valuenow={completed}
-            >
-              <div className="h-full rounded-full bg-primary" style={{ width: `${(completed / steps.length) * 100}%` }} />
-            </div>
+            <CardTitle as="h2">Recent transactions</CardTitle>
           </CardHeader>
-          <CardContent className="px-2 sm:px-3">
-            <ol className="grid gap-1">
-              {steps.map((step) => (
-                <li key={step.title}>
-                  <Link
-                    href={step.href}
-                    className="group flex items-center gap-4 rounded-lg px-3 py-3 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-4"
-                  >
-                    <span
-                      className={cn(
-                        "flex size-7 shrink-0 items-center justify-center rounded-full border-2",
-                        step.done ? "border-primary bg-primary text-primary-foreground" : "border-input/60 bg-background",
-                      )}
-                    >
-                      {step.done ? <Check className="size-4" aria-hidden="true" /> : null}
-                    </span>
-                    <span className="min-w-0 flex-1">
-                      <span className={cn("block text-sm font-medium", step.done && "text-muted-foreground line-through")}>
-                        {step.title}
-                        <span className="sr-only">{step.done ? " (completed)" : " (to do)"}</span>
+          <CardContent className="px-0 sm:px-0">
+            {overview.recentTransactions.length === 0 ? (
+              <p className="px-5 text-sm text-muted-foreground sm:px-6">No payments yet.</p>
+            ) : (
+              <ul className="divide-y">
+                {overview.recentTransactions.map((t) => (
+                  <li key={t.id}>
+                    <Link href={`/dashboard/transactions/${t.id}`} className="flex items-center gap-3 px-5 py-3 hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none sm:px-6">
+                      <span className="grid min-w-0 flex-1 gap-0.5">
+                        <span className="truncate text-sm">{t.customerName ?? t.customerEmail}</span>
+                        <span className="text-xs text-muted-foreground">
+                          <LagosTime value={t.createdAt} />
+                        </span>
                       </span>
-                      <span className="mt-0.5 block text-sm text-muted-foreground">{step.description}</span>
-                    </span>
-                    <ArrowRight
-                      className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-foreground"
-                      aria-hidden="true"
-                    />
-                  </Link>
-                </li>
-              ))}
-            </ol>
+                      <span className="grid justify-items-end gap-1">
+                        <span className="text-sm font-medium tabular-nums">{formatNaira(t.amount)}</span>
+                        <TransactionStatusBadge status={t.status} />
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="px-5 pt-3 sm:px-6">
+              <Link href="/dashboard/transactions" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                All transactions
+              </Link>
+            </p>
           </CardContent>
         </Card>
 
-        <EmptyState
-          className="lg:col-span-2"
-          icon={<ChartNoAxesColumn />}
-          title="No payments yet"
-          description="Once customers start paying, your balance, volume and latest transactions will show up here."
-        />
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Top payment links</CardTitle>
+            <CardDescription>By amount collected, {range}.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {overview.topLinks.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No payments through links in this period.</p>
+            ) : (
+              <ol className="grid gap-3">
+                {overview.topLinks.map((link) => (
+                  <li key={link.id} className="flex items-baseline justify-between gap-3 text-sm">
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium">{link.title}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        /pay/{link.slug} · {count.format(link.count)} {link.count === 1 ? "payment" : "payments"}
+                      </span>
+                    </span>
+                    <span className="shrink-0 font-medium tabular-nums">{formatNaira(link.volume)}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle as="h2">Invoices</CardTitle>
+            <CardDescription>Sent and not yet paid.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <dl className="grid grid-cols-2 gap-3">
+              <Kpi label="Outstanding" value={formatNaira(overview.invoices.outstanding.amount)} hint={`${count.format(overview.invoices.outstanding.count)} invoices`} testId="kpi-outstanding" />
+              <Kpi
+                label="Overdue"
+                value={formatNaira(overview.invoices.overdue.amount)}
+                hint={`${count.format(overview.invoices.overdue.count)} invoices`}
+                testId="kpi-overdue"
+                tone={overview.invoices.overdue.count > 0 ? "warning" : undefined}
+              />
+            </dl>
+            {overview.invoices.overdueList.length > 0 ? (
+              <ul className="divide-y rounded-lg border">
+                {overview.invoices.overdueList.map((invoice) => (
+                  <li key={invoice.id} className="flex items-baseline justify-between gap-3 px-4 py-2 text-sm">
+                    <span className="min-w-0">
+                      <span className="font-mono text-xs">{invoice.invoiceNumber}</span>{" "}
+                      <span className="truncate">{invoice.customerName ?? invoice.customerEmail}</span>
+                      <span className="block text-xs text-warning-soft-foreground">
+                        {invoice.daysOverdue} {invoice.daysOverdue === 1 ? "day" : "days"} overdue
+                      </span>
+                    </span>
+                    <span className="shrink-0 font-medium tabular-nums">{formatNaira(invoice.amount)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </CardContent>
+        </Card>
       </div>
     </>
+  );
+}
+
+function IntervalSwitch({ current }: { current: OverviewInterval }) {
+  return (
+    <nav aria-label="Chart interval" className="inline-flex rounded-lg border bg-card p-1 shadow-xs">
+      {INTERVALS.map((i) => (
+        <Link
+          key={i.value}
+          href={i.value === "day" ? "/dashboard" : `/dashboard?interval=${i.value}`}
+          aria-current={i.value === current ? "page" : undefined}
+          className={cn(
+            "rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+            i.value === current ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+          )}
+        >
+          {i.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function Kpi({ label, value, hint, testId, tone }: { label: string; value: React.ReactNode; hint: string; testId: string; tone?: "warning" }) {
+  return (
+    <div className={cn("rounded-xl border bg-card p-4 shadow-card", tone === "warning" && "border-warning/40 bg-warning-soft")}>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl lg:text-xl xl:text-2xl" data-testid={testId}>
+        {value}
+      </dd>
+      <dd className="mt-0.5 text-xs text-muted-foreground">{hint}</dd>
+    </div>
   );
 }

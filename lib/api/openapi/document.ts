@@ -3,7 +3,8 @@
 // fails if a route under app/api is missing here.
 import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { z } from "@/lib/api/validation";
-import { authPaths } from "@/lib/auth/openapi";
+import { authPaths, developerPaths } from "@/lib/auth/openapi";
+import { reportPaths } from "@/lib/reports/openapi";
 import { invoicePaths } from "@/lib/invoices/openapi";
 import { linkPaths } from "@/lib/links/openapi";
 import { merchantPaths } from "@/lib/merchants/openapi";
@@ -36,7 +37,7 @@ export function openApiDocument() {
       description: INTEGRATION_GUIDE,
     },
     servers: [{ url: "/" }],
-    paths: { ...authPaths, ...merchantPaths, ...paymentPaths, ...linkPaths, ...invoicePaths, ...teamPaths, ...webhookPaths, ...systemPaths },
+    paths: { ...authPaths, ...merchantPaths, ...paymentPaths, ...linkPaths, ...invoicePaths, ...teamPaths, ...webhookPaths, ...developerPaths, ...reportPaths, ...systemPaths },
     components: {
       securitySchemes: {
         userJwt: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "A user token from POST /api/auth/login" },

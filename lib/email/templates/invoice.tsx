@@ -1,5 +1,5 @@
 import { Heading, Text } from "@react-email/components";
-import { EmailAction, EmailLayout, styles } from "./layout";
+import { brandColor, EmailAction, EmailLayout, styles } from "./layout";
 
 export type InvoiceEmailProps = {
   businessName: string;
@@ -9,11 +9,15 @@ export type InvoiceEmailProps = {
   dueDate: string | null;
   note: string | null;
   url: string;
+  /** The merchant's branding from Settings. */
+  brandColor?: string | null;
+  logoUrl?: string | null;
 };
 
-export function InvoiceEmail({ businessName, customerName, invoiceNumber, total, dueDate, note, url }: InvoiceEmailProps) {
+export function InvoiceEmail({ businessName, customerName, invoiceNumber, total, dueDate, note, url, brandColor: color, logoUrl }: InvoiceEmailProps) {
+  const brand = { name: businessName, color, logoUrl };
   return (
-    <EmailLayout preview={`${businessName} sent you invoice ${invoiceNumber} for ${total}`}>
+    <EmailLayout preview={`${businessName} sent you invoice ${invoiceNumber} for ${total}`} brand={brand}>
       <Heading as="h1" style={styles.heading}>
         Invoice {invoiceNumber} from {businessName}
       </Heading>
@@ -23,7 +27,7 @@ export function InvoiceEmail({ businessName, customerName, invoiceNumber, total,
         {dueDate ? `, due on ${dueDate}` : ""}.
       </Text>
       {note ? <Text style={styles.text}>{note}</Text> : null}
-      <EmailAction url={url} label="View and pay invoice" />
+      <EmailAction url={url} label="View and pay invoice" color={brandColor(brand)} />
       <Text style={styles.muted}>You can pay by card, bank transfer or USSD, and download a PDF copy from the same page.</Text>
     </EmailLayout>
   );

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import { Body, Button, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
 
 /** Paylink's brand colour (Tailwind teal-700). */
 export const BRAND = "#0f766e";
@@ -32,14 +32,20 @@ export const styles = {
   footer: { fontSize: "12px", lineHeight: "20px", color: "#71717a", margin: "16px 0 0", textAlign: "center" },
 } satisfies Record<string, CSSProperties>;
 
+/** A merchant's branding (Settings), for e-mails sent on its behalf to its customers. */
+export type EmailBrand = { name: string; color?: string | null; logoUrl?: string | null };
+const HEX = /^#[0-9a-fA-F]{6}$/;
+export const brandColor = (brand?: EmailBrand) => (brand?.color && HEX.test(brand.color) ? brand.color : BRAND);
+
 export type EmailLayoutProps = {
   /** Inbox preview line (hidden in the body). */
   preview: string;
   children: ReactNode;
+  brand?: EmailBrand;
 };
 
-/** The frame every Paylink e-mail shares: wordmark, white card, footer. */
-export function EmailLayout({ preview, children }: EmailLayoutProps) {
+/** The frame every Paylink e-mail shares: wordmark (or the merchant's logo and name), white card, footer. */
+export function EmailLayout({ preview, children, brand }: EmailLayoutProps) {
   return (
     <Html lang="en">
       <Head>
@@ -49,7 +55,9 @@ export function EmailLayout({ preview, children }: EmailLayoutProps) {
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
-          <Text style={styles.wordmark}>Paylink</Text>
+          {brand?.logoUrl ? <Img src={brand.logoUrl} alt={brand.name} height="40" style={{ margin: "0 0 16px", maxWidth: "200px" }} /> : null}
+          {brand && !brand.logoUrl ? <Text style={{ ...styles.wordmark, color: brandColor(brand) }}>{brand.name}</Text> : null}
+          {brand ? null : <Text style={styles.wordmark}>Paylink</Text>}
           <Section style={styles.card}>{children}</Section>
           <Text style={styles.footer}>You received this email because of an action on your Paylink account.</Text>
         </Container>
@@ -59,18 +67,18 @@ export function EmailLayout({ preview, children }: EmailLayoutProps) {
 }
 
 /** A full-width call-to-action button followed by the plain link, for clients that block buttons. */
-export function EmailAction({ url, label }: { url: string; label: string }) {
+export function EmailAction({ url, label, color = BRAND }: { url: string; label: string; color?: string }) {
   return (
     <>
       <Section style={{ margin: "24px 0" }}>
-        <Button href={url} style={styles.button}>
+        <Button href={url} style={{ ...styles.button, backgroundColor: color }}>
           {label}
         </Button>
       </Section>
       <Hr style={styles.hr} />
       <Text style={styles.muted}>If the button doesn&apos;t work, copy and paste this link into your browser:</Text>
       <Text style={{ margin: "0 0 16px" }}>
-        <Link href={url} style={styles.link}>
+        <Link href={url} style={{ ...styles.link, color }}>
           {url}
         </Link>
       </Text>

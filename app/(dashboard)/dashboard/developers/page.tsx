@@ -1,20 +1,150 @@
 import type { Metadata } from "next";
-import { KeyRound } from "lucide-react";
+import { Activity } from "lucide-react";
 
 import { PageHeader } from "@/components/dashboard/page-header";
+import { ApiKeyActions } from "@/components/developers/api-key-actions";
+import { ModeSwitch } from "@/components/developers/mode-switch";
+import { CopyButton } from "@/components/transactions/copy-button";
+import { LagosTime } from "@/components/transactions/transaction-display";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { listApiRequests } from "@/lib/api/request-log";
+import { listApiKeys } from "@/lib/auth/api-keys";
+import { roleAllows } from "@/lib/auth/permissions";
+import { getDashboardContext } from "@/lib/auth/session";
+import type { MembershipRole } from "@/lib/db/generated/enums";
 
 export const metadata: Metadata = { title: "Developers" };
 
-export default function DevelopersPage() {
+const ENVIRONMENTS = [
+  { value: "test", title: "Test keys", description: "For building and testing: payments use test cards and no money moves." },
+  { value: "live", title: "Live keys", description: "For real payments from real customers." },
+] as const;
+
+export default async function DevelopersPage() {
+  const { merchant, role } = await getDashboardContext();
+  if (!roleAllows(role as MembershipRole, "keys:manage")) {
+    return (
+      <>
+        <PageHeader title="Developers" description="API keys and tools for accepting payments in your own app." />
+        <Alert variant="info" title="Ask an owner, admin or developer">
+          Your role ({role.toLowerCase()}) cannot see or change API keys.
+        </Alert>
+      </>
+    );
+  }
+  const [keys, requests] = await Promise.all([listApiKeys(merchant.id), listApiRequests(merchant.id, merchant.environment)]);
+
   return (
     <>
-      <PageHeader title="Developers" description="API keys and tools for accepting payments in your own app." />
-      <EmptyState
-        icon={<KeyRound />}
-        title="No API keys to show yet"
-        description="Your test and live secret keys will be managed here. A secret key is shown in full only once, when it is created or rolled."
+      <PageHeader
+        title="Developers"
+        description="API keys, test and live mode, and your integration's recent requests."
+        actions={<ModeSwitch merchantId={merchant.id} environment={merchant.environment} />}
       />
+
+      <div className="mb-6 grid gap-6 lg:grid-cols-2">
+        {ENVIRONMENTS.map((env) => {
+          const key = keys.find((k) => k.environment === env.value);
+          return (
+            <Card key={env.value} data-testid={`keys-${env.value}`}>
+              <CardHeader>
+                <div className="flex items-center justify-between gap-3">
+                  <CardTitle as="h2">{env.title}</CardTitle>
+                  {merchant.environment === env.value ? <Badge variant="success">In use by the dashboard</Badge> : null}
+                </div>
+                <CardDescription>{env.description}</CardDescription>
+              </CardHeader>
+              <CardContent className="grid gap-4">
+                {key ? (
+                  <>
+                    <KeyField label="Public key" value={key.publicKey} copy />
+                    <KeyField label="Secret key" value={key.secretKeyPreview} hint="Shown in full only when created or rolled." />
+                    <p className="text-xs text-muted-foreground">
+                      Created <LagosTime value={key.createdAt} />
+                      {key.lastUsedAt ? (
+                        <>
+                          {" "}
+                          · last used <LagosTime value={key.lastUsedAt} />
+                        </>
+                      ) : (
+                        " · never used"
+                      )}
+                    </p>
+                    <div>
+                      <ApiKeyActions merchantId={merchant.id} environment={env.value} mode="roll" />
+                    </div>
+                  </>
+                ) : (
+                  <div className="grid justify-items-start gap-3">
+                    <p className="text-sm text-muted-foreground">No {env.value} keys yet.</p>
+                    <ApiKeyActions merchantId={merchant.id} environment={env.value} mode="create" />
+                  </div>
+                )}
+              </CardContent>
+            </Card>
+          );
+        })}
+      </div>
+
+      <section aria-labelledby="request-log">
+        <h2 id="request-log" className="mb-1 text-lg font-semibold">
+          Recent API requests
+        </h2>
+        <p className="mb-4 text-sm text-muted-foreground">
+          The latest 50 {merchant.environment} requests made with a secret key or a login token. Dashboard clicks are not listed.
+        </p>
+        {requests.length === 0 ? (
+          <EmptyState icon={<Activity />} headingLevel="h3" title="No API requests yet" description="Requests your integration makes will show up here with their status and timing." />
+        ) : (
+          <div className="rounded-xl border bg-card shadow-card">
+            <Table>
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead>Method</TableHead>
+                  <TableHead>Path</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="text-right">Time</TableHead>
+                  <TableHead>When</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {requests.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell className="font-mono text-xs">{r.method}</TableCell>
+                    <TableCell className="max-w-72 truncate font-mono text-xs" title={`${r.path} · ${r.requestId}`}>
+                      {r.path}
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant={r.statusCode < 300 ? "success" : r.statusCode < 500 ? "warning" : "destructive"}>{r.statusCode}</Badge>
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{r.durationMs} ms</TableCell>
+                    <TableCell className="text-muted-foreground">
+                      <LagosTime value={r.createdAt} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </section>
     </>
+  );
+}
+
+function KeyField({ label, value, hint, copy = false }: { label: string; value: string; hint?: string; copy?: boolean }) {
+  return (
+    <div className="grid gap-1">
+      <span className="text-sm font-medium">{label}</span>
+      <div className="flex items-center gap-2 rounded-lg border bg-muted px-3 py-1.5">
+        <code className="min-w-0 flex-1 truncate font-mono text-sm">{value}</code>
+        {copy ? <CopyButton value={value} label={label.toLowerCase()} /> : null}
+      </div>
+      {hint ? <span className="text-xs text-muted-foreground">{hint}</span> : null}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type * as React from "react";
-import { ArrowLeftRight, ArrowRight, ChevronDown, ChevronRight, FilterX, Search } from "lucide-react";
+import { ArrowLeftRight, ArrowRight, ChevronDown, ChevronRight, Download, FilterX, Search } from "lucide-react";
 
 import { PageHeader } from "@/components/dashboard/page-header";
 import { Alert } from "@/components/ui/alert";
@@ -97,6 +97,15 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
     <>
       <PageHeader
         title="Transactions"
+        actions={
+          <Button asChild variant="outline">
+            {/* A plain download: the API streams the file, with the same filters as this page. */}
+            <a href={exportHref(merchant.id, valid)} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+        }
         description={
           merchant.environment === "test"
             ? "Test-mode payments to your business, newest first. No real money moved."
@@ -151,6 +160,13 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
       )}
     </>
   );
+}
+
+function exportHref(merchantId: string, params: Params): string {
+  const search = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (params[key]) search.set(key, params[key]);
+  const text = search.toString();
+  return `/api/merchants/${merchantId}/transactions/export.csv${text ? `?${text}` : ""}`;
 }
 
 /** A native select (keyboard, phone pickers and no-JS all work) styled like Input. */

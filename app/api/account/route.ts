@@ -1,0 +1,14 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { getAccount, updateAccount } from "@/lib/auth/account";
+import { accountUpdateSchema } from "@/lib/auth/schemas";
+
+/** The signed-in user. */
+export const GET = route({ auth: "user" }, async ({ principal }) => {
+  return json({ user: await getAccount(principal.userId) });
+});
+
+/** First and last name (e-mail changes are not offered yet). */
+export const PATCH = route({ auth: "user", body: accountUpdateSchema }, async ({ principal, body }) => {
+  return json({ message: "Account updated", user: await updateAccount(principal.userId, body) });
+});

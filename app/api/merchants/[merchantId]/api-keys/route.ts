@@ -1,0 +1,18 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { issueApiKey, listApiKeys } from "@/lib/auth/api-keys";
+import { environmentSchema } from "@/lib/auth/schemas";
+
+/** The merchant's active key pairs (public keys; secrets only as a 4-character preview). */
+export const GET = route({ auth: "user", merchant: "keys:manage" }, async ({ merchant }) => {
+  return json({ keys: await listApiKeys(merchant.merchantId) });
+});
+
+/**
+ * Creates a mode's first key pair (409 when it has one: roll it instead). The secret is in this
+ * response only. Not idempotent on purpose: a replay would have to store the secret.
+ */
+export const POST = route({ auth: "user", merchant: "keys:manage", body: environmentSchema }, async ({ merchant, body }) => {
+  const key = await issueApiKey(merchant.merchantId, body.environment, { roll: false });
+  return json({ message: "API keys created. Copy the secret key now: it will not be shown again.", key }, 201);
+});

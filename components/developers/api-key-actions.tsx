@@ -1,0 +1,112 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { KeyRound, RefreshCw } from "lucide-react";
+
+import { CopyButton } from "@/components/transactions/copy-button";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { apiErrorMessage } from "@/lib/http/api-error-message";
+import { postJson } from "@/lib/http/post-json";
+
+type Props = { merchantId: string; environment: "test" | "live"; mode: "create" | "roll" };
+
+/**
+ * Create or roll a mode's keys. Rolling asks for confirmation first (the old secret stops working at
+ * once); either way the new secret is shown here once, with a copy button, and never again.
+ */
+export function ApiKeyActions({ merchantId, environment, mode }: Props) {
+  const router = useRouter();
+  const [open, setOpen] = React.useState(false);
+  const [busy, setBusy] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+  const [secret, setSecret] = React.useState<string | null>(null);
+  const label = environment === "live" ? "live" : "test";
+
+  function onOpenChange(next: boolean) {
+    if (busy) return;
+    setOpen(next);
+    if (!next) {
+      // Forget the secret as soon as the dialog closes: it is shown once.
+      if (secret) router.refresh();
+      setSecret(null);
+      setError(null);
+    }
+  }
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    const url = mode === "roll" ? `/api/merchants/${merchantId}/api-keys/roll` : `/api/merchants/${merchantId}/api-keys`;
+    const res = await postJson(url, { environment });
+    setBusy(false);
+    if (!res.ok) {
+      setError(apiErrorMessage(res.status, res.data, "The keys could not be changed."));
+      return;
+    }
+    setSecret(String(res.data.key.secretKey));
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant={mode === "roll" ? "outline" : "default"} size="sm">
+          {mode === "roll" ? <RefreshCw aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
+          {mode === "roll" ? `Roll ${label} secret key` : `Create ${label} keys`}
+        </Button>
+      </DialogTrigger>
+      <DialogContent onInteractOutside={(e) => (busy || secret) && e.preventDefault()}>
+        {secret ? (
+          <div className="grid gap-4">
+            <DialogHeader>
+              <DialogTitle>Your new {label} secret key</DialogTitle>
+              <DialogDescription>Copy it now and keep it on your server. For your security it will not be shown again.</DialogDescription>
+            </DialogHeader>
+            <div className="flex items-center gap-2 rounded-lg border bg-muted px-3 py-2">
+              <code className="min-w-0 flex-1 break-all font-mono text-sm" data-testid="new-secret-key">
+                {secret}
+              </code>
+              <CopyButton value={secret} label="secret key" />
+            </div>
+            <Alert variant="warning" title="Treat it like a password">
+              Anyone with this key can take payments and read transactions for your business. Never put it in a website or app that customers download.
+            </Alert>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button>I&apos;ve copied it</Button>
+              </DialogClose>
+            </DialogFooter>
+          </div>
+        ) : (
+          <div className="grid gap-4">
+            <DialogHeader>
+              <DialogTitle>{mode === "roll" ? `Roll the ${label} secret key?` : `Create ${label} keys?`}</DialogTitle>
+              <DialogDescription>
+                {mode === "roll"
+                  ? `The current ${label} secret key stops working immediately. Any integration still using it will get 401 errors until you update it with the new key.`
+                  : `You'll get a ${label} public key and a secret key. The secret key is shown once.`}
+              </DialogDescription>
+            </DialogHeader>
+            {error ? (
+              <Alert variant="error" title="Nothing changed">
+                {error}
+              </Alert>
+            ) : null}
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline" disabled={busy}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button variant={mode === "roll" ? "destructive" : "default"} loading={busy} onClick={confirm}>
+                {mode === "roll" ? "Roll key" : "Create keys"}
+              </Button>
+            </DialogFooter>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+import Link from "next/link";
+import { ArrowRight, Check } from "lucide-react";
+
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+
+const baseSteps = [
+  {
+    title: "Verify your email",
+    description: "Done. Your email address is confirmed.",
+    href: "/dashboard/settings",
+    done: true,
+  },
+  {
+    title: "Create a payment link",
+    description: "Share a link on WhatsApp or social media and get paid in minutes.",
+    href: "/dashboard/payment-links",
+    done: false,
+  },
+  {
+    title: "Send an invoice",
+    description: "Bill a customer for goods or services with a due date.",
+    href: "/dashboard/invoices",
+    done: false,
+  },
+  {
+    title: "Set up webhooks",
+    description: "Let your systems know the moment a payment succeeds.",
+    href: "/dashboard/webhooks",
+    done: false,
+  },
+];
+
+/** First steps for a merchant with no payments yet. */
+export function GetStarted({ hasLinks, hasInvoices, className }: { hasLinks: boolean; hasInvoices: boolean; className?: string }) {
+  const steps = baseSteps.map((step) =>
+    step.href === "/dashboard/payment-links" ? { ...step, done: hasLinks } : step.href === "/dashboard/invoices" ? { ...step, done: hasInvoices } : step,
+  );
+  const completed = steps.filter((s) => s.done).length;
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <CardTitle as="h2">Get started</CardTitle>
+            <CardDescription className="mt-1">A few steps to start collecting payments.</CardDescription>
+          </div>
+          <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
+            {completed} of {steps.length} done
+          </span>
+        </div>
+        <div
+          className="mt-3 h-1.5 overflow-hidden rounded-full bg-muted"
+          role="progressbar"
+          aria-label="Setup progress"
+          aria-valuemin={0}
+          aria-valuemax={steps.length}
+          aria-valuenow={completed}
+        >
+          <div className="h-full rounded-full bg-primary" style={{ width: `${(completed / steps.length) * 100}%` }} />
+        </div>
+      </CardHeader>
+      <CardContent className="px-2 sm:px-3">
+        <ol className="grid gap-1">
+          {steps.map((step) => (
+            <li key={step.title}>
+              <Link
+                href={step.href}
+                className="group flex items-center gap-4 rounded-lg px-3 py-3 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-4"
+              >
+                <span
+                  className={cn(
+                    "flex size-7 shrink-0 items-center justify-center rounded-full border-2",
+                    step.done ? "border-primary bg-primary text-primary-foreground" : "border-input/60 bg-background",
+                  )}
+                >
+                  {step.done ? <Check className="size-4" aria-hidden="true" /> : null}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className={cn("block text-sm font-medium", step.done && "text-muted-foreground line-through")}>
+                    {step.title}
+                    <span className="sr-only">{step.done ? " (completed)" : " (to do)"}</span>
+                  </span>
+                  <span className="mt-0.5 block text-sm text-muted-foreground">{step.description}</span>
+                </span>
+                <ArrowRight
+                  className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-foreground"
+                  aria-hidden="true"
+                />
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { apiErrorMessage, apiFieldErrors } from "@/lib/http/api-error-message";
+import { postJson } from "@/lib/http/post-json";
+
+// The browser's first check; the API (lib/merchants/schemas.ts) has the final word and its field errors show here too.
+const optionalText = (check: z.ZodString) => z.union([z.literal(""), check]);
+const profileSchema = z.object({
+  businessName: z.string().trim().min(1, "Business name is required").max(120, "Use at most 120 characters"),
+  supportEmail: optionalText(z.string().trim().email("Enter a valid email address")),
+  supportPhone: optionalText(z.string().trim().regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, "Enter a valid phone number, e.g. +234 803 123 4567")),
+  website: optionalText(z.string().trim().regex(/^https:\/\/\S+$/, "Use a full https:// address")),
+  brandColor: optionalText(z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a hex colour like #0F766E")),
+  logoUrl: optionalText(z.string().trim().regex(/^https:\/\/\S+$/, "Use a full https:// address")),
+});
+type ProfileValues = z.infer<typeof profileSchema>;
+const FIELDS = Object.keys(profileSchema.shape) as (keyof ProfileValues)[];
+
+export type BusinessProfile = { [K in keyof ProfileValues]: string | null };
+
+export function BusinessProfileForm({ merchantId, profile, canEdit }: { merchantId: string; profile: BusinessProfile; canEdit: boolean }) {
+  const router = useRouter();
+  const [serverError, setServerError] = React.useState<string | null>(null);
+  const defaults = Object.fromEntries(FIELDS.map((f) => [f, profile[f] ?? ""])) as ProfileValues;
+  const { register, handleSubmit, setError, control, setValue, formState: { errors, isSubmitting } } = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: defaults,
+  });
+  const color = useWatch({ control, name: "brandColor" });
+
+  const onSubmit = async (values: ProfileValues) => {
+    setServerError(null);
+    // Cleared fields are sent as null, which removes them.
+    const body = Object.fromEntries(FIELDS.map((f) => [f, values[f].trim() === "" ? null : values[f].trim()]));
+    const res = await postJson(`/api/merchants/${merchantId}`, body, { method: "PUT" });
+    if (res.ok) {
+      toast.success("Business profile saved");
+      router.refresh();
+      return;
+    }
+    const fieldErrors = apiFieldErrors(res.data);
+    const known = FIELDS.filter((f) => fieldErrors[f]);
+    known.forEach((f, i) => setError(f, { type: "server", message: fieldErrors[f] }, { shouldFocus: i === 0 }));
+    if (known.length === 0) setServerError(apiErrorMessage(res.status, res.data, "The profile could not be saved."));
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      {serverError ? <Alert variant="error" title="Not saved">{serverError}</Alert> : null}
+      <fieldset disabled={!canEdit || isSubmitting} className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Business name" error={errors.businessName?.message} className="sm:col-span-2">
+          <Input autoComplete="organization" {...register("businessName")} />
+        </FormField>
+        <FormField label="Support email" optional error={errors.supportEmail?.message} description="Shown to customers on your payment pages.">
+          <Input type="email" autoComplete="email" {...register("supportEmail")} />
+        </FormField>
+        <FormField label="Support phone" optional error={errors.supportPhone?.message}>
+          <Input type="tel" autoComplete="tel" placeholder="+234 803 123 4567" {...register("supportPhone")} />
+        </FormField>
+        <FormField label="Website" optional error={errors.website?.message}>
+          <Input type="url" placeholder="https://" {...register("website")} />
+        </FormField>
+        <FormField label="Logo URL" optional error={errors.logoUrl?.message} description="An https:// image, shown on payment pages and invoice e-mails.">
+          <Input type="url" placeholder="https://" {...register("logoUrl")} />
+        </FormField>
+        <FormField label="Brand colour" optional error={errors.brandColor?.message} description="Buttons and accents on your payment pages and e-mails.">
+          <Input placeholder="#0F766E" maxLength={7} spellCheck={false} {...register("brandColor")} />
+        </FormField>
+        <div className="flex items-end gap-3 pb-1">
+          <input
+            type="color"
+            aria-label="Pick brand colour"
+            value={/^#[0-9a-fA-F]{6}$/.test(color) ? color : "#0b6b4f"}
+            onChange={(e) => setValue("brandColor", e.target.value, { shouldDirty: true, shouldValidate: true })}
+            className="h-10 w-14 cursor-pointer rounded-md border border-input bg-background p-1"
+          />
+          <span className="text-sm text-muted-foreground">Pick a colour, or type its hex code.</span>
+        </div>
+      </fieldset>
+      {canEdit ? (
+        <div>
+          <Button type="submit" loading={isSubmitting}>
+            Save business profile
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">Only owners and admins can change the business profile.</p>
+      )}
+    </form>
+  );
+}

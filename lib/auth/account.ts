@@ -1,0 +1,60 @@
+// The signed-in user's own account: name, password change, and "sign out of other sessions".
+// Both of the latter bump the user's session version (every older login JWT and dashboard cookie
+// stops working) and then hand the current caller a credential carrying the new version.
+import { encode, decode } from "next-auth/jwt";
+import type { NextRequest } from "next/server";
+import { db } from "@/lib/db/client";
+import { config } from "@/lib/config";
+import { ApiError } from "@/lib/api/errors";
+import { createLimiter } from "@/lib/api/rate-limit";
+import { signApiToken } from "./jwt";
+import { SESSION_MAX_AGE_SECONDS } from "./next-auth";
+import { hashPassword, verifyPassword } from "./password";
+import { SESSION_COOKIES, type UserPrincipal } from "./principal";
+import { toUserResponse } from "./serializers";
+
+// Wrong current passwords: 10 per user per 15 minutes, so a stolen session cannot guess the password.
+const passwordChecks = createLimiter("password-change", 10, 15 * 60);
+
+export async function getAccount(userId: string) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: { ownedMerchants: { orderBy: { createdAt: "asc" }, take: 1 } } });
+  const { ownedMerchants, ...rest } = user;
+  return toUserResponse(rest, ownedMerchants[0]);
+}
+
+export async function updateAccount(userId: string, changes: { firstName?: string; lastName?: string }) {
+  await db.user.update({ where: { id: userId }, data: changes });
+  return getAccount(userId);
+}
+
+export async function changePassword(userId: string, currentPassword: string, newPassword: string): Promise<number> {
+  await passwordChecks.check(userId);
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, omit: { passwordHash: false } });
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    await passwordChecks.consume(userId);
+    throw ApiError.validation([{ field: "currentPassword", message: "Your current password is not correct" }]);
+  }
+  await passwordChecks.reset(userId);
+  const passwordHash = await hashPassword(newPassword);
+  const updated = await db.user.update({ where: { id: userId }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: { sessionVersion: true } });
+  return updated.sessionVersion;
+}
+
+export async function signOutOtherSessions(userId: string): Promise<number> {
+  const updated = await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } }, select: { sessionVersion: true } });
+  return updated.sessionVersion;
+}
+
+/**
+ * Keeps the caller signed in after its session version was bumped: a login JWT gets a fresh token
+ * in the body; the dashboard's cookie is re-issued with the new version (same name and lifetime).
+ */
+export async function continueSession(req: NextRequest, principal: UserPrincipal, sessionVersion: number): Promise<{ token?: string; cookie?: string }> {
+  if (principal.via === "jwt") return { token: await signApiToken(principal.userId, sessionVersion) };
+  const name = SESSION_COOKIES.find((n) => req.cookies.get(n)?.value);
+  const current = name ? await decode({ token: req.cookies.get(name)!.value, secret: config().AUTH_SECRET }) : null;
+  if (!name || !current) return {};
+  const value = await encode({ token: { ...current, sv: sessionVersion }, secret: config().AUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
+  const secure = name.startsWith("__Secure-") ? "; Secure" : "";
+  return { cookie: `${name}=${value}; Path=/; Max-Age=${SESSION_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}` };
+}
