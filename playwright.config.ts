@@ -31,6 +31,8 @@ const serverEnv: Record<string, string> = {
   // The webhooks spec runs a local HTTPS receiver with a self-signed certificate written here.
   WEBHOOK_ALLOW_PRIVATE_URLS: "1",
   WEBHOOK_TEST_CA_FILE: webhookCaFile(PORT),
+  // Every browser test signs up from 127.0.0.1; the limits themselves are covered by integration tests.
+  RATE_LIMIT_SCALE: "100",
 };
 const databaseUrl = e2eDatabaseUrl();
 if (databaseUrl) serverEnv.DATABASE_URL = databaseUrl;
