@@ -1,0 +1,138 @@
+// Fault: the database stops under traffic and comes back.
+// Proves: while it is down, API requests answer 503 `Service temporarily unavailable` with
+// Retry-After (never a 500, never a hang), the hosted pages render their "try again" page with 503
+// and processor webhooks get 503 (so the processor retries); once it is back, the same process and
+// the same database client serve requests again, with no restart.
+// It runs its own embedded PostgreSQL (port FAULTS_PG_PORT, default 54391): the machine's shared
+// server is never stopped.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "@/lib/db/embedded";
+import * as healthRoute from "@/app/api/health/route";
+import * as transactionsRoute from "@/app/api/merchants/[merchantId]/transactions/route";
+import { getServerSideProps as payPageProps } from "@/pages/pay/[slug]";
+import { call, type CallResult } from "../helpers/api";
+import { createMerchantOwner } from "../helpers/factories";
+import { initiate, paymentBody, postWebhook, sandboxEvent } from "../helpers/payments";
+import { waitFor } from "../helpers/webhooks";
+
+const DATA_DIR = ".data/faults-postgres";
+const PORT = Number(process.env.FAULTS_PG_PORT ?? 54391);
+let server: EmbeddedServer | undefined;
+
+beforeAll(async () => {
+  // A fresh cluster each run, so nothing from an earlier run (or a crashed one) is reused.
+  fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  server = await startEmbeddedPostgres(DATA_DIR, PORT);
+  await ensureDatabase(server.url("postgres"), "paylink");
+  const url = server.url("paylink");
+  const migrate = spawnSync(process.execPath, ["--experimental-wasm-modules", "--disable-warning=ExperimentalWarning", "--import", "tsx", "scripts/db.ts", "migrate"], {
+    env: { ...process.env, DATABASE_URL: url },
+    encoding: "utf8",
+  });
+  if (migrate.status !== 0) throw new Error(`Migrating the fault database failed:\n${migrate.stderr}`);
+  // The app's client is made on first use, from this.
+  process.env.DATABASE_URL = url;
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+  await server?.stop();
+  fs.rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+type Sample = { kind: string; started: number; status: number; message: unknown; retryAfter: string | null };
+
+/** Requests of three kinds, fired back to back by a few loops until stopped. */
+function traffic(merchantId: string, secretKey: string) {
+  const samples: Sample[] = [];
+  let running = true;
+  const kinds: Record<string, () => Promise<CallResult>> = {
+    health: () => call(healthRoute.GET, { path: "/api/health" }),
+    list: () => call(transactionsRoute.GET, { path: `/api/merchants/${merchantId}/transactions`, params: { merchantId }, token: secretKey }),
+    initiate: () => initiate(paymentBody(merchantId), { key: secretKey }),
+  };
+  const loops = Object.entries(kinds).map(async ([kind, request]) => {
+    while (running) {
+      const started = Date.now();
+      const res = await request();
+      samples.push({ kind, started, status: res.status, message: res.body?.message, retryAfter: res.headers.get("retry-after") });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  return {
+    samples,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+it("answers 503 with Retry-After while the database is down and recovers when it is back, without a restart", async () => {
+  const owner = await createMerchantOwner();
+  const link = await db.paymentLink.create({ data: { merchantId: owner.merchant.id, environment: "test", slug: `faults${Date.now()}`, title: "Jollof", amount: 500_000n } });
+  const clientBefore = (globalThis as { __db?: unknown }).__db;
+  expect(clientBefore).toBeDefined();
+
+  const load = traffic(owner.merchant.id, owner.secretKey);
+  try {
+    await waitFor(() => load.samples.filter((s) => s.status < 300).length >= 15, 20_000, "requests to succeed before the outage");
+    expect(load.samples.every((s) => s.status < 300)).toBe(true);
+
+    await server!.stop();
+    const down = Date.now();
+    await waitFor(() => load.samples.filter((s) => s.started > down).length >= 15, 30_000, "requests during the outage");
+
+    // Requests made during the outage, and the other entry points, while it still lasts.
+    const health = await call(healthRoute.GET, { path: "/api/health" });
+    expect(health.status).toBe(503);
+    const webhook = await postWebhook("sandbox", sandboxEvent("PL_does_not_matter"));
+    expect(webhook.status).toBe(503);
+    const page = await renderPayPage(link.slug);
+    expect(page.statusCode).toBe(503);
+    expect(page.headers["retry-after"]).toBe("5");
+    expect(page.result).toEqual({ props: { unavailable: true } });
+
+    const during = load.samples.filter((s) => s.started > down);
+    expect(during.map((s) => s.status)).toEqual(during.map(() => 503));
+    for (const sample of during) {
+      expect(sample.message).toBe(sample.kind === "health" ? "Database unavailable" : "Service temporarily unavailable. Please retry.");
+      expect(sample.retryAfter).toBe("5");
+    }
+
+    server = await startEmbeddedPostgres(DATA_DIR, PORT);
+    const up = Date.now();
+    await waitFor(() => load.samples.filter((s) => s.started > up && s.status < 300).length >= 15, 30_000, "requests to succeed after the restart");
+    // Once one request of each kind succeeds again, the rest do too.
+    const after = load.samples.filter((s) => s.started > up);
+    const firstOk = after.findIndex((s) => s.status < 300);
+    expect(after.slice(firstOk + kindsInFlight).every((s) => s.status < 300)).toBe(true);
+  } finally {
+    await load.stop();
+  }
+  // Not even the requests caught in flight while the server shut down got a 500.
+  expect(load.samples.filter((s) => s.status >= 300 && s.status !== 503)).toEqual([]);
+  // The same client: the pool reconnected by itself.
+  expect((globalThis as { __db?: unknown }).__db).toBe(clientBefore);
+  expect((await call(healthRoute.GET, { path: "/api/health" })).status).toBe(200);
+  // Payments started before and after the outage are stored (an initiation cut short by it gets 503).
+  expect(await db.transaction.count({ where: { merchantId: owner.merchant.id } })).toBeGreaterThan(0);
+}, 120_000);
+
+/** Requests already on their way when the database came back may still fail: one per loop. */
+const kindsInFlight = 3;
+
+async function renderPayPage(slug: string) {
+  const headers: Record<string, string> = {};
+  const res = {
+    statusCode: 200,
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+  };
+  const result = await payPageProps({ params: { slug }, req: { cookies: {} }, res, query: {}, resolvedUrl: `/pay/${slug}` } as unknown as Parameters<typeof payPageProps>[0]);
+  return { statusCode: res.statusCode, headers, result };
+}
