@@ -21,6 +21,7 @@ describe("toApiError", () => {
     ["pg: connect timeout", new Error("Connection terminated due to connection timeout")],
     ["pg-pool: connect timeout", new Error("timeout exceeded when trying to connect")],
     ["socket refused", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
+    ["no pooled connection within the transaction's maxWait", Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" })],
     ["wrapped in a cause", new Error("query failed", { cause: new Error("Connection terminated unexpectedly") })],
   ])("answers 503 with Retry-After for %s", (_name, error) => {
     expect(isDatabaseOutage(error)).toBe(true);
@@ -33,6 +34,7 @@ describe("toApiError", () => {
     ["a bug", new TypeError("Cannot read properties of undefined")],
     ["a missing database (configuration, not an outage)", adapterError({ kind: "DatabaseDoesNotExist", originalCode: "3D000" })],
     ["a unique violation", Object.assign(new Error("Unique constraint failed"), { code: "P2002" })],
+    ["another transaction API error", Object.assign(new Error("Transaction API error: Transaction not found."), { code: "P2028" })],
     ["a syntax error", adapterError({ kind: "postgres", originalCode: "42601" })],
   ])("leaves %s unmapped (500)", (_name, error) => {
     expect(toApiError(error)).toBeUndefined();

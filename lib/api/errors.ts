@@ -81,6 +81,8 @@ export function isDatabaseOutage(error: unknown, depth = 0): boolean {
   if (typeof adapter?.kind === "string" && OUTAGE_ADAPTER_KINDS.has(adapter.kind)) return true;
   if (typeof adapter?.originalCode === "string" && OUTAGE_SQLSTATE.test(adapter.originalCode)) return true;
   if (typeof e.message === "string" && OUTAGE_MESSAGE.test(e.message)) return true;
+  // Every pooled connection stayed busy past the transaction's maxWait: overloaded, so retry later.
+  if (code === "P2028" && typeof e.message === "string" && e.message.includes("Unable to start a transaction")) return true;
   return isDatabaseOutage(e.cause, depth + 1);
 }
 
