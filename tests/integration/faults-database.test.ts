@@ -9,6 +9,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { startWorkers, stopWorkers } from "@/lib/jobs/boss";
+import { reconcilePending } from "@/lib/payments/reconcile";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "@/lib/db/embedded";
 import * as healthRoute from "@/app/api/health/route";
 import * as transactionsRoute from "@/app/api/merchants/[merchantId]/transactions/route";
@@ -16,11 +18,13 @@ import { getServerSideProps as payPageProps } from "@/pages/pay/[slug]";
 import { call, type CallResult } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody, postWebhook, sandboxEvent } from "../helpers/payments";
-import { waitFor } from "../helpers/webhooks";
+import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
+import { createTestEndpoint, recordEvents, waitFor } from "../helpers/webhooks";
 
 const DATA_DIR = ".data/faults-postgres";
 const PORT = Number(process.env.FAULTS_PG_PORT ?? 54391);
 let server: EmbeddedServer | undefined;
+let receiver: Receiver;
 
 beforeAll(async () => {
   // A fresh cluster each run, so nothing from an earlier run (or a crashed one) is reused.
@@ -35,9 +39,13 @@ beforeAll(async () => {
   if (migrate.status !== 0) throw new Error(`Migrating the fault database failed:\n${migrate.stderr}`);
   // The app's client is made on first use, from this.
   process.env.DATABASE_URL = url;
+  process.env.WEBHOOK_ALLOW_PRIVATE_URLS = "1";
+  receiver = await startReceiver();
 });
 
 afterAll(async () => {
+  await stopWorkers();
+  await receiver?.close();
   await db.$disconnect();
   await server?.stop();
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
@@ -74,8 +82,11 @@ function traffic(merchantId: string, secretKey: string) {
 it("answers 503 with Retry-After while the database is down and recovers when it is back, without a restart", async () => {
   const owner = await createMerchantOwner();
   const link = await db.paymentLink.create({ data: { merchantId: owner.merchant.id, environment: "test", slug: `faults${Date.now()}`, title: "Jollof", amount: 500_000n } });
+  const endpoint = await createTestEndpoint(owner.merchant.id, `${receiver.url}/after-outage`);
+  receiver.secrets.set("/after-outage", endpoint.secretKey);
   const clientBefore = (globalThis as { __db?: unknown }).__db;
   expect(clientBefore).toBeDefined();
+  await startWorkers();
 
   const load = traffic(owner.merchant.id, owner.secretKey);
   try {
@@ -118,9 +129,29 @@ it("answers 503 with Retry-After while the database is down and recovers when it
   // The same client: the pool reconnected by itself.
   expect((globalThis as { __db?: unknown }).__db).toBe(clientBefore);
   expect((await call(healthRoute.GET, { path: "/api/health" })).status).toBe(200);
+  // The workers started before the outage still run: new events reach the receiver.
+  const events = await recordEvents(owner.merchant.id, 5);
+  await waitFor(() => events.every((id) => receiver.received.some((r) => r.id === id && r.verified)), 30_000, "events recorded after the outage to be delivered");
   // Payments started before and after the outage are stored (an initiation cut short by it gets 503).
   expect(await db.transaction.count({ where: { merchantId: owner.merchant.id } })).toBeGreaterThan(0);
 }, 120_000);
+
+it("fails, after 10 minutes, a payment whose initiation the outage cut short (stored, but the processor's answer not)", async () => {
+  // The state an outage between initiation's two writes leaves: PENDING, no authorization URL.
+  // Nobody was ever given a URL to pay it at, so it cannot have been paid.
+  const owner = await createMerchantOwner();
+  const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
+  const cutShort = await db.transaction.update({ where: { reference: body.reference }, data: { authorizationUrl: null, accessCode: null } });
+  const healthy = (await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey })).body.reference as string;
+  const elevenMinutesAgo = new Date(Date.now() - 11 * 60 * 1000);
+  await db.transaction.updateMany({ where: { reference: { in: [body.reference, healthy] } }, data: { createdAt: elevenMinutesAgo } });
+
+  const result = await reconcilePending();
+  expect(result.outcomes.unstarted).toBe(1);
+  expect(await db.transaction.findUniqueOrThrow({ where: { id: cutShort.id } })).toMatchObject({ status: "FAILED", failureReason: "Initialization did not complete" });
+  // A payment that did start is asked about, not failed (the sandbox says it is still open).
+  expect((await db.transaction.findUniqueOrThrow({ where: { reference: healthy } })).status).toBe("PENDING");
+});
 
 /** Requests already on their way when the database came back may still fail: one per loop. */
 const kindsInFlight = 3;
