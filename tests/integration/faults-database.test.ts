@@ -3,10 +3,11 @@
 // Retry-After (never a 500, never a hang), the hosted pages render their "try again" page with 503,
 // their pay forms send the customer back with a message, and processor webhooks get 503 (so the processor retries); once it is back, the same process and
 // the same database client serve requests again, with no restart.
-// It runs its own embedded PostgreSQL (port FAULTS_PG_PORT, default 54391): the machine's shared
+// It runs its own embedded PostgreSQL (on FAULTS_PG_PORT, else a free port): the machine's shared
 // server is never stopped.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { startWorkers, stopWorkers } from "@/lib/jobs/boss";
@@ -23,14 +24,15 @@ import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
 import { createTestEndpoint, recordEvents, waitFor } from "../helpers/webhooks";
 
 const DATA_DIR = ".data/faults-postgres";
-const PORT = Number(process.env.FAULTS_PG_PORT ?? 54391);
+let port = Number(process.env.FAULTS_PG_PORT ?? 0);
 let server: EmbeddedServer | undefined;
 let receiver: Receiver;
 
 beforeAll(async () => {
   // A fresh cluster each run, so nothing from an earlier run (or a crashed one) is reused.
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  server = await startEmbeddedPostgres(DATA_DIR, PORT);
+  port ||= await freePort();
+  server = await startEmbeddedPostgres(DATA_DIR, port);
   await ensureDatabase(server.url("postgres"), "paylink");
   const url = server.url("paylink");
   const migrate = spawnSync(process.execPath, ["--experimental-wasm-modules", "--disable-warning=ExperimentalWarning", "--import", "tsx", "scripts/db.ts", "migrate"], {
@@ -51,6 +53,17 @@ afterAll(async () => {
   await server?.stop();
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
 });
+
+/** A port nothing listens on now, so parallel checkouts running this file never collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(free));
+    });
+    probe.once("error", reject);
+  });
+}
 
 type Sample = { kind: string; started: number; ms: number; status: number; message: unknown; retryAfter: string | null };
 
@@ -130,7 +143,7 @@ it("answers 503 with Retry-After while the database is down and recovers when it
       expect(sample.ms).toBeLessThan(CONNECT_TIMEOUT_MS + 2_000);
     }
 
-    server = await startEmbeddedPostgres(DATA_DIR, PORT);
+    server = await startEmbeddedPostgres(DATA_DIR, port);
     const up = Date.now();
     await waitFor(() => load.samples.filter((s) => s.started > up && s.status < 300).length >= 15, 30_000, "requests to succeed after the restart");
     // Once one request of each kind succeeds again, the rest do too.
