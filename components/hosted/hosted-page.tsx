@@ -69,3 +69,14 @@ export function Unavailable({ heading, children }: { heading: string; children: 
     </section>
   );
 }
+
+/** Shown instead of any hosted page while the database is unreachable (served with 503). */
+export function OutagePage() {
+  return (
+    <HostedPage title="Temporarily unavailable" merchant={null}>
+      <Unavailable heading="We'll be right back">
+        <p>Payments are briefly unavailable. Nothing has been charged. Please reload this page in a few seconds.</p>
+      </Unavailable>
+    </HostedPage>
+  );
+}

@@ -49,11 +49,41 @@ export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   const code = (error as { code?: unknown })?.code;
   if (code === "P2025") return ApiError.notFound();
-  // Connection refused/reset, pool timeout, server shutting down: a retryable outage, not a bug.
-  if (code === "P1001" || code === "P1017" || code === "P2024" || code === "ECONNREFUSED" || code === "57P01") {
-    return ApiError.unavailable();
-  }
+  // The database is unreachable, restarting or full: a retryable outage, not a bug.
+  if (isDatabaseOutage(error)) return ApiError.unavailable();
   return undefined;
+}
+
+// Prisma: can't reach the server, timed out, connection closed, pool timeout.
+const OUTAGE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+// @prisma/adapter-pg's kinds for the same (raw queries report them under P2010).
+const OUTAGE_ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+// SQLSTATE 08… connection exceptions, 57P01–57P03 shutting down / crashed / starting up, 53300 too many connections.
+const OUTAGE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const OUTAGE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+// node-postgres throws plain Errors (no code) when a connection drops or cannot be made in time.
+const OUTAGE_MESSAGE = /Connection terminated (unexpectedly|due to connection timeout)|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+type MaybeDbError = {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  meta?: { driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } };
+};
+
+/** True for the ways a lost, refused, restarting or saturated database shows up (Prisma, adapter, pg, socket). */
+export function isDatabaseOutage(error: unknown, depth = 0): boolean {
+  if (typeof error !== "object" || error === null || depth > 3) return false;
+  const e = error as MaybeDbError;
+  const code = typeof e.code === "string" ? e.code : "";
+  const adapter = e.meta?.driverAdapterError?.cause;
+  if (OUTAGE_PRISMA_CODES.has(code) || OUTAGE_SOCKET_CODES.has(code) || OUTAGE_SQLSTATE.test(code)) return true;
+  if (typeof adapter?.kind === "string" && OUTAGE_ADAPTER_KINDS.has(adapter.kind)) return true;
+  if (typeof adapter?.originalCode === "string" && OUTAGE_SQLSTATE.test(adapter.originalCode)) return true;
+  if (typeof e.message === "string" && OUTAGE_MESSAGE.test(e.message)) return true;
+  // Every pooled connection stayed busy past the transaction's maxWait: overloaded, so retry later.
+  if (code === "P2028" && typeof e.message === "string" && e.message.includes("Unable to start a transaction")) return true;
+  return isDatabaseOutage(e.cause, depth + 1);
 }
 
 export function isUniqueViolation(error: unknown, field?: string): boolean {

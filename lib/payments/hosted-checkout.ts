@@ -1,6 +1,6 @@
 // What the hosted pages (/pay/{slug}, /invoice/{id}) share: the customer's form, turning it into an
 // initiation, and the post/redirect/get round trip that lets the pages work without JavaScript.
-import { ApiError, type FieldError } from "@/lib/api/errors";
+import { ApiError, toApiError, type FieldError } from "@/lib/api/errors";
 import { fieldErrors } from "@/lib/api/validation";
 import { fields, z } from "@/lib/api/validation";
 import { initiatePayment } from "./initiate";
@@ -54,6 +54,20 @@ export async function startHostedPayment(input: InitiateInput, values: FormValue
     if (!(error instanceof ApiError) || (error.status >= 500 && error.status !== 502)) throw error;
     const errors = error.errors ?? [{ field: "form", message: error.status === 502 ? "We could not reach the payment provider. Please try again." : error.message }];
     return { errors, values };
+  }
+}
+
+/**
+ * The hosted forms' POST routes run their checkout through this: during a database outage the
+ * customer is sent back to the page (its outage page while it lasts, then the form with their
+ * values and this message), never to a crash page.
+ */
+export async function checkoutOrRetry(form: FormData, start: () => Promise<CheckoutResult | null>): Promise<CheckoutResult | null> {
+  try {
+    return await start();
+  } catch (error) {
+    if (toApiError(error)?.status !== 503) throw error;
+    return { errors: [{ field: "form", message: "Payments are briefly unavailable and nothing has been charged. Please try again in a moment." }], values: formValues(form) };
   }
 }
 

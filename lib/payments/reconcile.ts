@@ -25,9 +25,23 @@ export async function reconcileTransaction(transaction: Transaction, now = new D
   return db.$transaction((tx) => settleTransaction(tx, transaction, charge));
 }
 
+/**
+ * An initiation cut short between storing the payment and storing the processor's answer (the
+ * database went away, the process died) never gave anyone a URL to pay at, so it cannot be paid:
+ * after RECONCILE_AFTER_MS it is FAILED rather than left PENDING for ever.
+ */
+export async function failUnstartedPayments(now = new Date()): Promise<number> {
+  const { count } = await db.transaction.updateMany({
+    where: { status: "PENDING", authorizationUrl: null, createdAt: { lt: new Date(now.getTime() - RECONCILE_AFTER_MS) } },
+    data: { status: "FAILED", failureReason: "Initialization did not complete" },
+  });
+  return count;
+}
+
 /** One pass over PENDING transactions older than RECONCILE_AFTER_MS, oldest first. */
 export async function reconcilePending(options: { limit?: number; now?: Date } = {}) {
   const now = options.now ?? new Date();
+  const unstarted = await failUnstartedPayments(now);
   const pending = await db.transaction.findMany({
     where: { status: "PENDING", createdAt: { lt: new Date(now.getTime() - RECONCILE_AFTER_MS) }, authorizationUrl: { not: null } },
     orderBy: { createdAt: "asc" },
@@ -38,5 +52,6 @@ export async function reconcilePending(options: { limit?: number; now?: Date } =
     const outcome = await reconcileTransaction(transaction, now);
     counts[outcome] = (counts[outcome] ?? 0) + 1;
   }
+  if (unstarted > 0) counts.unstarted = unstarted;
   return { checked: pending.length, outcomes: counts };
 }

@@ -7,14 +7,16 @@ import { db } from "@/lib/db/client";
 import type { Environment } from "@/lib/db/generated/enums";
 import { log } from "@/lib/log";
 import { toEnvelope } from "./envelope";
-import { postWebhook, RESPONSE_LOG_BYTES } from "./http";
+import { deliveryTimeoutMs, postWebhook, RESPONSE_LOG_BYTES } from "./http";
 import { notifyEndpointDisabled } from "./notify";
 
 /** Delay before each retry, after attempts 1…7; attempt 8 is the last (about 27½ hours in all). */
 export const RETRY_SCHEDULE_SECONDS = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600, 10 * 3600] as const;
 export const MAX_ATTEMPTS = RETRY_SCHEDULE_SECONDS.length + 1;
-/** Longer than one attempt can take (10 s timeout), so only a dead worker's claim expires. */
-export const LEASE_SECONDS = 20;
+/** Longer than one attempt can take (its timeout plus 10 s), so only a dead worker's claim expires. */
+export function leaseSeconds(): number {
+  return Math.max(20, Math.ceil(deliveryTimeoutMs() / 1000) + 10);
+}
 /** An endpoint failing every attempt for this long is disabled and its owners e-mailed. */
 export const DISABLE_AFTER_MS = 5 * 24 * 3600 * 1000;
 
@@ -49,7 +51,7 @@ const iso = (d: Date) => d.toISOString();
  */
 export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcome> {
   const now = new Date();
-  const leaseUntil = new Date(now.getTime() + LEASE_SECONDS * 1000);
+  const leaseUntil = new Date(now.getTime() + leaseSeconds() * 1000);
   const [claimed] = await db.$queryRaw<Claimed[]>`
     UPDATE "WebhookDelivery" d SET "nextAttemptAt" = ${iso(leaseUntil)}::timestamp, "updatedAt" = ${iso(now)}::timestamp
     FROM "WebhookEndpoint" e, "Event" ev

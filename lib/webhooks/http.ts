@@ -1,5 +1,5 @@
 // The one HTTP client for outbound webhooks: no redirects followed (undici's request() never
-// follows them), a 10 s budget per attempt, and a DNS lookup that refuses non-public addresses
+// follows them), a 10 s budget per attempt (WEBHOOK_TIMEOUT_MS), and a DNS lookup that refuses non-public addresses
 // at connect time, so the address we check is the address we connect to (no DNS rebinding).
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { readFileSync, statSync } from "node:fs";
@@ -8,7 +8,7 @@ import { createSecureContext, rootCertificates } from "node:tls";
 import { Agent, request } from "undici";
 import { isPrivateAddress, privateUrlsAllowed, UnsafeUrlError } from "./url-safety";
 
-export const DELIVERY_TIMEOUT_MS = 10_000;
+export const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
 export const RESPONSE_LOG_BYTES = 1024;
 
 const safeLookup: LookupFunction = (hostname, options, callback) => {
@@ -36,12 +36,18 @@ function extraCa(): { pem: string; mtime: number } | null {
   }
 }
 
+/** The per-attempt budget: WEBHOOK_TIMEOUT_MS (the fault tests shorten it), else 10 s. */
+export function deliveryTimeoutMs(): number {
+  const value = Number(process.env.WEBHOOK_TIMEOUT_MS);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_DELIVERY_TIMEOUT_MS;
+}
+
 let cached: { agent: Agent; key: string } | undefined;
 
 function agent(): Agent {
   const file = process.env.WEBHOOK_TEST_CA_FILE;
   // A new pool when the trust or the address policy changes, so no connection outlives its check.
-  const stamp = `${privateUrlsAllowed()}:${file ? `${file}:${safeMtime(file)}` : ""}`;
+  const stamp = `${privateUrlsAllowed()}:${deliveryTimeoutMs()}:${file ? `${file}:${safeMtime(file)}` : ""}`;
   if (cached?.key === stamp) return cached.agent;
   const ca = file ? extraCa() : null;
   void cached?.agent.close();
@@ -51,7 +57,7 @@ function agent(): Agent {
       // One secure context, built once: a `ca` list would be parsed again for every connection.
       connect: {
         lookup: safeLookup,
-        timeout: DELIVERY_TIMEOUT_MS,
+        timeout: deliveryTimeoutMs(),
         ...(ca ? { secureContext: createSecureContext({ ca: [...rootCertificates, ca.pem] }) } : {}),
       },
       // Enough parallel connections per receiver for hundreds of deliveries a second.
@@ -75,6 +81,7 @@ export type PostResult = { statusCode: number | null; responseBody: string | nul
 /** POSTs one signed delivery; never throws (every outcome is logged as an attempt). */
 export async function postWebhook(url: string, headers: Record<string, string>, body: string): Promise<PostResult> {
   const started = performance.now();
+  const timeoutMs = deliveryTimeoutMs();
   const done = (partial: Omit<PostResult, "durationMs">): PostResult => ({ ...partial, durationMs: Math.round(performance.now() - started) });
   try {
     const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
@@ -85,14 +92,14 @@ export async function postWebhook(url: string, headers: Record<string, string>, 
       headers: { "content-type": "application/json", "user-agent": "Paylink-Webhooks/1.0", ...headers },
       body,
       dispatcher: agent(),
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-      headersTimeout: DELIVERY_TIMEOUT_MS,
-      bodyTimeout: DELIVERY_TIMEOUT_MS,
+      signal: AbortSignal.timeout(timeoutMs),
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
     });
     const responseBody = await readPrefix(res.body);
     return done({ statusCode: res.statusCode, responseBody, error: null });
   } catch (error) {
-    return done({ statusCode: null, responseBody: null, error: describe(error) });
+    return done({ statusCode: null, responseBody: null, error: describe(error, timeoutMs) });
   }
 }
 
@@ -108,11 +115,11 @@ async function readPrefix(body: AsyncIterable<Buffer> & { destroy?: () => void }
   return Buffer.concat(chunks).subarray(0, RESPONSE_LOG_BYTES).toString("utf8");
 }
 
-function describe(error: unknown): string {
+function describe(error: unknown, timeoutMs: number): string {
   if (error instanceof UnsafeUrlError) return error.message;
   const e = error as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
   if (e?.name === "TimeoutError" || e?.name === "AbortError" || e?.code === "UND_ERR_HEADERS_TIMEOUT" || e?.code === "UND_ERR_CONNECT_TIMEOUT") {
-    return `Timed out after ${DELIVERY_TIMEOUT_MS / 1000} s`;
+    return `Timed out after ${timeoutMs / 1000} s`;
   }
   const cause = e?.cause instanceof UnsafeUrlError ? e.cause.message : undefined;
   const text = cause ?? [e?.code, e?.message].filter(Boolean).join(": ");

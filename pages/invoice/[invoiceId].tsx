@@ -1,4 +1,4 @@
-import type { GetServerSideProps } from "next";
+import { withOutagePage } from "@/lib/api/page-outage";
 import { HostedPage, Unavailable, type HostedMerchant } from "@/components/hosted/hosted-page";
 import { PayForm } from "@/components/hosted/pay-form";
 import type { FieldError } from "@/lib/api/errors";
@@ -27,7 +27,7 @@ type Props = { invoice: View | null; merchant: HostedMerchant | null; testMode: 
 
 const longDate = (date: Date) => date.toLocaleDateString("en-NG", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
+export const getServerSideProps = withOutagePage<Props>(async ({ params, req, res }) => {
   const id = String(params?.invoiceId ?? "");
   res.setHeader("cache-control", "private, no-store");
   const flash = readFlash(req.cookies[FLASH_COOKIE]);
@@ -63,7 +63,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
       values: flash?.values ?? {},
     },
   };
-};
+});
 
 const STATUS_LABEL: Record<View["status"], { text: string; className: string }> = {
   SENT: { text: "Due", className: "bg-primary/10 text-primary" },

@@ -1,4 +1,4 @@
-import type { GetServerSideProps } from "next";
+import { withOutagePage } from "@/lib/api/page-outage";
 import { HostedPage, Unavailable, type HostedMerchant } from "@/components/hosted/hosted-page";
 import { PayForm } from "@/components/hosted/pay-form";
 import type { FieldError } from "@/lib/api/errors";
@@ -21,7 +21,7 @@ type Props = {
   values: FormValues;
 };
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, req, res }) => {
+export const getServerSideProps = withOutagePage<Props>(async ({ params, req, res }) => {
   const slug = String(params?.slug ?? "");
   const path = `/pay/${encodeURIComponent(slug)}`;
   res.setHeader("cache-control", "private, no-store");
@@ -44,7 +44,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, re
       values: flash?.values ?? {},
     },
   };
-};
+});
 
 const UNAVAILABLE: Record<Exclude<State, "available">, { heading: string; body: string }> = {
   not_found: { heading: "Payment link not found", body: "Check the address you were given, or ask the business for a new link." },

@@ -1,4 +1,4 @@
-import type { GetServerSideProps } from "next";
+import { withOutagePage } from "@/lib/api/page-outage";
 import Head from "next/head";
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { HostedPage, Unavailable } from "@/components/hosted/hosted-page";
@@ -10,12 +10,12 @@ export const config = { unstable_runtimeJS: false };
 
 type Props = { receipt: ReceiptView | null };
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
+export const getServerSideProps = withOutagePage<Props>(async ({ params, res }) => {
   res.setHeader("cache-control", "private, no-store");
   const receipt = await findReceipt(String(params?.reference ?? ""));
   if (!receipt) res.statusCode = 404;
   return { props: { receipt } };
-};
+});
 
 const HEADINGS: Record<ReceiptView["outcome"], string> = {
   paid: "Payment successful",

@@ -9,7 +9,7 @@ import path from "node:path";
 import { generate } from "selfsigned";
 import { Webhook } from "standardwebhooks";
 
-export type Received = { id: string; timestamp: string; body: string; headers: IncomingHttpHeaders; verified: boolean; payload: unknown };
+export type Received = { id: string; path: string; timestamp: string; body: string; headers: IncomingHttpHeaders; verified: boolean; payload: unknown };
 
 export type Receiver = {
   url: string;
@@ -64,7 +64,7 @@ export async function startReceiver(caFile = path.join(mkdtempSync(path.join(tmp
       } catch {
         verified = false;
       }
-      const entry: Received = { id: String(headers["webhook-id"]), timestamp: String(headers["webhook-timestamp"]), body, headers, verified, payload };
+      const entry: Received = { id: String(headers["webhook-id"]), path: req.url ?? "/", timestamp: String(headers["webhook-timestamp"]), body, headers, verified, payload };
       receiver.received.push(entry);
       const status = await receiver.respond(entry);
       res.writeHead(status, { "content-type": "application/json" });

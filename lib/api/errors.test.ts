@@ -1,0 +1,48 @@
+// The one error mapping: every way a database outage surfaces becomes 503 with Retry-After.
+// The shapes below are what Prisma 7 with @prisma/adapter-pg and node-postgres really throw
+// (seen against a refused port, a silent port, a closing port and a stopping server).
+import { describe, expect, it } from "vitest";
+import { ApiError, isDatabaseOutage, toApiError } from "./errors";
+
+const adapterError = (cause: Record<string, unknown>) => Object.assign(new Error("Raw query failed"), { code: "P2010", meta: { driverAdapterError: { name: "DriverAdapterError", cause } } });
+
+describe("toApiError", () => {
+  it.each([
+    ["Prisma: can't reach the server", Object.assign(new Error("Can't reach database server"), { code: "P1001" })],
+    ["Prisma: connection closed", Object.assign(new Error("Server has closed the connection."), { code: "P1017" })],
+    ["Prisma: pool timeout", Object.assign(new Error("Timed out fetching a new connection"), { code: "P2024" })],
+    ["raw query, server unreachable", adapterError({ kind: "DatabaseNotReachable", host: "127.0.0.1", port: 5432 })],
+    ["raw query, connection reset", adapterError({ kind: "ConnectionClosed" })],
+    ["server shutting down (57P01)", adapterError({ kind: "postgres", originalCode: "57P01", originalMessage: "terminating connection due to administrator command" })],
+    ["server starting up (57P03)", Object.assign(new Error("the database system is starting up"), { code: "57P03", severity: "FATAL" })],
+    ["too many connections", adapterError({ kind: "TooManyConnections" })],
+    ["connection exception class 08", Object.assign(new Error("connection failure"), { code: "08006" })],
+    ["pg: connection dropped", new Error("Connection terminated unexpectedly")],
+    ["pg: connect timeout", new Error("Connection terminated due to connection timeout")],
+    ["pg-pool: connect timeout", new Error("timeout exceeded when trying to connect")],
+    ["socket refused", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
+    ["no pooled connection within the transaction's maxWait", Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" })],
+    ["wrapped in a cause", new Error("query failed", { cause: new Error("Connection terminated unexpectedly") })],
+  ])("answers 503 with Retry-After for %s", (_name, error) => {
+    expect(isDatabaseOutage(error)).toBe(true);
+    const mapped = toApiError(error);
+    expect(mapped).toBeInstanceOf(ApiError);
+    expect(mapped).toMatchObject({ status: 503, message: "Service temporarily unavailable. Please retry.", headers: { "Retry-After": "5" } });
+  });
+
+  it.each([
+    ["a bug", new TypeError("Cannot read properties of undefined")],
+    ["a missing database (configuration, not an outage)", adapterError({ kind: "DatabaseDoesNotExist", originalCode: "3D000" })],
+    ["a unique violation", Object.assign(new Error("Unique constraint failed"), { code: "P2002" })],
+    ["another transaction API error", Object.assign(new Error("Transaction API error: Transaction not found."), { code: "P2028" })],
+    ["a syntax error", adapterError({ kind: "postgres", originalCode: "42601" })],
+  ])("leaves %s unmapped (500)", (_name, error) => {
+    expect(toApiError(error)).toBeUndefined();
+  });
+
+  it("maps a missing record to 404 and passes ApiErrors through", () => {
+    expect(toApiError(Object.assign(new Error("not found"), { code: "P2025" }))?.status).toBe(404);
+    const conflict = ApiError.conflict("taken");
+    expect(toApiError(conflict)).toBe(conflict);
+  });
+});

@@ -1,0 +1,156 @@
+// Fault: a processor API that accepts the connection and never answers (fake Paystack and
+// Flutterwave in "hang" mode). PROCESSOR_TIMEOUT_MS is 1 s here (15 s by default).
+// Proves, for every call we make to a processor (initialize, verify, refund):
+// - the caller gets its answer once the timeout runs out (502 `Payment processor error: …` for
+//   initiation and refunds, 500 to a Flutterwave webhook so Flutterwave retries it);
+// - nothing is left half-written: the payment is FAILED (never completed), a refund's reservation
+//   is released, no outbox event, processor event or idempotency key is kept;
+// - once the processor answers again, the same calls (the same Idempotency-Key included) succeed.
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { reloadConfig } from "@/lib/config";
+import { resetProcessors } from "@/lib/processors";
+import { reconcileTransaction } from "@/lib/payments/reconcile";
+import * as refundRoute from "@/app/api/transactions/[transactionId]/refund/route";
+import { call } from "../helpers/api";
+import { createMerchantOwner } from "../helpers/factories";
+import { initiate, paymentBody, postWebhook, transactionByReference } from "../helpers/payments";
+import { paystackWebhook, startFakePaystack, type FakePaystack } from "../fakes/paystack";
+import { flutterwaveWebhook, startFakeFlutterwave, type FakeFlutterwave } from "../fakes/flutterwave";
+
+const TIMEOUT_MS = 1_000;
+const FLW_HASH = "flw-webhook-hash-for-fault-tests";
+let paystack: FakePaystack;
+let flutterwave: FakeFlutterwave;
+
+function useProcessor(name: "paystack" | "flutterwave") {
+  Object.assign(process.env, {
+    PAYMENT_PROCESSOR: name,
+    PAYSTACK_SECRET_KEY: paystack.secretKey,
+    PAYSTACK_BASE_URL: paystack.baseUrl,
+    FLUTTERWAVE_SECRET_KEY: flutterwave.secretKey,
+    FLUTTERWAVE_SECRET_HASH: FLW_HASH,
+    FLUTTERWAVE_BASE_URL: flutterwave.baseUrl,
+    PROCESSOR_TIMEOUT_MS: String(TIMEOUT_MS),
+  });
+  reloadConfig();
+  resetProcessors();
+}
+
+beforeAll(async () => {
+  [paystack, flutterwave] = await Promise.all([startFakePaystack(), startFakeFlutterwave()]);
+});
+afterEach(() => {
+  paystack.mode = "ok";
+  flutterwave.mode = "ok";
+});
+afterAll(async () => {
+  await Promise.all([paystack.close(), flutterwave.close()]);
+  for (const name of ["PAYMENT_PROCESSOR", "PROCESSOR_TIMEOUT_MS"]) delete process.env[name];
+  reloadConfig();
+  resetProcessors();
+});
+
+/** Runs `request` and says how long it took: the hang must end with the timeout, not hold the caller. */
+async function timed<T>(request: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = Date.now();
+  const result = await request();
+  return { result, ms: Date.now() - started };
+}
+
+/** A completed Paystack payment, through the real webhook path. */
+async function completedPayment(owner: Awaited<ReturnType<typeof createMerchantOwner>>) {
+  const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
+  paystack.setOutcome(body.reference, "success");
+  expect((await postWebhook("paystack", paystackWebhook(paystack.secretKey, "charge.success", paystack.webhookData(body.reference)))).status).toBe(200);
+  return transactionByReference(body.reference);
+}
+
+it("initiation answers 502 when the processor hangs, leaves the payment FAILED, keeps no idempotency key, and a retry with the same key succeeds", async () => {
+  useProcessor("paystack");
+  const owner = await createMerchantOwner();
+  paystack.mode = "hang";
+  const headers = { "idempotency-key": "order-1001" };
+  const { result: res, ms } = await timed(() => initiate(paymentBody(owner.merchant.id), { key: owner.secretKey, headers }));
+  expect(res.status).toBe(502);
+  expect(res.body).toEqual({ message: `Payment processor error: Processor request timed out after ${TIMEOUT_MS / 1000}s` });
+  // Answered because the timeout ran out (a hang has no other way to end), not much later.
+  expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+  expect(ms).toBeLessThan(TIMEOUT_MS + 4_000);
+  expect(paystack.requests.filter((r) => r.path === "/transaction/initialize")).toHaveLength(1);
+
+  const [failed, ...others] = await db.transaction.findMany({ where: { merchantId: owner.merchant.id } });
+  expect(others).toEqual([]);
+  expect(failed).toMatchObject({ status: "FAILED", failureReason: "Initialization failed: Processor request timed out after 1s", authorizationUrl: null, completedAt: null });
+  expect(await db.event.count({ where: { merchantId: owner.merchant.id } })).toBe(0);
+  expect(await db.idempotencyKey.count({ where: { key: "order-1001" } })).toBe(0);
+
+  paystack.mode = "ok";
+  const retry = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey, headers });
+  expect(retry.status).toBe(201);
+  expect(retry.headers.get("idempotent-replayed")).toBeNull();
+  expect(await transactionByReference(retry.body.reference)).toMatchObject({ status: "PENDING", authorizationUrl: expect.stringMatching(/^https:\/\//) });
+  // The retry is a new payment; the one that timed out stays FAILED and can never complete.
+  expect((await db.transaction.findUniqueOrThrow({ where: { id: failed!.id } })).status).toBe("FAILED");
+});
+
+it("a refund answers 502 when the processor hangs and releases the reserved amount; the retry refunds once", async () => {
+  useProcessor("paystack");
+  const owner = await createMerchantOwner();
+  const payment = await completedPayment(owner);
+  const refund = (key: string) =>
+    call(refundRoute.POST, { path: `/api/transactions/${payment.id}/refund`, params: { transactionId: payment.id }, token: owner.secretKey, body: {}, headers: { "idempotency-key": key } });
+
+  paystack.mode = "hang";
+  const { result: res } = await timed(() => refund("refund-1"));
+  expect(res.status).toBe(502);
+  expect(res.body.message).toBe(`Payment processor error: Processor request timed out after ${TIMEOUT_MS / 1000}s`);
+  expect(await db.transaction.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ status: "COMPLETED", refundedAmount: 0n });
+  expect(await db.event.count({ where: { merchantId: owner.merchant.id, type: "transaction.refunded" } })).toBe(0);
+  expect(await db.auditLog.count({ where: { merchantId: owner.merchant.id, action: "refund.issued" } })).toBe(0);
+
+  paystack.mode = "ok";
+  const retry = await refund("refund-1");
+  expect(retry.status).toBe(200);
+  expect(await db.transaction.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ status: "REFUNDED", refundedAmount: payment.amount });
+  expect(await db.event.count({ where: { merchantId: owner.merchant.id, type: "transaction.refunded" } })).toBe(1);
+});
+
+it("reconciliation leaves a payment PENDING when the processor's verify hangs, and settles it once it answers", async () => {
+  useProcessor("paystack");
+  const owner = await createMerchantOwner();
+  const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
+  paystack.setOutcome(body.reference, "success");
+  const pending = await transactionByReference(body.reference);
+
+  paystack.mode = "hang";
+  expect(await reconcileTransaction(pending)).toBe("error");
+  expect(await transactionByReference(body.reference)).toMatchObject({ status: "PENDING", completedAt: null });
+  expect(await db.event.count({ where: { merchantId: owner.merchant.id } })).toBe(0);
+
+  paystack.mode = "ok";
+  expect(await reconcileTransaction(pending)).toBe("completed");
+  expect((await transactionByReference(body.reference)).status).toBe("COMPLETED");
+  expect(await db.event.count({ where: { merchantId: owner.merchant.id, type: "transaction.completed" } })).toBe(1);
+});
+
+it("a Flutterwave webhook whose confirming verify hangs gets 500 (so it is retried), stores nothing, and completes on the retry", async () => {
+  useProcessor("flutterwave");
+  const owner = await createMerchantOwner();
+  const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
+  flutterwave.setOutcome(body.reference, "success");
+  const webhook = flutterwaveWebhook(FLW_HASH, flutterwave.webhookData(body.reference));
+
+  flutterwave.mode = "hang";
+  const { result: res, ms } = await timed(() => postWebhook("flutterwave", webhook));
+  expect(res.status).toBe(500);
+  expect(res.body.message).toBe("Could not confirm the charge with flutterwave; please retry");
+  expect(ms).toBeLessThan(TIMEOUT_MS + 4_000);
+  expect((await transactionByReference(body.reference)).status).toBe("PENDING");
+  expect(await db.processorEvent.count({ where: { transaction: { reference: body.reference } } })).toBe(0);
+
+  flutterwave.mode = "ok";
+  expect((await postWebhook("flutterwave", webhook)).status).toBe(200);
+  expect((await transactionByReference(body.reference)).status).toBe("COMPLETED");
+  expect(await db.event.count({ where: { merchantId: owner.merchant.id, type: "transaction.completed" } })).toBe(1);
+});
