@@ -90,7 +90,8 @@ async function insertPending(url: string, merchantId: string, prefix: string, co
   );
 }
 
-type Endpoint = { name: string; requests: (side: "ours" | "bare") => autocannon.Request[] };
+/** `floor`: not a route of ours to judge but the framework's own cost, shown for scale. */
+type Endpoint = { name: string; floor?: boolean; requests: (side: "ours" | "bare") => autocannon.Request[] };
 type Figures = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
 async function measure(baseUrl: string, requests: autocannon.Request[], duration: number): Promise<Figures> {
@@ -157,6 +158,8 @@ async function main() {
   const initiateBody = JSON.stringify({ merchantId: merchant.id, amount: 500_000, email: "payer@example.com", firstName: "Ada", lastName: "Obi" });
   const webhookCursor = { ours: 0, bare: 0 };
   const endpoints: Endpoint[] = [
+    // An unknown /api path: our wrapper's JSON 404 with no database work, against the bare 404.
+    { name: "404 (floor)", floor: true, requests: () => [{ method: "GET", path: "/api/no-such-route" }] },
     { name: "initiate", requests: () => [{ method: "POST", path: "/api/transactions/initiate", headers: auth, body: initiateBody }] },
     { name: "verify", requests: () => [{ method: "GET", path: `/api/transactions/${paid.id}/verify`, headers: { authorization: auth.authorization } }] },
     { name: "link read", requests: () => [{ method: "GET", path: `/api/payment-links/${link.slug}` }] },
@@ -198,12 +201,12 @@ async function main() {
       const ratio = figures.ours.rps / figures.bare.rps;
       const p99Ratio = figures.ours.p99 / Math.max(figures.bare.p99, 1);
       const met = ratio >= 0.7 && p99Ratio <= 2;
-      allMet &&= met;
+      if (!endpoint.floor) allMet &&= met;
       rows.push([
         endpoint.name,
         figures.ours.rps.toFixed(0), `${figures.ours.p50}`, `${figures.ours.p99}`,
         figures.bare.rps.toFixed(0), `${figures.bare.p50}`, `${figures.bare.p99}`,
-        ratio.toFixed(2), p99Ratio.toFixed(2), met ? "yes" : "NO",
+        ratio.toFixed(2), p99Ratio.toFixed(2), endpoint.floor ? "(for scale)" : met ? "yes" : "NO",
       ]);
     }
     if (webhookCursor.ours > WEBHOOK_POOL || webhookCursor.bare > WEBHOOK_POOL) console.log("  (webhook references wrapped around: later deliveries were duplicates)");

@@ -79,22 +79,12 @@ async function linkRead(res: ServerResponse, slug: string) {
   );
   const link = rows[0];
   if (!link || !link.isActive) return send(res, 404, { message: "Payment link not found or is inactive" });
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    await client.query(`UPDATE "PaymentLink" SET "visitCount" = "visitCount" + 1, "updatedAt" = now() WHERE id = $1`, [link.id]);
-    await client.query(`INSERT INTO "Event" (id, "merchantId", environment, type, payload) VALUES (gen_random_uuid(), $1, $2, 'payment-link.visited', $3)`, [
-      link.merchantId,
-      link.environment,
-      JSON.stringify({ id: link.id, slug: link.slug, title: link.title, visitedAt: new Date() }),
-    ]);
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  } finally {
-    client.release();
-  }
+  // The visit counter and its outbox row in one statement, as lib/links/service.ts recordVisit does.
+  await pool.query(
+    `WITH visit AS (UPDATE "PaymentLink" SET "visitCount" = "visitCount" + 1, "updatedAt" = now() WHERE id = $1)
+     INSERT INTO "Event" (id, "merchantId", environment, type, payload) VALUES (gen_random_uuid(), $2, $3, 'payment-link.visited', $4)`,
+    [link.id, link.merchantId, link.environment, JSON.stringify({ id: link.id, slug: link.slug, title: link.title, visitedAt: new Date() })],
+  );
   send(res, 200, { slug: link.slug, title: link.title, description: link.description, amount: link.amount, currency: link.currency, merchant: { businessName: link.businessName } });
 }
 
