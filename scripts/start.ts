@@ -64,9 +64,10 @@ async function main() {
   const stop = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
-  child.on("exit", async (code) => {
+  // The server exits 0 after a graceful SIGTERM (lib/shutdown.ts); killed outright, this reports failure.
+  child.on("exit", async (code, signal) => {
     await embedded?.stop().catch(() => {});
-    process.exit(code ?? 0);
+    process.exit(code ?? (signal ? 1 : 0));
   });
 }
 
