@@ -4,11 +4,13 @@
 // targets: ratio >= 0.7 and p99 <= 2x the baseline's. Figures only: it never fails on them.
 //   npm run bench api     BENCH_DURATION=10 (s per run) BENCH_WARMUP=3 BENCH_CONNECTIONS=10
 //                          BENCH_BUILD=1 rebuilds .next first (else an existing build is used: rebuild after changes!)
+//                          BENCH_ONLY=verify,webhook runs only those endpoints; WORKERS=off runs ours without in-process jobs
 // Database: its own, on TEST_DATABASE_URL's server (else DATABASE_URL's, else an embedded one).
 // Processor: a local fake Paystack (tests/fakes/paystack.ts) in this process, for ours and the baseline.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -191,7 +193,10 @@ async function main() {
     });
     const targets = { ours: `http://127.0.0.1:${oursPort}`, bare: `http://127.0.0.1:${barePort}` };
     console.log(`${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per run; ours = next start on :${oursPort}, bare = node:http + pg on :${barePort}`);
-    for (const endpoint of endpoints) {
+    // Both servers, PostgreSQL and autocannon share this machine: a busy one shifts every figure.
+    console.log(`${availableParallelism()} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(" ")} at the start`);
+    const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
+    for (const endpoint of endpoints.filter((e) => !only || only.some((name) => e.name.startsWith(name)))) {
       const figures = {} as Record<"ours" | "bare", Figures>;
       for (const side of ["ours", "bare"] as const) {
         await measure(targets[side], endpoint.requests(side), WARMUP);
@@ -221,6 +226,7 @@ async function main() {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
   console.log([line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n"));
+  console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(" ")} at the end`);
   console.log(allMet ? "OK: every ratio >= 0.7 and p99 <= 2x the baseline" : "BELOW TARGET: ratio < 0.7 or p99 > 2x the baseline on some endpoint");
 }
 
