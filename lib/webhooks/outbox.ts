@@ -13,17 +13,19 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
+type OutboxEvent = { merchantId: string; environment: Environment; type: EventType; data: Record<string, unknown> };
+
 /**
  * Writes an event to the outbox inside the caller's database transaction, so it exists exactly
  * when the change it describes does. Delivery picks it up from there.
  */
-export async function recordEvent(
-  tx: Tx,
-  event: { merchantId: string; environment: Environment; type: EventType; data: Record<string, unknown> },
-) {
+export async function recordEvent(tx: Tx, event: OutboxEvent) {
+  return tx.event.create({ data: outboxRow(event) });
+}
+
+/** The outbox row for an event (for a batch `$transaction([...])`, where recordEvent cannot go). */
+export function outboxRow(event: OutboxEvent) {
   // JSON round trip: BigInt kobo become numbers, Dates become ISO strings.
-  const data = JSON.parse(JSON.stringify(event.data, (_k, v) => (typeof v === "bigint" ? Number(v) : v)));
-  return tx.event.create({
-    data: { merchantId: event.merchantId, environment: event.environment, type: event.type, payload: data },
-  });
+  const payload = JSON.parse(JSON.stringify(event.data, (_k, v) => (typeof v === "bigint" ? Number(v) : v)));
+  return { merchantId: event.merchantId, environment: event.environment, type: event.type, payload };
 }
