@@ -3,6 +3,8 @@
 import { ApiError, type FieldError } from "@/lib/api/errors";
 import { fieldErrors } from "@/lib/api/validation";
 import { fields, z } from "@/lib/api/validation";
+import { LIMITS } from "@/lib/api/limits";
+import { clientIp, readForm } from "@/lib/api/request";
 import { initiatePayment } from "./initiate";
 import { MAX_AMOUNT_KOBO, MIN_AMOUNT_KOBO, nairaToKobo } from "./money";
 import type { InitiateInput } from "./schemas";
@@ -63,12 +65,29 @@ export async function startHostedPayment(input: InitiateInput, values: FormValue
 // ---------------------------------------------------------------------------------------------
 
 export const FLASH_COOKIE = "paylink_checkout";
+const FORM_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * The pay forms' post handler: per-address limit, size limit, then the page's own checkout. Over the
+ * limit the customer sees the plain 429 message; the form itself is untouched.
+ */
+export async function handleHostedFormPost(req: Request, pagePath: string, start: (form: FormData) => Promise<CheckoutResult | null>, notFound: string): Promise<Response> {
+  try {
+    await LIMITS.hostedForm.consume(clientIp(req));
+    const result = await start(await readForm(req, FORM_LIMIT_BYTES));
+    if (!result) return new Response(notFound, { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return redirectAfterPost(result, pagePath);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return new Response(error.message, { status: error.status, headers: { "content-type": "text/plain; charset=utf-8", ...error.headers } });
+  }
+}
 
 export function redirectAfterPost(result: CheckoutResult, pagePath: string): Response {
   const headers = new Headers({ location: "redirectTo" in result ? result.redirectTo : pagePath, "cache-control": "no-store" });
   if ("errors" in result) {
     const flash = Buffer.from(JSON.stringify({ errors: result.errors.slice(0, 10), values: result.values })).toString("base64url");
-    headers.append("set-cookie", `${FLASH_COOKIE}=${flash}; Path=${pagePath}; Max-Age=120; HttpOnly; SameSite=Lax`);
+    headers.append("set-cookie", `${FLASH_COOKIE}=${flash}; Path=${pagePath}; Max-Age=120; HttpOnly; SameSite=Lax${secureAttribute()}`);
   }
   return new Response(null, { status: 303, headers });
 }
@@ -86,4 +105,9 @@ export function readFlash(cookieValue: string | undefined): Flash | null {
   }
 }
 
-export const clearFlashCookie = (pagePath: string) => `${FLASH_COOKIE}=; Path=${pagePath}; Max-Age=0; HttpOnly; SameSite=Lax`;
+export const clearFlashCookie = (pagePath: string) => `${FLASH_COOKIE}=; Path=${pagePath}; Max-Age=0; HttpOnly; SameSite=Lax${secureAttribute()}`;
+
+/** Cookies are marked Secure when the app is served over https (browsers drop Secure cookies on http). */
+function secureAttribute(): string {
+  return (process.env.APP_URL ?? "").startsWith("https://") ? "; Secure" : "";
+}
