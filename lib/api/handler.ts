@@ -84,6 +84,8 @@ export function route<A extends AuthMode, B extends Schema | undefined = undefin
       const params = parse(options.params, rawParams, "params");
       const query = parse(options.query, Object.fromEntries(req.nextUrl.searchParams), "query");
       const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+      // A route that takes no body still refuses a huge one (413) rather than act on the request.
+      if (!options.body && !options.rawBody && req.body && !SAFE_METHODS.has(req.method)) await readText(req, limit);
       const rawBody = options.rawBody ? await readText(req, limit) : "";
       const body = options.body ? parse(options.body, await readBody(req, limit), "body") : undefined;
       const ctx = { req, requestId, ip, body, query, params, principal, merchant, rawBody } as RouteContext<A, B, Q, P>;
