@@ -7,7 +7,7 @@ export const BASE_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), browsing-topics=(), interest-cohort=()" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), usb=()" },
 ];
 
 const policy = (directives) =>
@@ -37,8 +37,11 @@ export const API_CSP = policy({ "default-src": "'none'", "frame-ancestors": "'no
  */
 export const HOSTED_CSP = policy({ ...COMMON, "script-src": "'self'", "form-action": "'self' https:" });
 
-/** /docs: Scalar's bundle from our origin; its stylesheet names fonts on fonts.scalar.com. */
-export const DOCS_CSP = policy({ ...COMMON, "script-src": "'self'", "font-src": "'self' data: https://fonts.scalar.com", "form-action": "'none'" });
+/**
+ * /docs: Scalar's bundle from our origin; its stylesheet names fonts on fonts.scalar.com, and it
+ * compiles validators with eval. The page shows only our own OpenAPI document, never stored data.
+ */
+export const DOCS_CSP = policy({ ...COMMON, "script-src": "'self' 'unsafe-eval'", "font-src": "'self' data: https://fonts.scalar.com", "form-action": "'none'" });
 
 /** App Router pages (dashboard, sign-in, sandbox checkout): Next's inline scripts carry the nonce. */
 export function appCsp(nonce, dev = false) {
