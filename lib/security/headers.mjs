@@ -38,10 +38,10 @@ export const API_CSP = policy({ "default-src": "'none'", "frame-ancestors": "'no
 export const HOSTED_CSP = policy({ ...COMMON, "script-src": "'self'", "form-action": "'self' https:" });
 
 /**
- * /docs: Scalar's bundle from our origin; its stylesheet names fonts on fonts.scalar.com, and it
- * compiles validators with eval. The page shows only our own OpenAPI document, never stored data.
+ * /docs: Scalar's bundle from our origin (with its web fonts off); it compiles validators with eval.
+ * The page shows only our own OpenAPI document, never stored data.
  */
-export const DOCS_CSP = policy({ ...COMMON, "script-src": "'self' 'unsafe-eval'", "font-src": "'self' data: https://fonts.scalar.com", "form-action": "'none'" });
+export const DOCS_CSP = policy({ ...COMMON, "script-src": "'self' 'unsafe-eval'", "form-action": "'none'" });
 
 /** App Router pages (dashboard, sign-in, sandbox checkout): Next's inline scripts carry the nonce. */
 export function appCsp(nonce, dev = false) {

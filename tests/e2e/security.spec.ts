@@ -22,10 +22,13 @@ async function watch(page: Page) {
   return problems;
 }
 
-async function visit(page: Page, path: string, problems: string[]) {
+async function visit(page: Page, path: string, problems: string[], ready?: () => Promise<void>) {
   const res = await page.goto(path);
   expect(res?.status(), path).toBeLessThan(400);
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
+  // Scalar keeps the network busy on phones: wait for what it renders instead.
+  if (ready) await ready();
+  else await page.waitForLoadState("networkidle");
   const headers = res!.headers();
   expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
   expect(headers["x-content-type-options"], path).toBe("nosniff");
@@ -40,6 +43,7 @@ async function visit(page: Page, path: string, problems: string[]) {
 }
 
 test("every kind of page loads under its CSP, and stored HTML stays text", async ({ page, request }) => {
+  test.setTimeout(120_000); // a dozen pages, each until the network is quiet
   const problems = await watch(page);
   const merchant = await createVerifiedMerchant(request, `Bukka ${XSS}`);
   const login = await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } });
@@ -65,8 +69,8 @@ test("every kind of page loads under its CSP, and stored HTML stays text", async
   await expect(page.getByText(`Cards ${XSS}`)).toBeVisible();
 
   // App Router pages: Next's scripts carry the per-request nonce.
-  for (const path of ["/", "/signup", "/login", "/docs"]) await visit(page, path, problems);
-  await expect(page.locator("body")).toContainText("Paylink");
+  for (const path of ["/", "/signup", "/login"]) await visit(page, path, problems);
+  await visit(page, "/docs", problems, () => expect(page.getByRole("heading", { name: "Paylink API", level: 1 })).toBeVisible());
 
   await logIn(page, merchant.email, merchant.password);
   for (const path of ["/dashboard", "/dashboard/payment-links", `/dashboard/payment-links/${link.id}`, "/dashboard/invoices", `/dashboard/invoices/${invoice.id}`, "/dashboard/developers", "/dashboard/settings"]) {
