@@ -65,9 +65,8 @@ describe("logs", () => {
 
   it("scrub an unhandled error that quotes the request, headers and all", async () => {
     lines.length = 0;
-    const crashing = route({ auth: "userOrKey" }, async ({ req }) => {
-      const text = await req.text();
-      throw new Error(`Invalid invocation: ${text} authorization=${req.headers.get("authorization")} ${owner.token} $argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA`);
+    const crashing = route({ auth: "userOrKey", rawBody: true }, async ({ req, rawBody }) => {
+      throw new Error(`Invalid invocation: ${rawBody} authorization=${req.headers.get("authorization")} ${owner.token} $argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA`);
     });
     const req = new NextRequest("http://localhost:3000/api/crash", {
       method: "POST",
