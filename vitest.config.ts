@@ -10,6 +10,7 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    env: { NODE_ENV: "test" },
+    // Integration tests name their callers with X-Forwarded-For, as a load balancer would.
+    env: { NODE_ENV: "test", TRUST_PROXY: "1" },
   },
 });

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 
 import { Toaster } from "@/components/ui/toast";
 import "./globals.css";
@@ -20,7 +21,9 @@ export const viewport: Viewport = {
   themeColor: "#0b6b4f",
 };
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+// Rendered per request: Next can only put proxy.ts's CSP nonce on the scripts of a dynamic render.
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-dvh bg-background font-sans text-foreground">

@@ -1,4 +1,5 @@
 // The API reference: Scalar renders /api/openapi.json (including the integration guide at its top).
+// System fonts instead of Scalar's web fonts: the page loads nothing from another origin.
 const PAGE = `<!doctype html>
 <html lang="en">
   <head>
@@ -7,7 +8,7 @@ const PAGE = `<!doctype html>
     <title>API reference · Paylink</title>
   </head>
   <body>
-    <script id="api-reference" data-url="/api/openapi.json"></script>
+    <script id="api-reference" data-url="/api/openapi.json" data-configuration='{"withDefaultFonts":false}'></script>
     <script src="/docs/reference.js"></script>
   </body>
 </html>`;

@@ -4,7 +4,7 @@ import * as React from "react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { MailCheck } from "lucide-react";
 
 import { AuthCard, AuthLink } from "@/components/auth/auth-card";

@@ -5,7 +5,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 import { AuthCard, AuthLink } from "@/components/auth/auth-card";
 import { fallbackError, GENERIC_ERROR, messageFrom } from "@/components/auth/messages";

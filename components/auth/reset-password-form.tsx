@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { CircleCheck, Link2Off } from "lucide-react";
 
 import { AuthCard, AuthLink } from "@/components/auth/auth-card";

@@ -11,6 +11,7 @@ import { fieldErrors } from "./validation";
 import { clientIp, readBody, readText } from "./request";
 import { withIdempotency } from "./idempotency";
 import { recordApiRequest } from "./request-log";
+import type { Limiter } from "./rate-limit";
 
 /**
  * Who may call a route:
@@ -37,6 +38,8 @@ export type RouteOptions<A extends AuthMode, B, Q, P> = {
   idempotent?: boolean;
   /** Hand the handler the raw body text, unparsed (processor webhooks sign the exact bytes). */
   rawBody?: boolean;
+  /** Spends one attempt per call, after authentication and before the body is read (bad requests count too). */
+  rateLimit?: (caller: { principal: Principal | null; ip: string }) => [Limiter, string];
 };
 
 export type RouteContext<A extends AuthMode, B, Q, P> = {
@@ -71,14 +74,21 @@ export function route<A extends AuthMode, B extends Schema | undefined = undefin
     try {
       const rawParams = (await next?.params) ?? {};
       principal = await resolvePrincipal(req, options.auth);
+      const ip = clientIp(req);
+      if (options.rateLimit) {
+        const [limiter, key] = options.rateLimit({ principal, ip });
+        await limiter.consume(key);
+      }
       // Access before validation: another merchant's id answers 404 whatever else is wrong.
       merchant = options.merchant && principal ? await requireMerchantAccess(principal, String(rawParams.merchantId ?? ""), options.merchant) : undefined;
       const params = parse(options.params, rawParams, "params");
       const query = parse(options.query, Object.fromEntries(req.nextUrl.searchParams), "query");
       const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+      // A route that takes no body still refuses a huge one (413) rather than act on the request.
+      if (!options.body && !options.rawBody && req.body && !SAFE_METHODS.has(req.method)) await readText(req, limit);
       const rawBody = options.rawBody ? await readText(req, limit) : "";
       const body = options.body ? parse(options.body, await readBody(req, limit), "body") : undefined;
-      const ctx = { req, requestId, ip: clientIp(req), body, query, params, principal, merchant, rawBody } as RouteContext<A, B, Q, P>;
+      const ctx = { req, requestId, ip, body, query, params, principal, merchant, rawBody } as RouteContext<A, B, Q, P>;
       const idempotencyKey = options.idempotent ? req.headers.get("idempotency-key") : null;
       response = idempotencyKey
         ? await withIdempotency(idempotencyKey, { ...idempotencyScope(principal), method: req.method, path: req.nextUrl.pathname, body }, () => handler(ctx))

@@ -7,11 +7,36 @@ export async function readBody(req: NextRequest, limit: number): Promise<unknown
   if (declared > limit) throw ApiError.payloadTooLarge(limit);
   const text = await readText(req, limit);
   if (text.trim() === "") return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw ApiError.validation([{ field: "body", message: "Body must be valid JSON" }]);
   }
+  // PostgreSQL refuses NUL in text: refuse it here with a 400 rather than fail at the INSERT with a 500.
+  const nul = findNul(parsed, "");
+  if (nul !== null) throw ApiError.validation([{ field: nul || "body", message: "Text must not contain NUL (\\u0000) characters" }]);
+  return parsed;
+}
+
+/** The path of the first string (or key) holding U+0000, or null. */
+function findNul(value: unknown, path: string): string | null {
+  if (typeof value === "string") return value.includes("\0") ? path : null;
+  if (typeof value !== "object" || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes("\0")) return at;
+    const found = findNul(item, at);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** Reads a form post (urlencoded or multipart) of at most `limit` bytes; a malformed one reads as empty. */
+export async function readForm(req: Request, limit: number): Promise<FormData> {
+  const text = await readText(req, limit);
+  const contentType = req.headers.get("content-type") ?? "application/x-www-form-urlencoded";
+  return new Response(text, { headers: { "content-type": contentType } }).formData().catch(() => new FormData());
 }
 
 /** Reads the raw body as text, stopping as soon as it passes `limit` bytes. */
@@ -33,7 +58,30 @@ export async function readText(req: Request, limit: number): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** The rate-limit key used for every caller when no proxy is trusted to name the client. */
+export const DIRECT_CLIENT = "direct";
+
+/**
+ * The caller's address, for per-IP rate limits and the audit log. Route handlers are not given the
+ * socket address, and `next start` only fills X-Forwarded-For with it when the client sent none, so the
+ * header is believed only as far as TRUST_PROXY says: with N trusted proxies (each appends the address
+ * it saw), the client is the N-th entry from the right; anything further left is the client's own claim.
+ * TRUST_PROXY=0 (the default) trusts nothing: every caller shares one key.
+ */
 export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || req.headers.get("x-real-ip") || "unknown";
+  return clientIpFrom(req.headers.get("x-forwarded-for"));
+}
+
+export function clientIpFrom(forwardedFor: string | null | undefined): string {
+  const hops = trustedProxies();
+  if (hops === 0 || !forwardedFor) return DIRECT_CLIENT;
+  const chain = forwardedFor.split(",").map((part) => part.trim()).filter(Boolean);
+  // Fewer entries than trusted proxies: the request did not come through them all.
+  const ip = chain.length >= hops ? chain[chain.length - hops] : chain[0];
+  return ip && ip.length <= 64 ? ip : DIRECT_CLIENT;
+}
+
+function trustedProxies(): number {
+  const hops = Number(process.env.TRUST_PROXY ?? 0);
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { FieldError } from "./errors";
 
 // Clear, field-level messages for the most common problem: a missing field.

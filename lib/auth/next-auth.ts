@@ -1,6 +1,7 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { ApiError } from "@/lib/api/errors";
+import { clientIpFrom } from "@/lib/api/request";
 import { authenticateUser } from "./accounts";
 import { loginSchema } from "./schemas";
 
@@ -19,7 +20,7 @@ export const authOptions: NextAuthOptions = {
         const parsed = loginSchema.safeParse(credentials ?? {});
         if (!parsed.success) throw new Error("Enter your email and password");
         const forwarded = req.headers?.["x-forwarded-for"];
-        const ip = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim() || "unknown";
+        const ip = clientIpFrom(Array.isArray(forwarded) ? forwarded.join(",") : forwarded);
         try {
           const { user } = await authenticateUser(parsed.data.email, parsed.data.password, ip);
           return { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`, sessionVersion: user.sessionVersion };

@@ -1,7 +1,7 @@
 // The dashboard's invoice form: line items typed in naira -> the API body in kobo. Client-safe.
 // Totals come from lib/invoices/totals.ts, the same code the API uses, so the live total is
 // exactly what will be charged. form.test.ts checks the bodies against lib/invoices/schemas.ts.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { MAX_AMOUNT_KOBO, koboToNairaInput, parseNairaInput } from "@/lib/payments/money";
 import { totalOf } from "./totals";
 

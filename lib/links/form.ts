@@ -1,7 +1,7 @@
 // The dashboard's payment-link form: what people type (strings, naira) -> the API body (kobo).
 // Client-safe (no server imports). The rules mirror lib/links/schemas.ts, which stays the
 // authority: form.test.ts checks that every body built here passes those schemas.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { MAX_AMOUNT_KOBO, MIN_AMOUNT_KOBO, koboToNairaInput, parseNairaInput } from "@/lib/payments/money";
 
 const SLUG = /^[A-Za-z0-9]{1,50}$/;

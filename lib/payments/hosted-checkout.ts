@@ -3,6 +3,8 @@
 import { ApiError, toApiError, type FieldError } from "@/lib/api/errors";
 import { fieldErrors } from "@/lib/api/validation";
 import { fields, z } from "@/lib/api/validation";
+import { LIMITS } from "@/lib/api/limits";
+import { clientIp, readForm } from "@/lib/api/request";
 import { initiatePayment } from "./initiate";
 import { MAX_AMOUNT_KOBO, MIN_AMOUNT_KOBO, nairaToKobo } from "./money";
 import type { InitiateInput } from "./schemas";
@@ -77,12 +79,30 @@ export async function checkoutOrRetry(form: FormData, start: () => Promise<Check
 // ---------------------------------------------------------------------------------------------
 
 export const FLASH_COOKIE = "paylink_checkout";
+const FORM_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * The pay forms' post handler: per-address limit, size limit, then the page's own checkout. Over the
+ * limit the customer sees the plain 429 message; the form itself is untouched.
+ */
+export async function handleHostedFormPost(req: Request, pagePath: string, start: (form: FormData) => Promise<CheckoutResult | null>, notFound: string): Promise<Response> {
+  try {
+    await LIMITS.hostedForm.consume(clientIp(req));
+    const form = await readForm(req, FORM_LIMIT_BYTES);
+    const result = await checkoutOrRetry(form, () => start(form));
+    if (!result) return new Response(notFound, { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return redirectAfterPost(result, pagePath);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return new Response(error.message, { status: error.status, headers: { "content-type": "text/plain; charset=utf-8", ...error.headers } });
+  }
+}
 
 export function redirectAfterPost(result: CheckoutResult, pagePath: string): Response {
   const headers = new Headers({ location: "redirectTo" in result ? result.redirectTo : pagePath, "cache-control": "no-store" });
   if ("errors" in result) {
     const flash = Buffer.from(JSON.stringify({ errors: result.errors.slice(0, 10), values: result.values })).toString("base64url");
-    headers.append("set-cookie", `${FLASH_COOKIE}=${flash}; Path=${pagePath}; Max-Age=120; HttpOnly; SameSite=Lax`);
+    headers.append("set-cookie", `${FLASH_COOKIE}=${flash}; Path=${pagePath}; Max-Age=120; HttpOnly; SameSite=Lax${secureAttribute()}`);
   }
   return new Response(null, { status: 303, headers });
 }
@@ -100,4 +120,9 @@ export function readFlash(cookieValue: string | undefined): Flash | null {
   }
 }
 
-export const clearFlashCookie = (pagePath: string) => `${FLASH_COOKIE}=; Path=${pagePath}; Max-Age=0; HttpOnly; SameSite=Lax`;
+export const clearFlashCookie = (pagePath: string) => `${FLASH_COOKIE}=; Path=${pagePath}; Max-Age=0; HttpOnly; SameSite=Lax${secureAttribute()}`;
+
+/** Cookies are marked Secure when the app is served over https (browsers drop Secure cookies on http). */
+function secureAttribute(): string {
+  return (process.env.APP_URL ?? "").startsWith("https://") ? "; Secure" : "";
+}

@@ -3,6 +3,7 @@
 import type { NextRequest } from "next/server";
 import { db, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
+import { DIRECT_CLIENT } from "@/lib/api/request";
 import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
 import { toAuditLogResponse } from "./serializers";
 import type { AuditLogQuery } from "./schemas";
@@ -58,7 +59,7 @@ export async function recordAudit(txOrDb: Tx, entry: AuditEntry) {
       action: entry.action,
       targetType: entry.targetType ?? null,
       targetId: entry.targetId ?? null,
-      ipAddress: entry.ip && entry.ip !== "unknown" ? entry.ip.slice(0, 64) : null,
+      ipAddress: entry.ip && entry.ip !== DIRECT_CLIENT ? entry.ip.slice(0, 64) : null,
       userAgent: entry.userAgent ? entry.userAgent.slice(0, 512) : null,
       metadata,
     },

@@ -3,11 +3,14 @@ import { FLASH_COOKIE, readFlash, type Flash } from "@/lib/payments/hosted-check
 
 type PageHandler<P> = (req: Request, ctx: { params: Promise<P> }) => Promise<Response>;
 
+// Each post from its own address, as different customers: the per-address limit has its own test.
+let posts = 0;
+
 export async function postForm<P extends Record<string, string>>(handler: PageHandler<P>, path: string, params: P, fields: Record<string, string> | string) {
   const body = typeof fields === "string" ? fields : new URLSearchParams(fields).toString();
   const req = new Request(new URL(path, "http://localhost:3000"), {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `192.0.2.${++posts % 250}` },
     body,
   });
   const res = await handler(req, { params: Promise.resolve(params) });

@@ -1,9 +1,10 @@
 import { route } from "@/lib/api/handler";
+import { LIMITS } from "@/lib/api/limits";
 import { json } from "@/lib/api/respond";
 import { requestPasswordReset } from "@/lib/auth/accounts";
 import { emailOnlySchema } from "@/lib/auth/schemas";
 
-export const POST = route({ auth: "public", body: emailOnlySchema }, async ({ body }) => {
+export const POST = route({ auth: "public", rateLimit: ({ ip }) => [LIMITS.passwordReset, ip], body: emailOnlySchema }, async ({ body }) => {
   await requestPasswordReset(body.email);
   return json({ message: "If an account exists for that email, we've sent a reset link." });
 });

@@ -1,11 +1,19 @@
+import type { Principal } from "@/lib/auth/principal";
+import type { Limiter } from "@/lib/api/rate-limit";
 import { route } from "@/lib/api/handler";
+import { LIMITS } from "@/lib/api/limits";
 import { json } from "@/lib/api/respond";
 import { initiatePayment } from "@/lib/payments/initiate";
 import { initiateSchema } from "@/lib/payments/schemas";
 
 // Spec rule 3: a secret key is used when sent (it then fixes the merchant); without one the call is
 // accepted, for the hosted pay pages.
-export const POST = route({ auth: "keyOrPublic", body: initiateSchema, idempotent: true }, async ({ body, principal }) => {
+function perKeyOrAddress({ principal, ip }: { principal: Principal | null; ip: string }): [Limiter, string] {
+  if (principal?.kind === "apiKey") return [LIMITS.initiateByKey, `${principal.merchantId}:${principal.environment}`];
+  return [LIMITS.initiateByIp, ip];
+}
+
+export const POST = route({ auth: "keyOrPublic", body: initiateSchema, idempotent: true, rateLimit: perKeyOrAddress }, async ({ body, principal }) => {
   const { transaction, authorizationUrl, accessCode } = await initiatePayment(body, principal);
   return json(
     {
