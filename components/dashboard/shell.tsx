@@ -111,7 +111,8 @@ function MerchantSwitcher({ merchant, merchants }: Pick<DashboardShellProps, "me
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="min-w-0 gap-1.5 px-2" aria-label={`Switch business (current: ${merchant.businessName})`}>
+        {/* The name starts with the visible business name (WCAG 2.5.3, label in name): a voice user says what they see. */}
+        <Button variant="ghost" className="min-w-0 gap-1.5 px-2" aria-label={`${merchant.businessName}, switch business`}>
           {name}
           <ChevronsUpDown className="text-muted-foreground" aria-hidden="true" />
         </Button>

@@ -183,3 +183,30 @@ test("every dashboard section and public page: no console errors, no serious acc
     await visit(page, errors, "settings", "/dashboard/settings");
   });
 });
+
+test("a viewer in two businesses: the business menu and every section as a read-only role", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  mkdirSync("test-results/screenshots", { recursive: true });
+  const errors = watchConsole(page);
+
+  // The viewer owns a business of their own and is invited to another one as a viewer.
+  const owner = await createVerifiedMerchant(request, "Lagos Prints");
+  const viewer = await createVerifiedMerchant(request, "Ada's Kitchen");
+  const login = await request.post("/api/auth/login", { data: { email: owner.email, password: owner.password } });
+  const token = (await login.json()).token as string;
+  await api(request, token, `/api/merchants/${owner.merchantId}/invitations`, { email: viewer.email, role: "VIEWER" });
+  const mailbox = await (await request.get(`/api/dev/emails?to=${encodeURIComponent(viewer.email)}`)).json();
+  const invitation = mailbox.emails.map((e: { text: string }) => /invitations\/accept\?token=([\w-]+)/.exec(e.text)?.[1]).find(Boolean);
+  expect((await request.post("/api/invitations/accept", { data: { token: invitation } })).status()).toBe(200);
+
+  await logIn(page, viewer.email, viewer.password);
+  await visit(page, errors, "viewer-overview", "/dashboard");
+  await auditOverlay(page, errors, "viewer-business-menu", "Switch business", "menu");
+  await page.getByRole("button", { name: "Switch business" }).filter({ visible: true }).first().click();
+  await page.getByRole("menuitemradio", { name: /Lagos Prints/ }).click();
+  await expect(page.getByRole("button", { name: "Lagos Prints, switch business" }).filter({ visible: true })).toBeVisible();
+
+  for (const section of ["transactions", "payment-links", "invoices", "team", "webhooks", "developers", "settings"]) {
+    await visit(page, errors, `viewer-${section}`, `/dashboard/${section}`);
+  }
+});
