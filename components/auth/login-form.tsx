@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -65,7 +65,6 @@ function safeCallbackUrl(raw: string | null): string {
 type ResendState = { status: "idle" | "sending" } | { status: "sent"; email: string } | { status: "error"; message: string };
 
 export function LoginForm() {
-  const router = useRouter();
   const searchParams = useSearchParams();
   const initialError = searchParams?.get("error") ?? null;
 
@@ -98,8 +97,9 @@ export function LoginForm() {
 
     if (res?.ok && !res.error) {
       setRedirecting(true);
-      router.push(safeCallbackUrl(searchParams?.get("callbackUrl") ?? null));
-      router.refresh();
+      // A full page load, not router.push + refresh: the session cookie is new, and a client
+      // navigation racing its own refresh could render the dashboard twice.
+      window.location.assign(safeCallbackUrl(searchParams?.get("callbackUrl") ?? null));
       return;
     }
     setServerError(res?.error ? describeAuthError(res.error) : GENERIC_ERROR);

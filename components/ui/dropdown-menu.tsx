@@ -6,8 +6,13 @@ import { Check } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
+/**
+ * Non-modal by default, like the WAI-ARIA menu button pattern: a modal menu marks the rest of the page
+ * aria-hidden while its focusable controls stay in place (axe: aria-hidden-focus; radix-ui/primitives#2459).
+ * Focus still moves into the menu, and Escape, Tab or a click outside closes it.
+ */
+function DropdownMenu({ modal = false, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />;
 }
 
 function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {

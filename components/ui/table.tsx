@@ -1,5 +1,6 @@
 import * as React from "react";
 
+import { ScrollX } from "@/components/ui/scroll-x";
 import { cn } from "@/lib/utils";
 
 export interface TableProps extends React.ComponentProps<"table"> {
@@ -10,9 +11,9 @@ export interface TableProps extends React.ComponentProps<"table"> {
 /** A table inside a wrapper that scrolls sideways on narrow screens instead of squashing columns. */
 function Table({ className, containerClassName, ...props }: TableProps) {
   return (
-    <div data-slot="table-container" className={cn("relative w-full overflow-x-auto", containerClassName)}>
+    <ScrollX data-slot="table-container" className={cn("relative w-full", containerClassName)}>
       <table data-slot="table" className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
-    </div>
+    </ScrollX>
   );
 }
 

@@ -21,4 +21,5 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: /log in/i }).click();
   await expect(page).toHaveURL(/\/dashboard/);
+  await page.waitForLoadState("load");
 }

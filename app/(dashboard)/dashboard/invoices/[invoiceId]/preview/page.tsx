@@ -33,7 +33,7 @@ export default async function InvoicePreviewPage({ params }: { params: Promise<{
         <header className="flex flex-col gap-4 border-b pb-5 sm:flex-row sm:justify-between">
           <div>
             <p className="text-lg font-semibold">{merchant.businessName}</p>
-            <p className="text-sm text-muted-foreground">Invoice {invoice.invoiceNumber}</p>
+            <h1 className="text-sm font-normal text-muted-foreground">Invoice {invoice.invoiceNumber}</h1>
           </div>
           <div className="sm:text-right">
             <p className="text-sm text-muted-foreground">Amount due</p>

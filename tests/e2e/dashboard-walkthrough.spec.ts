@@ -1,0 +1,212 @@
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { createVerifiedMerchant, logIn, unique } from "./helpers";
+
+// Walks every dashboard section and the public pages on both projects (desktop and a Pixel 7): each page
+// must load without console errors and without serious or critical axe-core violations (WCAG 2.1 A/AA),
+// and leaves a full-page screenshot in test-results/screenshots/<project>-<page>.png. /docs is left out:
+// it is Scalar's API reference, third-party markup we do not control.
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const BLOCKING = new Set(["serious", "critical"]);
+
+type Axe = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+
+function describeViolations(violations: Axe["violations"]): string {
+  return violations
+    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`).join("\n")}`)
+    .join("\n");
+}
+
+/** Console errors and uncaught exceptions since the last audited page. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+async function audit(page: Page, errors: string[], name: string, { heading = true } = {}) {
+  // Loaded: no route-level loading state or skeleton left, and the page's title heading is up.
+  await expect(page.locator('[aria-busy="true"], [data-slot="skeleton"]')).toHaveCount(0);
+  // Soft, like the checks below: one run reports every page's problems, not just the first.
+  if (heading) await expect.soft(page.getByRole("heading", { level: 1 }).filter({ visible: true }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
+  const found = blocking.map((v) => `[${v.impact}] ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect.soft(found, `${name} (${page.url()}) has accessibility violations:\n${describeViolations(blocking)}`).toEqual([]);
+  // Moderate and minor findings are not failures, but stay in the report for whoever looks next.
+  if (results.violations.length > 0) {
+    await test.info().attach(`axe-${name}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
+  }
+  expect.soft(errors, `${name} (${page.url()}) logged console errors`).toEqual([]);
+  errors.length = 0;
+
+  const project = test.info().project.name;
+  await page.screenshot({ path: `test-results/screenshots/${project}-${name}.png`, fullPage: true });
+}
+
+async function visit(page: Page, errors: string[], name: string, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status(), `${name} (${url})`).toBeLessThan(400);
+  await audit(page, errors, name);
+}
+
+/** Opens a dialog or menu with `trigger`, audits it, and closes it again with Escape. */
+async function auditOverlay(page: Page, errors: string[], name: string, trigger: string, role: "dialog" | "menu" = "dialog") {
+  await page.getByRole("button", { name: trigger }).filter({ visible: true }).first().click();
+  const overlay = page.getByRole(role);
+  await expect(overlay).toBeVisible();
+  // Let the opening animation finish: half-faded text would be measured for contrast.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)),
+  );
+  // Modal overlays hide the page's heading from assistive tech while open.
+  await audit(page, errors, name, { heading: false });
+  await page.keyboard.press("Escape");
+  await expect(overlay).toBeHidden();
+}
+
+async function api(request: APIRequestContext, token: string, path: string, data: Record<string, unknown>) {
+  const res = await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(res.status(), `POST ${path}: ${await res.text()}`).toBeLessThan(300);
+  return res.json();
+}
+
+test("every dashboard section and public page: no console errors, no serious accessibility violations", async ({ page, request }) => {
+  test.setTimeout(300_000);
+  mkdirSync("test-results/screenshots", { recursive: true });
+  const errors = watchConsole(page);
+
+  // A merchant with something on every page: a link, a sent and a draft invoice, a webhook endpoint with a
+  // delivery, a pending invitation (and so an audit log), and a completed sandbox payment.
+  const merchant = await createVerifiedMerchant(request, "Ada's Kitchen");
+  const login = await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } });
+  const token = (await login.json()).token as string;
+  const base = `/api/merchants/${merchant.merchantId}`;
+  const { link } = await api(request, token, `${base}/payment-links`, {
+    title: "Jollof party tray",
+    description: "Feeds ten. Delivered in Lagos.",
+    amount: 2_500_000,
+    isReusable: true,
+    customSlug: `jollof${unique()}`,
+  });
+  const invoiceBody = {
+    customerEmail: `buyer.${unique()}@example.com`,
+    customerName: "Ngozi Eze",
+    customerNote: "Thank you for your order",
+    dueDate: "2030-01-31",
+    lineItems: [
+      { description: "Business cards", amount: 1_500_000, quantity: 1 },
+      { description: "Flyers (per 100)", amount: 250_000, quantity: 2.5 },
+    ],
+  };
+  const { invoice } = await api(request, token, `${base}/invoices`, { ...invoiceBody, status: "SENT" });
+  const { invoice: draft } = await api(request, token, `${base}/invoices`, { ...invoiceBody, status: "DRAFT" });
+  // Nothing listens on port 9: the test event's delivery fails, which the log shows.
+  const { webhook } = await api(request, token, `${base}/webhooks`, {
+    url: "https://127.0.0.1:9/paylink",
+    events: ["transaction.completed", "invoice.paid"],
+    description: "Orders service",
+  });
+  await api(request, token, `${base}/webhooks/${webhook.id}/test`, {});
+  const inviteeEmail = `dev.${unique()}@example.com`;
+  await api(request, token, `${base}/invitations`, { email: inviteeEmail, role: "DEVELOPER" });
+  const started = await request.post("/api/transactions/initiate", {
+    headers: { authorization: `Bearer ${merchant.secretKey}` },
+    data: { merchantId: merchant.merchantId, amount: 1_250_050, email: "chidi@example.com", firstName: "Chidi", lastName: "Okafor", channel: "card" },
+  });
+  expect(started.status()).toBe(201);
+  const { authorizationUrl } = await started.json();
+
+  await test.step("public pages", async () => {
+    await visit(page, errors, "home", "/");
+    await visit(page, errors, "login", "/login");
+    await visit(page, errors, "signup", "/signup");
+    await visit(page, errors, "forgot-password", "/forgot-password");
+    await visit(page, errors, "pay-link", `/pay/${link.slug}`);
+    await visit(page, errors, "invoice", `/invoice/${invoice.id}`);
+    await visit(page, errors, "sandbox-checkout", authorizationUrl);
+    await page.getByRole("listitem").filter({ hasText: "Successful payment" }).getByRole("button", { name: "Use card" }).click();
+    await expect(page).toHaveURL(/\/receipt\//);
+    await audit(page, errors, "receipt");
+    const missing = "/pay/doesnotexist0000";
+    expect((await page.goto(missing))?.status()).toBe(404);
+    // Chromium reports the 404 document itself as a failed resource; that one is the point of this page.
+    const own = errors.findIndex((e) => e.startsWith("Failed to load resource") && e.includes(missing));
+    if (own >= 0) errors.splice(own, 1);
+    await audit(page, errors, "not-found");
+
+    const mailbox = await (await request.get(`/api/dev/emails?to=${encodeURIComponent(inviteeEmail)}`)).json();
+    const acceptUrl = /https?:\/\/\S+\/invitations\/accept\?token=[\w-]+/.exec(mailbox.emails[0].text)?.[0];
+    expect(acceptUrl).toBeTruthy();
+    await visit(page, errors, "invitation-accept", acceptUrl!);
+  });
+
+  await logIn(page, merchant.email, merchant.password);
+  const transactions = await (await request.get(`${base}/transactions`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const transactionId = transactions.data[0].id as string;
+
+  await test.step("dashboard sections", async () => {
+    await visit(page, errors, "overview", "/dashboard");
+    const openMenu = page.getByRole("button", { name: "Open navigation menu" });
+    // Phones: the navigation drawer.
+    if (await openMenu.isVisible()) await auditOverlay(page, errors, "navigation-drawer", "Open navigation menu");
+    await auditOverlay(page, errors, "account-menu", "Account menu for Ada Obi", "menu");
+    await visit(page, errors, "transactions", "/dashboard/transactions");
+    await visit(page, errors, "transaction-detail", `/dashboard/transactions/${transactionId}`);
+    await auditOverlay(page, errors, "refund-dialog", "Refund");
+    await visit(page, errors, "payment-links", "/dashboard/payment-links");
+    await visit(page, errors, "payment-link-new", "/dashboard/payment-links/new");
+    await visit(page, errors, "payment-link-detail", `/dashboard/payment-links/${link.id}`);
+    await visit(page, errors, "payment-link-edit", `/dashboard/payment-links/${link.id}/edit`);
+    await visit(page, errors, "invoices", "/dashboard/invoices");
+    await visit(page, errors, "invoice-new", "/dashboard/invoices/new");
+    await visit(page, errors, "invoice-detail", `/dashboard/invoices/${invoice.id}`);
+    await visit(page, errors, "invoice-preview", `/dashboard/invoices/${invoice.id}/preview`);
+    await visit(page, errors, "invoice-draft-edit", `/dashboard/invoices/${draft.id}/edit`);
+    await visit(page, errors, "webhooks", "/dashboard/webhooks");
+    await auditOverlay(page, errors, "webhook-add-dialog", "Add endpoint");
+    const delivery = page.getByTestId("delivery").first();
+    if (await delivery.isVisible()) {
+      await delivery.locator("summary").click();
+      await audit(page, errors, "webhook-delivery");
+    }
+    await visit(page, errors, "developers", "/dashboard/developers");
+    await visit(page, errors, "team", "/dashboard/team");
+    await auditOverlay(page, errors, "team-invite-dialog", "Invite member");
+    await visit(page, errors, "settings", "/dashboard/settings");
+  });
+});
+
+test("a viewer in two businesses: the business menu and every section as a read-only role", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  mkdirSync("test-results/screenshots", { recursive: true });
+  const errors = watchConsole(page);
+
+  // The viewer owns a business of their own and is invited to another one as a viewer.
+  const owner = await createVerifiedMerchant(request, "Lagos Prints");
+  const viewer = await createVerifiedMerchant(request, "Ada's Kitchen");
+  const login = await request.post("/api/auth/login", { data: { email: owner.email, password: owner.password } });
+  const token = (await login.json()).token as string;
+  await api(request, token, `/api/merchants/${owner.merchantId}/invitations`, { email: viewer.email, role: "VIEWER" });
+  const mailbox = await (await request.get(`/api/dev/emails?to=${encodeURIComponent(viewer.email)}`)).json();
+  const invitation = mailbox.emails.map((e: { text: string }) => /invitations\/accept\?token=([\w-]+)/.exec(e.text)?.[1]).find(Boolean);
+  expect((await request.post("/api/invitations/accept", { data: { token: invitation } })).status()).toBe(200);
+
+  await logIn(page, viewer.email, viewer.password);
+  await visit(page, errors, "viewer-overview", "/dashboard");
+  await auditOverlay(page, errors, "viewer-business-menu", "Switch business", "menu");
+  await page.getByRole("button", { name: "Switch business" }).filter({ visible: true }).first().click();
+  await page.getByRole("menuitemradio", { name: /Lagos Prints/ }).click();
+  await expect(page.getByRole("button", { name: "Lagos Prints, switch business" }).filter({ visible: true })).toBeVisible();
+
+  for (const section of ["transactions", "payment-links", "invoices", "team", "webhooks", "developers", "settings"]) {
+    await visit(page, errors, `viewer-${section}`, `/dashboard/${section}`);
+  }
+});
