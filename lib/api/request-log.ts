@@ -62,6 +62,16 @@ export async function flushApiRequestLogs(): Promise<void> {
 // One name per module instance: bundles may hold more than one, and each has its own buffer.
 onShutdown("drain", `api-request-log:${Math.random().toString(36).slice(2)}`, flushApiRequestLogs);
 
+/** The Developers page shows the latest requests; older rows are only weight. */
+export const API_REQUEST_RETENTION_DAYS = 30;
+
+/** Deletes logged requests older than the retention period (daily job); returns how many went. */
+export async function pruneApiRequestLog(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - API_REQUEST_RETENTION_DAYS * 86_400_000);
+  const { count } = await db.apiRequestLog.deleteMany({ where: { createdAt: { lt: cutoff } } });
+  return count;
+}
+
 export async function listApiRequests(merchantId: string, environment: Environment, limit = 50) {
   return db.apiRequestLog.findMany({
     where: { merchantId, environment },

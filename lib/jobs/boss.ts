@@ -7,10 +7,12 @@ import { onShutdown } from "@/lib/shutdown";
 import { reconcilePending } from "@/lib/payments/reconcile";
 import { markOverdueInvoices } from "@/lib/invoices/service";
 import { ensureWebhookQueues, startWebhookWorkers } from "@/lib/webhooks/jobs";
+import { pruneApiRequestLog } from "@/lib/api/request-log";
 
 export const QUEUES = {
   reconcilePending: "reconcile-pending",
   markOverdueInvoices: "mark-overdue-invoices",
+  pruneApiRequestLog: "prune-api-request-log",
 } as const;
 
 let boss: PgBoss | undefined;
@@ -46,6 +48,14 @@ export async function startWorkers(): Promise<PgBoss> {
   await boss.work(QUEUES.markOverdueInvoices, async () => {
     const marked = await markOverdueInvoices();
     if (marked > 0) log.info({ marked }, "invoices marked overdue");
+  });
+
+  await boss.createQueue(QUEUES.pruneApiRequestLog, { name: QUEUES.pruneApiRequestLog, policy: "singleton" });
+  // Daily at 01:20 in Lagos, when traffic is lowest.
+  await boss.schedule(QUEUES.pruneApiRequestLog, "20 0 * * *");
+  await boss.work(QUEUES.pruneApiRequestLog, async () => {
+    const deleted = await pruneApiRequestLog();
+    if (deleted > 0) log.info({ deleted }, "old API request log rows deleted");
   });
 
   log.info("background workers started");

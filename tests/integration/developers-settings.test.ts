@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { encode } from "next-auth/jwt";
 import { db } from "@/lib/db/client";
-import { flushApiRequestLogs } from "@/lib/api/request-log";
+import { flushApiRequestLogs, pruneApiRequestLog } from "@/lib/api/request-log";
 import * as keysRoute from "@/app/api/merchants/[merchantId]/api-keys/route";
 import * as rollRoute from "@/app/api/merchants/[merchantId]/api-keys/roll/route";
 import * as environmentRoute from "@/app/api/merchants/[merchantId]/environment/route";
@@ -112,6 +112,19 @@ describe("API request log", () => {
     expect(rows.every((r) => r.durationMs >= 0)).toBe(true);
     // The key's last use is recorded too.
     expect((await db.apiKey.findFirstOrThrow({ where: { merchantId: owner.merchant.id } })).lastUsedAt).not.toBeNull();
+  });
+
+  it("keeps 30 days: the daily prune deletes older rows and leaves the rest", async () => {
+    const owner = await createMerchantOwner();
+    const now = new Date("2026-11-23T12:00:00Z");
+    const row = (daysAgo: number, path: string) => ({
+      merchantId: owner.merchant.id, environment: "test" as const, method: "GET", path, statusCode: 200, durationMs: 1, requestId: `req_prune_${daysAgo}`,
+      createdAt: new Date(now.getTime() - daysAgo * 86_400_000),
+    });
+    await db.apiRequestLog.createMany({ data: [row(31, "/old"), row(30.5, "/older-than-30"), row(29, "/recent"), row(0, "/today")] });
+    expect(await pruneApiRequestLog(now)).toBeGreaterThanOrEqual(2);
+    const left = await db.apiRequestLog.findMany({ where: { merchantId: owner.merchant.id }, select: { path: true }, orderBy: { createdAt: "asc" } });
+    expect(left.map((r) => r.path)).toEqual(["/recent", "/today"]);
   });
 });
 
