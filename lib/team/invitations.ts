@@ -23,16 +23,18 @@ const inviterFields = { select: { id: true, firstName: true, lastName: true, ema
 type UserSource = AuditSource<{ kind: "user"; userId: string }>;
 
 export async function createInvitation(merchantId: string, input: InviteInput, source: UserSource) {
-  const existingMember = await db.membership.findFirst({ where: { merchantId, user: { email: input.email } }, select: { id: true } });
-  if (existingMember) throw ApiError.conflict("This person is already a member of the team");
-  const pending = await db.invitation.findFirst({
-    where: { merchantId, email: input.email, acceptedAt: null, revokedAt: null, expiresAt: { gt: new Date() } },
-    select: { id: true },
-  });
-  if (pending) throw ApiError.conflict("An invitation to this email is already pending; resend or revoke it instead");
-
   const token = randomToken();
   const invitation = await db.$transaction(async (tx) => {
+    // Two admins inviting the same address at the same moment: the second waits here, then sees the first.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`invite:${merchantId}:${input.email}`}, 0))`;
+    const existingMember = await tx.membership.findFirst({ where: { merchantId, user: { email: input.email } }, select: { id: true } });
+    if (existingMember) throw ApiError.conflict("This person is already a member of the team");
+    const pending = await tx.invitation.findFirst({
+      where: { merchantId, email: input.email, acceptedAt: null, revokedAt: null, expiresAt: { gt: new Date() } },
+      select: { id: true },
+    });
+    if (pending) throw ApiError.conflict("An invitation to this email is already pending; resend or revoke it instead");
+
     const created = await tx.invitation.create({
       data: { merchantId, email: input.email, role: input.role, tokenHash: sha256(token), invitedById: source.actor.userId, expiresAt: expiry() },
       include: { invitedBy: inviterFields },

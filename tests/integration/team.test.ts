@@ -57,6 +57,14 @@ describe("invitations", () => {
     expect((await invite(owner, { email: "nope", role: "VIEWER" })).body.errors).toEqual([{ field: "email", message: "Enter a valid email address" }]);
   });
 
+  it("gives one pending invitation when the same address is invited concurrently", async () => {
+    const owner = await createMerchantOwner();
+    const email = uniqueEmail("twice");
+    const answers = await Promise.all(Array.from({ length: 8 }, () => invite(owner, { email, role: "VIEWER" })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await db.invitation.count({ where: { merchantId: owner.merchant.id, email } })).toBe(1);
+  });
+
   it("describes a usable invitation to the accept page", async () => {
     const owner = await createMerchantOwner();
     const { token, email } = await invited(owner);
