@@ -14,9 +14,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
-import { applyMigrations } from "../lib/db/migrations";
-import { serverUrl } from "../scripts/local-db";
+import { benchDatabase, sql as admin } from "./database";
 import { paystackWebhook, startFakePaystack } from "../tests/fakes/paystack";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -26,16 +24,6 @@ const DATABASE = "paylink_bench_api";
 /** Pending transactions per server for the webhook run: each request settles a different one. */
 const WEBHOOK_POOL = Number(process.env.BENCH_WEBHOOK_POOL ?? 40_000);
 const TSX = [...process.execArgv];
-
-async function admin(url: string, sql: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(sql, values);
-  } finally {
-    await client.end();
-  }
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -102,12 +90,8 @@ async function measure(baseUrl: string, requests: autocannon.Request[], duration
 }
 
 async function main() {
-  const server = await serverUrl(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL, path.resolve(".data/bench-postgres"), Number(process.env.BENCH_EMBEDDED_PG_PORT ?? 54323));
-  await admin(server.url, `DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin(server.url, `CREATE DATABASE ${DATABASE}`);
-  const url = Object.assign(new URL(server.url), { pathname: `/${DATABASE}` }).toString();
-  process.env.DATABASE_URL = url;
-  await applyMigrations(url);
+  const database = await benchDatabase(DATABASE);
+  const url = database.url;
 
   const { db } = await import("../lib/db/client");
   const { createApiKey } = await import("../lib/auth/api-keys");
@@ -220,8 +204,7 @@ async function main() {
   } finally {
     await Promise.all([stopChild(ours), stopChild(bare)]);
     await paystack.close();
-    if (!process.env.BENCH_KEEP) await admin(server.url, `DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await server.stop();
+    await database.close();
   }
 
   const header = ["endpoint", "ours req/s", "p50 ms", "p99 ms", "bare req/s", "p50 ms", "p99 ms", "ratio", "p99 ratio", "targets met"];

@@ -2,25 +2,12 @@
 // of its own (on TEST_DATABASE_URL's server, else an embedded one), bulk-inserts a year of payments,
 // then times lib/reports/overview getOverview() for each interval (warm-up, then the median of N runs).
 //   npm run bench overview    BENCH_ROWS=100000 BENCH_RUNS=15 (defaults); BENCH_EXPLAIN=1 prints a plan; BENCH_KEEP=1 keeps the database
-import path from "node:path";
-import pg from "pg";
-import { applyMigrations } from "../lib/db/migrations";
-import { serverUrl } from "../scripts/local-db";
+import { benchDatabase, sql as admin } from "./database";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const DATABASE = "paylink_bench_overview";
 const TARGET_MS = 200;
-
-async function admin(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * One INSERT … SELECT FROM generate_series per merchant: a true bulk load (Prisma's createMany spends
@@ -46,12 +33,8 @@ async function bulkInsert(url: string, merchantId: string, environment: string, 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  const server = await serverUrl(process.env.TEST_DATABASE_URL, path.resolve(".data/bench-postgres"), Number(process.env.BENCH_EMBEDDED_PG_PORT ?? 54323));
-  await admin(server.url, `DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin(server.url, `CREATE DATABASE ${DATABASE}`);
-  const url = Object.assign(new URL(server.url), { pathname: `/${DATABASE}` }).toString();
-  process.env.DATABASE_URL = url;
-  await applyMigrations(url);
+  const database = await benchDatabase(DATABASE);
+  const url = database.url;
 
   const { db } = await import("../lib/db/client");
   const { getOverview, OVERVIEW_INTERVALS } = await import("../lib/reports/overview");
@@ -102,8 +85,7 @@ async function main() {
     console.log(worst < TARGET_MS ? `OK: under the ${TARGET_MS} ms target` : `SLOW: over the ${TARGET_MS} ms target`);
   } finally {
     await db.$disconnect();
-    if (!process.env.BENCH_KEEP) await admin(server.url, `DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await server.stop();
+    await database.close();
   }
 }
 

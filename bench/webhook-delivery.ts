@@ -1,30 +1,17 @@
 // How many webhook deliveries per second one worker sustains to a fast local HTTPS receiver.
 // Uses TEST_DATABASE_URL or DATABASE_URL (any PostgreSQL server; a scratch database is created and
 // dropped) or an embedded server. Run with `npm run bench`.
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { benchDatabase } from "./database";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
 
 async function main() {
-  const { startEmbeddedPostgres } = await import("../lib/db/embedded");
-  let serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  const embedded = serverUrl ? undefined : await startEmbeddedPostgres(".data/bench-postgres", 54329);
-  serverUrl ??= embedded!.url("postgres");
-  const database = `paylink_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${database}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  process.env.DATABASE_URL = url.toString();
+  const database = await benchDatabase("paylink_bench_webhooks");
   process.env.WEBHOOK_ALLOW_PRIVATE_URLS = "1";
   process.env.LOG_LEVEL ??= "warn";
   process.env.AUTH_SECRET ??= "bench-auth-secret-that-is-long-enough-0123456789";
 
   try {
-    const { applyMigrations } = await import("../lib/db/migrations");
-    await applyMigrations(process.env.DATABASE_URL);
     const { db } = await import("../lib/db/client");
     const { startReceiver } = await import("../tests/helpers/webhook-receiver");
     const { createTestEndpoint, recordEvents, waitFor } = await import("../tests/helpers/webhooks");
@@ -54,9 +41,7 @@ async function main() {
     console.log(`one worker: ${((EVENTS - first) / seconds).toFixed(0)} deliveries/second (${EVENTS - first} deliveries in ${seconds.toFixed(2)} s)`);
     if (verified < EVENTS) process.exitCode = 1;
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin.end();
-    await embedded?.stop();
+    await database.close();
   }
 }
 

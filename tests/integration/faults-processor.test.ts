@@ -6,50 +6,20 @@
 // - nothing is left half-written: the payment is FAILED (never completed), a refund's reservation
 //   is released, no outbox event, processor event or idempotency key is kept;
 // - once the processor answers again, the same calls (the same Idempotency-Key included) succeed.
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { reloadConfig } from "@/lib/config";
-import { resetProcessors } from "@/lib/processors";
 import { reconcileTransaction } from "@/lib/payments/reconcile";
 import * as refundRoute from "@/app/api/transactions/[transactionId]/refund/route";
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody, postWebhook, transactionByReference } from "../helpers/payments";
-import { paystackWebhook, startFakePaystack, type FakePaystack } from "../fakes/paystack";
-import { flutterwaveWebhook, startFakeFlutterwave, type FakeFlutterwave } from "../fakes/flutterwave";
+import { paystackWebhook } from "../fakes/paystack";
+import { flutterwaveWebhook } from "../fakes/flutterwave";
+import { FLW_HASH, withFakeProcessors } from "../helpers/fake-processors";
 
 const TIMEOUT_MS = 1_000;
-const FLW_HASH = "flw-webhook-hash-for-fault-tests";
-let paystack: FakePaystack;
-let flutterwave: FakeFlutterwave;
 
-function useProcessor(name: "paystack" | "flutterwave") {
-  Object.assign(process.env, {
-    PAYMENT_PROCESSOR: name,
-    PAYSTACK_SECRET_KEY: paystack.secretKey,
-    PAYSTACK_BASE_URL: paystack.baseUrl,
-    FLUTTERWAVE_SECRET_KEY: flutterwave.secretKey,
-    FLUTTERWAVE_SECRET_HASH: FLW_HASH,
-    FLUTTERWAVE_BASE_URL: flutterwave.baseUrl,
-    PROCESSOR_TIMEOUT_MS: String(TIMEOUT_MS),
-  });
-  reloadConfig();
-  resetProcessors();
-}
-
-beforeAll(async () => {
-  [paystack, flutterwave] = await Promise.all([startFakePaystack(), startFakeFlutterwave()]);
-});
-afterEach(() => {
-  paystack.mode = "ok";
-  flutterwave.mode = "ok";
-});
-afterAll(async () => {
-  await Promise.all([paystack.close(), flutterwave.close()]);
-  for (const name of ["PAYMENT_PROCESSOR", "PROCESSOR_TIMEOUT_MS"]) delete process.env[name];
-  reloadConfig();
-  resetProcessors();
-});
+const fakes = withFakeProcessors({ timeoutMs: TIMEOUT_MS });
 
 /** Runs `request` and says how long it took: the hang must end with the timeout, not hold the caller. */
 async function timed<T>(request: () => Promise<T>): Promise<{ result: T; ms: number }> {
@@ -61,15 +31,15 @@ async function timed<T>(request: () => Promise<T>): Promise<{ result: T; ms: num
 /** A completed Paystack payment, through the real webhook path. */
 async function completedPayment(owner: Awaited<ReturnType<typeof createMerchantOwner>>) {
   const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
-  paystack.setOutcome(body.reference, "success");
-  expect((await postWebhook("paystack", paystackWebhook(paystack.secretKey, "charge.success", paystack.webhookData(body.reference)))).status).toBe(200);
+  fakes.paystack.setOutcome(body.reference, "success");
+  expect((await postWebhook("paystack", paystackWebhook(fakes.paystack.secretKey, "charge.success", fakes.paystack.webhookData(body.reference)))).status).toBe(200);
   return transactionByReference(body.reference);
 }
 
 it("initiation answers 502 when the processor hangs, leaves the payment FAILED, keeps no idempotency key, and a retry with the same key succeeds", async () => {
-  useProcessor("paystack");
+  fakes.use("paystack");
   const owner = await createMerchantOwner();
-  paystack.mode = "hang";
+  fakes.paystack.mode = "hang";
   const headers = { "idempotency-key": "order-1001" };
   const { result: res, ms } = await timed(() => initiate(paymentBody(owner.merchant.id), { key: owner.secretKey, headers }));
   expect(res.status).toBe(502);
@@ -77,7 +47,7 @@ it("initiation answers 502 when the processor hangs, leaves the payment FAILED, 
   // Answered because the timeout ran out (a hang has no other way to end), not much later.
   expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
   expect(ms).toBeLessThan(TIMEOUT_MS + 4_000);
-  expect(paystack.requests.filter((r) => r.path === "/transaction/initialize")).toHaveLength(1);
+  expect(fakes.paystack.requests.filter((r) => r.path === "/transaction/initialize")).toHaveLength(1);
 
   const [failed, ...others] = await db.transaction.findMany({ where: { merchantId: owner.merchant.id } });
   expect(others).toEqual([]);
@@ -85,7 +55,7 @@ it("initiation answers 502 when the processor hangs, leaves the payment FAILED, 
   expect(await db.event.count({ where: { merchantId: owner.merchant.id } })).toBe(0);
   expect(await db.idempotencyKey.count({ where: { key: "order-1001" } })).toBe(0);
 
-  paystack.mode = "ok";
+  fakes.paystack.mode = "ok";
   const retry = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey, headers });
   expect(retry.status).toBe(201);
   expect(retry.headers.get("idempotent-replayed")).toBeNull();
@@ -95,13 +65,13 @@ it("initiation answers 502 when the processor hangs, leaves the payment FAILED, 
 });
 
 it("a refund answers 502 when the processor hangs and releases the reserved amount; the retry refunds once", async () => {
-  useProcessor("paystack");
+  fakes.use("paystack");
   const owner = await createMerchantOwner();
   const payment = await completedPayment(owner);
   const refund = (key: string) =>
     call(refundRoute.POST, { path: `/api/transactions/${payment.id}/refund`, params: { transactionId: payment.id }, token: owner.secretKey, body: {}, headers: { "idempotency-key": key } });
 
-  paystack.mode = "hang";
+  fakes.paystack.mode = "hang";
   const { result: res } = await timed(() => refund("refund-1"));
   expect(res.status).toBe(502);
   expect(res.body.message).toBe(`Payment processor error: Processor request timed out after ${TIMEOUT_MS / 1000}s`);
@@ -109,7 +79,7 @@ it("a refund answers 502 when the processor hangs and releases the reserved amou
   expect(await db.event.count({ where: { merchantId: owner.merchant.id, type: "transaction.refunded" } })).toBe(0);
   expect(await db.auditLog.count({ where: { merchantId: owner.merchant.id, action: "refund.issued" } })).toBe(0);
 
-  paystack.mode = "ok";
+  fakes.paystack.mode = "ok";
   const retry = await refund("refund-1");
   expect(retry.status).toBe(200);
   expect(await db.transaction.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ status: "REFUNDED", refundedAmount: payment.amount });
@@ -117,31 +87,31 @@ it("a refund answers 502 when the processor hangs and releases the reserved amou
 });
 
 it("reconciliation leaves a payment PENDING when the processor's verify hangs, and settles it once it answers", async () => {
-  useProcessor("paystack");
+  fakes.use("paystack");
   const owner = await createMerchantOwner();
   const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
-  paystack.setOutcome(body.reference, "success");
+  fakes.paystack.setOutcome(body.reference, "success");
   const pending = await transactionByReference(body.reference);
 
-  paystack.mode = "hang";
+  fakes.paystack.mode = "hang";
   expect(await reconcileTransaction(pending)).toBe("error");
   expect(await transactionByReference(body.reference)).toMatchObject({ status: "PENDING", completedAt: null });
   expect(await db.event.count({ where: { merchantId: owner.merchant.id } })).toBe(0);
 
-  paystack.mode = "ok";
+  fakes.paystack.mode = "ok";
   expect(await reconcileTransaction(pending)).toBe("completed");
   expect((await transactionByReference(body.reference)).status).toBe("COMPLETED");
   expect(await db.event.count({ where: { merchantId: owner.merchant.id, type: "transaction.completed" } })).toBe(1);
 });
 
 it("a Flutterwave webhook whose confirming verify hangs gets 500 (so it is retried), stores nothing, and completes on the retry", async () => {
-  useProcessor("flutterwave");
+  fakes.use("flutterwave");
   const owner = await createMerchantOwner();
   const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
-  flutterwave.setOutcome(body.reference, "success");
-  const webhook = flutterwaveWebhook(FLW_HASH, flutterwave.webhookData(body.reference));
+  fakes.flutterwave.setOutcome(body.reference, "success");
+  const webhook = flutterwaveWebhook(FLW_HASH, fakes.flutterwave.webhookData(body.reference));
 
-  flutterwave.mode = "hang";
+  fakes.flutterwave.mode = "hang";
   const { result: res, ms } = await timed(() => postWebhook("flutterwave", webhook));
   expect(res.status).toBe(500);
   expect(res.body.message).toBe("Could not confirm the charge with flutterwave; please retry");
@@ -149,7 +119,7 @@ it("a Flutterwave webhook whose confirming verify hangs gets 500 (so it is retri
   expect((await transactionByReference(body.reference)).status).toBe("PENDING");
   expect(await db.processorEvent.count({ where: { transaction: { reference: body.reference } } })).toBe(0);
 
-  flutterwave.mode = "ok";
+  fakes.flutterwave.mode = "ok";
   expect((await postWebhook("flutterwave", webhook)).status).toBe(200);
   expect((await transactionByReference(body.reference)).status).toBe("COMPLETED");
   expect(await db.event.count({ where: { merchantId: owner.merchant.id, type: "transaction.completed" } })).toBe(1);

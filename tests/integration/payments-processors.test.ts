@@ -1,55 +1,25 @@
 // Initiation and webhooks against local fake Paystack and Flutterwave servers that speak their
 // documented APIs over HTTP: the only place a processor is faked.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { reloadConfig } from "@/lib/config";
-import { resetProcessors } from "@/lib/processors";
 import { createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody, postWebhook, transactionByReference } from "../helpers/payments";
-import { paystackWebhook, startFakePaystack, type FakePaystack } from "../fakes/paystack";
-import { flutterwaveWebhook, startFakeFlutterwave, type FakeFlutterwave } from "../fakes/flutterwave";
+import { paystackWebhook } from "../fakes/paystack";
+import { flutterwaveWebhook } from "../fakes/flutterwave";
+import { FLW_HASH, withFakeProcessors } from "../helpers/fake-processors";
 
-let paystack: FakePaystack;
-let flutterwave: FakeFlutterwave;
-const FLW_HASH = "flw-webhook-hash-for-tests";
 
-function useProcessor(name: "paystack" | "flutterwave") {
-  Object.assign(process.env, {
-    PAYMENT_PROCESSOR: name,
-    PAYSTACK_SECRET_KEY: paystack.secretKey,
-    PAYSTACK_BASE_URL: paystack.baseUrl,
-    FLUTTERWAVE_SECRET_KEY: flutterwave.secretKey,
-    FLUTTERWAVE_SECRET_HASH: FLW_HASH,
-    FLUTTERWAVE_BASE_URL: flutterwave.baseUrl,
-    PROCESSOR_TIMEOUT_MS: "500",
-  });
-  reloadConfig();
-  resetProcessors();
-}
-
-beforeAll(async () => {
-  [paystack, flutterwave] = await Promise.all([startFakePaystack(), startFakeFlutterwave()]);
-});
-afterEach(() => {
-  paystack.mode = "ok";
-  flutterwave.mode = "ok";
-});
-afterAll(async () => {
-  await Promise.all([paystack.close(), flutterwave.close()]);
-  delete process.env.PAYMENT_PROCESSOR;
-  reloadConfig();
-  resetProcessors();
-});
+const fakes = withFakeProcessors({ timeoutMs: 500 });
 
 describe.each(["paystack", "flutterwave"] as const)("initiation with %s", (name) => {
   it("sends the payment to the processor and answers its authorization URL", async () => {
-    useProcessor(name);
+    fakes.use(name);
     const owner = await createMerchantOwner();
     const res = await initiate(paymentBody(owner.merchant.id, { amount: 505_050 }), { key: owner.secretKey });
     expect(res.status).toBe(201);
     expect(res.body.authorizationUrl).toMatch(/^https?:\/\//);
     expect(res.body.accessCode).toEqual(expect.any(String));
-    const fake = name === "paystack" ? paystack : flutterwave;
+    const fake = fakes[name];
     const sent = fake.requests.at(-1)!;
     expect(sent.headers.authorization).toBe(`Bearer ${fake.secretKey}`);
     // Paystack takes kobo; Flutterwave takes naira.
@@ -62,8 +32,8 @@ describe.each(["paystack", "flutterwave"] as const)("initiation with %s", (name)
     ["garbage", /^Payment processor error: Invalid response from processor$/],
     ["hang", /^Payment processor error: .*timed out/],
   ] as const)("answers 502 when the processor answers %s, leaving the transaction FAILED", async (mode, message) => {
-    useProcessor(name);
-    (name === "paystack" ? paystack : flutterwave).mode = mode;
+    fakes.use(name);
+    (fakes[name]).mode = mode;
     const owner = await createMerchantOwner();
     const before = Date.now();
     const res = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
@@ -77,21 +47,21 @@ describe.each(["paystack", "flutterwave"] as const)("initiation with %s", (name)
 
 describe("Paystack webhooks", () => {
   it("completes from a charge.success signed with the secret key, with Paystack's fee and channel", async () => {
-    useProcessor("paystack");
+    fakes.use("paystack");
     const owner = await createMerchantOwner();
     const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
-    paystack.setOutcome(body.reference, "success", { fees: 3_750, channel: "ussd" });
-    const res = await postWebhook("paystack", paystackWebhook(paystack.secretKey, "charge.success", paystack.webhookData(body.reference)));
+    fakes.paystack.setOutcome(body.reference, "success", { fees: 3_750, channel: "ussd" });
+    const res = await postWebhook("paystack", paystackWebhook(fakes.paystack.secretKey, "charge.success", fakes.paystack.webhookData(body.reference)));
     expect(res.status).toBe(200);
     expect(await transactionByReference(body.reference)).toMatchObject({ status: "COMPLETED", fee: 3_750n, paymentMethod: "USSD" });
   });
 
   it("refuses a signature made with another key (401) and changes nothing", async () => {
-    useProcessor("paystack");
+    fakes.use("paystack");
     const owner = await createMerchantOwner();
     const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
-    paystack.setOutcome(body.reference, "success");
-    const forged = paystackWebhook("sk_test_someone_else", "charge.success", paystack.webhookData(body.reference));
+    fakes.paystack.setOutcome(body.reference, "success");
+    const forged = paystackWebhook("sk_test_someone_else", "charge.success", fakes.paystack.webhookData(body.reference));
     expect((await postWebhook("paystack", forged)).status).toBe(401);
     expect((await transactionByReference(body.reference)).status).toBe("PENDING");
   });
@@ -99,46 +69,46 @@ describe("Paystack webhooks", () => {
 
 describe("Flutterwave webhooks", () => {
   it("confirms the charge with a verify call before completing, converting naira to kobo", async () => {
-    useProcessor("flutterwave");
+    fakes.use("flutterwave");
     const owner = await createMerchantOwner();
     const { body } = await initiate(paymentBody(owner.merchant.id, { amount: 505_050 }), { key: owner.secretKey });
-    flutterwave.setOutcome(body.reference, "success");
-    const res = await postWebhook("flutterwave", flutterwaveWebhook(FLW_HASH, flutterwave.webhookData(body.reference)));
+    fakes.flutterwave.setOutcome(body.reference, "success");
+    const res = await postWebhook("flutterwave", flutterwaveWebhook(FLW_HASH, fakes.flutterwave.webhookData(body.reference)));
     expect(res.status).toBe(200);
     const t = await transactionByReference(body.reference);
     expect(t).toMatchObject({ status: "COMPLETED", amount: 505_050n, paymentMethod: "CARD" });
     expect(t.fee).toBe(7_071n); // 1.4% of ₦5,050.50 = ₦70.707, rounded to the kobo
-    expect(flutterwave.requests.some((r) => r.path.includes("/verify"))).toBe(true);
+    expect(fakes.flutterwave.requests.some((r) => r.path.includes("/verify"))).toBe(true);
   });
 
   it("does not complete on a webhook claiming success that verification contradicts", async () => {
-    useProcessor("flutterwave");
+    fakes.use("flutterwave");
     const owner = await createMerchantOwner();
     const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
     // A forged body with the right hash (the hash does not cover the body): verify says it is unpaid.
-    const claimed = { ...flutterwave.webhookData(body.reference), status: "successful" };
+    const claimed = { ...fakes.flutterwave.webhookData(body.reference), status: "successful" };
     expect((await postWebhook("flutterwave", flutterwaveWebhook(FLW_HASH, claimed))).status).toBe(200);
     expect((await transactionByReference(body.reference)).status).toBe("PENDING");
   });
 
   it("accepts the hash in verify-hash too, and refuses a wrong hash with 401", async () => {
-    useProcessor("flutterwave");
+    fakes.use("flutterwave");
     const owner = await createMerchantOwner();
     const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
-    flutterwave.setOutcome(body.reference, "success");
-    const webhook = flutterwaveWebhook(FLW_HASH, flutterwave.webhookData(body.reference));
+    fakes.flutterwave.setOutcome(body.reference, "success");
+    const webhook = flutterwaveWebhook(FLW_HASH, fakes.flutterwave.webhookData(body.reference));
     expect((await postWebhook("flutterwave", { body: webhook.body, headers: { "verif-hash": "wrong" } })).status).toBe(401);
     expect((await postWebhook("flutterwave", { body: webhook.body, headers: { "verify-hash": FLW_HASH } })).status).toBe(200);
     expect((await transactionByReference(body.reference)).status).toBe("COMPLETED");
   });
 
   it("answers 500 (so Flutterwave retries) when the verify call fails, and changes nothing", async () => {
-    useProcessor("flutterwave");
+    fakes.use("flutterwave");
     const owner = await createMerchantOwner();
     const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
-    flutterwave.setOutcome(body.reference, "success");
-    flutterwave.mode = "error";
-    const res = await postWebhook("flutterwave", flutterwaveWebhook(FLW_HASH, flutterwave.webhookData(body.reference)));
+    fakes.flutterwave.setOutcome(body.reference, "success");
+    fakes.flutterwave.mode = "error";
+    const res = await postWebhook("flutterwave", flutterwaveWebhook(FLW_HASH, fakes.flutterwave.webhookData(body.reference)));
     expect(res.status).toBe(500);
     expect((await transactionByReference(body.reference)).status).toBe("PENDING");
     expect(await db.processorEvent.count({ where: { transaction: { reference: body.reference } } })).toBe(0);

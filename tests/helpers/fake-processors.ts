@@ -1,0 +1,49 @@
+// Local fake Paystack and Flutterwave servers for one test file, and switching the app between them.
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { reloadConfig } from "@/lib/config";
+import { resetProcessors } from "@/lib/processors";
+import { startFakePaystack, type FakePaystack } from "../fakes/paystack";
+import { startFakeFlutterwave, type FakeFlutterwave } from "../fakes/flutterwave";
+
+export const FLW_HASH = "flw-webhook-hash-for-tests";
+
+export type FakeProcessors = {
+  paystack: FakePaystack;
+  flutterwave: FakeFlutterwave;
+  /** Makes `name` the configured processor, pointed at its fake, with this file's timeout. */
+  use(name: "paystack" | "flutterwave"): void;
+};
+
+/** Starts both fakes before the file's tests, answers normally again after each test, stops them after. */
+export function withFakeProcessors({ timeoutMs }: { timeoutMs: number }): FakeProcessors {
+  const fakes = {
+    use(name) {
+      Object.assign(process.env, {
+        PAYMENT_PROCESSOR: name,
+        PAYSTACK_SECRET_KEY: fakes.paystack.secretKey,
+        PAYSTACK_BASE_URL: fakes.paystack.baseUrl,
+        FLUTTERWAVE_SECRET_KEY: fakes.flutterwave.secretKey,
+        FLUTTERWAVE_SECRET_HASH: FLW_HASH,
+        FLUTTERWAVE_BASE_URL: fakes.flutterwave.baseUrl,
+        PROCESSOR_TIMEOUT_MS: String(timeoutMs),
+      });
+      reloadConfig();
+      resetProcessors();
+    },
+  } as FakeProcessors;
+
+  beforeAll(async () => {
+    [fakes.paystack, fakes.flutterwave] = await Promise.all([startFakePaystack(), startFakeFlutterwave()]);
+  });
+  afterEach(() => {
+    fakes.paystack.mode = "ok";
+    fakes.flutterwave.mode = "ok";
+  });
+  afterAll(async () => {
+    await Promise.all([fakes.paystack.close(), fakes.flutterwave.close()]);
+    for (const name of ["PAYMENT_PROCESSOR", "PROCESSOR_TIMEOUT_MS"]) delete process.env[name];
+    reloadConfig();
+    resetProcessors();
+  });
+  return fakes;
+}
