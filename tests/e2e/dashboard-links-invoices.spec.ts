@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createVerifiedMerchant, logIn, unique } from "./helpers";
 
 test("a merchant creates a fixed-price payment link in the dashboard and finds its share URL", async ({ page, request, baseURL }) => {

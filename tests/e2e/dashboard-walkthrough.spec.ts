@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createVerifiedMerchant, logIn, unique } from "./helpers";
 
 // Walks every dashboard section and the public pages on both projects (desktop and a Pixel 7): each page

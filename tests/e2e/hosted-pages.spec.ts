@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createVerifiedMerchant } from "./helpers";
 
 // Customers pay on phones: these run in both projects, and the phone project is a Pixel 7.

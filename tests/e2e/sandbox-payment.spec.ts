@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createVerifiedMerchant, logIn } from "./helpers";
 
 test("a customer pays through the sandbox checkout and the merchant sees the payment COMPLETED", async ({ page, request }) => {

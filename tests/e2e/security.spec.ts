@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createVerifiedMerchant, logIn } from "./helpers";
 
 // Every kind of page under its Content-Security-Policy, in a real browser: no violations, no console

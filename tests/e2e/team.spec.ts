@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createVerifiedMerchant, logIn, unique } from "./helpers";
 
 /** The sidebar on desktop; on phones it lives in the drawer, opened first. */

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
 import { createVerifiedMerchant, logIn } from "./helpers";
 
@@ -21,8 +21,7 @@ test("create an endpoint, see its secret once, send a test event, see it in the 
   const merchant = await createVerifiedMerchant(request);
   await logIn(page, merchant.email, merchant.password);
   await page.goto("/dashboard/webhooks");
-  // While React streams the page in, a finished section can sit hidden beside its placeholder for a moment.
-  await expect(page.getByText("No webhook endpoints yet").filter({ visible: true })).toBeVisible();
+  await expect(page.getByText("No webhook endpoints yet")).toBeVisible();
 
   await page.getByRole("button", { name: "Add endpoint" }).click();
   const dialog = page.getByRole("dialog");
