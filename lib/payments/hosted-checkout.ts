@@ -59,20 +59,6 @@ export async function startHostedPayment(input: InitiateInput, values: FormValue
   }
 }
 
-/**
- * The hosted forms' POST routes run their checkout through this: during a database outage the
- * customer is sent back to the page (its outage page while it lasts, then the form with their
- * values and this message), never to a crash page.
- */
-export async function checkoutOrRetry(form: FormData, start: () => Promise<CheckoutResult | null>): Promise<CheckoutResult | null> {
-  try {
-    return await start();
-  } catch (error) {
-    if (toApiError(error)?.status !== 503) throw error;
-    return { errors: [{ field: "form", message: "Payments are briefly unavailable and nothing has been charged. Please try again in a moment." }], values: formValues(form) };
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Post/redirect/get: errors travel back to the page in a short-lived cookie, not the URL (no
 // e-mail addresses in logs or history).
@@ -80,16 +66,22 @@ export async function checkoutOrRetry(form: FormData, start: () => Promise<Check
 
 export const FLASH_COOKIE = "paylink_checkout";
 const FORM_LIMIT_BYTES = 16 * 1024;
+const OUTAGE_MESSAGE = "Payments are briefly unavailable and nothing has been charged. Please try again in a moment.";
 
 /**
  * The pay forms' post handler: per-address limit, size limit, then the page's own checkout. Over the
- * limit the customer sees the plain 429 message; the form itself is untouched.
+ * limit the customer sees the plain 429 message; the form itself is untouched. During a database
+ * outage the customer is sent back to the page (its outage page while it lasts, then the form with
+ * their values and a message), never to a crash page.
  */
 export async function handleHostedFormPost(req: Request, pagePath: string, start: (form: FormData) => Promise<CheckoutResult | null>, notFound: string): Promise<Response> {
   try {
     await LIMITS.hostedForm.consume(clientIp(req));
     const form = await readForm(req, FORM_LIMIT_BYTES);
-    const result = await checkoutOrRetry(form, () => start(form));
+    const result = await start(form).catch((error: unknown) => {
+      if (toApiError(error)?.status !== 503) throw error;
+      return { errors: [{ field: "form", message: OUTAGE_MESSAGE }], values: formValues(form) };
+    });
     if (!result) return new Response(notFound, { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
     return redirectAfterPost(result, pagePath);
   } catch (error) {
@@ -98,7 +90,7 @@ export async function handleHostedFormPost(req: Request, pagePath: string, start
   }
 }
 
-export function redirectAfterPost(result: CheckoutResult, pagePath: string): Response {
+function redirectAfterPost(result: CheckoutResult, pagePath: string): Response {
   const headers = new Headers({ location: "redirectTo" in result ? result.redirectTo : pagePath, "cache-control": "no-store" });
   if ("errors" in result) {
     const flash = Buffer.from(JSON.stringify({ errors: result.errors.slice(0, 10), values: result.values })).toString("base64url");

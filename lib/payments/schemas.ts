@@ -27,14 +27,17 @@ export const initiateSchema = z.object({
 });
 export type InitiateInput = z.infer<typeof initiateSchema>;
 
-/** Built once, not per request. */
+/** Built once: a zod schema costs more to make than to run, and the verify hot path runs this. */
 const uuid = z.uuid();
+export const isUuid = (value: string) => uuid.safeParse(value).success;
+
+export function isTransactionIdOrReference(value: string): boolean {
+  return isUuid(value) || REFERENCE_FORMAT.test(value);
+}
 
 /** A transaction id (UUID) or one of our references; anything else is a 400. */
 export const transactionIdParams = z.object({
-  transactionId: z
-    .string()
-    .refine((v) => uuid.safeParse(v).success || REFERENCE_FORMAT.test(v), "Invalid transaction ID format"),
+  transactionId: z.string().refine(isTransactionIdOrReference, "Invalid transaction ID format"),
 });
 
 export const refundSchema = z.object({

@@ -2,16 +2,7 @@ import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { requireMerchantAccess } from "@/lib/auth/access";
 import type { Principal } from "@/lib/auth/principal";
-import { z } from "@/lib/api/validation";
-import { REFERENCE_FORMAT } from "./reference";
-
-/** Built once: a zod schema costs more to make than to run, and this is on the verify hot path. */
-const uuid = z.uuid();
-const isUuid = (value: string) => uuid.safeParse(value).success;
-
-export function isTransactionIdOrReference(value: string): boolean {
-  return isUuid(value) || REFERENCE_FORMAT.test(value);
-}
+import { isTransactionIdOrReference, isUuid } from "./schemas";
 
 /**
  * A transaction by id or reference, if the caller may see it. Read-only. Another merchant's
