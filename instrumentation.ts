@@ -3,6 +3,16 @@
 // `npm run worker` processes run them.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE !== "phase-production-build") {
+    // `next start`/`next dev` run directly refuse bad settings like npm start does (scripts/start.ts).
+    const { assertValidConfig } = await import("./lib/config");
+    try {
+      assertValidConfig();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+  }
   const { installAppShutdown } = await import("./lib/shutdown");
   installAppShutdown(Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000));
   if (process.env.WORKERS === "off" || !process.env.DATABASE_URL) return;

@@ -26,5 +26,5 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: [{ source: "/((?!api/|_next/|pay/|invoice/|receipt/|docs|favicon\\.ico|pay\\.js).*)" }],
+  matcher: [{ source: "/((?!api/|_next/|pay/|invoice/|receipt/|logos/|docs|favicon\\.ico|pay\\.js).*)" }],
 };

@@ -1,5 +1,26 @@
 import { z } from "zod";
 
+/** An optional number read elsewhere from process.env; an empty value counts as unset. */
+const optionalNumber = (min: number, whole = true) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce
+      .number({ error: "must be a number" })
+      .refine((n) => !whole || Number.isInteger(n), "must be a whole number")
+      .refine((n) => n >= min, `must be at least ${min}`)
+      .optional(),
+  );
+
+/** An optional processor secret key whose prefix must be one of `prefixes`; an empty value counts as unset. */
+const secretKey = (prefixes: string[], problem: string) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .refine((key) => prefixes.some((prefix) => key.startsWith(prefix)), problem)
+      .optional(),
+  );
+
 // Every setting the app reads, in one place. Names match DESIGN.md exactly.
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -7,14 +28,26 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   PORT: z.coerce.number().int().positive().default(3000),
   APP_URL: z.string().url().optional(),
-  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
+  AUTH_SECRET: z.string({ error: "AUTH_SECRET is required (32+ random characters)" }).min(32, "AUTH_SECRET must be at least 32 characters"),
   PAYMENT_PROCESSOR: z.enum(["sandbox", "paystack", "flutterwave"]).default("sandbox"),
-  PAYSTACK_SECRET_KEY: z.string().optional(),
+  // Processor keys per mode. The legacy names serve the mode their prefix says; explicit names win.
+  PAYSTACK_SECRET_KEY: secretKey(["sk_test_", "sk_live_"], "must start with sk_test_ or sk_live_ (its prefix says its mode)"),
+  PAYSTACK_TEST_SECRET_KEY: secretKey(["sk_test_"], "must be a test key (sk_test_…)"),
+  PAYSTACK_LIVE_SECRET_KEY: secretKey(["sk_live_"], "must be a live key (sk_live_…)"),
   PAYSTACK_BASE_URL: z.string().url().default("https://api.paystack.co"),
-  FLUTTERWAVE_SECRET_KEY: z.string().optional(),
+  FLUTTERWAVE_SECRET_KEY: secretKey(["FLWSECK_TEST-", "FLWSECK-"], "must start with FLWSECK_TEST- or FLWSECK- (its prefix says its mode)"),
+  FLUTTERWAVE_TEST_SECRET_KEY: secretKey(["FLWSECK_TEST-"], "must be a test key (FLWSECK_TEST-…)"),
+  FLUTTERWAVE_LIVE_SECRET_KEY: secretKey(["FLWSECK-"], "must be a live key (FLWSECK-…)"),
+  /** One hash for both modes: it only admits the request; the charge is confirmed with the transaction's mode's key. */
   FLUTTERWAVE_SECRET_HASH: z.string().optional(),
   FLUTTERWAVE_BASE_URL: z.string().url().default("https://api.flutterwave.com"),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
+  /** The platform's cut of each payment, in percent (at most two decimals), and its cap in kobo. */
+  PLATFORM_FEE_PERCENT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$|^100$/, "PLATFORM_FEE_PERCENT must be a percentage from 0 to 100 with at most two decimals")
+    .default("1.5"),
+  PLATFORM_FEE_CAP_KOBO: z.coerce.number().int().nonnegative().optional(),
   /** How long to wait for a processor's API before answering 502. */
   PROCESSOR_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   RESEND_API_KEY: z.string().optional(),
@@ -23,20 +56,90 @@ const schema = z.object({
   DEV_MAILBOX: z.string().optional(),
   WEBHOOK_ALLOW_PRIVATE_URLS: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Read where they are used (process.env); listed here so a malformed value stops the start.
+  TRUST_PROXY: optionalNumber(0),
+  RATE_LIMIT_SCALE: optionalNumber(Number.MIN_VALUE, false),
+  WORKERS: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
+  JOBS_POOL_SIZE: optionalNumber(1),
+  WEBHOOK_WORKERS: optionalNumber(1),
+  WEBHOOK_BATCH_SIZE: optionalNumber(1),
+  WEBHOOK_TIMEOUT_MS: optionalNumber(1),
+  JOBS_STOP_TIMEOUT_MS: optionalNumber(1),
+  SHUTDOWN_TIMEOUT_MS: optionalNumber(1),
 });
 
 export type Config = z.infer<typeof schema> & { appUrl: string; devMailbox: boolean };
 
 let cached: Config | undefined;
 
+/** One line naming each bad setting; never its value (it may be a secret). */
+function invalid(problems: string[]): Error {
+  return new Error(`Invalid configuration: ${problems.join("; ")}`);
+}
+
+function describe(issues: z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => {
+    const name = issue.path.join(".");
+    if (issue.message.startsWith(name)) return issue.message;
+    return /^[a-z]/.test(issue.message) ? `${name} ${issue.message}` : `${name}: ${issue.message}`;
+  });
+}
+
+/** Settings that only fail when first used: the chosen processor's credentials (a key for at least one mode). */
+function processorProblems(env: NodeJS.ProcessEnv): string[] {
+  const processor = env.PAYMENT_PROCESSOR ?? "sandbox";
+  if (processor !== "paystack" && processor !== "flutterwave") return [];
+  const names = PROCESSOR_KEY_NAMES[processor];
+  const problems: string[] = [];
+  if (!names.some((name) => env[name])) {
+    problems.push(`${names[0]} or ${names[1]} (or the older ${names[2]}) is required when PAYMENT_PROCESSOR=${processor}`);
+  }
+  if (processor === "flutterwave" && !env.FLUTTERWAVE_SECRET_HASH) problems.push("FLUTTERWAVE_SECRET_HASH is required when PAYMENT_PROCESSOR=flutterwave");
+  return problems;
+}
+
+export type ProcessorMode = "test" | "live";
+
+/** Each real processor's key settings: the test name, the live name, the older single name. */
+export const PROCESSOR_KEY_NAMES = {
+  paystack: ["PAYSTACK_TEST_SECRET_KEY", "PAYSTACK_LIVE_SECRET_KEY", "PAYSTACK_SECRET_KEY"],
+  flutterwave: ["FLUTTERWAVE_TEST_SECRET_KEY", "FLUTTERWAVE_LIVE_SECRET_KEY", "FLUTTERWAVE_SECRET_KEY"],
+} as const;
+
+const LIVE_PREFIX = { paystack: "sk_live_", flutterwave: "FLWSECK-" } as const;
+
+/**
+ * The secret key a processor uses for one mode, or undefined when that mode has none: the explicit
+ * `…_TEST_SECRET_KEY` / `…_LIVE_SECRET_KEY`, else the older single name when its prefix says that mode.
+ * A key never serves the other mode (a live key must not take test payments, nor the reverse).
+ */
+export function processorSecretKey(settings: Partial<Record<string, unknown>>, processor: "paystack" | "flutterwave", mode: ProcessorMode): string | undefined {
+  const [testName, liveName, legacyName] = PROCESSOR_KEY_NAMES[processor];
+  const explicit = settings[mode === "test" ? testName : liveName];
+  if (typeof explicit === "string" && explicit) return explicit;
+  const legacy = settings[legacyName];
+  if (typeof legacy !== "string" || !legacy) return undefined;
+  const legacyMode: ProcessorMode = legacy.startsWith(LIVE_PREFIX[processor]) ? "live" : "test";
+  return legacyMode === mode ? legacy : undefined;
+}
+
+/**
+ * The start check (npm start, npm run worker, the Next server's instrumentation): throws one line
+ * naming every bad setting, so a process refuses to start instead of answering 500 later.
+ * `databaseLater`: npm start fills DATABASE_URL itself when it starts the embedded database.
+ */
+export function assertValidConfig(env: NodeJS.ProcessEnv = process.env, options: { databaseLater?: boolean } = {}): void {
+  const checked = options.databaseLater ? schema.extend({ DATABASE_URL: z.string().optional() }) : schema;
+  const parsed = checked.safeParse(env);
+  const problems = [...(parsed.success ? [] : describe(parsed.error.issues)), ...processorProblems(env)];
+  if (problems.length) throw invalid(problems);
+}
+
 /** Reads the environment once per process; throws a readable error on a bad setting. */
 export function config(): Config {
   if (cached) return cached;
   const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid configuration: ${problems}`);
-  }
+  if (!parsed.success) throw invalid(describe(parsed.error.issues));
   const env = parsed.data;
   cached = {
     ...env,

@@ -33,6 +33,7 @@ async function main() {
   const { hashPassword } = await import("../lib/auth/password");
   const { createApiKey } = await import("../lib/auth/api-keys");
   const { formatInvoiceNumber } = await import("../lib/invoices/service");
+  const { rebuildCustomers } = await import("../lib/customers/service");
 
   try {
     if (await db.user.findUnique({ where: { email: EMAIL }, select: { id: true } })) {
@@ -86,6 +87,8 @@ async function main() {
     });
 
     const count = await insertDemoTransactions(db, { merchantId, count: 2_400, from: new Date(now.getTime() - 90 * DAY), to: now, paymentLinkIds: linkIds.slice(0, 4), seed: 2026 });
+    // The rows went in directly, not through settlement: count their payers as customers too.
+    await rebuildCustomers(db, merchantId);
     console.log(
       [
         `Demo merchant "Adaeze's Kitchen" created with ${LINKS.length} payment links, ${INVOICES.length} invoices and ${count.toLocaleString("en")} test transactions.`,

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { spawn, spawnSync } from "node:child_process";
+import { assertValidConfig } from "../lib/config";
 import { applyMigrations } from "../lib/db/migrations";
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from "../lib/db/embedded";
 
@@ -29,6 +30,20 @@ async function main() {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   let embedded: EmbeddedServer | undefined;
 
+  if (!env.AUTH_SECRET || !env.SANDBOX_WEBHOOK_SECRET) {
+    // Without DATABASE_URL the embedded database makes it a local try-out, where generated secrets are fine.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL) throw new Error("Set AUTH_SECRET and SANDBOX_WEBHOOK_SECRET in production");
+    const secrets = localSecrets();
+    env.AUTH_SECRET ??= secrets.AUTH_SECRET;
+    env.SANDBOX_WEBHOOK_SECRET ??= secrets.SANDBOX_WEBHOOK_SECRET;
+  }
+  const port = env.PORT ?? "3000";
+  env.PORT = port;
+  env.APP_URL ??= `http://localhost:${port}`;
+  env.NEXTAUTH_URL ??= env.APP_URL;
+  // A bad setting stops the start here, in one line, not as a 500 at the first request that reads it.
+  assertValidConfig(env, { databaseLater: !env.DATABASE_URL });
+
   if (!env.DATABASE_URL) {
     console.log(`No DATABASE_URL: starting embedded PostgreSQL (data in ${path.relative(".", EMBEDDED_DIR)}, port ${EMBEDDED_PORT})`);
     embedded = await startEmbeddedPostgres(EMBEDDED_DIR, EMBEDDED_PORT);
@@ -39,16 +54,6 @@ async function main() {
   const target = new URL(env.DATABASE_URL);
   const database = decodeURIComponent(target.pathname.slice(1));
   await ensureDatabase(Object.assign(new URL(target), { pathname: "/postgres" }).toString(), database);
-  if (!env.AUTH_SECRET || !env.SANDBOX_WEBHOOK_SECRET) {
-    if (env.NODE_ENV === "production" && !embedded) throw new Error("Set AUTH_SECRET and SANDBOX_WEBHOOK_SECRET in production");
-    const secrets = localSecrets();
-    env.AUTH_SECRET ??= secrets.AUTH_SECRET;
-    env.SANDBOX_WEBHOOK_SECRET ??= secrets.SANDBOX_WEBHOOK_SECRET;
-  }
-  const port = env.PORT ?? "3000";
-  env.PORT = port;
-  env.APP_URL ??= `http://localhost:${port}`;
-  env.NEXTAUTH_URL ??= env.APP_URL;
 
   const applied = await applyMigrations(env.DATABASE_URL);
   console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database is up to date");

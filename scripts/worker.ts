@@ -1,10 +1,12 @@
 // `npm run worker`: background jobs in their own process, for scaled-out deployments.
 // SIGTERM/SIGINT: running jobs finish, buffered writes are flushed, the pools close, exit 0.
+import { assertValidConfig } from "../lib/config";
 import { startWorkers } from "../lib/jobs/boss";
 import { shutdown } from "../lib/shutdown";
 
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL");
+  assertValidConfig();
   await startWorkers();
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, async () => {

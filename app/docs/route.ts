@@ -1,18 +1,45 @@
-// The API reference: Scalar renders /api/openapi.json (including the integration guide at its top).
-// System fonts instead of Scalar's web fonts: the page loads nothing from another origin.
-const PAGE = `<!doctype html>
+import { scalarEntryUrl, scalarUrl, scalarVersion } from "@/lib/api/openapi/scalar";
+
+// The API reference: Scalar renders /api/openapi.json, the integration guide (info.description)
+// first, then the operations grouped by resource (the document's tags, in its order). System fonts
+// instead of Scalar's web fonts, so the page loads nothing from another origin. Scalar's AI agent,
+// MCP and developer tools (share, deploy) are off: this page documents our API, nothing more.
+const CONFIGURATION = {
+  withDefaultFonts: false,
+  showDeveloperTools: "never",
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  documentDownloadType: "json",
+  operationTitleSource: "summary",
+  // Code blocks (the guide's and the request examples) wrap instead of scrolling sideways.
+  customCss: ".scalar-app .markdown pre code, .scalar-app .markdown pre code *, .scalar-app .scalar-code-block pre, .scalar-app .scalar-code-block pre * { white-space: pre-wrap; overflow-wrap: anywhere; }",
+};
+
+const attribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll("'", "&#39;").replaceAll("<", "&lt;");
+
+function page(): string {
+  const preload = scalarVersion()
+    .preload.map((file) => `    <link rel="modulepreload" href="${scalarUrl(file)}" />`)
+    .join("\n");
+  return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>API reference · Paylink</title>
+    <link rel="modulepreload" href="${scalarEntryUrl()}" />
+${preload}
   </head>
   <body>
-    <script id="api-reference" data-url="/api/openapi.json" data-configuration='{"withDefaultFonts":false}'></script>
-    <script src="/docs/reference.js"></script>
+    <script id="api-reference" data-url="/api/openapi.json" data-configuration='${attribute(JSON.stringify(CONFIGURATION))}'></script>
+    <script type="module" src="${scalarEntryUrl()}"></script>
   </body>
 </html>`;
+}
+
+let html: string | undefined;
 
 export function GET() {
-  return new Response(PAGE, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=300" } });
+  html ??= page();
+  return new Response(html, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=300" } });
 }

@@ -21,7 +21,16 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { CURRENT_MERCHANT_COOKIE } from "@/lib/auth/cookies";
 import { postJson } from "@/lib/http/post-json";
 
-type Invitation = { email: string; role: string; merchant: { id: string; businessName: string }; invitedBy: string | null; userExists: boolean };
+// userExists: a verified account joins with one click. Otherwise the person chooses a name and password;
+// replacesUnverifiedAccount: an unconfirmed sign-up with this address exists and is replaced on accepting.
+type Invitation = {
+  email: string;
+  role: string;
+  merchant: { id: string; businessName: string };
+  invitedBy: string | null;
+  userExists: boolean;
+  replacesUnverifiedAccount?: boolean;
+};
 type State = { status: "loading" } | { status: "invalid"; message: string } | { status: "ready"; invitation: Invitation } | { status: "joined"; invitation: Invitation };
 
 const newUserSchema = z.object({
@@ -140,6 +149,12 @@ function NewUser({ token, invitation, onJoined }: StepProps) {
     <AuthCard title={`Join ${invitation.merchant.businessName}`} description={intro(invitation)}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
         {serverError ? <Alert variant="error">{serverError}</Alert> : null}
+        {invitation.replacesUnverifiedAccount ? (
+          <Alert>
+            Someone signed up with this address but never confirmed it. Accepting replaces that sign-up: choose your own password below, and
+            anything set up under it is removed.
+          </Alert>
+        ) : null}
         <FormField label="Email address" description="You'll log in with this address.">
           <Input type="email" value={invitation.email} readOnly className="bg-muted text-muted-foreground" />
         </FormField>

@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
+import { TwoFactorCodeStep } from "@/components/auth/two-factor-code-step";
 import { postJson } from "@/lib/http/post-json";
 
 const loginSchema = z.object({
@@ -25,6 +26,8 @@ type LoginInput = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
 
 const INVALID_CREDENTIALS = "Invalid email or password";
+/** The server's answer when the password was right and the account has two-factor sign-in. */
+const CODE_REQUIRED = "Two-factor code required";
 
 /** Human text for next-auth error codes that can arrive as `?error=` or as `signIn()`'s `error`. */
 function describeAuthError(code: string): string {
@@ -73,6 +76,13 @@ export function LoginForm() {
   );
   const [resend, setResend] = React.useState<ResendState>({ status: "idle" });
   const [redirecting, setRedirecting] = React.useState(false);
+  // After the password: the account has two-factor sign-in and asks for a code.
+  const [codeStep, setCodeStep] = React.useState(false);
+  const [useRecoveryCode, setUseRecoveryCode] = React.useState(false);
+  const [code, setCode] = React.useState("");
+  const [codeError, setCodeError] = React.useState<string | null>(null);
+  // Bumped to move focus to the code field (when it appears, and after a refused code).
+  const [codeFocus, setCodeFocus] = React.useState(0);
 
   const {
     register,
@@ -87,9 +97,16 @@ export function LoginForm() {
   const onSubmit = async ({ email, password }: LoginValues) => {
     setServerError(null);
     setResend({ status: "idle" });
+    setCodeError(null);
+    const typed = code.trim();
+    if (codeStep && !typed) {
+      setCodeError(useRecoveryCode ? "Enter one of your recovery codes" : "Enter the 6-digit code from your authenticator app");
+      setCodeFocus((n) => n + 1);
+      return;
+    }
     let res: Awaited<ReturnType<typeof signIn>>;
     try {
-      res = await signIn("credentials", { email, password, redirect: false });
+      res = await signIn("credentials", { email, password, ...(codeStep && { code: typed }), redirect: false });
     } catch {
       setServerError(fallbackError(0));
       return;
@@ -102,7 +119,28 @@ export function LoginForm() {
       window.location.assign(safeCallbackUrl(searchParams?.get("callbackUrl") ?? null));
       return;
     }
-    setServerError(res?.error ? describeAuthError(res.error) : GENERIC_ERROR);
+    const message = res?.error ? describeAuthError(res.error) : GENERIC_ERROR;
+    if (message === CODE_REQUIRED) {
+      setCodeStep(true);
+      setCodeFocus((n) => n + 1);
+      return;
+    }
+    // A wrong or used code: stay on the code step with the reason beside the field.
+    if (codeStep && /code/i.test(message) && !/too many/i.test(message)) {
+      setCodeError(message);
+      setCode("");
+      setCodeFocus((n) => n + 1);
+      return;
+    }
+    setServerError(message);
+  };
+
+  const backToPassword = () => {
+    setCodeStep(false);
+    setUseRecoveryCode(false);
+    setCode("");
+    setCodeError(null);
+    setServerError(null);
   };
 
   const resendVerification = async () => {
@@ -124,8 +162,8 @@ export function LoginForm() {
 
   return (
     <AuthCard
-      title="Log in to Paylink"
-      description="Welcome back. Enter your details to open your dashboard."
+      title={codeStep ? "Two-factor sign-in" : "Log in to Paylink"}
+      description={codeStep ? "Your password was right. Now enter a code to finish signing in." : "Welcome back. Enter your details to open your dashboard."}
       below={
         <>
           New to Paylink? <AuthLink href="/signup">Create an account</AuthLink>
@@ -163,31 +201,46 @@ export function LoginForm() {
 
         {resend.status === "error" ? <Alert variant="error">{resend.message}</Alert> : null}
 
-        <FormField label="Email address" error={errors.email?.message}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...register("email")}
+        {codeStep ? (
+          // The e-mail and password stay in the form's state and are sent again with the code.
+          <TwoFactorCodeStep
+            code={code}
+            onCodeChange={setCode}
+            error={codeError}
+            useRecoveryCode={useRecoveryCode}
+            onUseRecoveryCodeChange={setUseRecoveryCode}
+            onBack={backToPassword}
+            focusKey={codeFocus}
           />
-        </FormField>
+        ) : (
+          <>
+            <FormField label="Email address" error={errors.email?.message}>
+              <Input
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                {...register("email")}
+              />
+            </FormField>
 
-        <FormField
-          label="Password"
-          error={errors.password?.message}
-          labelAction={
-            <AuthLink href="/forgot-password" className="text-sm">
-              Forgot password?
-            </AuthLink>
-          }
-        >
-          <PasswordInput autoComplete="current-password" {...register("password")} />
-        </FormField>
+            <FormField
+              label="Password"
+              error={errors.password?.message}
+              labelAction={
+                <AuthLink href="/forgot-password" className="text-sm">
+                  Forgot password?
+                </AuthLink>
+              }
+            >
+              <PasswordInput autoComplete="current-password" {...register("password")} />
+            </FormField>
+          </>
+        )}
 
         <Button type="submit" className="w-full" loading={busy}>
-          {busy ? "Logging in…" : "Log in"}
+          {busy ? "Logging in…" : codeStep ? "Verify and log in" : "Log in"}
         </Button>
       </form>
     </AuthCard>

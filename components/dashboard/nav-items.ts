@@ -1,6 +1,8 @@
 import {
   ArrowLeftRight,
+  Banknote,
   CodeXml,
+  Contact,
   FileText,
   LayoutDashboard,
   Link2,
@@ -23,6 +25,8 @@ export interface NavItem {
 export const dashboardNav: readonly NavItem[] = [
   { href: "/dashboard", label: "Overview", icon: LayoutDashboard },
   { href: "/dashboard/transactions", label: "Transactions", icon: ArrowLeftRight },
+  { href: "/dashboard/customers", label: "Customers", icon: Contact },
+  { href: "/dashboard/payouts", label: "Payouts", icon: Banknote },
   { href: "/dashboard/payment-links", label: "Payment links", icon: Link2 },
   { href: "/dashboard/invoices", label: "Invoices", icon: FileText },
   { href: "/dashboard/team", label: "Team", icon: Users },

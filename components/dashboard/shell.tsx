@@ -30,7 +30,17 @@ export interface DashboardShellProps {
   merchant: { id: string; businessName: string; environment: "test" | "live" };
   role: string;
   merchants: Array<{ id: string; businessName: string; role: string }>;
+  /** The business requires two-factor sign-in and the user has not turned it on: no sections until they do. */
+  restricted?: boolean;
   children: React.ReactNode;
+}
+
+function RestrictedNav() {
+  return (
+    <p className="flex-1 px-5 py-4 text-sm text-muted-foreground">
+      This business requires two-factor sign-in. Set it up to open the dashboard.
+    </p>
+  );
 }
 
 function SidebarNav({ role, onNavigate }: { role: string; onNavigate?: () => void }) {
@@ -178,7 +188,7 @@ function UserMenu({ user, role }: Pick<DashboardShellProps, "user" | "role">) {
   );
 }
 
-export function DashboardShell({ user, merchant, role, merchants, children }: DashboardShellProps) {
+export function DashboardShell({ user, merchant, role, merchants, restricted = false, children }: DashboardShellProps) {
   const [menuOpen, setMenuOpen] = React.useState(false);
   const isTest = merchant.environment === "test";
 
@@ -198,7 +208,7 @@ export function DashboardShell({ user, merchant, role, merchants, children }: Da
             <Logo />
           </Link>
         </div>
-        <SidebarNav role={role} />
+        {restricted ? <RestrictedNav /> : <SidebarNav role={role} />}
         <MerchantSummary merchant={merchant} role={role} />
       </aside>
 
@@ -218,7 +228,7 @@ export function DashboardShell({ user, merchant, role, merchants, children }: Da
                   <Logo />
                 </Link>
               </div>
-              <SidebarNav role={role} onNavigate={() => setMenuOpen(false)} />
+              {restricted ? <RestrictedNav /> : <SidebarNav role={role} onNavigate={() => setMenuOpen(false)} />}
               <MerchantSummary merchant={merchant} role={role} />
             </SheetContent>
           </Sheet>

@@ -48,7 +48,8 @@ export function HostedPage({ title, merchant, testMode, children }: { title: str
 }
 
 function MerchantMark({ merchant }: { merchant: HostedMerchant }) {
-  if (merchant.logoUrl?.startsWith("https://")) {
+  // An uploaded logo is served from our own origin (/logos/…); a linked one is any https URL.
+  if (merchant.logoUrl?.startsWith("https://") || merchant.logoUrl?.startsWith("/logos/")) {
     // eslint-disable-next-line @next/next/no-img-element -- any merchant host; no image optimiser round trip on slow networks
     return <img src={merchant.logoUrl} alt="" width={36} height={36} className="size-9 rounded-md object-contain" />;
   }

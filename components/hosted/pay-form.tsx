@@ -11,8 +11,8 @@ type Props = {
   askAmount: boolean;
   /** Ask for the e-mail (a link; an invoice already knows its customer). */
   askEmail: boolean;
-  /** Ask for the name (a link, or an invoice made out to an e-mail address only). */
-  askName: boolean;
+  /** Ask for the name: "optional" on links, "required" on an invoice made out to an e-mail address only. */
+  askName: "required" | "optional" | false;
   submitLabel: string;
 };
 
@@ -44,8 +44,8 @@ export function PayForm({ action, values, errors, askAmount, askEmail, askName, 
           </Field>
       ) : null}
       {askName ? (
-          <Field id="name" label="Full name" error={errorOf("name")}>
-            <input id="name" name="name" autoComplete="name" required defaultValue={values.name ?? ""} aria-invalid={Boolean(errorOf("name"))} aria-describedby="name-error" className={inputClass} />
+          <Field id="name" label={askName === "optional" ? "Full name (optional)" : "Full name"} error={errorOf("name")}>
+            <input id="name" name="name" autoComplete="name" required={askName === "required"} defaultValue={values.name ?? ""} aria-invalid={Boolean(errorOf("name"))} aria-describedby="name-error" className={inputClass} />
           </Field>
       ) : null}
       <fieldset>

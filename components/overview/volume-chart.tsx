@@ -9,7 +9,15 @@ export type VolumePoint = { bucket: string; label: string; volume: number; count
 
 const compactNaira = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN", notation: "compact", maximumFractionDigits: 1 });
 
-export function VolumeChart({ points }: { points: VolumePoint[] }) {
+export function VolumeChart({ points, emptyText = "No payments in this period yet." }: { points: VolumePoint[]; emptyText?: string }) {
+  // An all-zero axis would read "₦0" five times: say so in words instead.
+  if (points.every((p) => p.volume === 0)) {
+    return (
+      <div className="flex h-64 w-full items-center justify-center rounded-lg border border-dashed text-sm text-muted-foreground sm:h-72" data-testid="volume-chart-empty">
+        {emptyText}
+      </div>
+    );
+  }
   return (
     <div className="h-64 w-full sm:h-72" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">

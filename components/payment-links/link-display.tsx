@@ -2,13 +2,22 @@
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { formatNaira } from "@/lib/utils";
 
-export type LinkAvailabilityName = "available" | "inactive" | "expired" | "full";
+export type LinkAvailabilityName = "available" | "inactive" | "expired" | "full" | "paid";
 
 const STATUS: Record<LinkAvailabilityName, { label: string; variant: NonNullable<BadgeProps["variant"]> }> = {
   available: { label: "Active", variant: "success" },
-  inactive: { label: "Inactive", variant: "neutral" },
+  inactive: { label: "Turned off", variant: "neutral" },
   expired: { label: "Expired", variant: "warning" },
   full: { label: "Limit reached", variant: "info" },
+  paid: { label: "Paid", variant: "info" },
+};
+
+/** Why a link takes no payments, in the dashboard's words (and what the customer is told). */
+export const AVAILABILITY_NOTE: Record<Exclude<LinkAvailabilityName, "available">, string> = {
+  paid: "This single-payment link has been paid, so it takes no more payments. Customers who open it are told it was already paid.",
+  full: "This link has taken its maximum number of payments. Customers who open it are told it was already paid. Edit it to raise the limit.",
+  expired: "This link has expired. Customers who open it are told it expired. Edit it to set a later expiry.",
+  inactive: "This link is turned off. Customers who open it are told you turned it off. Activate it to take payments again.",
 };
 
 export function LinkStatusBadge({ availability, className }: { availability: LinkAvailabilityName; className?: string }) {

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch, type Path, type UseFormRegisterReturn } from "react-hook-form";
+import { Controller, useForm, useWatch, type Path, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 
 import { applyServerErrors, newIdempotencyKey, sendJson } from "@/components/dashboard/api-request";
@@ -23,6 +23,11 @@ export type LinkFormProps = {
 
 /** The link's current values, serializable from a server component. */
 export type EditableLink = Parameters<typeof linkToFormValues>[0] & { amount: string | null; expiresAt: string | null };
+
+const USES = [
+  { reusable: true, label: "Reusable", hint: "Anyone with the link can pay, as often as they like: a product, a class, a tip jar." },
+  { reusable: false, label: "Single payment", hint: "The link closes after one completed payment: one customer's order or a one-off bill." },
+] as const;
 
 const FIELDS: ReadonlyArray<Path<LinkFormValues>> = ["title", "description", "amount", "customSlug", "isReusable", "redirectUrl", "expiresAt", "maxPayments"];
 const toField = (field: string) => (FIELDS as string[]).includes(field) ? (field as Path<LinkFormValues>) : null;
@@ -151,13 +156,40 @@ export function LinkForm(props: LinkFormProps) {
           </p>
         )}
 
-        <label className="flex items-start gap-3 text-sm">
-          <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-primary md:size-4" {...register("isReusable")} />
-          <span>
-            <span className="font-medium">Reusable</span>
-            <span className="block text-muted-foreground">Accept many payments. When unticked, the link closes after one completed payment.</span>
-          </span>
-        </label>
+        <Controller
+          control={control}
+          name="isReusable"
+          render={({ field }) => (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">How many payments</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {USES.map((use) => (
+                  <label
+                    key={use.label}
+                    className={cn(
+                      "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-muted/50",
+                      field.value === use.reusable && "border-primary bg-accent/40",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={String(use.reusable)}
+                      checked={field.value === use.reusable}
+                      onChange={() => field.onChange(use.reusable)}
+                      onBlur={field.onBlur}
+                      className="mt-0.5 size-5 shrink-0 accent-primary md:size-4"
+                    />
+                    <span>
+                      <span className="font-medium">{use.label}</span>
+                      <span className="block text-muted-foreground">{use.hint}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        />
 
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Expires" optional error={errors.expiresAt?.message} description="Your local time.">

@@ -22,7 +22,6 @@ const profileSchema = z.object({
   supportPhone: optionalText(z.string().trim().regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, "Enter a valid phone number, e.g. +234 803 123 4567")),
   website: optionalText(z.string().trim().regex(/^https:\/\/\S+$/, "Use a full https:// address")),
   brandColor: optionalText(z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a hex colour like #0F766E")),
-  logoUrl: optionalText(z.string().trim().regex(/^https:\/\/\S+$/, "Use a full https:// address")),
 });
 type ProfileValues = z.infer<typeof profileSchema>;
 const FIELDS = Object.keys(profileSchema.shape) as (keyof ProfileValues)[];
@@ -70,9 +69,6 @@ export function BusinessProfileForm({ merchantId, profile, canEdit }: { merchant
         </FormField>
         <FormField label="Website" optional error={errors.website?.message}>
           <Input type="url" placeholder="https://" {...register("website")} />
-        </FormField>
-        <FormField label="Logo URL" optional error={errors.logoUrl?.message} description="An https:// image, shown on payment pages and invoice e-mails.">
-          <Input type="url" placeholder="https://" {...register("logoUrl")} />
         </FormField>
         <FormField label="Brand colour" optional error={errors.brandColor?.message} description="Buttons and accents on your payment pages and e-mails.">
           <Input placeholder="#0F766E" maxLength={7} spellCheck={false} {...register("brandColor")} />

@@ -26,10 +26,26 @@ export function describeAudit({ action, metadata }: Entry): string {
       return `Changed settings: ${Array.isArray(m.fields) ? m.fields.join(", ") : ""}`;
     case "refund.issued":
       return `Refunded ${typeof m.amount === "number" ? formatNaira(m.amount) : ""} on ${text("reference")}`;
+    case "api_key.created":
+      return `Created the ${text("environment")} API keys`;
     case "api_key.rolled":
-      return "Rolled an API key";
+      return `Rolled the ${text("environment")} secret key`;
+    case "api_key.revealed":
+      return `Revealed the first ${text("environment")} secret key (shown once)`;
     case "webhook.secret_rolled":
-      return "Rolled a webhook signing secret";
+      return `Rolled a ${text("environment")} webhook signing secret`;
+    case "merchant.two_factor_required":
+      return "Required two-factor sign-in for every member";
+    case "merchant.two_factor_not_required":
+      return "Stopped requiring two-factor sign-in";
+    case "account.two_factor_enabled":
+      return "Turned on two-factor sign-in";
+    case "account.two_factor_disabled":
+      return "Turned off two-factor sign-in";
+    case "account.recovery_codes_regenerated":
+      return "Made new two-factor recovery codes";
+    case "account.recovery_code_used":
+      return `Signed in with a recovery code${typeof m.remaining === "number" ? ` (${m.remaining} left)` : ""}`;
     default:
       return action;
   }

@@ -1,6 +1,7 @@
 // Shared presentation for transactions: status badges, channel names and Lagos dates.
 // No client code: usable from server components and client components alike.
 import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { CHANNELS, paymentMethodName } from "@/lib/payments/channels";
 
 export type TransactionStatusName = "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REFUNDED";
 
@@ -27,19 +28,11 @@ export function TransactionStatusBadge({ status, className }: { status: string; 
   );
 }
 
-const CHANNELS: Record<string, string> = { card: "Card", bank_transfer: "Bank transfer", ussd: "USSD" };
-export const CHANNEL_OPTIONS = Object.entries(CHANNELS).map(([value, label]) => ({ value, label }));
+export const CHANNEL_OPTIONS = CHANNELS.map(({ value, label }) => ({ value, label }));
 
-/** "bank_transfer" -> "Bank transfer"; unknown values are de-underscored. */
-export function channelLabel(value: string | null | undefined): string | null {
-  if (!value) return null;
-  return CHANNELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1).replaceAll("_", " ");
-}
-
-/** "Card · Visa" style line from channel and payment method, or an em dash. */
+/** How it was paid ("Card", "Bank transfer"; one formatter, lib/payments/channels.ts), or an em dash. */
 export function paymentMethodLine(channel: string | null, paymentMethod: string | null): string {
-  const parts = [channelLabel(channel), paymentMethod && paymentMethod !== channel ? channelLabel(paymentMethod) : null].filter(Boolean);
-  return parts.length > 0 ? parts.join(" · ") : "—";
+  return paymentMethodName(channel, paymentMethod) ?? "—";
 }
 
 const lagosDateTime = new Intl.DateTimeFormat("en-GB", {

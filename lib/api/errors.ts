@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    /** Machine-readable flags sent beside the message (e.g. `twoFactorRequired: true`). */
+    readonly extra?: Record<string, string | boolean | string[]>,
   ) {
     super(message);
     this.name = "ApiError";

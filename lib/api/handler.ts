@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { log } from "@/lib/log";
@@ -8,7 +8,7 @@ import type { Permission } from "@/lib/auth/permissions";
 import { ApiError, toApiError } from "./errors";
 import { json } from "./respond";
 import { fieldErrors } from "./validation";
-import { clientIp, readBody, readText } from "./request";
+import { clientIp, DIRECT_CLIENT, readBody, readMultipart, readText } from "./request";
 import { withIdempotency } from "./idempotency";
 import { recordApiRequest } from "./request-log";
 import type { Limiter } from "./rate-limit";
@@ -32,12 +32,19 @@ export type RouteOptions<A extends AuthMode, B, Q, P> = {
   params?: P;
   /** For /api/merchants/:merchantId/...: the merchant is resolved and this permission enforced. */
   merchant?: Permission;
+  /**
+   * Where the merchant's id is: the path (default), or the `merchantId` query parameter, which a
+   * secret key may leave out (its own merchant) and a user must send (/api/events).
+   */
+  merchantFrom?: "path" | "query";
   /** Largest accepted body in bytes (default 64 KiB). */
   bodyLimit?: number;
   /** Honour an Idempotency-Key header (POSTs that create something). */
   idempotent?: boolean;
   /** Hand the handler the raw body text, unparsed (processor webhooks sign the exact bytes). */
   rawBody?: boolean;
+  /** Read the body as multipart/form-data (file uploads) into `form`; anything else is a 400. */
+  multipart?: boolean;
   /** Spends one attempt per call, after authentication and before the body is read (bad requests count too). */
   rateLimit?: (caller: { principal: Principal | null; ip: string }) => [Limiter, string];
 };
@@ -52,6 +59,8 @@ export type RouteContext<A extends AuthMode, B, Q, P> = {
   principal: A extends "public" ? null : A extends "user" ? UserPrincipal : A extends "keyOrPublic" ? ApiKeyPrincipal | null : Principal;
   merchant: MerchantAccess;
   rawBody: string;
+  /** The multipart body, for routes with `multipart: true`. */
+  form: FormData;
 };
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
@@ -80,18 +89,19 @@ export function route<A extends AuthMode, B extends Schema | undefined = undefin
         await limiter.consume(key);
       }
       // Access before validation: another merchant's id answers 404 whatever else is wrong.
-      merchant = options.merchant && principal ? await requireMerchantAccess(principal, String(rawParams.merchantId ?? ""), options.merchant) : undefined;
+      merchant = options.merchant && principal ? await requireMerchantAccess(principal, merchantIdOf(options.merchantFrom, rawParams, req, principal), options.merchant) : undefined;
       const params = parse(options.params, rawParams, "params");
       const query = parse(options.query, Object.fromEntries(req.nextUrl.searchParams), "query");
       const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
       // A route that takes no body still refuses a huge one (413) rather than act on the request.
-      if (!options.body && !options.rawBody && req.body && !SAFE_METHODS.has(req.method)) await readText(req, limit);
+      if (!options.body && !options.rawBody && !options.multipart && req.body && !SAFE_METHODS.has(req.method)) await readText(req, limit);
       const rawBody = options.rawBody ? await readText(req, limit) : "";
+      const form = options.multipart ? await readMultipart(req, limit) : new FormData();
       const body = options.body ? parse(options.body, await readBody(req, limit), "body") : undefined;
-      const ctx = { req, requestId, ip, body, query, params, principal, merchant, rawBody } as RouteContext<A, B, Q, P>;
+      const ctx = { req, requestId, ip, body, query, params, principal, merchant, rawBody, form } as RouteContext<A, B, Q, P>;
       const idempotencyKey = options.idempotent ? req.headers.get("idempotency-key") : null;
       response = idempotencyKey
-        ? await withIdempotency(idempotencyKey, { ...idempotencyScope(principal), method: req.method, path: req.nextUrl.pathname, body }, () => handler(ctx))
+        ? await withIdempotency(idempotencyKey, { ...idempotencyScope(principal, ip, body), method: req.method, path: req.nextUrl.pathname, body }, () => handler(ctx))
         : await handler(ctx);
     } catch (error) {
       response = errorResponse(error, requestId, req);
@@ -105,11 +115,26 @@ export function route<A extends AuthMode, B extends Schema | undefined = undefin
   };
 }
 
-/** Keys are private to whoever sent them: a merchant's integration, a user, or the public pages. */
-function idempotencyScope(principal: Principal | null) {
+/**
+ * Keys are private to whoever sent them: a merchant's integration, a user, or (no credentials) one
+ * address paying one merchant, so strangers who pick the same key never share an answer. The
+ * address is the caller's as TRUST_PROXY names it; when no proxy is trusted every caller has the same
+ * one, so the key then also covers only its own body (a different body is a new request, not a 422).
+ */
+function idempotencyScope(principal: Principal | null, ip: string, body: unknown) {
   if (principal?.kind === "apiKey") return { scope: `key:${principal.merchantId}:${principal.environment}`, merchantId: principal.merchantId };
   if (principal?.kind === "user") return { scope: `user:${principal.userId}`, merchantId: null };
-  return { scope: "public", merchantId: null };
+  const merchantId = typeof body === "object" && body !== null && "merchantId" in body && typeof body.merchantId === "string" ? body.merchantId.toLowerCase() : "-";
+  const caller = ip === DIRECT_CLIENT ? `${ip}:${createHash("sha256").update(JSON.stringify(body ?? null)).digest("hex")}` : ip;
+  return { scope: `public:${merchantId}:${caller}`, merchantId: null };
+}
+
+function merchantIdOf(from: "path" | "query" | undefined, rawParams: Record<string, string | string[]>, req: NextRequest, principal: Principal): string {
+  if (from !== "query") return String(rawParams.merchantId ?? "");
+  const sent = req.nextUrl.searchParams.get("merchantId")?.trim();
+  if (sent) return sent;
+  if (principal.kind === "apiKey") return principal.merchantId;
+  throw ApiError.validation([{ field: "query.merchantId", message: "merchantId is required with a user token (a secret key names its own merchant)" }]);
 }
 
 async function resolvePrincipal(req: NextRequest, mode: AuthMode): Promise<Principal | null> {
@@ -160,7 +185,7 @@ function requestIdOf(req: NextRequest): string {
 export function errorResponse(error: unknown, requestId: string, req?: NextRequest): Response {
   const apiError = toApiError(error);
   if (apiError) {
-    const body = apiError.errors ? { message: apiError.message, errors: apiError.errors } : { message: apiError.message };
+    const body = { message: apiError.message, ...(apiError.errors && { errors: apiError.errors }), ...apiError.extra };
     return json(body, apiError.status, apiError.headers);
   }
   log.error({ requestId, method: req?.method, path: req?.nextUrl.pathname, err: error }, "unhandled error");

@@ -1,6 +1,7 @@
 // Idempotency-Key on POSTs that create something (Stripe's semantics): the same key with the same
 // request replays the first response; with a different request it is refused. Responses of 5xx are
-// not kept, so a retry after a failure really retries.
+// not kept, so a retry after a failure really retries. A key lasts 24 hours, then it is new again
+// (and a daily job deletes it).
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { ApiError } from "./errors";
@@ -9,6 +10,8 @@ import { json } from "./respond";
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 /** A key whose first request died mid-way (process crash) is released after this long. */
 const ABANDONED_AFTER_MS = 60_000;
+/** How long a key is remembered (Stripe: 24 hours). */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
 
 export type IdempotencyScope = { scope: string; merchantId: string | null; method: string; path: string; body: unknown };
 
@@ -25,15 +28,15 @@ export async function withIdempotency(key: string, request: IdempotencyScope, ru
 
   if ((await claim()).count === 0) {
     const existing = await db.idempotencyKey.findUnique({ where });
-    if (existing && existing.requestHash !== requestHash) {
-      throw new ApiError(422, "This Idempotency-Key was already used with a different request");
+    const age = existing ? Date.now() - existing.createdAt.getTime() : 0;
+    const expired = age >= IDEMPOTENCY_KEY_TTL_MS;
+    if (existing && !expired) {
+      if (existing.requestHash !== requestHash) throw new ApiError(422, "This Idempotency-Key was already used with a different request");
+      if (existing.responseStatus != null) return json(existing.responseBody, existing.responseStatus, { "idempotent-replayed": "true" });
+      if (age < ABANDONED_AFTER_MS) throw ApiError.conflict("A request with this Idempotency-Key is still in progress; retry shortly");
     }
-    if (existing?.responseStatus != null) {
-      return json(existing.responseBody, existing.responseStatus, { "idempotent-replayed": "true" });
-    }
-    const abandoned = !existing || existing.createdAt.getTime() < Date.now() - ABANDONED_AFTER_MS;
-    if (!abandoned) throw ApiError.conflict("A request with this Idempotency-Key is still in progress; retry shortly");
-    await db.idempotencyKey.deleteMany({ where: { scope: request.scope, key, responseStatus: null } });
+    // Expired or abandoned: replace that very row (a concurrent caller may have replaced it already).
+    if (existing) await db.idempotencyKey.deleteMany({ where: { id: existing.id, ...(expired ? {} : { responseStatus: null }) } });
     if ((await claim()).count === 0) throw ApiError.conflict("A request with this Idempotency-Key is still in progress; retry shortly");
   }
 
@@ -56,4 +59,10 @@ export async function withIdempotency(key: string, request: IdempotencyScope, ru
 
 function errorBody(error: ApiError) {
   return error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+}
+
+/** Deletes keys past their 24 hours (daily job); returns how many went. */
+export async function pruneIdempotencyKeys(now = new Date()): Promise<number> {
+  const { count } = await db.idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS) } } });
+  return count;
 }

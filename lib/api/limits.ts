@@ -3,6 +3,8 @@
 import { createLimiter } from "./rate-limit";
 
 export const LIMITS = {
+  /** Bank account resolution (each one is a processor API call), per user. */
+  accountResolution: createLimiter("account-resolution", 20, 10 * 60),
   /** GET /api/payment-links/:slug, per address. */
   linkRead: createLimiter("link-read-ip", 300, 60),
   /** POST /api/transactions/initiate without a key (hosted pages), per address. */

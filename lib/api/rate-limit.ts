@@ -18,6 +18,8 @@ export type Limiter = {
   check(key: string): Promise<void>;
   /** Spends one attempt; throws 429 when that was over the limit. */
   consume(key: string): Promise<void>;
+  /** Gives back one attempt spent by consume (it turned out to be a success). */
+  refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 };
 
@@ -48,6 +50,9 @@ export function createLimiter(name: string, basePoints: number, durationSeconds:
     },
     async consume(key) {
       await limiter.consume(key).catch(rejected);
+    },
+    async refund(key) {
+      await limiter.reward(key, 1);
     },
     async reset(key) {
       await limiter.delete(key);

@@ -39,9 +39,30 @@ export async function readForm(req: Request, limit: number): Promise<FormData> {
   return new Response(text, { headers: { "content-type": contentType } }).formData().catch(() => new FormData());
 }
 
+/**
+ * A multipart/form-data body (a file upload) of at most `limit` bytes. Anything else, or a body
+ * that does not parse, is a 400 naming the body.
+ */
+export async function readMultipart(req: Request, limit: number): Promise<FormData> {
+  const contentType = req.headers.get("content-type") ?? "";
+  if (Number(req.headers.get("content-length") ?? "0") > limit) throw ApiError.payloadTooLarge(limit);
+  const bytes = await readBytes(req, limit);
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw ApiError.validation([{ field: "body", message: "Send the file as multipart/form-data" }]);
+  try {
+    return await new Response(new Uint8Array(bytes), { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw ApiError.validation([{ field: "body", message: "Body must be valid multipart/form-data" }]);
+  }
+}
+
 /** Reads the raw body as text, stopping as soon as it passes `limit` bytes. */
 export async function readText(req: Request, limit: number): Promise<string> {
-  if (!req.body) return "";
+  return (await readBytes(req, limit)).toString("utf8");
+}
+
+/** Reads the raw body, stopping as soon as it passes `limit` bytes. */
+export async function readBytes(req: Request, limit: number): Promise<Buffer> {
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -55,7 +76,7 @@ export async function readText(req: Request, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /** The rate-limit key used for every caller when no proxy is trusted to name the client. */

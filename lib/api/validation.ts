@@ -24,7 +24,8 @@ export const fields = {
       .trim()
       .toLowerCase()
       .max(254, "Email must be at most 254 characters")
-      .pipe(z.email("Enter a valid email address")),
+      .pipe(z.email("Enter a valid email address"))
+      .meta({ format: "email" }),
   password: () =>
     z
       .string()

@@ -3,6 +3,7 @@ import type { Environment, MembershipRole } from "@/lib/db/generated/enums";
 import { ApiError } from "@/lib/api/errors";
 import { API_KEY_PERMISSIONS, roleAllows, type Permission } from "./permissions";
 import type { Principal } from "./principal";
+import { twoFactorSetupRequired } from "./two-factor/gate";
 
 export type MerchantAccess = {
   merchantId: string;
@@ -34,9 +35,11 @@ export async function requireMerchantAccess(
 
   const membership = await db.membership.findUnique({
     where: { userId_merchantId: { userId: principal.userId, merchantId } },
-    select: { role: true, merchant: { select: { environment: true } } },
+    select: { role: true, merchant: { select: { environment: true, requireTwoFactor: true } }, user: { select: { twoFactorEnabledAt: true } } },
   });
   if (!membership) throw merchantNotFound();
+  // The owner requires two-factor sign-in of every member: none of the business until this one has it.
+  if (membership.merchant.requireTwoFactor && !membership.user.twoFactorEnabledAt) throw twoFactorSetupRequired();
   if (!roleAllows(membership.role, permission)) throw ApiError.forbidden();
   return { merchantId, role: membership.role, environment: membership.merchant.environment };
 }

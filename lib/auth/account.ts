@@ -1,12 +1,13 @@
 // The signed-in user's own account: name, password change, and "sign out of other sessions".
-// Both of the latter bump the user's session version (every older login JWT and dashboard cookie
-// stops working) and then hand the current caller a credential carrying the new version.
+// Both of the latter go through revokeCredentials (every older login JWT, dashboard cookie and
+// reset link stops working) and then hand the current caller a credential carrying the new version.
 import { encode, decode } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/api/errors";
 import { createLimiter } from "@/lib/api/rate-limit";
+import { revokeCredentials } from "./credentials";
 import { signApiToken } from "./jwt";
 import { SESSION_MAX_AGE_SECONDS } from "./next-auth";
 import { hashPassword, verifyPassword } from "./password";
@@ -36,13 +37,11 @@ export async function changePassword(userId: string, currentPassword: string, ne
   }
   await passwordChecks.reset(userId);
   const passwordHash = await hashPassword(newPassword);
-  const updated = await db.user.update({ where: { id: userId }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: { sessionVersion: true } });
-  return updated.sessionVersion;
+  return db.$transaction((tx) => revokeCredentials(tx, userId, { passwordHash }));
 }
 
 export async function signOutOtherSessions(userId: string): Promise<number> {
-  const updated = await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } }, select: { sessionVersion: true } });
-  return updated.sessionVersion;
+  return db.$transaction((tx) => revokeCredentials(tx, userId));
 }
 
 /**

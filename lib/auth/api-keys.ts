@@ -1,8 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Environment } from "@/lib/db/generated/enums";
 import { db, type Tx } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
+import { recordAudit, type AuditSource } from "@/lib/team/audit";
 import { sha256 } from "./tokens";
+import { openFor, sealFor } from "./two-factor/secret-box";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -20,14 +22,24 @@ export function isSecretKey(token: string): boolean {
   return /^sk_(test|live)_[0-9A-Za-z]{20,64}$/.test(token);
 }
 
-/** Creates a key pair; the secret is returned once and stored only as a hash. */
-export async function createApiKey(tx: Tx, merchantId: string, environment: Environment) {
+const REVEAL_INFO = "paylink api key first reveal v1";
+
+/**
+ * Creates a key pair; the secret is returned once and stored only as a hash. `revealOnce` (sign-up's
+ * first test pair) also keeps the secret sealed, bound to the key's row, until the owner reveals it
+ * once on Developers (revealFirstSecret), so a merchant who signed up in the browser sees it too.
+ */
+export async function createApiKey(tx: Tx, merchantId: string, environment: Environment, { revealOnce = false }: { revealOnce?: boolean } = {}) {
+  const id = randomUUID();
   const publicKey = `pk_${environment}_${base62(32)}`;
   const secretKey = `sk_${environment}_${base62(40)}`;
-  const row = await tx.apiKey.create({
-    data: { merchantId, environment, publicKey, secretKeyHash: sha256(secretKey), secretKeyHint: secretKey.slice(-4) },
+  await tx.apiKey.create({
+    data: {
+      id, merchantId, environment, publicKey, secretKeyHash: sha256(secretKey), secretKeyHint: secretKey.slice(-4),
+      ...(revealOnce && { secretKeySealed: sealFor(REVEAL_INFO, secretKey, id) }),
+    },
   });
-  return { id: row.id, publicKey, secretKey };
+  return { id, publicKey, secretKey };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -46,18 +58,72 @@ export async function listApiKeys(merchantId: string) {
 
 /**
  * Creates the mode's key pair (`roll: false`: only when it has none) or replaces it (`roll: true`):
- * the old secret stops working in the same transaction. The merchant row's lock serialises
- * concurrent calls, so a mode never ends up with two active keys.
+ * the old secret stops working in the same transaction, which also writes the audit entry. The
+ * merchant row's lock serialises concurrent calls, so a mode never ends up with two active keys.
  */
-export async function issueApiKey(merchantId: string, environment: Environment, { roll }: { roll: boolean }) {
+export async function issueApiKey(merchantId: string, environment: Environment, { roll }: { roll: boolean }, source: AuditSource) {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Merchant" WHERE id = ${merchantId}::uuid FOR UPDATE`;
     const active = await tx.apiKey.findFirst({ where: { merchantId, environment, revokedAt: null }, select: { id: true } });
     if (active && !roll) throw ApiError.conflict(`The ${environment} keys already exist; roll them to get a new secret key`);
     if (!active && roll) throw ApiError.notFound(`There are no ${environment} keys to roll; create them first`);
-    if (active) await tx.apiKey.update({ where: { id: active.id }, data: { revokedAt: new Date() } });
+    if (active) await tx.apiKey.update({ where: { id: active.id }, data: { revokedAt: new Date(), secretKeySealed: null } });
     const created = await createApiKey(tx, merchantId, environment);
     const row = await tx.apiKey.findUniqueOrThrow({ where: { id: created.id }, select: keyFields });
+    // The public key names the pair; the secret never goes in the log (only its 4-character hint).
+    await recordAudit(tx, {
+      ...source,
+      merchantId,
+      action: roll ? "api_key.rolled" : "api_key.created",
+      targetType: "api_key",
+      targetId: row.id,
+      metadata: { environment, publicKey: row.publicKey, secretKeyHint: row.secretKeyHint, ...(active && { replacedKeyId: active.id }) },
+    });
     return { ...toKeyResponse(row), secretKey: created.secretKey };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The first secret, revealed once: sign-up seals its test secret (createApiKey `revealOnce`); the
+// owner's first look on Developers takes it out and the slot is empty from then on.
+// ---------------------------------------------------------------------------------------------
+
+/** Whether the mode's active key still holds its first secret for a one-time reveal. */
+export async function hasSecretToReveal(merchantId: string, environment: Environment): Promise<boolean> {
+  const count = await db.apiKey.count({ where: { merchantId, environment, revokedAt: null, secretKeySealed: { not: null } } });
+  return count > 0;
+}
+
+/**
+ * Takes the mode's sealed first secret out of its slot and returns it with the key: once. The slot is
+ * cleared by a conditional update, so two tabs (or two clicks) cannot both get it (the second waits
+ * on the row and then finds it empty); the audit entry is written in the same transaction. 404 when
+ * there is nothing (left) to reveal, or the secret no longer opens (AUTH_SECRET changed): roll then.
+ */
+export async function revealFirstSecret(merchantId: string, environment: Environment, source: AuditSource) {
+  const nothing = () => ApiError.notFound(`The ${environment} secret key has already been shown; roll it to get a new one`);
+  const revealed = await db.$transaction(async (tx) => {
+    const key = await tx.apiKey.findFirst({
+      where: { merchantId, environment, revokedAt: null, secretKeySealed: { not: null } },
+      select: { ...keyFields, secretKeySealed: true },
+    });
+    if (!key?.secretKeySealed) throw nothing();
+    const claimed = await tx.apiKey.updateMany({ where: { id: key.id, revokedAt: null, secretKeySealed: { not: null } }, data: { secretKeySealed: null } });
+    if (claimed.count === 0) throw nothing();
+    // Sealed under an AUTH_SECRET since replaced: it can never open, so the emptied slot is kept empty.
+    const secretKey = openFor(REVEAL_INFO, key.secretKeySealed, key.id);
+    if (!secretKey) return null;
+    await recordAudit(tx, {
+      ...source,
+      merchantId,
+      action: "api_key.revealed",
+      targetType: "api_key",
+      targetId: key.id,
+      metadata: { environment, publicKey: key.publicKey, secretKeyHint: key.secretKeyHint },
+    });
+    const { secretKeySealed: _sealed, ...row } = key;
+    return { ...toKeyResponse(row), secretKey };
+  });
+  if (!revealed) throw nothing();
+  return revealed;
 }

@@ -15,14 +15,20 @@ export const authOptions: NextAuthOptions = {
   providers: [
     CredentialsProvider({
       name: "Email and password",
-      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+      credentials: {
+        email: { label: "Email", type: "email" },
+        password: { label: "Password", type: "password" },
+        // Sent on the second step when the account has two-factor sign-in on.
+        code: { label: "Authentication code", type: "text" },
+      },
       async authorize(credentials, req) {
         const parsed = loginSchema.safeParse(credentials ?? {});
         if (!parsed.success) throw new Error("Enter your email and password");
         const forwarded = req.headers?.["x-forwarded-for"];
         const ip = clientIpFrom(Array.isArray(forwarded) ? forwarded.join(",") : forwarded);
         try {
-          const { user } = await authenticateUser(parsed.data.email, parsed.data.password, ip);
+          const userAgent = req.headers?.["user-agent"];
+          const { user } = await authenticateUser(parsed.data.email, parsed.data.password, ip, parsed.data.code || undefined, typeof userAgent === "string" ? userAgent : undefined);
           return { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`, sessionVersion: user.sessionVersion };
         } catch (error) {
           // next-auth passes an Error's message to the sign-in form as `error`.

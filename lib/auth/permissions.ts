@@ -12,32 +12,50 @@ export const PERMISSIONS = [
   "invoices:write",
   "webhooks:manage",
   "keys:manage",
+  "keys:issue",
   "team:read",
   "team:manage",
   "audit:read",
   "merchant:transfer",
+  "merchant:security",
   "merchant:close",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const READ: Permission[] = ["merchant:read", "payments:read", "team:read"];
 
-export const ROLE_PERMISSIONS: Record<MembershipRole, readonly Permission[]> = {
+/**
+ * What a secret key may do: exactly the permissions some route accepts a key for (README table).
+ * Links, invoices and the team list take a user JWT (spec), so keys hold none of those.
+ */
+export const API_KEY_PERMISSIONS: readonly Permission[] = ["merchant:read", "payments:read", "payments:refund", "webhooks:manage"];
+
+/**
+ * keys:issue (create or roll a secret key) is never granted by hand: a role has it only when it
+ * already holds every power a key carries, so nobody gains through a key what the table denies them.
+ */
+export function holdsEveryKeyPower(granted: readonly Permission[]): boolean {
+  return API_KEY_PERMISSIONS.every((p) => granted.includes(p));
+}
+
+const withKeyIssuing = (granted: readonly Permission[]): readonly Permission[] => {
+  const rest = granted.filter((p) => p !== "keys:issue");
+  return holdsEveryKeyPower(rest) ? [...rest, "keys:issue"] : rest;
+};
+
+const GRANTED: Record<MembershipRole, readonly Permission[]> = {
   OWNER: PERMISSIONS,
-  ADMIN: PERMISSIONS.filter((p) => p !== "merchant:transfer" && p !== "merchant:close"),
+  // Owner-only: ownership, requiring two-factor sign-in of every member, closing the business.
+  ADMIN: PERMISSIONS.filter((p) => p !== "merchant:transfer" && p !== "merchant:security" && p !== "merchant:close"),
+  // Sees the keys and the request log (keys:manage) but cannot issue one: keys may refund.
   DEVELOPER: [...READ, "webhooks:manage", "keys:manage"],
   OPERATIONS: [...READ, "links:write", "invoices:write", "payments:refund"],
   VIEWER: READ,
 };
 
-/** A secret key acts for its merchant's integration: no team, key or ownership changes. */
-export const API_KEY_PERMISSIONS: readonly Permission[] = [
-  ...READ,
-  "payments:refund",
-  "links:write",
-  "invoices:write",
-  "webhooks:manage",
-];
+export const ROLE_PERMISSIONS = Object.fromEntries(
+  Object.entries(GRANTED).map(([role, granted]) => [role, withKeyIssuing(granted)]),
+) as Record<MembershipRole, readonly Permission[]>;
 
 export function roleAllows(role: MembershipRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
@@ -56,7 +74,7 @@ export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 export const ROLE_SUMMARIES: Record<MembershipRole, string> = {
   OWNER: "Everything, including transferring ownership. Cannot be removed.",
   ADMIN: "Everything except transferring ownership: team, settings, keys, webhooks, payments.",
-  DEVELOPER: "API keys and webhooks; can read payments, the team and settings.",
+  DEVELOPER: "Webhooks, and sees API keys (owners and admins create or roll them); can read payments, the team and settings.",
   OPERATIONS: "Payment links, invoices and refunds; can read payments, the team and settings.",
   VIEWER: "Read-only access to payments, the team and settings.",
 };

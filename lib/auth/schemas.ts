@@ -1,4 +1,5 @@
 import { fields, z } from "@/lib/api/validation";
+import { loginCodeField } from "./two-factor/schemas";
 
 export const signupSchema = z.object({
   firstName: fields.name("First name", 60),
@@ -12,6 +13,8 @@ export type SignupInput = z.infer<typeof signupSchema>;
 export const loginSchema = z.object({
   email: fields.email(),
   password: z.string().min(1, "Password is required").max(128, "Password must be at most 128 characters"),
+  /** Only for users with two-factor sign-in on: their TOTP code or a recovery code. */
+  code: loginCodeField,
 });
 
 export const tokenQuerySchema = z.object({

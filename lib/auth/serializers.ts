@@ -1,6 +1,6 @@
 import type { Merchant, User } from "@/lib/db/generated/client";
 
-type PublicUser = Omit<User, "passwordHash">;
+type PublicUser = Omit<User, "passwordHash" | "twoFactorSecret" | "twoFactorPendingSecret">;
 type OwnerFields = Pick<User, "id" | "firstName" | "lastName" | "email">;
 
 /** The contract's User: never the password hash or session internals. */
@@ -32,6 +32,7 @@ export function toMerchantResponse(merchant: Merchant, owner: OwnerFields) {
     website: merchant.website,
     brandColor: merchant.brandColor,
     logoUrl: merchant.logoUrl,
+    requireTwoFactor: merchant.requireTwoFactor,
     createdAt: merchant.createdAt,
     updatedAt: merchant.updatedAt,
     owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },

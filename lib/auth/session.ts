@@ -6,11 +6,15 @@ import { db } from "@/lib/db/client";
 import { authOptions } from "./next-auth";
 import { CURRENT_MERCHANT_COOKIE } from "./cookies";
 
+/** Where a member goes while their business requires two-factor sign-in and they have not turned it on. */
+export const TWO_FACTOR_SETUP_PATH = "/dashboard/two-factor";
+
 /**
- * The signed-in user and the merchant they are working on, for dashboard pages.
+ * The signed-in user and the merchant they are working on, without the two-factor gate: for the
+ * layout and the enrolment screen only. Pages use getDashboardContext.
  * Sends a signed-out visitor (or a session revoked by a password change) to log-in.
  */
-export const getDashboardContext = cache(async () => {
+export const getDashboardSession = cache(async () => {
   const session = await getServerSession(authOptions);
   const sessionUser = session?.user as { id?: string; sessionVersion?: number } | undefined;
   const userId = sessionUser?.id;
@@ -24,7 +28,8 @@ export const getDashboardContext = cache(async () => {
       lastName: true,
       email: true,
       sessionVersion: true,
-      memberships: { orderBy: { createdAt: "asc" }, select: { role: true, merchant: { select: { id: true, businessName: true, environment: true } } } },
+      twoFactorEnabledAt: true,
+      memberships: { orderBy: { createdAt: "asc" }, select: { role: true, merchant: { select: { id: true, businessName: true, environment: true, requireTwoFactor: true } } } },
     },
   });
   // A password reset or "sign out everywhere" bumps sessionVersion and ends older sessions.
@@ -33,9 +38,18 @@ export const getDashboardContext = cache(async () => {
   const chosen = (await cookies()).get(CURRENT_MERCHANT_COOKIE)?.value;
   const current = user.memberships.find((m) => m.merchant.id === chosen) ?? user.memberships[0]!;
   return {
-    user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
+    user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, twoFactorEnabled: user.twoFactorEnabledAt !== null },
     merchant: current.merchant,
     role: current.role as string,
     merchants: user.memberships.map((m) => ({ id: m.merchant.id, businessName: m.merchant.businessName, role: m.role as string })),
+    /** The business requires two-factor sign-in and this user has not turned it on: nothing but enrolment. */
+    twoFactorSetupRequired: current.merchant.requireTwoFactor && user.twoFactorEnabledAt === null,
   };
+});
+
+/** For dashboard pages: as getDashboardSession, but a member who must enrol in two-factor sign-in is sent to do so. */
+export const getDashboardContext = cache(async () => {
+  const context = await getDashboardSession();
+  if (context.twoFactorSetupRequired) redirect(TWO_FACTOR_SETUP_PATH);
+  return context;
 });

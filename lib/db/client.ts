@@ -7,8 +7,8 @@ function createClient() {
   if (!connectionString) throw new Error("DATABASE_URL is not set");
   const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
   const adapter = new PrismaPg({ connectionString, max, connectionTimeoutMillis: 5_000 });
-  // Password hashes are left out of every query unless a query asks for them.
-  return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
+  // Password hashes and two-factor secrets (encrypted) are left out of every query unless a query asks for them.
+  return new PrismaClient({ adapter, omit: { user: { passwordHash: true, twoFactorSecret: true, twoFactorPendingSecret: true } } });
 }
 
 export type Db = ReturnType<typeof createClient>;

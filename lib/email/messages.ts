@@ -5,6 +5,12 @@ import { InvoiceEmail, type InvoiceEmailProps } from "./templates/invoice";
 import { ResetPassword } from "./templates/reset-password";
 import { VerifyEmail } from "./templates/verify-email";
 import { WebhookDisabled } from "./templates/webhook-disabled";
+import { AutoRefund, type AutoRefundProps } from "./templates/auto-refund";
+import { SettlementAccountChanged, type SettlementAccountChangedProps } from "./templates/settlement-account-changed";
+import { ReceiptEmail, type ReceiptEmailProps } from "./templates/receipt";
+import { RefundEmail, type RefundEmailProps } from "./templates/refund";
+import { PaymentReceived, type PaymentReceivedProps } from "./templates/payment-received";
+import { DailySummary, type DailySummaryProps } from "./templates/daily-summary";
 
 /** A rendered e-mail, ready for sendEmail(). */
 export type EmailMessage = { to: string; subject: string; html: string; text: string };
@@ -78,4 +84,34 @@ export function extractLinks(text: string): EmailLink[] {
 export function invoiceEmail(input: InvoiceEmailProps & { to: string }): Promise<EmailMessage> {
   const { to, ...props } = input;
   return build(to, `Invoice ${props.invoiceNumber} from ${props.businessName}`, createElement(InvoiceEmail, props));
+}
+
+export function autoRefundEmail(input: { to: string } & AutoRefundProps): Promise<EmailMessage> {
+  const { to, ...props } = input;
+  return build(to, `Payment ${props.reference} was refunded automatically`, createElement(AutoRefund, props));
+}
+
+export function settlementAccountChangedEmail(input: { to: string } & SettlementAccountChangedProps): Promise<EmailMessage> {
+  const { to, ...props } = input;
+  return build(to, `The settlement account of ${props.businessName} was changed`, createElement(SettlementAccountChanged, props));
+}
+
+export function receiptEmail(input: { to: string } & ReceiptEmailProps): Promise<EmailMessage> {
+  const { to, ...props } = input;
+  return build(to, `${props.testMode ? "[Test] " : ""}Your receipt from ${props.businessName}`, createElement(ReceiptEmail, props));
+}
+
+export function refundEmail(input: { to: string } & RefundEmailProps): Promise<EmailMessage> {
+  const { to, ...props } = input;
+  return build(to, `${props.testMode ? "[Test] " : ""}${props.businessName} refunded ${props.amount}`, createElement(RefundEmail, props));
+}
+
+export function paymentReceivedEmail(input: { to: string } & PaymentReceivedProps): Promise<EmailMessage> {
+  const { to, ...props } = input;
+  return build(to, `${props.testMode ? "[Test] " : ""}You've been paid ${props.amount} · ${props.businessName}`, createElement(PaymentReceived, props));
+}
+
+export function dailySummaryEmail(input: { to: string } & DailySummaryProps): Promise<EmailMessage> {
+  const { to, ...props } = input;
+  return build(to, `${props.businessName} on ${props.day}: your daily summary`, createElement(DailySummary, props));
 }

@@ -51,18 +51,6 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
   log.info({ subject: message.subject, mailbox: `${appUrl}/dev/mailbox/${stored.id}` }, "email stored in dev mailbox");
 }
 
-/**
- * For e-mails sent after a change is committed (verification, reset, invitation): a failed send is
- * logged, not thrown, because the change stands and the user can ask for the e-mail again.
- */
-export async function sendEmailAfterCommit(message: Promise<EmailMessage>): Promise<void> {
-  try {
-    await sendEmail(await message);
-  } catch (error) {
-    log.error({ err: error }, "e-mail delivery failed");
-  }
-}
-
 /** The dev mailbox for one address (compared case-insensitively), newest first. */
 export async function listStoredEmails(to: string, limit = 50): Promise<StoredEmailView[]> {
   return db.storedEmail.findMany({

@@ -1,16 +1,22 @@
 // Invoice PDFs with pdfkit. The built-in Helvetica has no ₦ glyph, so amounts read "NGN 1,250.00".
 import PDFDocument from "pdfkit";
+import { formatCalendarDay, formatLagosDate, formatLagosDateTime } from "@/lib/lagos-time";
 import { formatNgn as money } from "@/lib/payments/money";
 import type { CustomerInvoice } from "./serializers";
 import { lineTotal } from "./totals";
 
 type PdfMerchant = { businessName: string; supportEmail: string | null; supportPhone: string | null; brandColor: string | null };
+/** The completed payment that paid the invoice: a paid invoice's PDF is also its proof of payment. */
+export type PdfPayment = { reference: string; completedAt: Date | null; method: string | null };
 
-const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : "—");
+/** A due date is a calendar day (midnight UTC): "7 December 2026". */
+const calendarDay = (date: Date | null) => (date ? formatCalendarDay(date) : "—");
+/** An instant, as the Lagos calendar day it fell on. */
+const lagosDay = (date: Date | null) => (date ? formatLagosDate(date) : "—");
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** Renders the customer's view of an invoice (never the merchant's internal note). */
-export function renderInvoicePdf(invoice: CustomerInvoice, merchant: PdfMerchant): Promise<Buffer> {
+export function renderInvoicePdf(invoice: CustomerInvoice, merchant: PdfMerchant, payment: PdfPayment | null = null): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: merchant.businessName } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -24,11 +30,28 @@ export function renderInvoicePdf(invoice: CustomerInvoice, merchant: PdfMerchant
   doc.fillColor("#52525b").fontSize(10).font("Helvetica").text([merchant.supportEmail, merchant.supportPhone].filter(Boolean).join(" · ") || " ");
   doc.moveDown(1.5);
 
+  const paid = invoice.status === "PAID";
+  const titleY = doc.y;
   doc.fillColor("#18181b").fontSize(16).font("Helvetica-Bold").text(`Invoice ${invoice.invoiceNumber}`);
+  if (paid || invoice.status === "VOID") {
+    // A stamp at the top right: nobody pays a paid invoice twice, or a void one at all.
+    const stamp = paid ? "PAID" : "VOID";
+    const colour = paid ? "#15803d" : "#b91c1c";
+    doc.save().lineWidth(2).strokeColor(colour).roundedRect(425, titleY - 4, 120, 34, 4).stroke();
+    doc.fillColor(colour).fontSize(20).font("Helvetica-Bold").text(stamp, 425, titleY + 4, { width: 120, align: "center" });
+    doc.restore();
+    doc.x = 50;
+    doc.y = Math.max(doc.y, titleY + 24);
+  }
   doc.fontSize(10).font("Helvetica").fillColor("#3f3f46");
-  doc.text(`Status: ${invoice.status}`);
-  doc.text(`Issued: ${day(invoice.sentAt ?? invoice.createdAt)}    Due: ${day(invoice.dueDate)}`);
-  if (invoice.paidAt) doc.text(`Paid: ${day(invoice.paidAt)}`);
+  doc.text(`Status: ${invoice.status}`, 50);
+  doc.text(`Issued: ${lagosDay(invoice.sentAt ?? invoice.createdAt)}    Due: ${calendarDay(invoice.dueDate)}`);
+  if (paid) {
+    const paidAt = payment?.completedAt ?? invoice.paidAt;
+    doc.font("Helvetica-Bold").fillColor("#15803d").text(`Paid on ${paidAt ? formatLagosDateTime(paidAt) : "—"}${payment?.method ? ` by ${payment.method.toLowerCase()}` : ""}`);
+    if (payment) doc.font("Helvetica").fillColor("#3f3f46").text(`Payment reference: ${payment.reference}`);
+  }
+  doc.font("Helvetica").fillColor("#3f3f46");
   doc.moveDown();
   doc.font("Helvetica-Bold").text("Billed to");
   doc.font("Helvetica").text([invoice.customerName, invoice.customerEmail].filter(Boolean).join("\n"));
@@ -51,12 +74,12 @@ export function renderInvoicePdf(invoice: CustomerInvoice, merchant: PdfMerchant
   }
   doc.moveTo(50, doc.y + 8).lineTo(545, doc.y + 8).strokeColor("#e4e4e7").stroke();
   doc.moveDown(1.5);
-  doc.font("Helvetica-Bold").fontSize(12).fillColor("#18181b").text(`Total due: ${money(BigInt(invoice.amount))}`, 50, doc.y, { align: "right", width: 495 });
+  doc.font("Helvetica-Bold").fontSize(12).fillColor("#18181b").text(`${paid ? "Total paid" : "Total due"}: ${money(BigInt(invoice.amount))}`, 50, doc.y, { align: "right", width: 495 });
 
   if (invoice.customerNote) {
     doc.moveDown(2).font("Helvetica-Bold").fontSize(10).text("Note", 50).font("Helvetica").fillColor("#3f3f46").text(invoice.customerNote, { width: 495 });
   }
-  doc.moveDown(2).fontSize(9).fillColor("#71717a").text(`Pay online: ${invoice.hostedUrl}`, 50, doc.y, { width: 495 });
+  if (!paid && invoice.status !== "VOID") doc.moveDown(2).fontSize(9).fillColor("#71717a").text(`Pay online: ${invoice.hostedUrl}`, 50, doc.y, { width: 495 });
   doc.end();
   return done;
 }

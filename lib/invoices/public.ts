@@ -2,6 +2,7 @@
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { toPublicMerchant } from "@/lib/links/serializers";
+import { paymentMethodName } from "@/lib/payments/channels";
 import { renderInvoicePdf } from "./pdf";
 import { toCustomerInvoice } from "./serializers";
 
@@ -29,5 +30,15 @@ export async function invoicePdf(invoiceId: string, scope?: { merchantId: string
   if (!invoice) throw ApiError.notFound("Invoice not found");
   const { merchant, ...rest } = invoice;
   const customer = toCustomerInvoice(rest);
-  return { filename: `${customer.invoiceNumber}.pdf`, pdf: await renderInvoicePdf(customer, merchant) };
+  // A paid invoice's PDF carries the payment that paid it (its date and reference).
+  const payment =
+    invoice.status === "PAID"
+      ? await db.transaction.findFirst({
+          where: { invoiceId: invoice.id, merchantId: invoice.merchantId, status: { in: ["COMPLETED", "REFUNDED"] } },
+          orderBy: { completedAt: "desc" },
+          select: { reference: true, completedAt: true, channel: true, paymentMethod: true },
+        })
+      : null;
+  const paidWith = payment && { reference: payment.reference, completedAt: payment.completedAt, method: paymentMethodName(payment.channel, payment.paymentMethod) };
+  return { filename: `${customer.invoiceNumber}.pdf`, pdf: await renderInvoicePdf(customer, merchant, paidWith) };
 }

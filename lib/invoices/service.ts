@@ -3,12 +3,10 @@ import type { Environment } from "@/lib/db/generated/enums";
 import { ApiError } from "@/lib/api/errors";
 import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
 import { recordEvent } from "@/lib/webhooks/outbox";
-import { sendEmail } from "@/lib/email/send";
-import { invoiceEmail } from "@/lib/email/messages";
-import { formatNaira } from "@/lib/utils";
+import { queueEmail, queueEmailAfterCommit } from "@/lib/email/queue";
 import { log } from "@/lib/log";
 import type { CreateInvoiceInput, InvoiceListQuery, LineItemInput, UpdateInvoiceInput } from "./schemas";
-import { toInvoiceResponse, invoiceUrl, type InvoiceWithItems } from "./serializers";
+import { toInvoiceResponse, type InvoiceWithItems } from "./serializers";
 import { totalOf } from "./totals";
 
 type Scope = { merchantId: string; environment: Environment };
@@ -60,8 +58,8 @@ export async function createInvoice(scope: Scope, input: CreateInvoiceInput) {
     if (status === "SENT") await recordSent(tx, created);
     return created;
   });
-  // The invoice exists either way; a failed e-mail is logged and can be re-sent from the dashboard.
-  if (status === "SENT") await emailInvoice(invoice).catch(() => undefined);
+  // The invoice exists either way; if the e-mail cannot be queued it is logged and can be re-sent from the dashboard.
+  if (status === "SENT") await queueEmailAfterCommit({ kind: "invoice", invoiceId: invoice.id });
   return toInvoiceResponse(invoice);
 }
 
@@ -113,7 +111,7 @@ export async function updateInvoice(scope: Scope, invoiceId: string, input: Upda
   return toInvoiceResponse(invoice);
 }
 
-/** Sends (or re-sends) the invoice e-mail. A draft becomes SENT; overdue invoices stay OVERDUE. */
+/** Sends (or re-sends) the invoice e-mail (queued). A draft becomes SENT; overdue invoices stay OVERDUE. */
 export async function sendInvoice(scope: Scope, invoiceId: string) {
   const current = await findInvoice(scope, invoiceId);
   if (current.status === "PAID") throw ApiError.conflict("This invoice has already been paid");
@@ -129,7 +127,7 @@ export async function sendInvoice(scope: Scope, invoiceId: string) {
     }
     return tx.invoice.update({ where: { id: current.id }, data: { sentAt: new Date() }, include: withItems });
   });
-  await emailInvoice(invoice);
+  await queueInvoiceEmail(invoice.id);
   return toInvoiceResponse(invoice);
 }
 
@@ -149,31 +147,14 @@ async function recordSent(tx: Tx, invoice: InvoiceWithItems) {
   await recordEvent(tx, { merchantId: invoice.merchantId, environment: invoice.environment, type: "invoice.sent", data: toInvoiceResponse(invoice) });
 }
 
-async function emailInvoice(invoice: InvoiceWithItems) {
+/** The e-mail is built and sent by the e-mail worker (lib/invoices/email.ts); here it is only queued. */
+async function queueInvoiceEmail(invoiceId: string) {
   try {
-    await deliverInvoiceEmail(invoice);
+    await queueEmail({ kind: "invoice", invoiceId });
   } catch (err) {
-    log.warn({ err, invoiceId: invoice.id }, "invoice e-mail failed");
-    throw new ApiError(502, "The invoice e-mail could not be sent; try again in a moment");
+    log.warn({ err, invoiceId }, "invoice e-mail could not be queued");
+    throw new ApiError(503, "The invoice e-mail could not be queued; try again in a moment");
   }
-}
-
-async function deliverInvoiceEmail(invoice: InvoiceWithItems) {
-  const merchant = await db.merchant.findUniqueOrThrow({ where: { id: invoice.merchantId }, select: { businessName: true, brandColor: true, logoUrl: true } });
-  await sendEmail(
-    await invoiceEmail({
-      to: invoice.customerEmail,
-      businessName: merchant.businessName,
-      brandColor: merchant.brandColor,
-      logoUrl: merchant.logoUrl,
-      customerName: invoice.customerName,
-      invoiceNumber: invoice.invoiceNumber,
-      total: formatNaira(Number(invoice.amount)),
-      dueDate: invoice.dueDate ? invoice.dueDate.toISOString().slice(0, 10) : null,
-      note: invoice.customerNote,
-      url: invoiceUrl(invoice.id),
-    }),
-  );
 }
 
 /**

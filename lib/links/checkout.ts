@@ -2,9 +2,10 @@ import { formValues, parseCustomer, startHostedPayment, type CheckoutResult } fr
 import { findPublicLink } from "./service";
 
 const UNAVAILABLE: Record<string, string> = {
-  inactive: "This payment link is no longer accepting payments.",
+  inactive: "The business has turned this payment link off.",
   expired: "This payment link has expired.",
-  full: "This payment link has reached its limit of payments.",
+  full: "This payment link has already received all the payments it was set up for.",
+  paid: "This payment link has already been paid.",
 };
 
 /**
@@ -18,7 +19,8 @@ export async function startLinkCheckout(slug: string, form: FormData): Promise<C
   if (found.availability !== "available") return { errors: [{ field: "form", message: UNAVAILABLE[found.availability]! }], values };
 
   const { link } = found;
-  const parsed = parseCustomer(values, link.amount === null);
+  // No link setting asks for the name (the schema has none): it is optional on every link.
+  const parsed = parseCustomer(values, link.amount === null, { nameRequired: false });
   if ("errors" in parsed) return { errors: parsed.errors!, values };
   const amount = link.amount ?? parsed.amount!;
   return startHostedPayment(

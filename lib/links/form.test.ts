@@ -13,8 +13,15 @@ describe("payment-link form", () => {
     const values = form({ amount: "1,250.50", customSlug: "jollof2", redirectUrl: "https://example.com/thanks", maxPayments: "20" });
     expect(errorsOf(values)).toEqual({});
     const body = toCreateLinkBody(values);
-    expect(body).toEqual({ title: "Jollof rice", amount: 125_050, customSlug: "jollof2", isReusable: false, redirectUrl: "https://example.com/thanks", maxPayments: 20 });
+    expect(body).toEqual({ title: "Jollof rice", amount: 125_050, customSlug: "jollof2", isReusable: true, redirectUrl: "https://example.com/thanks", maxPayments: 20 });
     expect(createLinkSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("makes a reusable link unless single payment is chosen", () => {
+    expect(toCreateLinkBody(form({ amount: "100" })).isReusable).toBe(true);
+    const single = toCreateLinkBody(form({ amount: "100", isReusable: false }));
+    expect(single.isReusable).toBe(false);
+    expect(createLinkSchema.safeParse(single).success).toBe(true);
   });
 
   it("leaves the amount out when the customer sets it", () => {

@@ -71,8 +71,9 @@ export const emptyLinkForm: LinkFormValues = {
   pricing: "fixed",
   amount: "",
   customSlug: "",
-  // The API's default: a link takes one payment unless the merchant says otherwise.
-  isReusable: false,
+  // Most links sell something many people buy; a single payment is the merchant's explicit choice.
+  // (The API's own default stays single-use, as the contract says.)
+  isReusable: true,
   redirectUrl: "",
   expiresAt: "",
   maxPayments: "",

@@ -97,12 +97,16 @@ export async function deleteLink(scope: Scope, linkId: string) {
 // Public side: what customers see at /pay/{slug}
 // ---------------------------------------------------------------------------------------------
 
-export type LinkAvailability = "available" | "inactive" | "expired" | "full";
+/** Why a link takes payments or not: "paid" is a single-use link that got its payment, "full" one that reached maxPayments. */
+export type LinkAvailability = "available" | "inactive" | "expired" | "full" | "paid";
 
-export function availabilityOf(link: Pick<PaymentLink, "isActive" | "expiresAt" | "maxPayments" | "completedPayments">, now = new Date()): LinkAvailability {
+export function availabilityOf(link: Pick<PaymentLink, "isActive" | "isReusable" | "expiresAt" | "maxPayments" | "completedPayments">, now = new Date()): LinkAvailability {
+  // The settlement also turns isActive off when a link is used up, so the payments are checked
+  // first: the customer should hear "already paid", not that the business turned the link off.
+  if (!link.isReusable && link.completedPayments >= 1) return "paid";
+  if (link.maxPayments !== null && link.completedPayments >= link.maxPayments) return "full";
   if (!link.isActive) return "inactive";
   if (link.expiresAt && link.expiresAt <= now) return "expired";
-  if (link.maxPayments !== null && link.completedPayments >= link.maxPayments) return "full";
   return "available";
 }
 

@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { toMerchantResponse } from "@/lib/auth/serializers";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
 import type { MerchantUpdate } from "./schemas";
+import { assertReadyForLive } from "./activation";
 
 const ownerFields = { select: { id: true, firstName: true, lastName: true, email: true } } as const;
 
@@ -28,6 +29,8 @@ export async function updateMerchant(merchantId: string, changes: MerchantUpdate
   const merchant = await db.$transaction(async (tx) => {
     const before = await tx.merchant.findUniqueOrThrow({ where: { id: merchantId } });
     const updated = await tx.merchant.update({ where: { id: merchantId }, data: changes, include: { owner: ownerFields } });
+    // A logo URL (or none) set here replaces an uploaded logo, which is then no longer served.
+    if (changes.logoUrl !== undefined && before.logoUrl !== updated.logoUrl) await tx.merchantLogo.deleteMany({ where: { merchantId } });
     const changed = (Object.keys(changes) as (keyof MerchantUpdate)[]).filter((key) => before[key] !== updated[key]);
     if (changed.length > 0) {
       const values = (row: typeof before) => Object.fromEntries(changed.map((key) => [key, row[key]]));
@@ -40,6 +43,7 @@ export async function updateMerchant(merchantId: string, changes: MerchantUpdate
 
 /** The dashboard's mode: every list reads it (lib/auth/access.ts), so test and live data never mix. */
 export async function setMerchantEnvironment(merchantId: string, environment: Environment) {
+  if (environment === "live") await assertReadyForLive(merchantId);
   const merchant = await db.merchant.update({ where: { id: merchantId }, data: { environment }, include: { owner: ownerFields } });
   return toMerchantResponse(merchant, merchant.owner);
 }

@@ -6,17 +6,18 @@ import type { Prisma } from "@/lib/db/generated/client";
 import type { Environment } from "@/lib/db/generated/enums";
 import { log } from "@/lib/log";
 import { koboToNairaString } from "./money";
+import { netAmount } from "@/lib/payouts/fees";
 import { transactionFilterWhere, type TransactionListFilters } from "./queries";
 
 const BATCH = 1_000;
 
 const COLUMNS = [
-  "id", "reference", "created_at", "completed_at", "status", "amount_ngn", "fee_ngn", "refunded_ngn", "currency",
+  "id", "reference", "created_at", "completed_at", "status", "amount_ngn", "fee_ngn", "platform_fee_ngn", "net_ngn", "refunded_ngn", "currency",
   "channel", "payment_method", "customer_email", "customer_name", "description", "payment_link_id", "invoice_id",
 ] as const;
 
 const select = {
-  id: true, reference: true, createdAt: true, completedAt: true, status: true, amount: true, fee: true, refundedAmount: true, currency: true,
+  id: true, reference: true, createdAt: true, completedAt: true, status: true, amount: true, fee: true, platformFee: true, refundedAmount: true, currency: true,
   channel: true, paymentMethod: true, customerEmail: true, customerName: true, description: true, paymentLinkId: true, invoiceId: true,
 } as const;
 type ExportRow = Prisma.TransactionGetPayload<{ select: typeof select }>;
@@ -74,7 +75,7 @@ function toRow(t: ExportRow): string[] {
   const date = (value: Date | null) => value?.toISOString() ?? "";
   return [
     t.id, t.reference, date(t.createdAt), date(t.completedAt), t.status, koboToNairaString(t.amount), koboToNairaString(t.fee),
-    koboToNairaString(t.refundedAmount), t.currency, t.channel ?? "", t.paymentMethod ?? "", t.customerEmail, t.customerName ?? "",
+    koboToNairaString(t.platformFee), koboToNairaString(netAmount(t)), koboToNairaString(t.refundedAmount), t.currency, t.channel ?? "", t.paymentMethod ?? "", t.customerEmail, t.customerName ?? "",
     t.description ?? "", t.paymentLinkId ?? "", t.invoiceId ?? "",
   ];
 }

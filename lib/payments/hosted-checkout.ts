@@ -27,6 +27,14 @@ export const customerFormSchema = z.object({
   channel: z.enum(["card", "bank_transfer", "ussd"], { error: "Choose how you want to pay" }).default("card"),
 });
 
+/** A payment link's payer may leave the name out: the e-mail is what the receipt needs. */
+const optionalName = z
+  .string()
+  .trim()
+  .max(120, "Name must be at most 120 characters")
+  .refine((name) => name === "" || name.length >= 2, "Enter your full name, or leave it empty")
+  .optional();
+
 export const amountFormSchema = z.object({ amount: nairaAmount });
 
 export function formValues(form: FormData): FormValues {
@@ -38,13 +46,17 @@ export function formValues(form: FormData): FormValues {
 }
 
 /** Parses the customer's part of the form; field names match the form's inputs. */
-export function parseCustomer(values: FormValues, withAmount: boolean) {
-  const schema = withAmount ? customerFormSchema.extend(amountFormSchema.shape) : customerFormSchema;
+export function parseCustomer(values: FormValues, withAmount: boolean, { nameRequired = true }: { nameRequired?: boolean } = {}) {
+  const base = nameRequired ? customerFormSchema : customerFormSchema.extend({ name: optionalName });
+  const schema = withAmount ? base.extend(amountFormSchema.shape) : base;
   const parsed = schema.safeParse({ ...values, channel: values.channel || undefined });
   if (!parsed.success) return { errors: fieldErrors(parsed.error) };
-  const data = parsed.data as z.output<typeof customerFormSchema> & { amount?: bigint };
-  const [firstName, ...rest] = data.name.split(/\s+/);
-  return { customer: { email: data.email, firstName: firstName!.slice(0, 60), lastName: rest.join(" ").slice(0, 60) || undefined, channel: data.channel }, amount: data.amount };
+  const data = parsed.data as Omit<z.output<typeof customerFormSchema>, "name"> & { name?: string; amount?: bigint };
+  const [firstName, ...rest] = (data.name ?? "").split(/\s+/);
+  return {
+    customer: { email: data.email, firstName: firstName ? firstName.slice(0, 60) : undefined, lastName: rest.join(" ").slice(0, 60) || undefined, channel: data.channel },
+    amount: data.amount,
+  };
 }
 
 /** Starts the payment; problems the customer can fix come back as form errors, never as a crash. */
@@ -83,20 +95,60 @@ export async function handleHostedFormPost(req: Request, pagePath: string, start
       return { errors: [{ field: "form", message: OUTAGE_MESSAGE }], values: formValues(form) };
     });
     if (!result) return new Response(notFound, { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-    return redirectAfterPost(result, pagePath);
+    return redirectAfterPost(result, pagePath, formValues(form));
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     return new Response(error.message, { status: error.status, headers: { "content-type": "text/plain; charset=utf-8", ...error.headers } });
   }
 }
 
-function redirectAfterPost(result: CheckoutResult, pagePath: string): Response {
+function redirectAfterPost(result: CheckoutResult, pagePath: string, values: FormValues): Response {
   const headers = new Headers({ location: "redirectTo" in result ? result.redirectTo : pagePath, "cache-control": "no-store" });
   if ("errors" in result) {
     const flash = Buffer.from(JSON.stringify({ errors: result.errors.slice(0, 10), values: result.values })).toString("base64url");
     headers.append("set-cookie", `${FLASH_COOKIE}=${flash}; Path=${pagePath}; Max-Age=120; HttpOnly; SameSite=Lax${secureAttribute()}`);
+  } else {
+    headers.append("set-cookie", rememberCookie(pagePath, values));
   }
   return new Response(null, { status: 303, headers });
+}
+
+// ---------------------------------------------------------------------------------------------
+// "Try again" after a failed or cancelled payment starts with what the customer typed: kept in a
+// cookie on their own device (never in the URL, never on the server), for that page only, for an
+// hour, and read only when they come back through the receipt page's "Try again" (?retry=1).
+// ---------------------------------------------------------------------------------------------
+
+export const REMEMBER_COOKIE = "paylink_customer";
+const REMEMBER_SECONDS = 60 * 60;
+
+function rememberCookie(pagePath: string, values: FormValues): string {
+  const kept: FormValues = { email: values.email?.trim(), name: values.name?.trim(), amount: values.amount?.trim(), channel: values.channel };
+  const value = Buffer.from(JSON.stringify(kept)).toString("base64url");
+  return `${REMEMBER_COOKIE}=${value}; Path=${pagePath}; Max-Age=${REMEMBER_SECONDS}; HttpOnly; SameSite=Lax${secureAttribute()}`;
+}
+
+/** The values kept by rememberCookie, or null when there are none (or the cookie is not ours). */
+export function readRemembered(cookieValue: string | undefined): FormValues | null {
+  if (!cookieValue) return null;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cookieValue, "base64url").toString("utf8"));
+    if (!parsed || typeof parsed !== "object") return null;
+    const values: FormValues = {};
+    for (const key of ["email", "name", "amount", "channel"] as const) {
+      const value = (parsed as Record<string, unknown>)[key];
+      if (typeof value === "string") values[key] = value.slice(0, 200);
+    }
+    return values;
+  } catch {
+    return null;
+  }
+}
+
+/** The form's starting values: the last failed post's, else (coming back to try again) the remembered ones. */
+export function initialFormValues(query: Record<string, unknown>, cookies: Partial<Record<string, string>>, flash: Flash | null): FormValues {
+  if (flash) return flash.values;
+  return (query.retry === "1" ? readRemembered(cookies[REMEMBER_COOKIE]) : null) ?? {};
 }
 
 export type Flash = { errors: FieldError[]; values: FormValues };

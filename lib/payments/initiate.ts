@@ -4,21 +4,28 @@ import type { Invoice, PaymentLink } from "@/lib/db/generated/client";
 import { config } from "@/lib/config";
 import { log } from "@/lib/log";
 import { ApiError } from "@/lib/api/errors";
-import { activeProcessor } from "@/lib/processors";
+import { processorFailure, processorFor } from "@/lib/processors";
 import { ProcessorError } from "@/lib/processors/types";
 import type { ApiKeyPrincipal } from "@/lib/auth/principal";
+import { availabilityOf } from "@/lib/links/service";
+import { invoiceRefusal } from "@/lib/invoices/state";
 import { generateReference } from "./reference";
+import { openCheckout } from "./holds";
+import { platformFeeFor } from "@/lib/payouts/fees";
+import { splitFor } from "@/lib/payouts/subaccounts";
 import type { InitiateInput } from "./schemas";
 
-export const PROCESSOR_ERROR_PREFIX = "Payment processor error:";
 
 /**
  * Creates a PENDING transaction and starts the payment with the processor. If the processor fails,
  * the transaction is marked FAILED (never left half-made) and the caller gets 502.
  */
 export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal | null) {
-  if (key && key.merchantId !== input.merchantId.toLowerCase()) throw ApiError.notFound("Merchant not found");
-  const merchant = await db.merchant.findUnique({ where: { id: input.merchantId } });
+  // A secret key names its merchant; merchantId is then optional, and must match when sent.
+  if (!key && !input.merchantId) throw ApiError.validation([{ field: "merchantId", message: "merchantId is required" }]);
+  if (key && input.merchantId && key.merchantId !== input.merchantId.toLowerCase()) throw ApiError.notFound("Merchant not found");
+  const merchantId = key?.merchantId ?? input.merchantId!;
+  const merchant = await db.merchant.findUnique({ where: { id: merchantId } });
   if (!merchant) throw ApiError.notFound("Merchant not found");
   if (merchant.status === "suspended" || merchant.status === "closed") throw ApiError.forbidden("This merchant cannot accept payments");
   if (input.paymentLinkId && input.invoiceId) {
@@ -26,25 +33,30 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
   }
 
   const amount = BigInt(input.amount);
-  const link = input.paymentLinkId ? await payableLink(merchant.id, input.paymentLinkId, amount) : null;
-  const invoice = input.invoiceId ? await payableInvoice(merchant.id, input.invoiceId, amount) : null;
-  const environment: Environment = key?.environment ?? link?.environment ?? invoice?.environment ?? merchant.environment;
+  // A key fixes the mode, and then an object of the other mode is as unknown as another merchant's.
+  // Without a key (the hosted pages) the payment takes its link's or invoice's own mode.
+  const mode = key?.environment;
+  const link = input.paymentLinkId ? await payableLink(merchant.id, mode, input.paymentLinkId, amount) : null;
+  const invoice = input.invoiceId ? await payableInvoice(merchant.id, mode, input.invoiceId, amount) : null;
+  const environment: Environment = mode ?? link?.environment ?? invoice?.environment ?? merchant.environment;
 
-  const processor = activeProcessor();
-  // Test cards must never settle real (live-mode) payments.
-  if (processor.name === "sandbox" && environment === "live") {
-    throw ApiError.badRequest("Live payments need a real processor (PAYMENT_PROCESSOR=paystack or flutterwave)");
-  }
+  // This mode's processor and key (test: its test key or the sandbox; live: its live key, else 400).
+  const processor = processorFor(environment);
+  // The merchant's share goes to its subaccount; the platform keeps its fee (lib/payouts).
+  const platformFee = platformFeeFor(amount);
+  const split = await splitFor(merchant.id, processor.name, environment, platformFee);
   const reference = generateReference(input.reference);
   const customerName = [input.firstName, input.lastName].filter(Boolean).join(" ") || invoice?.customerName || null;
-  const callbackUrl = input.callbackUrl ?? `${config().appUrl}/receipt/${reference}`;
-  const transaction = await db.transaction.create({
-    data: {
+  const receiptUrl = `${config().appUrl}/receipt/${reference}`;
+  const callbackUrl = input.callbackUrl ? allowedCallbackUrl(input.callbackUrl, key !== null, merchant.website) : receiptUrl;
+  const transaction = await openCheckout(
+    {
       merchantId: merchant.id,
       environment,
       reference,
       baseReference: input.reference ?? null,
       amount,
+      platformFee,
       currency: "NGN",
       channel: input.channel ?? null,
       customerEmail: input.email,
@@ -56,7 +68,8 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
       paymentLinkId: link?.id ?? null,
       invoiceId: invoice?.id ?? null,
     },
-  });
+    { link, invoice },
+  );
 
   try {
     const started = await processor.initialize({
@@ -68,6 +81,7 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
       callbackUrl,
       channel: input.channel ?? null,
       metadata: { ...input.metadata, merchantId: merchant.id, transactionId: transaction.id },
+      split,
     });
     await db.transaction.update({
       where: { id: transaction.id },
@@ -79,32 +93,60 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
     await db.transaction.update({ where: { id: transaction.id }, data: { status: "FAILED", failureReason: `Initialization failed: ${reason}`.slice(0, 500) } });
     if (!(error instanceof ProcessorError)) throw error;
     log.warn({ reference, processor: processor.name, kind: error.kind }, "processor initialization failed");
-    throw new ApiError(502, `${PROCESSOR_ERROR_PREFIX} ${error.message}`);
+    throw processorFailure(error);
   }
 }
 
 const linkUnavailable = () => ApiError.notFound("Payment link not found or is inactive");
 
 /** Nobody pays a fixed-price link less by editing the request. */
-async function payableLink(merchantId: string, id: string, amount: bigint): Promise<PaymentLink> {
-  const link = await db.paymentLink.findFirst({ where: { id, merchantId } });
-  if (!link || !link.isActive) throw linkUnavailable();
-  if (link.expiresAt && link.expiresAt <= new Date()) throw linkUnavailable();
-  if (link.maxPayments !== null && link.completedPayments >= link.maxPayments) throw linkUnavailable();
+async function payableLink(merchantId: string, environment: Environment | undefined, id: string, amount: bigint): Promise<PaymentLink> {
+  const link = await db.paymentLink.findFirst({ where: { id, merchantId, ...(environment ? { environment } : {}) } });
+  if (!link || availabilityOf(link) !== "available") throw linkUnavailable();
   if (link.amount !== null && link.amount !== amount) {
     throw ApiError.validation([{ field: "amount", message: `Amount must be ${link.amount} kobo for this payment link` }]);
   }
   return link;
 }
 
-async function payableInvoice(merchantId: string, id: string, amount: bigint): Promise<Invoice> {
-  const invoice = await db.invoice.findFirst({ where: { id, merchantId } });
+async function payableInvoice(merchantId: string, environment: Environment | undefined, id: string, amount: bigint): Promise<Invoice> {
+  const invoice = await db.invoice.findFirst({ where: { id, merchantId, ...(environment ? { environment } : {}) } });
   if (!invoice) throw ApiError.notFound("Invoice not found");
-  if (invoice.status === "PAID") throw ApiError.badRequest("This invoice has already been paid");
-  if (invoice.status === "VOID") throw ApiError.badRequest("This invoice has been voided");
-  if (invoice.status === "DRAFT") throw ApiError.badRequest("This invoice has not been sent yet");
+  const refusal = invoiceRefusal(invoice.status);
+  if (refusal) throw ApiError.badRequest(refusal);
   if (invoice.amount !== amount) {
     throw ApiError.validation([{ field: "amount", message: `Amount must be the invoice total, ${invoice.amount} kobo` }]);
   }
   return invoice;
+}
+
+/**
+ * Where the customer lands afterwards. A secret-key caller (the merchant's own server) may send
+ * them to any https URL; a keyless call is anyone on the internet, so it may only return to the
+ * merchant's own website (business profile) or our receipt page: never an open redirect.
+ */
+function allowedCallbackUrl(raw: string, withKey: boolean, website: string | null): string {
+  const url = new URL(raw);
+  if (withKey) {
+    if (url.protocol !== "https:" && !isLocalhost(url)) throw callbackRefused("callbackUrl must be an https URL");
+    return url.toString();
+  }
+  const receipt = new URL(config().appUrl);
+  const onReceiptPage = url.origin === receipt.origin && url.pathname.startsWith("/receipt/");
+  const onMerchantSite = website !== null && originOf(website) === url.origin;
+  if (!onReceiptPage && !onMerchantSite) {
+    throw callbackRefused("callbackUrl must be on the business's own website (set in its profile) unless the call is made with a secret key");
+  }
+  return url.toString();
+}
+
+const callbackRefused = (message: string) => ApiError.validation([{ field: "callbackUrl", message }]);
+const isLocalhost = (url: URL) => url.protocol === "http:" && (url.hostname === "localhost" || url.hostname === "127.0.0.1");
+
+function originOf(website: string): string | null {
+  try {
+    return new URL(website).origin;
+  } catch {
+    return null;
+  }
 }

@@ -9,6 +9,8 @@ import type { Prisma } from "@/lib/db/generated/client";
 import type { Environment, TransactionStatus } from "@/lib/db/generated/enums";
 import { formatNaira } from "@/lib/utils";
 import { toTransactionResponse, type TransactionResponse } from "./serializers";
+import { channelName, paymentMethodName } from "./channels";
+import { REFUND_STATUSES, type RefundStatus } from "./refund-records";
 
 export const TRANSACTION_STATUSES = ["PENDING", "COMPLETED", "FAILED", "CANCELLED", "REFUNDED"] as const satisfies readonly TransactionStatus[];
 export const TRANSACTION_CHANNELS = ["card", "bank_transfer", "ussd"] as const;
@@ -21,7 +23,7 @@ export type TransactionListFilters = {
   from?: Date;
   /** Inclusive upper bound on createdAt. */
   to?: Date;
-  /** Reference prefix or part of the customer's e-mail, case-insensitive. */
+  /** Reference prefix, or part of the customer's e-mail or name, case-insensitive. */
   q?: string;
   /** Only payments made through this payment link (the dashboard's link page). */
   paymentLinkId?: string;
@@ -34,7 +36,21 @@ export type TransactionListPage = { data: TransactionResponse[]; nextCursor: str
 
 export type TimelineKind = "created" | "processor_event" | "completed" | "failed" | "refunded" | "flagged";
 export type TimelineEntry = { at: Date; kind: TimelineKind; title: string; detail?: string };
-export type TransactionDetail = { transaction: TransactionResponse; timeline: TimelineEntry[] };
+/** Who asked for a refund: a team member, a secret key, or no one (an automatic refund). */
+export type RefundRequester = { type: "user"; id: string; name: string | null; email: string | null } | { type: "apiKey"; id: string; hint: string | null } | null;
+export type RefundDetail = {
+  id: string;
+  amount: bigint;
+  status: RefundStatus;
+  reason: string | null;
+  failureReason: string | null;
+  processorRefundId: string | null;
+  requestedBy: RefundRequester;
+  createdAt: Date;
+  processedAt: Date | null;
+  updatedAt: Date;
+};
+export type TransactionDetail = { transaction: TransactionResponse; timeline: TimelineEntry[]; refunds: RefundDetail[] };
 
 // ---------------------------------------------------------------------------------------------
 // Query string
@@ -120,6 +136,7 @@ export function transactionFilterWhere(merchantId: string, environment: Environm
       OR: [
         { reference: { startsWith: q, mode: "insensitive" } },
         { customerEmail: { contains: q, mode: "insensitive" } },
+        { customerName: { contains: q, mode: "insensitive" } },
       ],
     });
   }
@@ -143,6 +160,34 @@ export async function listTransactions(
   return toPage(rows, limit, toTransactionResponse);
 }
 
+/** How many transactions match the filters (every page of them), what they add up to, and how much of it was paid. */
+export type TransactionTotals = { count: number; amount: bigint; paidCount: number; paidAmount: bigint };
+
+export async function transactionTotals(
+  merchantId: string,
+  environment: Environment,
+  filters: Omit<TransactionListFilters, "cursor" | "limit">,
+): Promise<TransactionTotals> {
+  const groups = await db.transaction.groupBy({
+    by: ["status"],
+    where: { AND: transactionFilterWhere(merchantId, environment, filters) },
+    _count: { _all: true },
+    _sum: { amount: true },
+  });
+  const totals: TransactionTotals = { count: 0, amount: 0n, paidCount: 0, paidAmount: 0n };
+  for (const group of groups) {
+    const amount = group._sum.amount ?? 0n;
+    totals.count += group._count._all;
+    totals.amount += amount;
+    // Paid means COMPLETED or REFUNDED, as on the overview: a refund does not undo the collection.
+    if (group.status === "COMPLETED" || group.status === "REFUNDED") {
+      totals.paidCount += group._count._all;
+      totals.paidAmount += amount;
+    }
+  }
+  return totals;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Detail
 // ---------------------------------------------------------------------------------------------
@@ -161,18 +206,43 @@ export async function getTransactionDetail(
   });
   if (!transaction) throw notFound();
 
-  // Refunds leave an outbox event each (with its own time and amount); read them when there are any.
-  const refundEvents =
-    transaction.refundedAmount > 0n
-      ? await db.event.findMany({
-          where: { merchantId, environment, type: "transaction.refunded", payload: { path: ["id"], equals: transaction.id } },
-          orderBy: { createdAt: "asc" },
-          select: { createdAt: true, payload: true },
-        })
-      : [];
-
+  const refunds = await refundsOf(transaction.id, merchantId);
   const { processorEvents, ...row } = transaction;
-  return { transaction: toTransactionResponse(row), timeline: buildTimeline(row, processorEvents, refundEvents) };
+  return { transaction: toTransactionResponse(row), timeline: buildTimeline(row, processorEvents, refunds), refunds };
+}
+
+/** The transaction's Refund rows, oldest first, with who asked (names looked up within the merchant). */
+async function refundsOf(transactionId: string, merchantId: string): Promise<RefundDetail[]> {
+  const rows = await db.refund.findMany({ where: { transactionId, merchantId }, orderBy: { createdAt: "asc" } });
+  if (rows.length === 0) return [];
+  const userIds = [...new Set(rows.flatMap((r) => (r.requestedByUserId ? [r.requestedByUserId] : [])))];
+  const keyIds = [...new Set(rows.flatMap((r) => (r.requestedByApiKey ? [r.requestedByApiKey] : [])))];
+  const [users, keys] = await Promise.all([
+    userIds.length ? db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, firstName: true, lastName: true, email: true } }) : [],
+    keyIds.length ? db.apiKey.findMany({ where: { id: { in: keyIds }, merchantId }, select: { id: true, secretKeyHint: true } }) : [],
+  ]);
+  const userById = new Map(users.map((u) => [u.id, u]));
+  const keyById = new Map(keys.map((k) => [k.id, k]));
+  return rows.map((r) => {
+    const user = r.requestedByUserId ? userById.get(r.requestedByUserId) : undefined;
+    const requestedBy: RefundRequester = r.requestedByUserId
+      ? { type: "user", id: r.requestedByUserId, name: user ? `${user.firstName} ${user.lastName}`.trim() || null : null, email: user?.email ?? null }
+      : r.requestedByApiKey
+        ? { type: "apiKey", id: r.requestedByApiKey, hint: keyById.get(r.requestedByApiKey)?.secretKeyHint ?? null }
+        : null;
+    return {
+      id: r.id,
+      amount: r.amount,
+      status: (REFUND_STATUSES as readonly string[]).includes(r.status) ? (r.status as RefundStatus) : "pending",
+      reason: r.reason,
+      failureReason: r.failureReason,
+      processorRefundId: r.processorRefundId,
+      requestedBy,
+      createdAt: r.createdAt,
+      processedAt: r.processedAt,
+      updatedAt: r.updatedAt,
+    };
+  });
 }
 
 type TimelineSource = {
@@ -189,7 +259,7 @@ type TimelineSource = {
   processor: string;
 };
 type ProcessorEventRow = { eventType: string; outcome: string; processor: string; createdAt: Date };
-type RefundEventRow = { createdAt: Date; payload: unknown };
+type RefundRow = Pick<RefundDetail, "amount" | "status" | "reason" | "failureReason" | "createdAt" | "processedAt" | "updatedAt">;
 
 const OUTCOME_LABELS: Record<string, string> = {
   received: "Received",
@@ -203,52 +273,93 @@ const OUTCOME_LABELS: Record<string, string> = {
   unknown_transaction: "Unknown transaction",
   wrong_processor: "Sent by a different processor; ignored",
   not_a_charge: "Not a charge; no change",
+  malformed: "Malformed (a field was not understood); refused with 400, no change",
+  wrong_mode: "Signed for the other mode (test or live); no change",
+  refund_processed: "Refund processed",
+  refund_failed: "Refund failed; the amount can be refunded again",
+  refund_pending: "Refund under way; no change",
+  refund_not_confirmed: "Refund failure not confirmed (unsigned body); no change, check with the processor",
+  unknown_refund: "No matching refund; no change",
 };
 
 const humanize = (text: string) => text.replaceAll("_", " ");
 
+const PROCESSOR_NAMES: Record<string, string> = { paystack: "Paystack", flutterwave: "Flutterwave", sandbox: "Sandbox" };
+const processorName = (processor: string) => PROCESSOR_NAMES[processor] ?? processor.charAt(0).toUpperCase() + humanize(processor.slice(1));
+
+// Processors' event names as a merchant would say them ("charge.success" is Paystack's and the sandbox's).
+const EVENT_NAMES: Record<string, string> = {
+  "charge.success": "charge succeeded",
+  "charge.failed": "charge failed",
+  "charge.completed": "charge finished",
+  "charge.dispute.create": "dispute opened",
+  "charge.dispute.resolve": "dispute resolved",
+  "refund.pending": "refund pending",
+  "refund.processing": "refund processing",
+  "refund.needs-attention": "refund needs attention",
+  "refund.processed": "refund processed",
+  "refund.completed": "refund completed",
+  "refund.failed": "refund failed",
+  unknown: "unrecognised message",
+};
+const eventName = (type: string) => EVENT_NAMES[type] ?? (type.replace(/_TRANSACTION$/i, "").replace(/[._-]+/g, " ").toLowerCase().trim() || "message");
+
 /** Events in time order; entries at the same instant keep the order they were added in. */
-export function buildTimeline(t: TimelineSource, events: ProcessorEventRow[], refunds: RefundEventRow[] = []): TimelineEntry[] {
+export function buildTimeline(t: TimelineSource, events: ProcessorEventRow[], refunds: RefundRow[] = []): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   // Things with no timestamp of their own happened by the last update, and after what came before.
   const lastUpdate = new Date(Math.max(t.updatedAt.getTime(), (t.completedAt ?? t.createdAt).getTime(), t.createdAt.getTime()));
-  const via = [t.channel && humanize(t.channel), t.processor].filter(Boolean).join(" via ");
-  entries.push({ at: t.createdAt, kind: "created", title: "Payment initiated", detail: `${formatNaira(Number(t.amount))}${via ? ` · ${via}` : ""}` });
+  const processor = processorName(t.processor);
+  const chosen = channelName(t.channel);
+  entries.push({ at: t.createdAt, kind: "created", title: "Payment initiated", detail: `${formatNaira(Number(t.amount))} · ${chosen ? `${chosen} via ` : ""}${processor}` });
 
+  // The processor's message that completed (or failed) the payment is that step's row, not one more
+  // row saying the same thing: "Payment completed · Card · confirmed by Paystack".
+  const finalOutcome = t.status === "FAILED" ? "failed" : t.status === "CANCELLED" ? "cancelled" : null;
+  const completedBy = t.completedAt ? events.find((e) => e.outcome === "completed") : undefined;
+  const finishedBy = finalOutcome ? events.find((e) => e.outcome === finalOutcome) : undefined;
   for (const event of events) {
+    if (event === completedBy || event === finishedBy) continue;
+    const name = eventName(event.eventType);
+    const outcome = OUTCOME_LABELS[event.outcome] ?? humanize(event.outcome);
     entries.push({
       at: event.createdAt,
       kind: "processor_event",
-      title: `${event.processor} sent ${event.eventType}`,
-      detail: OUTCOME_LABELS[event.outcome] ?? humanize(event.outcome),
+      title: `${processorName(event.processor)}: ${name}`,
+      detail: outcome.toLowerCase() === name ? undefined : outcome,
     });
   }
 
   if (t.completedAt) {
-    entries.push({ at: t.completedAt, kind: "completed", title: "Payment completed", detail: t.paymentMethod ? `Paid by ${humanize(t.paymentMethod)}` : undefined });
+    const confirmed = completedBy ? `confirmed by ${processorName(completedBy.processor)}` : null;
+    const detail = [paymentMethodName(t.channel, t.paymentMethod), confirmed].filter(Boolean).join(" · ");
+    entries.push({ at: t.completedAt, kind: "completed", title: "Payment completed", detail: detail || undefined });
   }
 
   // There is no failedAt column: use the processor event that failed it, else the last update.
-  if (t.status === "FAILED" || t.status === "CANCELLED") {
-    const outcome = t.status === "FAILED" ? "failed" : "cancelled";
-    const at = events.find((e) => e.outcome === outcome)?.createdAt ?? lastUpdate;
-    entries.push({ at, kind: "failed", title: t.status === "FAILED" ? "Payment failed" : "Payment cancelled", detail: t.failureReason ?? undefined });
+  if (finalOutcome) {
+    const at = finishedBy?.createdAt ?? lastUpdate;
+    const detail = [t.failureReason, finishedBy ? `reported by ${processorName(finishedBy.processor)}` : null].filter(Boolean).join(" · ");
+    entries.push({ at, kind: "failed", title: finalOutcome === "failed" ? "Payment failed" : "Payment cancelled", detail: detail || undefined });
   }
 
-  if (t.refundedAmount > 0n) {
-    let listed = 0n;
-    for (const refund of refunds) {
-      const info = refundInfo(refund.payload);
-      if (info.amount === null) continue;
-      listed += info.amount;
-      entries.push({ at: refund.createdAt, kind: "refunded", title: `Refunded ${formatNaira(Number(info.amount))}`, detail: info.reason ?? undefined });
+  // One entry per refund, at its latest news: asked (pending), processed, or failed.
+  let listed = 0n;
+  for (const refund of refunds) {
+    const amount = formatNaira(Number(refund.amount));
+    if (refund.status === "failed") {
+      entries.push({ at: refund.updatedAt, kind: "refunded", title: `Refund of ${amount} failed`, detail: refund.failureReason ?? undefined });
+      continue;
     }
-    // Refunds without an outbox event (or older than it) still show, at the last update.
-    const unlisted = t.refundedAmount - listed;
-    if (unlisted > 0n) {
-      const full = unlisted === t.amount;
-      entries.push({ at: lastUpdate, kind: "refunded", title: `Refunded ${formatNaira(Number(unlisted))}`, detail: full ? "Full amount" : undefined });
-    }
+    listed += refund.amount;
+    if (refund.status === "processed") entries.push({ at: refund.processedAt ?? refund.createdAt, kind: "refunded", title: `Refunded ${amount}`, detail: refund.reason ?? undefined });
+    else entries.push({ at: refund.createdAt, kind: "refunded", title: `Refund of ${amount} pending`, detail: refund.reason ?? undefined });
+  }
+  // Refunded amounts with no Refund row (data older than the table, or written directly) still show, at the last update.
+  const unlisted = t.refundedAmount - listed;
+  if (unlisted > 0n) {
+    const full = unlisted === t.amount;
+    entries.push({ at: lastUpdate, kind: "refunded", title: `Refunded ${formatNaira(Number(unlisted))}`, detail: full ? "Full amount" : undefined });
   }
 
   if (t.flaggedReason) {
@@ -260,11 +371,4 @@ export function buildTimeline(t: TimelineSource, events: ProcessorEventRow[], re
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => a.entry.at.getTime() - b.entry.at.getTime() || a.index - b.index)
     .map(({ entry }) => entry);
-}
-
-function refundInfo(payload: unknown): { amount: bigint | null; reason: string | null } {
-  const refund = (payload as { refund?: { amount?: unknown; reason?: unknown } } | null)?.refund;
-  const amount = typeof refund?.amount === "number" && Number.isSafeInteger(refund.amount) && refund.amount > 0 ? BigInt(refund.amount) : null;
-  const reason = typeof refund?.reason === "string" && refund.reason.trim() ? refund.reason.trim() : null;
-  return { amount, reason };
 }

@@ -1,11 +1,14 @@
 // Reconciliation: ask the processor about transactions still PENDING and settle them from its
-// answer (a verification, never a guess). Abandoned ones are cancelled after a day.
+// answer (a verification, never a guess). Abandoned ones are cancelled after a day. Each pass also
+// retries automatic refunds that could not be issued at once.
 import { db } from "@/lib/db/client";
 import type { Transaction } from "@/lib/db/generated/client";
 import { log } from "@/lib/log";
 import { getProcessor } from "@/lib/processors";
 import { ProcessorError, type ChargeDetails, type ProcessorName } from "@/lib/processors/types";
 import { settleTransaction, type SettleOutcome } from "./settle";
+import { issueDueRefunds } from "./auto-refunds";
+import { afterCompletion } from "./completion";
 
 export const RECONCILE_AFTER_MS = 10 * 60 * 1000;
 export const ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -13,7 +16,7 @@ export const ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
 export async function reconcileTransaction(transaction: Transaction, now = new Date()): Promise<SettleOutcome | "error"> {
   let charge: ChargeDetails;
   try {
-    charge = await getProcessor(transaction.processor as ProcessorName).verify(transaction.reference, transaction.processorReference);
+    charge = await getProcessor(transaction.processor as ProcessorName, transaction.environment).verify(transaction.reference, transaction.processorReference);
   } catch (error) {
     if (!(error instanceof ProcessorError)) throw error;
     log.warn({ reference: transaction.reference, kind: error.kind }, "reconciliation could not verify");
@@ -22,7 +25,9 @@ export async function reconcileTransaction(transaction: Transaction, now = new D
   const stale = now.getTime() - transaction.createdAt.getTime() > ABANDON_AFTER_MS;
   // Still open at the processor after a day: the customer walked away.
   if (charge.status === "pending" && stale) charge = { ...charge, status: "abandoned", message: "Abandoned: not completed within 24 hours" };
-  return db.$transaction((tx) => settleTransaction(tx, transaction, charge));
+  const outcome = await db.$transaction((tx) => settleTransaction(tx, transaction, charge));
+  if (outcome === "completed") await afterCompletion(transaction.reference);
+  return outcome;
 }
 
 /**
@@ -53,5 +58,7 @@ export async function reconcilePending(options: { limit?: number; now?: Date } =
     counts[outcome] = (counts[outcome] ?? 0) + 1;
   }
   if (unstarted > 0) counts.unstarted = unstarted;
+  // Also the sweep for automatic refunds whose first attempt failed.
+  await issueDueRefunds();
   return { checked: pending.length, outcomes: counts };
 }

@@ -1,17 +1,21 @@
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
-import { getProcessor } from "@/lib/processors";
+import { getProcessor, processorFailure } from "@/lib/processors";
 import { ProcessorError, type ProcessorName } from "@/lib/processors/types";
 import { recordEvent } from "@/lib/webhooks/outbox";
 import { toTransactionResponse } from "./serializers";
-import { PROCESSOR_ERROR_PREFIX } from "./initiate";
 import type { Transaction } from "@/lib/db/generated/client";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
+import { queueEmailAfterCommit } from "@/lib/email/queue";
+import { markRefundFailed, markRefundProcessed, type RefundStatus } from "./refund-records";
 
 /**
  * Refunds all or part of a completed transaction through its processor. The amount is reserved
- * first with a conditional update, so concurrent refunds can never add up to more than was paid;
- * if the processor refuses, the reservation is released.
+ * first with a conditional update, so concurrent refunds can never add up to more than was paid,
+ * together with a pending Refund row (who asked: a user, a secret key, or no one for automatic
+ * refunds). The processor's answer then stores its refund id and, when it is processed at once
+ * (the sandbox, Flutterwave), processes it; a refusal marks it failed and releases the amount.
+ * Later news comes with the processor's refund events (refund-records.ts).
  */
 export async function refundTransaction(transaction: Transaction, requested: bigint | undefined, reason: string | undefined, audit?: AuditSource) {
   if (transaction.status !== "COMPLETED" && transaction.status !== "REFUNDED") {
@@ -22,31 +26,61 @@ export async function refundTransaction(transaction: Transaction, requested: big
   if (amount <= 0n) throw ApiError.badRequest("This transaction has been fully refunded");
   if (amount > remaining) throw ApiError.validation([{ field: "amount", message: `Refund amount must be at most ${remaining} kobo` }]);
 
-  const reserved = await db.$executeRaw`
-    UPDATE "Transaction" SET "refundedAmount" = "refundedAmount" + ${amount}, "updatedAt" = now()
-    WHERE id = ${transaction.id}::uuid AND status IN ('COMPLETED', 'REFUNDED') AND "refundedAmount" + ${amount} <= amount`;
-  if (reserved === 0) throw ApiError.conflict("Another refund changed this transaction; reload and try again");
+  // The reservation and the refund's record commit together: a refund is never reserved without its row.
+  const pending = await db.$transaction(async (tx) => {
+    const reserved = await tx.$executeRaw`
+      UPDATE "Transaction" SET "refundedAmount" = "refundedAmount" + ${amount}, "updatedAt" = now()
+      WHERE id = ${transaction.id}::uuid AND status IN ('COMPLETED', 'REFUNDED') AND "refundedAmount" + ${amount} <= amount`;
+    if (reserved === 0) throw ApiError.conflict("Another refund changed this transaction; reload and try again");
+    const actor = audit?.actor ?? null;
+    return tx.refund.create({
+      data: {
+        transactionId: transaction.id,
+        merchantId: transaction.merchantId,
+        environment: transaction.environment,
+        amount,
+        status: "pending",
+        reason: reason ?? null,
+        // Automatic refunds (auto-refunds.ts) have no one asking.
+        requestedByUserId: actor?.kind === "user" ? actor.userId : null,
+        requestedByApiKey: actor?.kind === "apiKey" ? actor.apiKeyId : null,
+      },
+    });
+  });
 
-  let refund;
+  let answer;
   try {
-    refund = await getProcessor(transaction.processor as ProcessorName).refund({
+    answer = await getProcessor(transaction.processor as ProcessorName, transaction.environment).refund({
       reference: transaction.reference,
       processorTransactionId: transaction.processorReference,
       amount,
     });
   } catch (error) {
-    await db.$executeRaw`UPDATE "Transaction" SET "refundedAmount" = "refundedAmount" - ${amount} WHERE id = ${transaction.id}::uuid`;
-    if (error instanceof ProcessorError) throw new ApiError(502, `${PROCESSOR_ERROR_PREFIX} ${error.message}`);
+    // Refused (or unreachable): the refund failed and its amount is released, as one change.
+    const why = error instanceof ProcessorError ? error.message : "The refund could not be sent to the processor";
+    await db.$transaction((tx) => markRefundFailed(tx, pending, transaction.reference, why));
+    if (error instanceof ProcessorError) throw processorFailure(error);
     throw error;
   }
 
-  return db.$transaction(async (tx) => {
-    const updated = await tx.transaction.update({ where: { id: transaction.id }, data: { status: "REFUNDED" } });
+  const recorded = await db.$transaction(async (tx) => {
+    // A refund event may have arrived before this answer and moved the refund already: then only its id is added.
+    await tx.refund.updateMany({ where: { id: pending.id, processorRefundId: null }, data: { processorRefundId: answer.refundId } });
+    if (answer.status === "processed") await markRefundProcessed(tx, pending, transaction.reference, answer.refundId);
+    const refund = await tx.refund.findUniqueOrThrow({ where: { id: pending.id } });
+    // REFUNDED while any amount stays refunded (a failure reported meanwhile may have given it all back).
+    await tx.$executeRaw`
+      UPDATE "Transaction" SET status = 'REFUNDED', "updatedAt" = now()
+      WHERE id = ${transaction.id}::uuid AND status IN ('COMPLETED', 'REFUNDED') AND "refundedAmount" > 0`;
+    const updated = await tx.transaction.findUniqueOrThrow({ where: { id: transaction.id } });
     await recordEvent(tx, {
       merchantId: updated.merchantId,
       environment: updated.environment,
       type: "transaction.refunded",
-      data: { ...toTransactionResponse(updated), refund: { id: refund.refundId, amount, status: refund.status, reason: reason ?? null } },
+      data: {
+        ...toTransactionResponse(updated),
+        refund: { id: refund.id, amount, status: refund.status, reason: reason ?? null, processorRefundId: refund.processorRefundId },
+      },
     });
     if (audit) {
       await recordAudit(tx, {
@@ -55,9 +89,19 @@ export async function refundTransaction(transaction: Transaction, requested: big
         action: "refund.issued",
         targetType: "transaction",
         targetId: updated.id,
-        metadata: { reference: updated.reference, amount, refundId: refund.refundId, reason: reason ?? null },
+        metadata: { reference: updated.reference, amount, refundId: refund.id, processorRefundId: refund.processorRefundId, reason: reason ?? null },
       });
     }
-    return { transaction: updated, refund: { id: refund.refundId, amount, status: refund.status } };
+    // refund.id is our Refund's id (the one refund.processed / refund.failed carry); the processor's is on the record.
+    return { transaction: updated, refund: { id: refund.id, amount, status: refund.status as RefundStatus } };
   });
+  // The customer is told once the money is really on its way back (now, or when the processor's
+  // refund.processed arrives: lib/payments/webhooks.ts); a pending refund may still fail.
+  if (recorded.refund.status === "processed") await tellCustomerOfRefund(transaction.id, amount);
+  return recorded;
+}
+
+/** Queues the customer's refund e-mail (lib/payments/receipt-emails.ts); the refund stands if the queue is unreachable. */
+export async function tellCustomerOfRefund(transactionId: string, amount: bigint): Promise<void> {
+  await queueEmailAfterCommit({ kind: "refund", transactionId, amount: String(amount) });
 }

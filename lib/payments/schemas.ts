@@ -9,7 +9,8 @@ export const amountKobo = (label = "Amount") =>
     .max(MAX_AMOUNT_KOBO, `${label} must be at most ${MAX_AMOUNT_KOBO} kobo`);
 
 export const initiateSchema = z.object({
-  merchantId: fields.uuid("merchantId"),
+  // Optional in the schema: a secret key names the merchant itself (initiatePayment requires it without one).
+  merchantId: fields.uuid("merchantId").optional().meta({ description: "The merchant's id. Required without a secret key; with one it may be left out (the key names the merchant) and must match when sent." }),
   amount: amountKobo().min(MIN_AMOUNT_KOBO, `Amount must be at least ${MIN_AMOUNT_KOBO} kobo (₦50)`),
   email: fields.email(),
   firstName: z.string().trim().max(60, "firstName must be at most 60 characters").optional(),

@@ -1,3 +1,4 @@
+import { netAmount } from "@/lib/payouts/fees";
 import type { Transaction } from "@/lib/db/generated/client";
 
 /** The contract's Transaction, plus the fields an integrator needs to reconcile. */
@@ -6,7 +7,11 @@ export function toTransactionResponse(t: Transaction) {
     id: t.id,
     reference: t.reference,
     amount: t.amount,
+    /** The processor's fee. */
     fee: t.fee,
+    platformFee: t.platformFee,
+    /** What the merchant receives: amount less both fees. */
+    netAmount: netAmount(t),
     currency: t.currency,
     status: t.status,
     paymentMethod: t.paymentMethod,
@@ -19,6 +24,7 @@ export function toTransactionResponse(t: Transaction) {
     refundedAmount: t.refundedAmount,
     paymentLinkId: t.paymentLinkId,
     invoiceId: t.invoiceId,
+    payoutId: t.payoutId,
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,
     completedAt: t.completedAt,

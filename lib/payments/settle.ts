@@ -8,6 +8,8 @@ import { recordEvent } from "@/lib/webhooks/outbox";
 import type { ChargeDetails } from "@/lib/processors/types";
 import { sourcesOf } from "./state";
 import { toTransactionResponse } from "./serializers";
+import { markPaid } from "@/lib/invoices/state";
+import { recordCustomerPayment } from "@/lib/customers/service";
 
 export type SettleOutcome = "completed" | "failed" | "cancelled" | "mismatch" | "already_settled" | "ignored";
 
@@ -50,8 +52,12 @@ async function complete(tx: Tx, t: Transaction, charge: ChargeDetails): Promise<
 
   const completed = { ...t, status: "COMPLETED" as const, fee: charge.fee, paymentMethod: charge.paymentMethod, completedAt };
   await recordEvent(tx, { merchantId: t.merchantId, environment: t.environment, type: "transaction.completed", data: toTransactionResponse(completed) });
-  if (t.paymentLinkId) await countLinkPayment(tx, t.paymentLinkId);
-  if (t.invoiceId) await markInvoicePaid(tx, t, completedAt);
+  // Every completed payment counts on its customer (by e-mail), also one refunded as surplus: money moved.
+  await recordCustomerPayment(tx, t, completedAt);
+  const surplus = await applyToSource(tx, t, completedAt);
+  // The money is in, but it pays for something already paid for: keep it on record, never count
+  // it, and give it back (auto-refunds.ts issues the refund after this commits).
+  if (surplus) await tx.transaction.update({ where: { id: t.id }, data: { flaggedReason: surplus, autoRefundDueAt: new Date() } });
   return "completed";
 }
 
@@ -68,32 +74,30 @@ async function fail(tx: Tx, t: Transaction, status: "FAILED" | "CANCELLED", reas
   return status === "FAILED" ? "failed" : "cancelled";
 }
 
-/** A single-use link closes after its payment; a capped link closes when the cap is reached. */
-async function countLinkPayment(tx: Tx, paymentLinkId: string): Promise<void> {
-  const link = await tx.paymentLink.update({
-    where: { id: paymentLinkId },
-    data: { completedPayments: { increment: 1 } },
-    select: { isReusable: true, maxPayments: true, completedPayments: true },
-  });
-  const full = link.maxPayments !== null && link.completedPayments >= link.maxPayments;
-  if (!link.isReusable || full) await tx.paymentLink.update({ where: { id: paymentLinkId }, data: { isActive: false } });
+/** Counts the payment on its link or invoice; returns why it is one too many, if it is. */
+async function applyToSource(tx: Tx, t: Transaction, paidAt: Date): Promise<string | null> {
+  if (t.paymentLinkId && !(await countLinkPayment(tx, t.paymentLinkId))) {
+    return "Paid after the payment link reached its limit of payments; refunded automatically";
+  }
+  if (t.invoiceId) {
+    const outcome = await markPaid(tx, t, paidAt);
+    if (outcome === "already_paid") return "The invoice was already paid; this payment was refunded automatically";
+    if (outcome === "void") return "Paid after the invoice was voided; refunded automatically";
+  }
+  return null;
 }
 
-async function markInvoicePaid(tx: Tx, t: Transaction, paidAt: Date): Promise<void> {
-  const paid = await tx.invoice.updateMany({
-    where: { id: t.invoiceId!, status: { in: ["DRAFT", "SENT", "OVERDUE"] } },
-    data: { status: "PAID", paidAt },
-  });
-  const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: t.invoiceId! } });
-  if (paid.count === 0) {
-    // The money is in, but the invoice was voided meanwhile: keep the payment, flag it for a human.
-    if (invoice.status === "VOID") await tx.transaction.update({ where: { id: t.id }, data: { flaggedReason: "Paid after the invoice was voided: refund it or reissue the invoice" } });
-    return;
-  }
-  await recordEvent(tx, {
-    merchantId: t.merchantId,
-    environment: t.environment,
-    type: "invoice.paid",
-    data: { id: invoice.id, invoiceNumber: invoice.invoiceNumber, amount: invoice.amount, currency: invoice.currency, status: invoice.status, customerEmail: invoice.customerEmail, paidAt, transactionId: t.id, reference: t.reference },
-  });
+/**
+ * Counts a payment on its link unless the link is already at its cap (false then). A single-use
+ * link closes after its payment; a capped link closes when the cap is reached.
+ */
+async function countLinkPayment(tx: Tx, paymentLinkId: string): Promise<boolean> {
+  const counted = await tx.$executeRaw`
+    UPDATE "PaymentLink"
+    SET "completedPayments" = "completedPayments" + 1,
+        "isActive" = CASE WHEN NOT "isReusable" OR "completedPayments" + 1 >= COALESCE("maxPayments", 2147483647) THEN false ELSE "isActive" END,
+        "updatedAt" = now()
+    WHERE id = ${paymentLinkId}::uuid
+      AND "completedPayments" < CASE WHEN "isReusable" THEN COALESCE("maxPayments", 2147483647) ELSE LEAST(1, COALESCE("maxPayments", 1)) END`;
+  return counted > 0;
 }

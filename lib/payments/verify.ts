@@ -1,12 +1,14 @@
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { requireMerchantAccess } from "@/lib/auth/access";
+import { isTwoFactorSetupRequired } from "@/lib/auth/two-factor/gate";
 import type { Principal } from "@/lib/auth/principal";
 import { isTransactionIdOrReference, isUuid } from "./schemas";
 
 /**
  * A transaction by id or reference, if the caller may see it. Read-only. Another merchant's
- * transaction, or one in the other mode than the caller's secret key, answers 404.
+ * transaction, or one in the other mode than the caller's (a key's mode, or the dashboard's current
+ * mode for a signed-in user), answers 404.
  */
 export async function findTransactionForCaller(principal: Principal, idOrReference: string) {
   if (!isTransactionIdOrReference(idOrReference)) throw ApiError.badRequest("Invalid transaction ID format");
@@ -14,9 +16,11 @@ export async function findTransactionForCaller(principal: Principal, idOrReferen
   const transaction = await db.transaction.findUnique({ where: isId ? { id: idOrReference } : { reference: idOrReference } });
   const notFound = () => ApiError.notFound("Transaction not found");
   if (!transaction) throw notFound();
-  const access = await requireMerchantAccess(principal, transaction.merchantId, "payments:read").catch(() => {
-    throw notFound();
+  // A member shut out until they turn on two-factor sign-in is told so; anything else looks missing.
+  const access = await requireMerchantAccess(principal, transaction.merchantId, "payments:read").catch((error: unknown) => {
+    throw isTwoFactorSetupRequired(error) ? error : notFound();
   });
-  if (principal.kind === "apiKey" && access.environment !== transaction.environment) throw notFound();
+  // The other mode is a wall for everyone: a key's own mode, or the dashboard's current mode.
+  if (access.environment !== transaction.environment) throw notFound();
   return transaction;
 }

@@ -1,40 +1,62 @@
 // Inbound processor notifications: authenticated over the exact raw bytes before anything is
 // parsed, stored once per processor event id, then settled in the same database transaction.
 import { db } from "@/lib/db/client";
+import type { Environment } from "@/lib/db/generated/enums";
 import { log } from "@/lib/log";
 import { ApiError } from "@/lib/api/errors";
-import { getProcessor, isProcessorName } from "@/lib/processors";
-import { ProcessorError, type ChargeDetails, type ProcessorAdapter, type WebhookEvent } from "@/lib/processors/types";
+import { authenticateWebhook, getProcessor, isProcessorName } from "@/lib/processors";
+import { ProcessorError, type ChargeDetails, type ProcessorAdapter, type ProcessorName, type WebhookEvent } from "@/lib/processors/types";
+import { MalformedWebhookError, type MalformedHints } from "@/lib/processors/fields";
+import type { Prisma, Transaction } from "@/lib/db/generated/client";
+import { sha256 } from "@/lib/auth/tokens";
 import { settleTransaction, type SettleOutcome } from "./settle";
+import { applyRefundEvent, refundEventTransaction, type RefundEventOutcome } from "./refund-records";
+import { tellCustomerOfRefund } from "./refunds";
+import { afterCompletion } from "./completion";
 
-export type WebhookOutcome = SettleOutcome | "duplicate" | "unknown_transaction" | "wrong_processor" | "not_a_charge";
+/** wrong_mode: signed with the other mode's key than the transaction's (a test event never settles a live payment). */
+export type WebhookOutcome = SettleOutcome | RefundEventOutcome | "duplicate" | "unknown_transaction" | "wrong_processor" | "wrong_mode" | "not_a_charge";
 
 export async function receiveProcessorWebhook(processorName: string, headers: Headers, rawBody: string): Promise<WebhookOutcome> {
   if (!isProcessorName(processorName)) throw ApiError.notFound("Unknown processor");
-  const adapter = configuredAdapter(processorName);
-  if (!adapter || !adapter.authenticateWebhook(headers, rawBody)) throw ApiError.unauthorized("Invalid webhook signature");
+  // Checked with each configured mode's key; the one that verifies tells the event's mode (null: the
+  // authentication cannot tell, and the transaction's own mode's key confirms the charge below).
+  const authenticated = authenticateWebhook(processorName, headers, rawBody);
+  if (!authenticated) throw ApiError.unauthorized("Invalid webhook signature");
+  const { adapter, mode } = authenticated;
 
   let event: WebhookEvent;
   try {
     event = adapter.parseWebhook(rawBody);
   } catch (error) {
-    if (error instanceof ProcessorError) throw ApiError.badRequest(`Malformed webhook: ${error.message}`);
-    throw error;
+    if (!(error instanceof ProcessorError)) throw error;
+    // Signed but not understood: kept for a human (once per body, however often it is retried).
+    await recordMalformed(adapter.name, rawBody, error instanceof MalformedWebhookError ? error.hints : { type: null, reference: null });
+    throw ApiError.badRequest(`Malformed webhook: ${error.message}`);
   }
-  const charge = await confirmedCharge(adapter, event);
+  const target = event.reference ? await db.transaction.findUnique({ where: { reference: event.reference } }) : null;
+  const charge = await confirmedCharge(adapter.name, event, target, mode);
 
   const outcome = await db.$transaction(async (tx) => {
-    const transaction = event.reference ? await tx.transaction.findUnique({ where: { reference: event.reference } }) : null;
+    const transaction = event.refund
+      ? await refundEventTransaction(tx, adapter.name, event.refund)
+      : event.reference
+        ? await tx.transaction.findUnique({ where: { reference: event.reference } })
+        : null;
     const stored = await tx.processorEvent.createMany({
-      data: [{ processor: adapter.name, externalId: event.externalId, eventType: event.type, transactionId: transaction?.id ?? null, payload: JSON.parse(rawBody), outcome: "received" }],
+      data: [{ processor: adapter.name, externalId: event.externalId, eventType: event.type, transactionId: transaction?.id ?? null, payload: storablePayload(rawBody), outcome: "received" }],
       skipDuplicates: true,
     });
     if (stored.count === 0) return "duplicate" as const;
 
     let result: WebhookOutcome;
-    if (event.kind === "other" || !charge) result = "not_a_charge";
+    if (event.kind === "refund" && event.refund) {
+      // Flutterwave's hash does not cover the body: a failure it reports (which would make the amount refundable again) is not acted on.
+      result = await applyRefundEvent(tx, { processor: adapter.name, mode, bodyAuthenticated: !adapter.confirmWebhooksByVerify, transaction, update: event.refund });
+    } else if (event.kind === "other" || !charge) result = "not_a_charge";
     else if (!transaction) result = "unknown_transaction";
     else if (transaction.processor !== adapter.name) result = "wrong_processor";
+    else if (mode !== null && transaction.environment !== mode) result = "wrong_mode";
     else result = await settleTransaction(tx, transaction, charge);
 
     await tx.processorEvent.update({
@@ -43,27 +65,73 @@ export async function receiveProcessorWebhook(processorName: string, headers: He
     });
     return result;
   });
+  // Now that the completion is committed: the receipt, "You've been paid", or the automatic refund.
+  if (outcome === "completed" && event.reference) await afterCompletion(event.reference);
+  if (outcome === "refund_processed" && event.refund) await tellCustomerOfProcessedRefund(event.reference, event.refund.processorRefundId);
   if (outcome === "mismatch") log.warn({ processor: adapter.name, reference: event.reference }, "processor event does not match the transaction; flagged");
+  if (outcome === "unknown_refund" || outcome === "refund_not_confirmed") log.warn({ processor: adapter.name, reference: event.reference, type: event.type, outcome }, "processor refund event not applied; recorded for review");
+  if (outcome === "wrong_mode") log.warn({ processor: adapter.name, reference: event.reference, mode }, "processor event signed for the other mode than its transaction; not settled");
   return outcome;
 }
 
-function configuredAdapter(name: Parameters<typeof getProcessor>[0]): ProcessorAdapter | null {
-  try {
-    return getProcessor(name);
-  } catch (error) {
-    if (error instanceof ProcessorError) return null; // not configured here: nothing can authenticate
-    throw error;
-  }
+/** The refund a processor just confirmed: its customer is e-mailed now (not when it was only pending). */
+async function tellCustomerOfProcessedRefund(reference: string | null, processorRefundId: string | null): Promise<void> {
+  const which = processorRefundId ? { processorRefundId } : reference ? { transaction: { reference } } : null;
+  if (!which) return;
+  const refund = await db.refund.findFirst({ where: { status: "processed", ...which }, orderBy: { processedAt: "desc" } });
+  if (refund) await tellCustomerOfRefund(refund.transactionId, refund.amount);
 }
 
-/** Flutterwave's hash does not cover the body, so its word is checked with a verify call first. */
-async function confirmedCharge(adapter: ProcessorAdapter, event: WebhookEvent): Promise<ChargeDetails | null> {
-  if (!event.charge || event.kind === "other" || !adapter.confirmWebhooksByVerify || !event.reference) return event.charge;
+async function recordMalformed(processor: string, rawBody: string, hints: MalformedHints): Promise<void> {
+  const transaction = hints.reference ? await db.transaction.findUnique({ where: { reference: hints.reference }, select: { id: true } }) : null;
+  await db.processorEvent.createMany({
+    data: [{ processor, externalId: `malformed:${sha256(rawBody)}`, eventType: hints.type ?? "unknown", transactionId: transaction?.id ?? null, payload: storablePayload(rawBody), outcome: "malformed" }],
+    skipDuplicates: true,
+  });
+  log.warn({ processor, reference: hints.reference }, "malformed processor webhook recorded");
+}
+
+/** The body as JSON PostgreSQL accepts: NUL (refused in jsonb text) becomes U+FFFD; non-JSON is kept as text. */
+function storablePayload(rawBody: string): Prisma.InputJsonValue {
+  let value: unknown;
+  try {
+    value = JSON.parse(rawBody);
+  } catch {
+    value = { unparsedBody: rawBody.slice(0, 4_096) };
+  }
+  return withoutNul(value) as Prisma.InputJsonValue;
+}
+
+function withoutNul(value: unknown): unknown {
+  if (typeof value === "string") return value.replaceAll("\0", "\uFFFD");
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [withoutNul(k), withoutNul(v)]));
+  return value;
+}
+
+/**
+ * Flutterwave's hash does not cover the body (nor say the mode), so its word is checked with a verify
+ * call using the key of the transaction's own mode: a test charge is unknown to the live key. Nothing
+ * to confirm when no transaction of ours matches (it is only recorded), or when it cannot settle anyway.
+ */
+async function confirmedCharge(name: ProcessorName, event: WebhookEvent, transaction: Transaction | null, mode: Environment | null): Promise<ChargeDetails | null> {
+  if (!event.charge || event.kind === "other" || !event.reference) return event.charge;
+  if (!transaction || transaction.processor !== name || (mode !== null && transaction.environment !== mode)) return event.charge;
+  let adapter: ProcessorAdapter;
+  try {
+    adapter = getProcessor(name, transaction.environment);
+  } catch (error) {
+    if (!(error instanceof ProcessorError)) throw error;
+    // Not configured for this transaction's mode (any more): nothing can confirm it now; retried later.
+    log.warn({ processor: name, reference: event.reference, mode: transaction.environment }, "no key to confirm webhook charge");
+    throw new ApiError(500, `Could not confirm the charge with ${name}; please retry`);
+  }
+  if (!adapter.confirmWebhooksByVerify) return event.charge;
   try {
     return await adapter.verify(event.reference, event.charge.processorTransactionId);
   } catch (error) {
     // Not acknowledged, so the processor retries later.
-    log.warn({ processor: adapter.name, reference: event.reference, err: error }, "could not confirm webhook charge");
-    throw new ApiError(500, `Could not confirm the charge with ${adapter.name}; please retry`);
+    log.warn({ processor: name, reference: event.reference, err: error }, "could not confirm webhook charge");
+    throw new ApiError(500, `Could not confirm the charge with ${name}; please retry`);
   }
 }

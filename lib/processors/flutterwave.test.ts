@@ -181,6 +181,17 @@ describe("flutterwave webhooks", () => {
     expect(transfer).toMatchObject({ kind: "other", charge: null });
   });
 
+  it("normalizes refund.completed (v3 webhook casing: naira AmountRefunded, the refund's id)", () => {
+    const refund = { id: 75923, AmountRefunded: 25.25, status: "completed", FlwRef: "URF_1577867664541_3572735", destination: "payment_source", TransactionId: 908790, createdAt: "2026-01-02T03:04:05.000Z" };
+    expect(flutterwave.parseWebhook(JSON.stringify({ event: "refund.completed", data: refund }))).toEqual({
+      externalId: "refund.completed:75923", type: "refund.completed", kind: "refund", reference: null, charge: null,
+      refund: { status: "processed", processorRefundId: "75923", reference: null, amount: 2_525n, message: null },
+    });
+    const failed = flutterwave.parseWebhook(JSON.stringify({ event: "refund.completed", data: { ...refund, status: "failed", comments: "Insufficient balance" } }));
+    expect(failed.refund).toMatchObject({ status: "failed", message: "Insufficient balance" });
+    expect(() => flutterwave.parseWebhook(JSON.stringify({ event: "refund.completed", data: { AmountRefunded: 1 } }))).toThrow(/data.id/);
+  });
+
   it("refuses bodies it does not understand", () => {
     for (const body of ["nope", "null", "{}", JSON.stringify({ event: "charge.completed" }), JSON.stringify({ event: "charge.completed", data: { id: 1, status: "successful" } })]) {
       expect(() => flutterwave.parseWebhook(body)).toThrow(ProcessorError);

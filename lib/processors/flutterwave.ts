@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { koboToNairaString, nairaToKobo } from "@/lib/payments/money";
 import { envelopeClient, invalidResponse, safeCompare } from "./http";
-import { ProcessorError, type ChargeDetails, type ChargeStatus, type Channel, type ProcessorAdapter, type WebhookEvent } from "./types";
+import { currency, hintsFrom, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
+import { ProcessorError, type ChargeDetails, type ChargeStatus, type Channel, type ProcessorAdapter, type RefundUpdate, type Settlement, type SettlementStatus, type WebhookEvent } from "./types";
 
 type FlutterwaveOptions = { secretKey: string; secretHash: string; baseUrl: string; timeoutMs: number };
 
@@ -12,30 +13,80 @@ const PAYMENT_OPTIONS: Record<Channel, string> = { card: "card", bank_transfer: 
 const STATUSES: Record<string, ChargeStatus> = { successful: "success", failed: "failed", pending: "pending", cancelled: "abandoned" };
 const METHODS: Record<string, string> = { card: "CARD", bank_transfer: "BANK_TRANSFER", banktransfer: "BANK_TRANSFER", ussd: "USSD" };
 
-const id = z.union([z.number(), z.string()]).transform(String);
-const decimal = z.union([z.number(), z.string()]);
+/** Naira as Flutterwave sends them: exact naira and kobo, small enough that kobo stay exact. */
+const naira = z.union([z.number().nonnegative().max(Number.MAX_SAFE_INTEGER / 100), z.string()], { error: "must be an amount in naira" }).transform((value, ctx) => {
+  const text = String(value).trim();
+  if (!/^\d{1,13}(\.\d{1,2})?$/.test(text)) {
+    ctx.addIssue({ code: "custom", message: "must be an amount in naira with at most 2 decimals" });
+    return z.NEVER;
+  }
+  return nairaToKobo(text);
+});
+const fee = z.union([z.number(), z.string()]).nullish().transform((value, ctx) => {
+  try {
+    return feeToKobo(value);
+  } catch {
+    ctx.addIssue({ code: "custom", message: "must be an amount in naira" });
+    return z.NEVER;
+  }
+});
 
 const chargeSchema = z.object({
-  id,
-  tx_ref: z.string(),
-  status: z.string(),
-  amount: decimal,
-  currency: z.string(),
-  app_fee: decimal.nullish(),
-  payment_type: z.string().nullish(),
-  created_at: z.string().nullish(),
-  processor_response: z.string().nullish(),
+  id: processorId,
+  tx_ref: reference,
+  status: text(50),
+  amount: naira,
+  currency,
+  app_fee: fee,
+  payment_type: text(50).nullish(),
+  created_at: timestamp.nullish(),
+  processor_response: message.nullish(),
 });
 
 const paymentSchema = z.object({ link: z.url({ protocol: /^https?$/ }) });
-const refundSchema = z.object({ id, status: z.string() });
+const refundSchema = z.object({ id: processorId, status: z.string() });
 
-/** A charged amount must be exact naira and kobo; anything else is not an amount we understand. */
-function amountToKobo(value: number | string): bigint {
-  const text = String(value).trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) throw invalidResponse();
-  return nairaToKobo(text);
-}
+// Banks, account resolution, subaccounts and settlements (v3: /banks/NG, /accounts/resolve,
+// /subaccounts, /settlements). Settlement amounts are naira; odd decimals round half up to the kobo.
+const bankSchema = z.object({ code: text(20).min(1), name: text(200).min(1) });
+const resolvedSchema = z.object({ account_number: text(20).min(1), account_name: text(200).min(1) });
+const subaccountSchema = z.object({ id: processorId, subaccount_id: text(100).min(1) });
+const pageInfoSchema = z
+  .object({ page_info: z.object({ current_page: z.coerce.number().int().nullish(), total_pages: z.coerce.number().int().nullish() }).nullish() })
+  .nullish();
+const roundedNaira = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  try {
+    return feeToKobo(value);
+  } catch {
+    ctx.addIssue({ code: "custom", message: "must be an amount in naira" });
+    return z.NEVER;
+  }
+});
+const settlementSchema = z.object({
+  id: processorId,
+  status: text(50),
+  currency: currency.nullish(),
+  gross_amount: roundedNaira,
+  net_amount: roundedNaira,
+  app_fee: fee,
+  merchant_fee: fee,
+  stampduty_charge: fee,
+  due_date: timestamp.nullish(),
+  processed_date: timestamp.nullish(),
+});
+const settlementDetailSchema = z.object({ transactions: z.array(z.object({ tx_ref: reference })).nullish() });
+
+const SETTLEMENT_STATUSES: Record<string, SettlementStatus> = {
+  completed: "paid",
+  successful: "paid",
+  success: "paid",
+  processing: "processing",
+  pending: "pending",
+  flagged: "failed",
+  failed: "failed",
+};
+/** Pages followed at most, so a processor answering "more" for ever cannot keep a job busy. */
+const MAX_PAGES = 50;
 
 /**
  * Flutterwave reports fees with more than two decimals (e.g. 0.7525 naira), so they are rounded half
@@ -52,23 +103,25 @@ export function feeToKobo(value: number | string | null | undefined): bigint {
   return fraction.charAt(2) >= "5" ? kobo + 1n : kobo;
 }
 
-function toCharge(data: z.infer<typeof chargeSchema>): ChargeDetails {
-  const status = STATUSES[data.status.toLowerCase()] ?? "pending";
-  const createdAt = data.created_at ? new Date(data.created_at) : null;
+function toCharge(data: z.output<typeof chargeSchema>): ChargeDetails {
+  const status = lookup(STATUSES, data.status.toLowerCase()) ?? "pending";
   const type = data.payment_type?.toLowerCase();
   return {
     reference: data.tx_ref,
     status,
-    amount: amountToKobo(data.amount),
+    amount: data.amount,
     currency: data.currency,
-    fee: feeToKobo(data.app_fee),
-    paymentMethod: type ? (METHODS[type] ?? type.toUpperCase()) : null,
+    fee: data.app_fee,
+    paymentMethod: type ? (lookup(METHODS, type) ?? type.toUpperCase()) : null,
     // Flutterwave has no separate payment time; a successful charge completes when it is created.
-    paidAt: status === "success" && createdAt && !Number.isNaN(createdAt.getTime()) ? createdAt : null,
+    paidAt: status === "success" ? (data.created_at ?? null) : null,
     processorTransactionId: data.id,
     message: data.processor_response ?? null,
   };
 }
+
+/** Own keys only: a status of "constructor" must not find Object's. */
+const lookup = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 
 export function createFlutterwaveAdapter(options: FlutterwaveOptions): ProcessorAdapter {
   const call = envelopeClient({ ...options, ok: "success", failed: "error" });
@@ -86,6 +139,10 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
         customer: { email: input.email, ...(input.customerName ? { name: input.customerName } : {}) },
         ...(input.channel ? { payment_options: PAYMENT_OPTIONS[input.channel] } : {}),
         ...(input.metadata ? { meta: input.metadata } : {}),
+        // Split: "flat" makes transaction_charge (naira) the platform's commission; the subaccount gets the rest.
+        ...(input.split
+          ? { subaccounts: [{ id: input.split.subaccountCode, transaction_charge_type: "flat", transaction_charge: Number(koboToNairaString(input.split.platformFee)) }] }
+          : {}),
       });
       // The hosted page's last path segment identifies the checkout session.
       const accessCode = new URL(data.link).pathname.split("/").filter(Boolean).at(-1);
@@ -120,42 +177,131 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
       });
       return { refundId: data.id, status: data.status === "completed" ? "processed" : "pending" };
     },
+
+    async listBanks() {
+      const banks = await call(z.array(bankSchema), "GET", "/v3/banks/NG");
+      return banks.map((bank) => ({ code: bank.code, name: bank.name }));
+    },
+
+    async resolveAccount(bankCode, accountNumber) {
+      const data = await call(resolvedSchema, "POST", "/v3/accounts/resolve", { account_number: accountNumber, account_bank: bankCode });
+      return { accountNumber: data.account_number, accountName: data.account_name };
+    },
+
+    async saveSubaccount(input) {
+      // split_value 0: the subaccount keeps everything by default; each payment's flat transaction_charge is the platform's.
+      const body = {
+        account_bank: input.bankCode,
+        account_number: input.accountNumber,
+        business_name: input.businessName,
+        ...(input.email ? { business_email: input.email } : {}),
+        ...(input.phone ? { business_mobile: input.phone } : {}),
+        country: "NG",
+        split_type: "flat",
+        split_value: 0,
+      };
+      if (!input.existingCode) {
+        const created = await call(subaccountSchema, "POST", "/v3/subaccounts", body);
+        return { code: created.subaccount_id };
+      }
+      // Updates address the subaccount by its numeric id (create's data.id), not its RS_ code.
+      const id = await subaccountId(input.existingCode);
+      const updated = await call(subaccountSchema, "PUT", `/v3/subaccounts/${encodeURIComponent(id)}`, body);
+      return { code: updated.subaccount_id };
+    },
+
+    async listSettlements(subaccountCode, { from }) {
+      const settlements: Settlement[] = [];
+      for (let page = 1; page <= MAX_PAGES; page++) {
+        const query = new URLSearchParams({ subaccount_id: subaccountCode, from: from.toISOString().slice(0, 10), page: String(page) });
+        const answer = await call.page(z.array(settlementSchema), pageInfoSchema, `/v3/settlements?${query}`);
+        for (const row of answer.data) {
+          const status = lookup(SETTLEMENT_STATUSES, row.status.toLowerCase()) ?? "pending";
+          const detail = await call(settlementDetailSchema, "GET", `/v3/settlements/${encodeURIComponent(row.id)}`);
+          settlements.push({
+            externalId: row.id,
+            status,
+            amount: row.net_amount,
+            fees: row.app_fee + row.merchant_fee + row.stampduty_charge,
+            grossAmount: row.gross_amount,
+            currency: row.currency ?? "NGN",
+            settledAt: status === "paid" ? (row.processed_date ?? row.due_date ?? null) : null,
+            transactionReferences: (detail.transactions ?? []).map((t) => t.tx_ref),
+          });
+        }
+        const totalPages = answer.meta?.page_info?.total_pages ?? 1;
+        if (page >= totalPages || answer.data.length === 0) break;
+      }
+      return settlements;
+    },
   };
+
+  /** The numeric id Flutterwave's update endpoint takes, found by the RS_ code in its paginated list. */
+  async function subaccountId(code: string): Promise<string> {
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const answer = await call.page(z.array(subaccountSchema), pageInfoSchema, `/v3/subaccounts?page=${page}`);
+      const found = answer.data.find((row) => row.subaccount_id === code);
+      if (found) return found.id;
+      const totalPages = answer.meta?.page_info?.total_pages ?? 1;
+      if (page >= totalPages || answer.data.length === 0) break;
+    }
+    throw new ProcessorError("Subaccount not found", "declined");
+  }
 }
 
+const dataSchema = z.record(z.string(), z.unknown(), { error: "must be an object" });
+const otherEventSchema = z.object({ id: processorId.optional(), tx_ref: reference.optional() });
+
+// v3 sends `refund.completed` with the refund as the refund API describes it, in its webhook casing
+// (id, AmountRefunded in naira, status, FlwRef, TransactionId = the charge's id); the API's snake_case
+// names are accepted too. There is no tx_ref: the refund is found by its id.
+const refundEventSchema = z.object({
+  id: processorId,
+  status: text(50).nullish(),
+  AmountRefunded: naira.nullish(),
+  amount_refunded: naira.nullish(),
+  comments: message.nullish(),
+});
+const REFUND_STATUSES: Record<string, RefundUpdate["status"]> = { completed: "processed", successful: "processed", failed: "failed" };
+
+/** Parsed with schemas at the boundary: any malformed field we read is a MalformedWebhookError (400). */
 function parseFlutterwaveWebhook(rawBody: string): WebhookEvent {
-  let body: Record<string, unknown>;
-  try {
-    const parsed: unknown = JSON.parse(rawBody);
-    if (typeof parsed !== "object" || parsed === null) throw new Error("not an object");
-    body = parsed as Record<string, unknown>;
-  } catch {
-    throw new ProcessorError("Webhook body is not JSON", "invalid_response");
-  }
+  const body = parseJsonBody(rawBody);
+  const fields = typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   // v3 names the event in `event`; older payloads use `event.type` (a literal key) or `eventType`.
-  const event = [body.event, body["event.type"], body.eventType].find((value): value is string => typeof value === "string" && value !== "");
-  const data = z.record(z.string(), z.unknown()).safeParse(body.data);
-  if (!event || !data.success) throw new ProcessorError("Webhook body has no event or data", "invalid_response");
+  const named = [fields.event, fields["event.type"], fields.eventType].find((value) => value !== undefined && value !== null && value !== "");
+  const hints = hintsFrom(named, (fields.data as { tx_ref?: unknown } | undefined)?.tx_ref);
+  const event = parseOrMalformed(text(100).min(1), named, hints, "event");
+  const data = parseOrMalformed(dataSchema, fields.data, hints, "data");
 
-  const dataId = typeof data.data.id === "number" || typeof data.data.id === "string" ? String(data.data.id) : null;
-  const reference = typeof data.data.tx_ref === "string" ? data.data.tx_ref : null;
-  const key = dataId ?? reference;
-  if (!key) throw new ProcessorError("Webhook data has no id or reference", "invalid_response");
-
+  if (/^refund\./i.test(event)) {
+    const refund = parseOrMalformed(refundEventSchema, data, hints, "data");
+    // refund.completed without a status means what it says.
+    const status = lookup(REFUND_STATUSES, (refund.status ?? (event === "refund.completed" ? "completed" : "")).toLowerCase()) ?? "pending";
+    return {
+      externalId: `${event}:${refund.id}`,
+      type: event,
+      kind: "refund",
+      reference: null,
+      charge: null,
+      refund: {
+        status,
+        processorRefundId: refund.id,
+        reference: null,
+        amount: refund.AmountRefunded ?? refund.amount_refunded ?? null,
+        message: status === "failed" ? (refund.comments ?? null) : null,
+      },
+    };
+  }
   // Transfers also complete "successful"ly: only charge events (CARD_TRANSACTION etc. in old naming) settle payments.
   const isCharge = event === "charge.completed" || /_TRANSACTION$/i.test(event);
-  const status = typeof data.data.status === "string" ? data.data.status.toLowerCase() : "";
-  const kind = !isCharge ? "other" : status === "successful" ? "charge.success" : status === "failed" ? "charge.failed" : "other";
-
-  let charge: ChargeDetails | null = null;
-  const parsed = isCharge ? chargeSchema.safeParse(data.data) : null;
-  if (parsed?.success) {
-    try {
-      charge = toCharge(parsed.data);
-    } catch {
-      charge = null;
-    }
+  if (!isCharge) {
+    const other = parseOrMalformed(otherEventSchema, data, hints, "data");
+    const key = other.id ?? other.tx_ref;
+    if (!key) throw new MalformedWebhookError("data: has no id or tx_ref", hints);
+    return { externalId: `${event}:${key}`, type: event, kind: "other", reference: other.tx_ref ?? null, charge: null };
   }
-  if (kind !== "other" && !charge) throw new ProcessorError("Webhook charge is not understood", "invalid_response");
-  return { externalId: `${event}:${key}`, type: event, kind, reference, charge };
+  const charge = toCharge(parseOrMalformed(chargeSchema, data, hints, "data"));
+  const kind = charge.status === "success" ? "charge.success" : charge.status === "failed" ? "charge.failed" : "other";
+  return { externalId: `${event}:${charge.processorTransactionId}`, type: event, kind, reference: charge.reference, charge };
 }

@@ -4,8 +4,10 @@ import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { ProcessorError } from "./types";
 
+export type HttpMethod = "GET" | "POST" | "PUT";
+
 export type RequestOptions = {
-  method: "GET" | "POST";
+  method: HttpMethod;
   headers?: Record<string, string>;
   body?: unknown;
   timeoutMs: number;
@@ -49,15 +51,17 @@ export async function requestJson(url: string, options: RequestOptions): Promise
 }
 
 /**
- * A client for one processor API whose answers come in an envelope `{ status, message, data }`:
+ * A client for one processor API whose answers come in an envelope `{ status, message, data, meta? }`:
  * `status` is `ok` on success (Paystack: true, Flutterwave: "success") and `failed` on refusal.
- * Each call checks `data` against the caller's schema.
+ * Each call checks `data` against the caller's schema; `call.page` also answers the envelope's `meta`
+ * (pagination), checked against its own schema.
  */
 export function envelopeClient(options: { baseUrl: string; secretKey: string; timeoutMs: number; ok: true | "success"; failed: false | "error" }) {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const failure = z.object({ status: z.literal(options.failed), message: z.string().min(1) });
-  const envelope = z.object({ status: z.literal(options.ok), data: z.unknown() });
-  return async function call<T extends z.ZodType>(schema: T, method: "GET" | "POST", path: string, body?: unknown): Promise<z.output<T>> {
+  const envelope = z.object({ status: z.literal(options.ok), data: z.unknown(), meta: z.unknown().optional() });
+
+  async function send(method: HttpMethod, path: string, body?: unknown): Promise<z.output<typeof envelope>> {
     const json = await requestJson(`${baseUrl}${path}`, {
       method,
       body,
@@ -67,10 +71,25 @@ export function envelopeClient(options: { baseUrl: string; secretKey: string; ti
     const refused = failure.safeParse(json);
     if (refused.success) throw new ProcessorError(refused.data.message, "declined");
     const wrapped = envelope.safeParse(json);
-    const parsed = wrapped.success ? schema.safeParse(wrapped.data.data) : null;
-    if (!parsed?.success) throw invalidResponse();
+    if (!wrapped.success) throw invalidResponse();
+    return wrapped.data;
+  }
+
+  async function call<T extends z.ZodType>(schema: T, method: HttpMethod, path: string, body?: unknown): Promise<z.output<T>> {
+    const parsed = schema.safeParse((await send(method, path, body)).data);
+    if (!parsed.success) throw invalidResponse();
     return parsed.data;
+  }
+
+  call.page = async function page<T extends z.ZodType, M extends z.ZodType>(schema: T, metaSchema: M, path: string): Promise<{ data: z.output<T>; meta: z.output<M> }> {
+    const answer = await send("GET", path);
+    const data = schema.safeParse(answer.data);
+    const meta = metaSchema.safeParse(answer.meta);
+    if (!data.success || !meta.success) throw invalidResponse();
+    return { data: data.data, meta: meta.data };
   };
+
+  return call;
 }
 
 export function invalidResponse(): ProcessorError {

@@ -159,8 +159,24 @@ describe("paystack webhooks", () => {
   it("normalizes charge.failed and other events", () => {
     const failed = paystack.parseWebhook(paystackWebhook(SECRET, "charge.failed", { ...data, status: "failed", fees: null, paid_at: null }).body);
     expect(failed).toMatchObject({ kind: "charge.failed", charge: { status: "failed", fee: 0n, paidAt: null } });
-    const refund = paystack.parseWebhook(paystackWebhook(SECRET, "refund.processed", { transaction_reference: "TXN-1-abc", status: "processed" }).body);
-    expect(refund).toEqual({ externalId: "refund.processed:TXN-1-abc", type: "refund.processed", kind: "other", reference: "TXN-1-abc", charge: null });
+    const transfer = paystack.parseWebhook(paystackWebhook(SECRET, "transfer.success", { id: 77, reference: "TRF-1" }).body);
+    expect(transfer).toEqual({ externalId: "transfer.success:77", type: "transfer.success", kind: "other", reference: "TRF-1", charge: null });
+  });
+
+  it("normalizes refund events in their documented shape (amount as a string, with or without the refund id)", () => {
+    // As documented: no id, amount a string of kobo, the charge named by transaction_reference.
+    const documented = { status: "processed", transaction_reference: "TXN-1-abc", refund_reference: "132013318360", amount: "5000", currency: "NGN", processor: "mpgs_zen", integration: 412829, domain: "test" };
+    expect(paystack.parseWebhook(paystackWebhook(SECRET, "refund.processed", documented).body)).toEqual({
+      externalId: "refund.processed:TXN-1-abc:5000:132013318360", type: "refund.processed", kind: "refund", reference: "TXN-1-abc", charge: null,
+      refund: { status: "processed", processorRefundId: null, reference: "TXN-1-abc", amount: 5_000n, message: null },
+    });
+    const withId = paystack.parseWebhook(paystackWebhook(SECRET, "refund.failed", { ...documented, status: "failed", id: 98765, amount: 5000 }).body);
+    expect(withId).toMatchObject({ externalId: "refund.failed:98765", kind: "refund", refund: { status: "failed", processorRefundId: "98765", amount: 5_000n } });
+    for (const event of ["refund.pending", "refund.processing", "refund.needs-attention"]) {
+      expect(paystack.parseWebhook(paystackWebhook(SECRET, event, { ...documented, refund_reference: null }).body).refund?.status).toBe("pending");
+    }
+    expect(() => paystack.parseWebhook(paystackWebhook(SECRET, "refund.processed", { amount: "5000" }).body)).toThrow(/data.transaction_reference/);
+    expect(() => paystack.parseWebhook(paystackWebhook(SECRET, "refund.processed", { ...documented, amount: "50.5" }).body)).toThrow(/data.amount/);
   });
 
   it("refuses bodies it does not understand", () => {

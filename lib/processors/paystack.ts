@@ -3,7 +3,8 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { envelopeClient, invalidResponse, safeCompare } from "./http";
-import { ProcessorError, type ChargeDetails, type ChargeStatus, type Channel, type ProcessorAdapter, type WebhookEvent } from "./types";
+import { currency, hintsFrom, kobo, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
+import { type Bank, type ChargeDetails, type ChargeStatus, type Channel, type ProcessorAdapter, type RefundUpdate, type Settlement, type SettlementStatus, type WebhookEvent } from "./types";
 
 export const PAYSTACK_SIGNATURE_HEADER = "x-paystack-signature";
 
@@ -25,34 +26,55 @@ const STATUSES: Record<string, ChargeStatus> = {
   queued: "pending",
 };
 
-const kobo = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)]).transform((value) => BigInt(value));
-const id = z.union([z.number(), z.string()]).transform(String);
-
-const chargeSchema = z.object({
-  id,
-  reference: z.string(),
-  status: z.string(),
+/** A charge as Paystack describes it (verify answers, webhooks; the sandbox's events use it too). */
+export const chargeSchema = z.object({
+  id: processorId,
+  reference,
+  status: text(50),
   amount: kobo,
-  currency: z.string(),
+  currency,
   fees: kobo.nullish(),
-  channel: z.string().nullish(),
-  paid_at: z.string().nullish(),
-  gateway_response: z.string().nullish(),
+  channel: text(50).nullish(),
+  paid_at: timestamp.nullish(),
+  gateway_response: message.nullish(),
 });
 
 const initializeSchema = z.object({ authorization_url: z.url({ protocol: /^https?$/ }), access_code: z.string().min(1) });
-const refundSchema = z.object({ id, status: z.string() });
+const refundSchema = z.object({ id: processorId, status: z.string() });
 
-function toCharge(data: z.infer<typeof chargeSchema>): ChargeDetails {
-  const paidAt = data.paid_at ? new Date(data.paid_at) : null;
+// Banks, account resolution, subaccounts and settlements (https://paystack.com/docs/api/miscellaneous,
+// /verification, /subaccount, /settlement).
+const bankSchema = z.object({ name: text(200).min(1), code: text(20).min(1), active: z.boolean().nullish(), is_deleted: z.boolean().nullish() });
+const cursorMetaSchema = z.object({ next: z.string().nullish() }).nullish();
+const pageMetaSchema = z.object({ page: z.coerce.number().int().nullish(), pageCount: z.coerce.number().int().nullish() }).nullish();
+const resolvedSchema = z.object({ account_number: text(20).min(1), account_name: text(200).min(1) });
+const subaccountSchema = z.object({ subaccount_code: text(100).min(1) });
+const settlementSchema = z.object({
+  id: processorId,
+  status: text(50),
+  currency: currency.nullish(),
+  /** What was paid to the bank account. */
+  total_amount: kobo,
+  total_fees: kobo.nullish(),
+  /** The payments it covers, before fees. */
+  total_processed: kobo.nullish(),
+  settlement_date: timestamp.nullish(),
+});
+const settlementTransactionSchema = z.object({ reference });
+
+const SETTLEMENT_STATUSES: Record<string, SettlementStatus> = { success: "paid", processed: "paid", processing: "processing", pending: "pending", failed: "failed" };
+/** Pages followed at most, so a processor answering "more" for ever cannot keep a job busy. */
+const MAX_PAGES = 50;
+
+function toCharge(data: z.output<typeof chargeSchema>): ChargeDetails {
   return {
     reference: data.reference,
-    status: STATUSES[data.status] ?? "pending",
+    status: Object.hasOwn(STATUSES, data.status) ? STATUSES[data.status]! : "pending",
     amount: data.amount,
     currency: data.currency,
     fee: data.fees ?? 0n,
     paymentMethod: data.channel ? data.channel.toUpperCase() : null,
-    paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
+    paidAt: data.paid_at ?? null,
     processorTransactionId: data.id,
     message: data.gateway_response ?? null,
   };
@@ -76,6 +98,11 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
         ...(input.channel ? { channels: [CHANNELS[input.channel]] } : {}),
         // Paystack documents metadata as stringified JSON.
         metadata: JSON.stringify(metadata),
+        // Split: the merchant's subaccount is settled the rest; the flat transaction_charge (the platform's
+        // fee, kobo) overrides the subaccount's percentage_charge, and the subaccount bears Paystack's fee.
+        ...(input.split
+          ? { subaccount: input.split.subaccountCode, bearer: "subaccount", transaction_charge: Number(input.split.platformFee) }
+          : {}),
       });
       return { authorizationUrl: data.authorization_url, accessCode: data.access_code, processorReference: null };
     },
@@ -102,32 +129,143 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
       const data = await call(refundSchema, "POST", "/refund", { transaction: reference, amount: String(amount) });
       return { refundId: data.id, status: data.status === "processed" ? "processed" : "pending" };
     },
+
+    async listBanks() {
+      const banks: Bank[] = [];
+      let next: string | null = null;
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const query = new URLSearchParams({ country: "nigeria", currency: "NGN", use_cursor: "true", perPage: "100" });
+        if (next) query.set("next", next);
+        const answer = await call.page(z.array(bankSchema), cursorMetaSchema, `/bank?${query}`);
+        for (const bank of answer.data) if (bank.active !== false && bank.is_deleted !== true) banks.push({ code: bank.code, name: bank.name });
+        next = answer.meta?.next || null;
+        if (!next) break;
+      }
+      return banks;
+    },
+
+    async resolveAccount(bankCode, accountNumber) {
+      const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
+      const data = await call(resolvedSchema, "GET", `/bank/resolve?${query}`);
+      return { accountNumber: data.account_number, accountName: data.account_name };
+    },
+
+    async saveSubaccount(input) {
+      // The current reference names the bank's code `bank_code` (older docs and samples: settlement_bank).
+      // percentage_charge is the MAIN account's share; each payment's flat transaction_charge overrides it.
+      const body = {
+        business_name: input.businessName,
+        bank_code: input.bankCode,
+        account_number: input.accountNumber,
+        percentage_charge: 0,
+        ...(input.email ? { primary_contact_email: input.email } : {}),
+        ...(input.phone ? { primary_contact_phone: input.phone } : {}),
+      };
+      const data = input.existingCode
+        ? await call(subaccountSchema, "PUT", `/subaccount/${encodeURIComponent(input.existingCode)}`, body)
+        : await call(subaccountSchema, "POST", "/subaccount", body);
+      return { code: data.subaccount_code };
+    },
+
+    async listSettlements(subaccountCode, { from }) {
+      const settlements: Settlement[] = [];
+      for (let page = 1; page <= MAX_PAGES; page++) {
+        const query = new URLSearchParams({ subaccount: subaccountCode, from: from.toISOString(), perPage: "100", page: String(page) });
+        const answer = await call.page(z.array(settlementSchema), pageMetaSchema, `/settlement?${query}`);
+        for (const row of answer.data) {
+          const references = await settlementReferences(row.id);
+          const fees = row.total_fees ?? 0n;
+          settlements.push({
+            externalId: row.id,
+            status: lookup(SETTLEMENT_STATUSES, row.status.toLowerCase()) ?? "pending",
+            amount: row.total_amount,
+            fees,
+            grossAmount: row.total_processed ?? row.total_amount + fees,
+            currency: row.currency ?? "NGN",
+            settledAt: row.settlement_date ?? null,
+            transactionReferences: references,
+          });
+        }
+        const pageCount = answer.meta?.pageCount ?? 1;
+        if (page >= pageCount || answer.data.length === 0) break;
+      }
+      return settlements;
+    },
   };
+
+  /** The references of the payments one settlement paid out (paginated like every list). */
+  async function settlementReferences(settlementId: string): Promise<string[]> {
+    const references: string[] = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const query = new URLSearchParams({ perPage: "100", page: String(page) });
+      const answer = await call.page(z.array(settlementTransactionSchema), pageMetaSchema, `/settlement/${encodeURIComponent(settlementId)}/transactions?${query}`);
+      references.push(...answer.data.map((t) => t.reference));
+      const pageCount = answer.meta?.pageCount ?? 1;
+      if (page >= pageCount || answer.data.length === 0) break;
+    }
+    return references;
+  }
 }
 
-function parsePaystackWebhook(rawBody: string): WebhookEvent {
-  let body: unknown;
-  try {
-    body = JSON.parse(rawBody);
-  } catch {
-    throw new ProcessorError("Webhook body is not JSON", "invalid_response");
-  }
-  const envelope = z.object({ event: z.string().min(1), data: z.record(z.string(), z.unknown()) }).safeParse(body);
-  if (!envelope.success) throw new ProcessorError("Webhook body has no event or data", "invalid_response");
-  const { event, data } = envelope.data;
+/** Own keys only: a status of "constructor" must not find Object's. */
+const lookup = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 
-  const dataId = typeof data.id === "number" || typeof data.id === "string" ? String(data.id) : null;
-  // Refund events name the charge in transaction_reference.
-  const reference = typeof data.reference === "string" ? data.reference : typeof data.transaction_reference === "string" ? data.transaction_reference : null;
-  const key = dataId ?? reference;
-  if (!key) throw new ProcessorError("Webhook data has no id or reference", "invalid_response");
+const envelopeSchema = z.object({ event: text(100).min(1), data: z.record(z.string(), z.unknown()) });
+// Events that are neither charges nor refunds (transfers, disputes) are only stored: they need an id or a reference.
+const otherEventSchema = z.object({ id: processorId.optional(), reference: reference.optional(), transaction_reference: reference.optional() });
+
+// Refund events (https://paystack.com/docs/payments/refunds): the charge is named by transaction_reference;
+// `id` (the refund's, as POST /refund answered it) is not always sent, and amount may be a string of kobo.
+const REFUND_EVENTS: Record<string, RefundUpdate["status"]> = {
+  "refund.pending": "pending",
+  "refund.processing": "pending",
+  "refund.needs-attention": "pending",
+  "refund.processed": "processed",
+  "refund.failed": "failed",
+};
+const refundEventSchema = z.object({
+  id: processorId.nullish(),
+  transaction_reference: reference,
+  refund_reference: text(100).nullish(),
+  amount: kobo.nullish(),
+});
+
+/** Parsed with schemas at the boundary: any malformed field we read is a MalformedWebhookError (400). */
+function parsePaystackWebhook(rawBody: string): WebhookEvent {
+  const body = parseJsonBody(rawBody);
+  const loose = typeof body === "object" && body !== null ? (body as { event?: unknown; data?: { reference?: unknown } }) : {};
+  const hints = hintsFrom(loose.event, loose.data?.reference);
+  const { event, data } = parseOrMalformed(envelopeSchema, body, hints);
 
   const kind = event === "charge.success" ? "charge.success" : event === "charge.failed" ? "charge.failed" : "other";
-  let charge: ChargeDetails | null = null;
-  if (event.startsWith("charge.") && typeof data.reference === "string") {
-    const parsed = chargeSchema.safeParse(data);
-    if (parsed.success) charge = toCharge(parsed.data);
+  if (kind !== "other") {
+    const charge = toCharge(parseOrMalformed(chargeSchema, data, hints, "data"));
+    return { externalId: `${event}:${charge.processorTransactionId}`, type: event, kind, reference: charge.reference, charge };
   }
-  if (kind !== "other" && !charge) throw new ProcessorError("Webhook charge is not understood", "invalid_response");
-  return { externalId: `${event}:${key}`, type: event, kind, reference, charge };
+  const refundStatus = lookup(REFUND_EVENTS, event);
+  if (refundStatus) {
+    const refund = parseOrMalformed(refundEventSchema, data, hintsFrom(event, data.transaction_reference), "data");
+    // Without Paystack's id, a retried delivery still has the same reference, amount and bank reference.
+    const key = refund.id ?? `${refund.transaction_reference}:${refund.amount ?? ""}:${refund.refund_reference ?? ""}`;
+    return {
+      externalId: `${event}:${key}`,
+      type: event,
+      kind: "refund",
+      reference: refund.transaction_reference,
+      charge: null,
+      refund: {
+        status: refundStatus,
+        processorRefundId: refund.id ?? null,
+        reference: refund.transaction_reference,
+        amount: refund.amount ?? null,
+        // Paystack's failure events give no reason of their own.
+        message: null,
+      },
+    };
+  }
+  const other = parseOrMalformed(otherEventSchema, data, hints, "data");
+  const ref = other.reference ?? other.transaction_reference ?? null;
+  const key = other.id ?? ref;
+  if (!key) throw new MalformedWebhookError("data: has no id or reference", hints);
+  return { externalId: `${event}:${key}`, type: event, kind, reference: ref, charge: null };
 }

@@ -2,11 +2,14 @@
 // picks an outcome with test cards, then a webhook signed with SANDBOX_WEBHOOK_SECRET, delivered to
 // /api/transactions/webhooks/sandbox exactly like a real processor's. It keeps its own records
 // (SandboxCharge), so verify() answers from the "processor's" side, not from our Transaction.
-import { createHmac } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
+import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { randomToken, safeEqual } from "@/lib/auth/tokens";
-import { ProcessorError, type ChargeDetails, type ChargeStatus, type ProcessorAdapter, type WebhookEvent } from "./types";
+import { hintsFrom, parseJsonBody, parseOrMalformed, text } from "./fields";
+import { chargeSchema } from "./paystack";
+import { ProcessorError, type Bank, type ChargeDetails, type ChargeStatus, type ProcessorAdapter, type Settlement, type WebhookEvent } from "./types";
 
 export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
 
@@ -16,6 +19,55 @@ export const SANDBOX_CARDS = {
   "4000000000000002": { status: "failed", message: "Card declined" },
   "4000000000009995": { status: "failed", message: "Insufficient funds" },
 } as const satisfies Record<string, { status: ChargeStatus; message: string }>;
+
+/** Real Nigerian banks with their CBN codes (as Paystack lists them), so a settlement account looks real offline. */
+export const SANDBOX_BANKS: readonly Bank[] = [
+  { code: "044", name: "Access Bank" },
+  { code: "023", name: "Citibank Nigeria" },
+  { code: "050", name: "Ecobank Nigeria" },
+  { code: "070", name: "Fidelity Bank" },
+  { code: "011", name: "First Bank of Nigeria" },
+  { code: "214", name: "First City Monument Bank" },
+  { code: "058", name: "Guaranty Trust Bank" },
+  { code: "301", name: "Jaiz Bank" },
+  { code: "082", name: "Keystone Bank" },
+  { code: "50211", name: "Kuda Bank" },
+  { code: "50515", name: "Moniepoint MFB" },
+  { code: "999992", name: "OPay Digital Services Limited (OPay)" },
+  { code: "999991", name: "PalmPay" },
+  { code: "076", name: "Polaris Bank" },
+  { code: "101", name: "Providus Bank" },
+  { code: "221", name: "Stanbic IBTC Bank" },
+  { code: "068", name: "Standard Chartered Bank" },
+  { code: "232", name: "Sterling Bank" },
+  { code: "032", name: "Union Bank of Nigeria" },
+  { code: "033", name: "United Bank For Africa" },
+  { code: "215", name: "Unity Bank" },
+  { code: "035", name: "Wema Bank" },
+  { code: "057", name: "Zenith Bank" },
+];
+
+/** Test account numbers (any sandbox bank): this one resolves to SANDBOX_ACCOUNT_NAME… */
+export const SANDBOX_RESOLVABLE_ACCOUNT = "0123456789";
+export const SANDBOX_ACCOUNT_NAME = "ADAEZE OKAFOR";
+/** …and this one cannot be resolved, like a mistyped NUBAN. Every other number fails the same way. */
+export const SANDBOX_UNRESOLVABLE_ACCOUNT = "0000000000";
+
+function resolveSandboxAccount(bankCode: string, accountNumber: string) {
+  if (!SANDBOX_BANKS.some((bank) => bank.code === bankCode)) throw new ProcessorError("Unknown bank code", "declined");
+  if (accountNumber !== SANDBOX_RESOLVABLE_ACCOUNT) throw new ProcessorError("Could not resolve account name", "declined");
+  return { accountNumber, accountName: SANDBOX_ACCOUNT_NAME };
+}
+
+/** Lagos is UTC+1 all year (no daylight saving): the sandbox settles by Lagos calendar day. */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** "2026-11-23": the Lagos calendar day of an instant. */
+const lagosDay = (at: Date) => new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+/** Midnight in Lagos at the start of a Lagos day ("2026-11-23" → 2026-11-22T23:00Z). */
+const lagosMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - LAGOS_OFFSET_MS);
+/** Settlements reach the bank at 09:00 Lagos time the next day. */
+const SETTLE_AT_MS = DAY_MS + 9 * 60 * 60 * 1000;
 
 export function signSandboxPayload(rawBody: string, secret = sandboxSecret()): string {
   return createHmac("sha512", secret).update(rawBody).digest("hex");
@@ -53,6 +105,9 @@ export function createSandboxAdapter(): ProcessorAdapter {
     confirmWebhooksByVerify: false,
 
     async initialize(input) {
+      if (input.split && !(await db.sandboxSubaccount.findUnique({ where: { code: input.split.subaccountCode } }))) {
+        throw new ProcessorError("Subaccount not found", "declined");
+      }
       const accessCode = randomToken(18);
       await db.sandboxCharge.create({
         data: {
@@ -63,6 +118,8 @@ export function createSandboxAdapter(): ProcessorAdapter {
           email: input.email,
           callbackUrl: input.callbackUrl,
           channel: input.channel ?? null,
+          subaccountCode: input.split?.subaccountCode ?? null,
+          platformFee: input.split?.platformFee ?? 0n,
         },
       });
       return { authorizationUrl: `${config().appUrl}/checkout/sandbox/${accessCode}`, accessCode, processorReference: null };
@@ -80,29 +137,7 @@ export function createSandboxAdapter(): ProcessorAdapter {
     },
 
     parseWebhook(rawBody): WebhookEvent {
-      let body: { event?: unknown; data?: Record<string, unknown> };
-      try {
-        body = JSON.parse(rawBody);
-      } catch {
-        throw new ProcessorError("Webhook body is not JSON", "invalid_response");
-      }
-      const data = body.data;
-      if (typeof body.event !== "string" || !data || typeof data.reference !== "string") {
-        throw new ProcessorError("Webhook body has no event or reference", "invalid_response");
-      }
-      const charge: ChargeDetails = {
-        reference: data.reference,
-        status: data.status === "success" ? "success" : data.status === "failed" ? "failed" : "pending",
-        amount: BigInt(String(data.amount)),
-        currency: String(data.currency),
-        fee: BigInt(String(data.fees ?? 0)),
-        paymentMethod: typeof data.channel === "string" ? data.channel.toUpperCase() : null,
-        paidAt: typeof data.paid_at === "string" ? new Date(data.paid_at) : null,
-        processorTransactionId: String(data.id),
-        message: typeof data.gateway_response === "string" ? data.gateway_response : null,
-      };
-      const kind = body.event === "charge.success" ? "charge.success" : body.event === "charge.failed" ? "charge.failed" : "other";
-      return { externalId: `${body.event}:${String(data.id)}`, type: body.event, kind, reference: data.reference, charge };
+      return parseSandboxWebhook(rawBody);
     },
 
     async refund({ reference, amount }) {
@@ -111,5 +146,89 @@ export function createSandboxAdapter(): ProcessorAdapter {
       if (amount > row.amount) throw new ProcessorError("Refund amount is more than the charge", "declined");
       return { refundId: `sbx_rf_${randomToken(9)}`, status: "processed" };
     },
+
+    async listBanks() {
+      return SANDBOX_BANKS.map((bank) => ({ ...bank }));
+    },
+
+    async resolveAccount(bankCode, accountNumber) {
+      return resolveSandboxAccount(bankCode, accountNumber);
+    },
+
+    async saveSubaccount(input) {
+      // Like a real processor, the account must resolve before money can be sent to it.
+      resolveSandboxAccount(input.bankCode, input.accountNumber);
+      const data = { businessName: input.businessName, bankCode: input.bankCode, accountNumber: input.accountNumber };
+      if (input.existingCode) {
+        const updated = await db.sandboxSubaccount.updateMany({ where: { code: input.existingCode }, data });
+        if (updated.count === 0) throw new ProcessorError("Subaccount not found", "declined");
+        return { code: input.existingCode };
+      }
+      const code = `SBX_ACCT_${randomCode(8)}`;
+      await db.sandboxSubaccount.create({ data: { code, ...data } });
+      return { code };
+    },
+
+    /**
+     * A settlement each day that pays the previous day's completed test payments: for every Lagos
+     * calendar day before `asOf`'s (from `from`'s day on) with successful charges split to this
+     * subaccount, one settlement paid at 09:00 Lagos the next day, less the processor's fee and the
+     * platform's.
+     */
+    async listSettlements(subaccountCode, { from, asOf = new Date() }) {
+      const charges = await db.sandboxCharge.findMany({
+        where: { subaccountCode, status: "success", paidAt: { gte: lagosMidnight(lagosDay(from)), lt: lagosMidnight(lagosDay(asOf)) } },
+        orderBy: [{ paidAt: "asc" }, { reference: "asc" }],
+      });
+      const byDay = new Map<string, typeof charges>();
+      for (const charge of charges) {
+        const day = lagosDay(charge.paidAt!);
+        byDay.set(day, [...(byDay.get(day) ?? []), charge]);
+      }
+      return [...byDay].map(([day, rows]): Settlement => {
+        const grossAmount = rows.reduce((sum, row) => sum + row.amount, 0n);
+        const fees = rows.reduce((sum, row) => sum + sandboxChargeDetails(row).fee + row.platformFee, 0n);
+        return {
+          externalId: `sbx_stl_${subaccountCode}_${day.replaceAll("-", "")}`,
+          status: "paid",
+          amount: grossAmount - fees,
+          fees,
+          grossAmount,
+          currency: rows[0]!.currency,
+          settledAt: new Date(lagosMidnight(day).getTime() + SETTLE_AT_MS),
+          transactionReferences: rows.map((row) => row.reference),
+        };
+      });
+    },
   };
+}
+
+const CODE_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+function randomCode(length: number): string {
+  return Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
+}
+
+// The sandbox's events are Paystack-shaped (sandbox-checkout.ts builds them); parsed with the same
+// strictness as a real processor's, so a malformed field is a 400, never a 500.
+const envelopeSchema = z.object({ event: text(100).min(1), data: z.record(z.string(), z.unknown(), { error: "must be an object" }) });
+
+function parseSandboxWebhook(rawBody: string): WebhookEvent {
+  const body = parseJsonBody(rawBody);
+  const loose = typeof body === "object" && body !== null ? (body as { event?: unknown; data?: { reference?: unknown } }) : {};
+  const hints = hintsFrom(loose.event, loose.data?.reference);
+  const { event, data: raw } = parseOrMalformed(envelopeSchema, body, hints);
+  const data = parseOrMalformed(chargeSchema, raw, hints, "data");
+  const charge: ChargeDetails = {
+    reference: data.reference,
+    status: data.status === "success" ? "success" : data.status === "failed" ? "failed" : "pending",
+    amount: data.amount,
+    currency: data.currency,
+    fee: data.fees ?? 0n,
+    paymentMethod: data.channel ? data.channel.toUpperCase() : null,
+    paidAt: data.paid_at ?? null,
+    processorTransactionId: data.id,
+    message: data.gateway_response ?? null,
+  };
+  const kind = event === "charge.success" ? "charge.success" : event === "charge.failed" ? "charge.failed" : "other";
+  return { externalId: `${event}:${data.id}`, type: event, kind, reference: data.reference, charge };
 }

@@ -13,7 +13,15 @@ export type InitializeInput = {
   callbackUrl: string;
   channel?: Channel | null;
   metadata?: Record<string, unknown> | null;
+  /** Live payments (and sandbox test payments) are split: the merchant's subaccount is settled the rest. */
+  split?: Split | null;
 };
+
+/**
+ * The merchant's share goes to its subaccount; the platform keeps `platformFee` (kobo). The
+ * subaccount bears the processor's own fee (Paystack `bearer: "subaccount"`).
+ */
+export type Split = { subaccountCode: string; platformFee: bigint };
 
 export type InitializeResult = {
   authorizationUrl: string;
@@ -45,12 +53,57 @@ export type WebhookEvent = {
   externalId: string;
   /** The event type as the processor named it, e.g. charge.success. */
   type: string;
-  kind: "charge.success" | "charge.failed" | "other";
+  kind: "charge.success" | "charge.failed" | "refund" | "other";
   reference: string | null;
   charge: ChargeDetails | null;
+  /** Set for kind "refund". */
+  refund?: RefundUpdate | null;
+};
+
+/** What a processor's refund event says about one refund, normalized. */
+export type RefundUpdate = {
+  /** pending: still under way (no change for us); processed: the money went back; failed: it did not. */
+  status: "pending" | "processed" | "failed";
+  /** The processor's refund id (RefundResult.refundId), when the event carries it. */
+  processorRefundId: string | null;
+  /** Our transaction reference, when the event names it (Paystack's transaction_reference). */
+  reference: string | null;
+  /** Kobo, when the event says. */
+  amount: bigint | null;
+  /** The processor's words on a failure. */
+  message: string | null;
 };
 
 export type RefundResult = { refundId: string; status: "pending" | "processed" };
+
+export type Bank = { code: string; name: string };
+export type ResolvedAccount = { accountNumber: string; accountName: string };
+export type SubaccountInput = {
+  businessName: string;
+  bankCode: string;
+  accountNumber: string;
+  email?: string | null;
+  phone?: string | null;
+  /** Update this subaccount instead of creating one. */
+  existingCode?: string | null;
+};
+
+export type SettlementStatus = "pending" | "processing" | "paid" | "failed";
+
+/** One payout the processor made (or is making) to a subaccount's bank account. */
+export type Settlement = {
+  externalId: string;
+  status: SettlementStatus;
+  /** What reached (or will reach) the bank account. */
+  amount: bigint;
+  fees: bigint;
+  /** The payments it covers, before fees. */
+  grossAmount: bigint;
+  currency: string;
+  settledAt: Date | null;
+  /** Our references of the payments it paid out. */
+  transactionReferences: string[];
+};
 
 export interface ProcessorAdapter {
   readonly name: ProcessorName;
@@ -67,6 +120,17 @@ export interface ProcessorAdapter {
   /** Normalizes an authenticated webhook body; throws ProcessorError when it is not understood. */
   parseWebhook(rawBody: string): WebhookEvent;
   refund(input: { reference: string; processorTransactionId?: string | null; amount: bigint }): Promise<RefundResult>;
+  /** Nigerian banks that can receive settlements. */
+  listBanks(): Promise<Bank[]>;
+  /** The account's name at its bank; ProcessorError("declined") when it cannot be resolved. */
+  resolveAccount(bankCode: string, accountNumber: string): Promise<ResolvedAccount>;
+  /** Creates (or updates, with existingCode) the merchant's subaccount; answers its code. */
+  saveSubaccount(input: SubaccountInput): Promise<{ code: string }>;
+  /**
+   * Settlements to a subaccount since `from`, each with the references it paid. `asOf` is "now"
+   * for the sandbox's simulated schedule (real processors ignore it).
+   */
+  listSettlements(subaccountCode: string, options: { from: Date; asOf?: Date }): Promise<Settlement[]>;
 }
 
 /** Anything that went wrong talking to a processor: its message is safe to show after our prefix. */

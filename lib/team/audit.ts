@@ -19,8 +19,16 @@ export const AUDIT_ACTIONS = [
   "member.joined",
   "member.role_changed",
   "member.removed",
+  "api_key.created",
   "api_key.rolled",
+  "api_key.revealed",
   "webhook.secret_rolled",
+  "merchant.two_factor_required",
+  "merchant.two_factor_not_required",
+  "account.two_factor_enabled",
+  "account.two_factor_disabled",
+  "account.recovery_codes_regenerated",
+  "account.recovery_code_used",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number] | (string & {});
 

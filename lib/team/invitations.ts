@@ -1,15 +1,17 @@
 // Invitations: an owner or admin invites an e-mail address with a role; the e-mail carries a
-// single-use token (stored only as SHA-256) that expires after 7 days.
+// single-use token (stored only as SHA-256) that expires after 7 days. The token is made when the
+// e-mail job runs (invitationEmailFor), so it never waits in the queue; until then the invitation
+// holds the hash of a token nobody has.
 import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { ApiError, isUniqueViolation } from "@/lib/api/errors";
 import { fieldErrors } from "@/lib/api/validation";
 import { createLimiter } from "@/lib/api/rate-limit";
+import { discardUnverifiedAccount } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
 import { randomToken, sha256 } from "@/lib/auth/tokens";
-import { invitationEmail } from "@/lib/email/messages";
-import { sendEmailAfterCommit } from "@/lib/email/send";
-import type { Invitation } from "@/lib/db/generated/client";
+import { invitationEmail, type EmailMessage } from "@/lib/email/messages";
+import { queueEmailAfterCommit } from "@/lib/email/queue";
 import { recordAudit, type AuditSource } from "./audit";
 import { newMemberSchema, type AcceptInvitationInput, type InviteInput } from "./schemas";
 import { invitationStatus, toInvitationResponse, toMembershipResponse } from "./serializers";
@@ -23,7 +25,6 @@ const inviterFields = { select: { id: true, firstName: true, lastName: true, ema
 type UserSource = AuditSource<{ kind: "user"; userId: string }>;
 
 export async function createInvitation(merchantId: string, input: InviteInput, source: UserSource) {
-  const token = randomToken();
   const invitation = await db.$transaction(async (tx) => {
     // Two admins inviting the same address at the same moment: the second waits here, then sees the first.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`invite:${merchantId}:${input.email}`}, 0))`;
@@ -36,13 +37,13 @@ export async function createInvitation(merchantId: string, input: InviteInput, s
     if (pending) throw ApiError.conflict("An invitation to this email is already pending; resend or revoke it instead");
 
     const created = await tx.invitation.create({
-      data: { merchantId, email: input.email, role: input.role, tokenHash: sha256(token), invitedById: source.actor.userId, expiresAt: expiry() },
+      data: { merchantId, email: input.email, role: input.role, tokenHash: unknownTokenHash(), invitedById: source.actor.userId, expiresAt: expiry() },
       include: { invitedBy: inviterFields },
     });
     await recordAudit(tx, { ...source, merchantId, action: "member.invited", targetType: "invitation", targetId: created.id, metadata: { email: input.email, role: input.role } });
     return created;
   });
-  await sendInvitation(invitation, token);
+  await queueEmailAfterCommit({ kind: "invitation", invitationId: invitation.id });
   return toInvitationResponse(invitation);
 }
 
@@ -62,17 +63,16 @@ export async function resendInvitation(merchantId: string, invitationId: string,
   const status = invitationStatus(current);
   if (status === "accepted" || status === "revoked") throw ApiError.badRequest(`This invitation was ${status} and cannot be resent`);
   await resends.consume(current.id);
-  const token = randomToken();
   const invitation = await db.$transaction(async (tx) => {
     const updated = await tx.invitation.update({
       where: { id: current.id },
-      data: { tokenHash: sha256(token), expiresAt: expiry() },
+      data: { tokenHash: unknownTokenHash(), expiresAt: expiry() },
       include: { invitedBy: inviterFields },
     });
     await recordAudit(tx, { ...source, merchantId, action: "member.invitation_resent", targetType: "invitation", targetId: updated.id, metadata: { email: updated.email, role: updated.role } });
     return updated;
   });
-  await sendInvitation(invitation, token);
+  await queueEmailAfterCommit({ kind: "invitation", invitationId: invitation.id });
   return toInvitationResponse(invitation);
 }
 
@@ -89,29 +89,37 @@ export async function revokeInvitation(merchantId: string, invitationId: string,
   return toInvitationResponse(invitation);
 }
 
-/** What the accept page shows before the person commits: the business, the role, and whether they have an account. */
+/**
+ * What the accept page shows before the person commits: the business, the role, and whether they
+ * have an account to join with (a verified one; otherwise they choose a name and password).
+ */
 export async function describeInvitation(token: string) {
   const invitation = await usableInvitation(token);
-  const user = await db.user.findUnique({ where: { email: invitation.email }, select: { id: true } });
+  const user = await db.user.findUnique({ where: { email: invitation.email }, select: { isEmailVerified: true } });
   return {
     email: invitation.email,
     role: invitation.role,
     expiresAt: invitation.expiresAt,
     merchant: { id: invitation.merchant.id, businessName: invitation.merchant.businessName },
     invitedBy: invitation.invitedBy ? `${invitation.invitedBy.firstName} ${invitation.invitedBy.lastName}`.trim() : null,
-    userExists: user !== null,
+    userExists: user?.isEmailVerified === true,
+    /** An unconfirmed sign-up with this address exists; accepting replaces it and what it set up. */
+    replacesUnverifiedAccount: user?.isEmailVerified === false,
   };
 }
 
 /**
- * POST /api/invitations/accept. The token proves the e-mail address: an existing user joins with the
- * token alone; a new user also gives a name and a password and is created with a verified e-mail.
+ * POST /api/invitations/accept. The token proves the e-mail address: a verified user joins with the
+ * token alone; anyone else gives a name and a password and is created with a verified e-mail. An
+ * unverified account with the address is not theirs to inherit (anyone can sign up with any address
+ * and wait): it is deleted with everything it holds, and the person accepting starts afresh.
  */
 export async function acceptInvitation(input: AcceptInvitationInput, source: { ip?: string; userAgent?: string }) {
   const invitation = await usableInvitation(input.token);
   const existing = await db.user.findUnique({ where: { email: invitation.email }, select: { id: true, isEmailVerified: true } });
+  const joining = existing?.isEmailVerified ? existing : undefined;
   let newUser: { firstName: string; lastName: string; passwordHash: string } | undefined;
-  if (!existing) {
+  if (!joining) {
     const parsed = newMemberSchema.safeParse(input);
     if (!parsed.success) throw ApiError.validation(fieldErrors(parsed.error));
     newUser = { firstName: parsed.data.firstName, lastName: parsed.data.lastName, passwordHash: await hashPassword(parsed.data.password) };
@@ -126,12 +134,11 @@ export async function acceptInvitation(input: AcceptInvitationInput, source: { i
         data: { acceptedAt: now },
       });
       if (claimed.count === 0) throw ApiError.badRequest("This invitation has already been used");
-      const userId = existing
-        ? existing.id
+      const replaced = existing && !joining ? await discardUnverifiedAccount(tx, existing.id) : undefined;
+      if (replaced === false) throw ApiError.badRequest("This account was confirmed a moment ago; accept the invitation again to join with it");
+      const userId = joining
+        ? joining.id
         : (await tx.user.create({ data: { ...newUser!, email: invitation.email, role: "team_member", isEmailVerified: true, emailVerifiedAt: now } })).id;
-      if (existing && !existing.isEmailVerified) {
-        await tx.user.update({ where: { id: userId }, data: { isEmailVerified: true, emailVerifiedAt: now } });
-      }
       const created = await tx.membership.create({ data: { userId, merchantId: invitation.merchantId, role: invitation.role } });
       await recordAudit(tx, {
         ...source,
@@ -140,7 +147,7 @@ export async function acceptInvitation(input: AcceptInvitationInput, source: { i
         action: "member.joined",
         targetType: "membership",
         targetId: created.id,
-        metadata: { email: invitation.email, role: invitation.role, invitationId: invitation.id },
+        metadata: { email: invitation.email, role: invitation.role, invitationId: invitation.id, ...(replaced && { replacedUnverifiedAccount: true, merchantsRemoved: replaced.merchantsRemoved }) },
       });
       return created;
     });
@@ -173,12 +180,26 @@ async function findInvitation(merchantId: string, invitationId: string) {
   return invitation;
 }
 
-async function sendInvitation(invitation: Invitation & { invitedBy: { firstName: string; lastName: string } | null }, token: string) {
-  const merchant = await db.merchant.findUniqueOrThrow({ where: { id: invitation.merchantId }, select: { businessName: true } });
-  const inviterName = invitation.invitedBy ? `${invitation.invitedBy.firstName} ${invitation.invitedBy.lastName}`.trim() : merchant.businessName;
-  await sendEmailAfterCommit(
-    invitationEmail({ to: invitation.email, inviterName, businessName: merchant.businessName, role: invitation.role, url: acceptUrl(token) }),
-  );
+/**
+ * The e-mail job's message: a fresh link for a still-pending invitation (any earlier link stops
+ * working), or null for one accepted, revoked or expired since it was queued.
+ */
+export async function invitationEmailFor(invitationId: string): Promise<EmailMessage | null> {
+  const token = randomToken();
+  const updated = await db.invitation.updateMany({
+    where: { id: invitationId, acceptedAt: null, revokedAt: null, expiresAt: { gt: new Date() } },
+    data: { tokenHash: sha256(token) },
+  });
+  if (updated.count === 0) return null;
+  const invitation = await db.invitation.findUniqueOrThrow({ where: { id: invitationId }, include: { merchant: { select: { businessName: true } }, invitedBy: inviterFields } });
+  const { businessName } = invitation.merchant;
+  const inviterName = invitation.invitedBy ? `${invitation.invitedBy.firstName} ${invitation.invitedBy.lastName}`.trim() : businessName;
+  return invitationEmail({ to: invitation.email, inviterName, businessName, role: invitation.role, url: acceptUrl(token) });
+}
+
+/** Until the e-mail job makes the real token: the hash of one nobody has (the column is required and unique). */
+function unknownTokenHash(): string {
+  return sha256(randomToken());
 }
 
 function acceptUrl(token: string): string {

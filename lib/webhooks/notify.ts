@@ -1,22 +1,21 @@
 import { config } from "@/lib/config";
 import { db } from "@/lib/db/client";
-import { webhookDisabledEmail } from "@/lib/email/messages";
-import { sendEmail } from "@/lib/email/send";
+import { webhookDisabledEmail, type EmailMessage } from "@/lib/email/messages";
+import { queueEmail } from "@/lib/email/queue";
 
-/** E-mails the merchant's owners and admins that an endpoint was disabled for failing. */
+/** Queues an e-mail to each of the merchant's owners and admins: an endpoint was disabled for failing. */
 export async function notifyEndpointDisabled(endpointId: string): Promise<void> {
   const endpoint = await db.webhookEndpoint.findUnique({
     where: { id: endpointId },
-    select: { url: true, merchant: { select: { businessName: true, memberships: { where: { role: { in: ["OWNER", "ADMIN"] } }, select: { user: { select: { email: true } } } } } } },
+    select: { merchant: { select: { memberships: { where: { role: { in: ["OWNER", "ADMIN"] } }, select: { user: { select: { email: true } } } } } } },
   });
   if (!endpoint) return;
-  for (const { user } of endpoint.merchant.memberships) {
-    const message = await webhookDisabledEmail({
-      to: user.email,
-      businessName: endpoint.merchant.businessName,
-      endpointUrl: endpoint.url,
-      url: `${config().appUrl}/dashboard/webhooks`,
-    });
-    await sendEmail(message);
-  }
+  for (const { user } of endpoint.merchant.memberships) await queueEmail({ kind: "webhook-disabled", endpointId, to: user.email });
+}
+
+/** The e-mail job's message; null if the endpoint was deleted meanwhile. */
+export async function endpointDisabledEmailFor(endpointId: string, to: string): Promise<EmailMessage | null> {
+  const endpoint = await db.webhookEndpoint.findUnique({ where: { id: endpointId }, select: { url: true, merchant: { select: { businessName: true } } } });
+  if (!endpoint) return null;
+  return webhookDisabledEmail({ to, businessName: endpoint.merchant.businessName, endpointUrl: endpoint.url, url: `${config().appUrl}/dashboard/webhooks` });
 }

@@ -6,10 +6,13 @@ export const EVENT_TYPES = [
   "transaction.completed",
   "transaction.failed",
   "transaction.refunded",
+  "refund.processed",
+  "refund.failed",
   "invoice.sent",
   "invoice.paid",
   "invoice.overdue",
   "payment-link.visited",
+  "payout.paid",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import type { Environment } from "@/lib/db/generated/enums";
 import { jobQueue } from "@/lib/jobs/boss";
 import { log } from "@/lib/log";
+import { recordAudit, type AuditSource } from "@/lib/team/audit";
 import { TEST_EVENT_TYPE } from "./envelope";
 import { enqueueDeliveries } from "./jobs";
 import type { CreateWebhookInput, UpdateWebhookInput } from "./schemas";
@@ -78,10 +79,14 @@ export async function deleteEndpoint(merchantId: string, environment: Environmen
   await db.webhookEndpoint.delete({ where: { id: endpoint.id } });
 }
 
-/** A new secret takes effect for the next attempt; shown once, like at creation. */
-export async function rollSecret(merchantId: string, environment: Environment, webhookId: string) {
+/** A new secret takes effect for the next attempt; shown once, like at creation. Audited with the change. */
+export async function rollSecret(merchantId: string, environment: Environment, webhookId: string, source: AuditSource) {
   const endpoint = await findEndpoint(merchantId, environment, webhookId);
-  const updated = await db.webhookEndpoint.update({ where: { id: endpoint.id }, data: { secret: generateSecret() } });
+  const updated = await db.$transaction(async (tx) => {
+    const row = await tx.webhookEndpoint.update({ where: { id: endpoint.id }, data: { secret: generateSecret() } });
+    await recordAudit(tx, { ...source, merchantId, action: "webhook.secret_rolled", targetType: "webhook", targetId: row.id, metadata: { environment } });
+    return row;
+  });
   return withSecret(updated);
 }
 

@@ -1,46 +1,44 @@
-// Refuses webhook URLs that point into our own network (SSRF): private, loopback, link-local and
-// other non-public ranges. Checked at creation and again when connecting (DNS can change), unless
-// WEBHOOK_ALLOW_PRIVATE_URLS=1 (tests only).
+// Refuses webhook URLs that point into our own network (SSRF). Only public unicast addresses are
+// allowed, classified by ipaddr.js's ranges rather than a hand-written list; IPv6 forms that carry an
+// IPv4 address are judged by that address. Checked at creation and again when connecting (DNS can
+// change), unless WEBHOOK_ALLOW_PRIVATE_URLS=1 (tests only).
 import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10], // carrier-grade NAT
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16], // link-local, cloud metadata
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 4], // multicast
-  ["240.0.0.0", 4], // reserved, broadcast
-] as const) {
-  blocked.addSubnet(net, prefix, "ipv4");
-}
-for (const [net, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fc00::", 7], // unique local
-  ["fe80::", 10], // link-local
-  ["ff00::", 8], // multicast
-] as const) {
-  blocked.addSubnet(net, prefix, "ipv6");
+/**
+ * IPv6 forms whose last 32 bits are the IPv4 address the packet really reaches: IPv4-mapped,
+ * IPv4-translated (RFC 6145), IPv4-compatible (deprecated; includes :: and ::1) and NAT64's
+ * well-known prefix (RFC 6052, what DNS64 answers on IPv6-only networks).
+ */
+const EMBEDS_IPV4 = ["::ffff:0:0/96", "::ffff:0:0:0/96", "::/96", "64:ff9b::/96"].map((cidr) => ipaddr.IPv6.parseCIDR(cidr));
+/** Where public IPv6 unicast lives (RFC 4291); ipaddr.js calls most of the rest "unicast" too. */
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR("2000::/3");
+
+/**
+ * True only for a public unicast address. 6to4 (2002::/16), Teredo (2001::/32) and local-use NAT64
+ * (64:ff9b:1::/48) also carry IPv4 addresses, but in places that depend on the relay or operator, so
+ * their ranges are refused outright rather than decoded; nobody needs them for a webhook receiver.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (isIP(address) === 0 || !ipaddr.isValid(address)) return false;
+  const ip = ipaddr.parse(address);
+  if (ip.kind() === "ipv4") return ip.range() === "unicast";
+  const v6 = ip as ipaddr.IPv6;
+  if (EMBEDS_IPV4.some((range) => v6.match(range))) {
+    const [hi, lo] = [v6.parts[6]!, v6.parts[7]!];
+    return new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]).range() === "unicast";
+  }
+  return v6.match(GLOBAL_UNICAST) && v6.range() === "unicast";
 }
 
 export function privateUrlsAllowed(): boolean {
   return process.env.WEBHOOK_ALLOW_PRIVATE_URLS === "1";
 }
 
-/** True for any address a webhook must not reach (IPv4-mapped IPv6 is checked as IPv4). */
+/** True for any address a webhook must not reach (the complement of isPublicAddress). */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isPrivateAddress(mapped);
-  const family = isIP(address);
-  if (family === 0) return true;
-  return blocked.check(address, family === 4 ? "ipv4" : "ipv6");
+  return !isPublicAddress(address);
 }
 
 export class UnsafeUrlError extends Error {

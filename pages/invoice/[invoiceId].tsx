@@ -4,7 +4,7 @@ import { PayForm } from "@/components/hosted/pay-form";
 import type { FieldError } from "@/lib/api/errors";
 import { findCustomerInvoice } from "@/lib/invoices/public";
 import { lineTotal } from "@/lib/invoices/totals";
-import { clearFlashCookie, FLASH_COOKIE, readFlash, type FormValues } from "@/lib/payments/hosted-checkout";
+import { clearFlashCookie, FLASH_COOKIE, initialFormValues, readFlash, type FormValues } from "@/lib/payments/hosted-checkout";
 import { formatNaira } from "@/lib/utils";
 
 // Like /pay/{slug}: server-rendered, no framework JavaScript, a form that posts to the server.
@@ -27,7 +27,7 @@ type Props = { invoice: View | null; merchant: HostedMerchant | null; testMode: 
 
 const longDate = (date: Date) => date.toLocaleDateString("en-NG", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
 
-export const getServerSideProps = withOutagePage<Props>(async ({ params, req, res }) => {
+export const getServerSideProps = withOutagePage<Props>(async ({ params, query, req, res }) => {
   const id = String(params?.invoiceId ?? "");
   res.setHeader("cache-control", "private, no-store");
   const flash = readFlash(req.cookies[FLASH_COOKIE]);
@@ -60,7 +60,7 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, req, re
       merchant: { businessName: merchant.businessName, logoUrl: merchant.logoUrl, brandColor: merchant.brandColor, supportEmail: merchant.supportEmail },
       testMode: invoice.environment === "test",
       errors: flash?.errors ?? [],
-      values: flash?.values ?? {},
+      values: initialFormValues(query, req.cookies, flash),
     },
   };
 });
@@ -128,7 +128,7 @@ export default function InvoicePage({ invoice, merchant, testMode, errors, value
         {invoice.note ? <p className="whitespace-pre-line rounded-md bg-muted/60 p-3 text-sm">{invoice.note}</p> : null}
 
         {payable ? (
-          <PayForm action={`/invoice/${invoice.id}/pay`} values={values} errors={errors} askAmount={false} askEmail={false} askName={!invoice.customerName} submitLabel={`Pay ${invoice.total}`} />
+          <PayForm action={`/invoice/${invoice.id}/pay`} values={values} errors={errors} askAmount={false} askEmail={false} askName={invoice.customerName ? false : "required"} submitLabel={`Pay ${invoice.total}`} />
         ) : invoice.status === "PAID" ? (
           <Unavailable heading="This invoice has been paid">
             <p>{invoice.paidAt ? `Paid on ${invoice.paidAt}. ` : ""}Thank you! A receipt was sent to {invoice.customerEmail}.</p>

@@ -3,14 +3,14 @@ import { HostedPage, Unavailable, type HostedMerchant } from "@/components/hoste
 import { PayForm } from "@/components/hosted/pay-form";
 import type { FieldError } from "@/lib/api/errors";
 import { findPublicLink, recordVisit } from "@/lib/links/service";
-import { clearFlashCookie, FLASH_COOKIE, readFlash, type FormValues } from "@/lib/payments/hosted-checkout";
+import { clearFlashCookie, FLASH_COOKIE, initialFormValues, readFlash, type FormValues } from "@/lib/payments/hosted-checkout";
 import { formatNaira } from "@/lib/utils";
 
 // No framework JavaScript on the page customers pay on (production builds): the HTML form does the
 // work, /pay.js only polishes it. Keeps /pay/{slug} tiny on slow mobile networks.
 export const config = { unstable_runtimeJS: false };
 
-type State = "available" | "not_found" | "inactive" | "expired" | "full";
+type State = "available" | "not_found" | "inactive" | "expired" | "full" | "paid";
 type Props = {
   state: State;
   slug: string;
@@ -21,7 +21,7 @@ type Props = {
   values: FormValues;
 };
 
-export const getServerSideProps = withOutagePage<Props>(async ({ params, req, res }) => {
+export const getServerSideProps = withOutagePage<Props>(async ({ params, query, req, res }) => {
   const slug = String(params?.slug ?? "");
   const path = `/pay/${encodeURIComponent(slug)}`;
   res.setHeader("cache-control", "private, no-store");
@@ -30,8 +30,8 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, req, re
 
   const found = await findPublicLink(slug);
   if (!found || found.availability !== "available") res.statusCode = 404;
-  // A re-render after a failed submission is the same visit.
-  else if (!flash) await recordVisit(found.link);
+  // A re-render after a failed submission, or coming back to try again, is the same visit.
+  else if (!flash && query.retry !== "1") await recordVisit(found.link);
 
   return {
     props: {
@@ -41,25 +41,28 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, req, re
       link: found ? { title: found.link.title, description: found.link.description, amount: found.link.amount === null ? null : formatNaira(Number(found.link.amount)) } : null,
       testMode: found?.link.environment === "test",
       errors: flash?.errors ?? [],
-      values: flash?.values ?? {},
+      values: initialFormValues(query, req.cookies, flash),
     },
   };
 });
 
-const UNAVAILABLE: Record<Exclude<State, "available">, { heading: string; body: string }> = {
-  not_found: { heading: "Payment link not found", body: "Check the address you were given, or ask the business for a new link." },
-  inactive: { heading: "This link is not accepting payments", body: "The business has turned this payment link off. Contact them if you still need to pay." },
-  expired: { heading: "This payment link has expired", body: "Ask the business for a new link if you still need to pay." },
-  full: { heading: "This payment link is closed", body: "It has already received all the payments it was set up for." },
+// Each closed link says why, so the customer knows whether to ask for a new one.
+const UNAVAILABLE: Record<Exclude<State, "available">, { heading: string; body: (business: string) => string }> = {
+  not_found: { heading: "Payment link not found", body: () => "Check the address you were given, or ask the business for a new link." },
+  paid: { heading: "This link has already been paid", body: (b) => `It was for one payment, and that payment has been made. If you need to pay again, ask ${b} for a new link.` },
+  full: { heading: "This link has already been paid", body: (b) => `It has received all the payments it was set up for. If you need to pay, ask ${b} for a new link.` },
+  expired: { heading: "This payment link has expired", body: (b) => `Ask ${b} for a new link if you still need to pay.` },
+  inactive: { heading: "This payment link is turned off", body: (b) => `${b} has turned this link off for now. Contact them if you still need to pay.` },
 };
 
 export default function PayPage({ state, slug, merchant, link, testMode, errors, values }: Props) {
   if (state !== "available" || !link) {
     const copy = UNAVAILABLE[state === "available" ? "not_found" : state];
+    const business = merchant?.businessName ?? "the business";
     return (
       <HostedPage title={copy.heading} merchant={merchant}>
         <Unavailable heading={copy.heading}>
-          <p>{copy.body}</p>
+          <p>{copy.body(business)}</p>
         </Unavailable>
       </HostedPage>
     );
@@ -71,7 +74,7 @@ export default function PayPage({ state, slug, merchant, link, testMode, errors,
         {link.description ? <p className="mt-2 whitespace-pre-line text-sm text-muted-foreground">{link.description}</p> : null}
         {link.amount ? <p className="mt-4 text-3xl font-bold tracking-tight" data-testid="link-amount">{link.amount}</p> : null}
         <div className="mt-6">
-          <PayForm action={`/pay/${encodeURIComponent(slug)}/checkout`} values={values} errors={errors} askAmount={link.amount === null} askEmail askName submitLabel={link.amount ? `Pay ${link.amount}` : "Continue to pay"} />
+          <PayForm action={`/pay/${encodeURIComponent(slug)}/checkout`} values={values} errors={errors} askAmount={link.amount === null} askEmail askName="optional" submitLabel={link.amount ? `Pay ${link.amount}` : "Continue to pay"} />
         </div>
       </section>
       <script src="/pay.js" defer />

@@ -1,6 +1,6 @@
 import { withOutagePage } from "@/lib/api/page-outage";
 import Head from "next/head";
-import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, Download, XCircle } from "lucide-react";
 import { HostedPage, Unavailable } from "@/components/hosted/hosted-page";
 import { findReceipt, type ReceiptView } from "@/lib/payments/receipt";
 
@@ -36,6 +36,8 @@ export default function ReceiptPage({ receipt }: Props) {
   }
   const { outcome } = receipt;
   const merchant = { businessName: receipt.businessName, logoUrl: receipt.logoUrl, brandColor: receipt.brandColor, supportEmail: receipt.supportEmail };
+  const paid = outcome === "paid";
+  const support = [receipt.supportEmail, receipt.supportPhone].filter(Boolean).join(" · ");
   return (
     <HostedPage title={HEADINGS[outcome]} merchant={merchant} testMode={receipt.testMode}>
       {outcome === "pending" ? (
@@ -45,19 +47,50 @@ export default function ReceiptPage({ receipt }: Props) {
       ) : null}
       <section className="space-y-6 rounded-lg border bg-background p-6 text-center shadow-sm">
         <div className="flex flex-col items-center gap-3" role="status" aria-live="polite">
-          {outcome === "paid" ? <CheckCircle2 aria-hidden className="size-12 text-success" /> : outcome === "pending" ? <Clock aria-hidden className="size-12 text-warning" /> : <XCircle aria-hidden className="size-12 text-destructive" />}
+          {paid ? <CheckCircle2 aria-hidden className="size-12 text-success" /> : outcome === "pending" ? <Clock aria-hidden className="size-12 text-warning" /> : <XCircle aria-hidden className="size-12 text-destructive" />}
           <h1 className="text-xl font-semibold">{HEADINGS[outcome]}</h1>
           <p className="text-sm text-muted-foreground">
-            {outcome === "paid" ? `${receipt.businessName} has received your payment.` : outcome === "pending" ? "This usually takes a few seconds. Please don't pay again." : (receipt.failureReason ?? "No money was taken.")}
+            {paid ? `${receipt.businessName} has received your payment.` : outcome === "pending" ? "This usually takes a few seconds. Please don't pay again." : (receipt.failureReason ?? "No money was taken.")}
           </p>
+          {/* Said only when the e-mail queue really holds (or sent) this payment's receipt. */}
+          {receipt.receiptEmail ? (
+            <p className="text-sm" data-testid="receipt-email">
+              {receipt.receiptEmail.state === "sent" ? "A receipt was sent to " : "A receipt is on its way to "}
+              <span className="font-medium">{receipt.receiptEmail.to}</span>.
+            </p>
+          ) : null}
         </div>
+        {receipt.item.lines.length > 0 ? (
+          <table className="w-full text-left text-sm">
+            <caption className="pb-2 text-left font-medium">{receipt.item.title}</caption>
+            <tbody>
+              {receipt.item.lines.map((line, index) => (
+                <tr key={index} className="border-b align-top last:border-0">
+                  <td className="py-2 pr-3">
+                    {line.description} <span className="text-muted-foreground">× {line.quantity}</span>
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{line.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
         <dl className="divide-y rounded-md border text-left text-sm">
+          {receipt.item.title ? <Row label={paid ? "Paid for" : "For"} value={receipt.item.title} /> : null}
           <Row label="Amount" value={receipt.amount} />
-          <Row label="Paid to" value={receipt.businessName} />
+          {receipt.refunded ? <Row label="Refunded" value={receipt.refunded} /> : null}
+          {/* Only a paid payment went to anyone; the header already names the business. */}
+          {paid ? <Row label="Paid to" value={receipt.businessName} /> : null}
           <Row label="Reference" value={<span className="break-all font-mono text-xs">{receipt.reference}</span>} />
           {receipt.method ? <Row label="Method" value={receipt.method} /> : null}
           {receipt.paidAt ? <Row label="Date" value={receipt.paidAt} /> : null}
+          {paid && support ? <Row label="Questions?" value={<span className="break-all">{support}</span>} /> : null}
         </dl>
+        {receipt.pdfPath ? (
+          <a href={receipt.pdfPath} download className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-md border bg-background px-4 font-medium hover:bg-muted">
+            <Download aria-hidden className="size-4" /> Download receipt (PDF)
+          </a>
+        ) : null}
         {receipt.redirectUrl ? (
           <a href={receipt.redirectUrl} className="inline-flex h-12 w-full items-center justify-center rounded-md bg-primary px-4 font-semibold text-primary-foreground hover:bg-primary-hover">
             Continue to {receipt.businessName}

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant, logIn, unique } from "./helpers";
+import { createVerifiedMerchant, fromMailbox, logIn, unique } from "./helpers";
 
 test("a merchant creates a fixed-price payment link in the dashboard and finds its share URL", async ({ page, request, baseURL }) => {
   const merchant = await createVerifiedMerchant(request);
@@ -21,6 +21,11 @@ test("a merchant creates a fixed-price payment link in the dashboard and finds i
   await expect(page.getByText("Customers pay ₦12,500.50.")).toBeVisible();
   await expect(amount).not.toHaveAttribute("aria-invalid", "true");
 
+  // Reusable unless the merchant chooses a single payment, which the form explains.
+  await expect(page.getByRole("radio", { name: /Reusable/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /Single payment/ })).not.toBeChecked();
+  await expect(page.getByText("The link closes after one completed payment")).toBeVisible();
+
   const slug = `jollof${unique()}`;
   await page.getByLabel(/Custom link address/).fill(slug);
   await page.getByRole("button", { name: "Create payment link" }).click();
@@ -30,6 +35,9 @@ test("a merchant creates a fixed-price payment link in the dashboard and finds i
   await expect(page.getByTestId("share-url")).toHaveText(`${baseURL}/pay/${slug}`);
   await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Copy payment link" })).toBeVisible();
+  // Beside copy: WhatsApp's share link with the title and the address.
+  await expect(page.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(`Jollof rice tray: ${baseURL}/pay/${slug}`)}`);
+  await expect(page.getByRole("definition").filter({ hasText: "Reusable" })).toBeVisible();
 
   await page.goto("/dashboard/payment-links");
   const listed = page.getByRole("link", { name: /Jollof rice tray/ }).filter({ visible: true });
@@ -70,6 +78,8 @@ test("a merchant creates an invoice with two line items, sees the live total, se
   await expect(heading).toContainText("Sent");
   await expect(page.getByRole("button", { name: "Re-send" })).toBeVisible();
 
+  // The e-mail is queued: the worker sends it a moment later.
+  await fromMailbox(request, customerEmail, new RegExp(`/invoice/${invoiceId}`));
   const mailbox = await (await request.get(`/api/dev/emails?to=${encodeURIComponent(customerEmail)}`)).json();
   expect(mailbox.emails).toHaveLength(1);
   expect(mailbox.emails[0].subject).toMatch(/^Invoice INV-\d{6} from /);

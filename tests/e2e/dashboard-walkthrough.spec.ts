@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant, logIn, unique } from "./helpers";
+import { createVerifiedMerchant, fromMailbox, logIn, unique } from "./helpers";
 
 // Walks every dashboard section and the public pages on both projects (desktop and a Pixel 7): each page
 // must load without console errors and without serious or critical axe-core violations (WCAG 2.1 A/AA),
@@ -118,6 +118,12 @@ test("every dashboard section and public page: no console errors, no serious acc
   await api(request, token, `${base}/webhooks/${webhook.id}/test`, {});
   const inviteeEmail = `dev.${unique()}@example.com`;
   await api(request, token, `${base}/invitations`, { email: inviteeEmail, role: "DEVELOPER" });
+  // A settlement account (the sandbox's resolvable test number), so the payment below is paid out.
+  const account = await request.put(`${base}/settlement-account`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { bankCode: "058", accountNumber: "0123456789", password: merchant.password },
+  });
+  expect(account.status(), await account.text()).toBe(200);
   const started = await request.post("/api/transactions/initiate", {
     headers: { authorization: `Bearer ${merchant.secretKey}` },
     data: { merchantId: merchant.merchantId, amount: 1_250_050, email: "chidi@example.com", firstName: "Chidi", lastName: "Okafor", channel: "card" },
@@ -143,8 +149,7 @@ test("every dashboard section and public page: no console errors, no serious acc
     if (own >= 0) errors.splice(own, 1);
     await audit(page, errors, "not-found");
 
-    const mailbox = await (await request.get(`/api/dev/emails?to=${encodeURIComponent(inviteeEmail)}`)).json();
-    const acceptUrl = /https?:\/\/\S+\/invitations\/accept\?token=[\w-]+/.exec(mailbox.emails[0].text)?.[0];
+    const [acceptUrl] = await fromMailbox(request, inviteeEmail, /https?:\/\/\S+\/invitations\/accept\?token=[\w-]+/);
     expect(acceptUrl).toBeTruthy();
     await visit(page, errors, "invitation-accept", acceptUrl!);
   });
@@ -152,6 +157,14 @@ test("every dashboard section and public page: no console errors, no serious acc
   await logIn(page, merchant.email, merchant.password);
   const transactions = await (await request.get(`${base}/transactions`, { headers: { authorization: `Bearer ${token}` } })).json();
   const transactionId = transactions.data[0].id as string;
+  // The completed sandbox payment made its payer a customer.
+  const customers = await (await request.get(`${base}/customers`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const customerId = customers.data[0].id as string;
+  // The payout job, run as of tomorrow: the sandbox settles today's payment.
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+  expect((await request.post("/api/dev/payouts/sync", { data: { asOf: tomorrow } })).status()).toBe(200);
+  const payouts = await (await request.get(`${base}/payouts`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const payoutId = payouts.data[0].id as string;
 
   await test.step("dashboard sections", async () => {
     await visit(page, errors, "overview", "/dashboard");
@@ -162,6 +175,10 @@ test("every dashboard section and public page: no console errors, no serious acc
     await visit(page, errors, "transactions", "/dashboard/transactions");
     await visit(page, errors, "transaction-detail", `/dashboard/transactions/${transactionId}`);
     await auditOverlay(page, errors, "refund-dialog", "Refund");
+    await visit(page, errors, "customers", "/dashboard/customers");
+    await visit(page, errors, "customer-detail", `/dashboard/customers/${customerId}`);
+    await visit(page, errors, "payouts", "/dashboard/payouts");
+    await visit(page, errors, "payout-detail", `/dashboard/payouts/${payoutId}`);
     await visit(page, errors, "payment-links", "/dashboard/payment-links");
     await visit(page, errors, "payment-link-new", "/dashboard/payment-links/new");
     await visit(page, errors, "payment-link-detail", `/dashboard/payment-links/${link.id}`);
@@ -182,6 +199,9 @@ test("every dashboard section and public page: no console errors, no serious acc
     await visit(page, errors, "team", "/dashboard/team");
     await auditOverlay(page, errors, "team-invite-dialog", "Invite member");
     await visit(page, errors, "settings", "/dashboard/settings");
+    await visit(page, errors, "settings-payouts", "/dashboard/settings/payouts");
+    await page.getByRole("button", { name: "Change settlement account" }).click();
+    await audit(page, errors, "settings-payouts-form");
   });
 });
 
@@ -196,8 +216,7 @@ test("a viewer in two businesses: the business menu and every section as a read-
   const login = await request.post("/api/auth/login", { data: { email: owner.email, password: owner.password } });
   const token = (await login.json()).token as string;
   await api(request, token, `/api/merchants/${owner.merchantId}/invitations`, { email: viewer.email, role: "VIEWER" });
-  const mailbox = await (await request.get(`/api/dev/emails?to=${encodeURIComponent(viewer.email)}`)).json();
-  const invitation = mailbox.emails.map((e: { text: string }) => /invitations\/accept\?token=([\w-]+)/.exec(e.text)?.[1]).find(Boolean);
+  const [, invitation] = await fromMailbox(request, viewer.email, /invitations\/accept\?token=([\w-]+)/);
   expect((await request.post("/api/invitations/accept", { data: { token: invitation } })).status()).toBe(200);
 
   await logIn(page, viewer.email, viewer.password);
@@ -207,7 +226,8 @@ test("a viewer in two businesses: the business menu and every section as a read-
   await page.getByRole("menuitemradio", { name: /Lagos Prints/ }).click();
   await expect(page.getByRole("button", { name: "Lagos Prints, switch business" }).filter({ visible: true })).toBeVisible();
 
-  for (const section of ["transactions", "payment-links", "invoices", "team", "webhooks", "developers", "settings"]) {
+  for (const section of ["transactions", "customers", "payouts", "payment-links", "invoices", "team", "webhooks", "developers", "settings"]) {
     await visit(page, errors, `viewer-${section}`, `/dashboard/${section}`);
   }
+  await visit(page, errors, "viewer-settings-payouts", "/dashboard/settings/payouts");
 });

@@ -9,10 +9,28 @@ export async function createVerifiedMerchant(request: APIRequestContext, busines
   const signup = await request.post("/api/auth/signup", { data: { firstName: "Ada", lastName: "Obi", email, password, businessName } });
   expect(signup.status()).toBe(201);
   const { merchant } = await signup.json();
-  const mailbox = await (await request.get(`/api/dev/emails?to=${encodeURIComponent(email)}`)).json();
-  const token = /verify-email\?token=([\w-]+)/.exec(mailbox.emails[0].text)?.[1];
+  const [, token] = await fromMailbox(request, email, /verify-email\?token=([\w-]+)/);
   expect((await request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
   return { email, password, merchantId: merchant.id as string, secretKey: merchant.testSecretKey as string };
+}
+
+/**
+ * The first match of `pattern` in the newest dev-mailbox e-mail to `to` that has one. E-mails are
+ * queued and sent by the app's worker a moment after the request, so this waits for it.
+ */
+export async function fromMailbox(request: APIRequestContext, to: string, pattern: RegExp): Promise<RegExpExecArray> {
+  const found: { match?: RegExpExecArray } = {};
+  await expect
+    .poll(
+      async () => {
+        const { emails } = (await (await request.get(`/api/dev/emails?to=${encodeURIComponent(to)}`)).json()) as { emails: Array<{ text: string }> };
+        found.match = emails.map((e) => pattern.exec(e.text)).find((m): m is RegExpExecArray => m !== null);
+        return Boolean(found.match);
+      },
+      { message: `an e-mail to ${to} matching ${pattern}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found.match!;
 }
 
 export async function logIn(page: Page, email: string, password: string) {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant } from "./helpers";
+import { createVerifiedMerchant, fromMailbox } from "./helpers";
 
 // Customers pay on phones: these run in both projects, and the phone project is a Pixel 7.
 
@@ -43,7 +43,7 @@ test("a customer pays a fixed-price payment link and lands on the success page",
 
   // Single-use (the default): the link closes after its payment.
   await page.goto(`/pay/${link.slug}`);
-  await expect(page.getByRole("heading", { name: "This link is not accepting payments" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This link has already been paid" })).toBeVisible();
 });
 
 test("a customer pays an invoice and the merchant sees it PAID", async ({ page, request }) => {
@@ -67,10 +67,8 @@ test("a customer pays an invoice and the merchant sees it PAID", async ({ page, 
   expect(created.status()).toBe(201);
   const { invoice } = await created.json();
 
-  // The e-mailed link opens the hosted invoice page.
-  const mailbox = await (await request.get(`/api/dev/emails?to=buyer@example.com`)).json();
-  const emailed = mailbox.emails.find((e: { text: string }) => e.text.includes(`/invoice/${invoice.id}`));
-  expect(emailed).toBeTruthy();
+  // The e-mailed link opens the hosted invoice page (the e-mail is queued: the worker sends it a moment later).
+  await fromMailbox(request, "buyer@example.com", new RegExp(`/invoice/${invoice.id}`));
 
   await page.goto(`/invoice/${invoice.id}`);
   await expect(page.getByRole("heading", { name: `Invoice ${invoice.invoiceNumber}` })).toBeVisible();
@@ -96,6 +94,51 @@ test("a customer pays an invoice and the merchant sees it PAID", async ({ page, 
   await page.goto("/dashboard/invoices");
   const row = page.getByRole("row").filter({ hasText: invoice.invoiceNumber }).or(page.locator("li, article").filter({ hasText: invoice.invoiceNumber })).first();
   await expect(row).toContainText("Paid", { ignoreCase: true });
+});
+
+test("after a declined card, Try again comes back to the form with the e-mail and name kept", async ({ page, request }) => {
+  const merchant = await createVerifiedMerchant(request, "Suya Spot");
+  const token = await loginToken(request, merchant.email, merchant.password);
+  const link = await createLink(request, token, merchant.merchantId, { title: "Suya platter", amount: 800_000, isReusable: true });
+
+  await page.goto(`/pay/${link.slug}`);
+  await page.getByLabel("Email address").fill("kemi@example.com");
+  await page.getByLabel("Full name").fill("Kemi Adeyemi");
+  await page.getByRole("button", { name: "Pay ₦8,000.00" }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+  // Card was chosen on our page (the default): the sandbox does not ask again.
+  await expect(page.getByRole("navigation", { name: "Payment method" })).toHaveCount(0);
+  await expect(page.getByText("Pay by card")).toBeVisible();
+  await page.getByRole("listitem").filter({ hasText: "Declined" }).getByRole("button", { name: "Use card" }).click();
+
+  await expect(page.getByRole("heading", { name: "Payment failed" })).toBeVisible();
+  // Nothing was paid to anyone.
+  await expect(page.getByText("Paid to")).toHaveCount(0);
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: "Suya platter" })).toBeVisible();
+  await expect(page.getByLabel("Email address")).toHaveValue("kemi@example.com");
+  await expect(page.getByLabel("Full name")).toHaveValue("Kemi Adeyemi");
+
+  // A fresh visit (no retry) starts empty.
+  await page.goto(`/pay/${link.slug}`);
+  await expect(page.getByLabel("Email address")).toHaveValue("");
+});
+
+test("a closed link tells the customer why: already paid, turned off or expired", async ({ page, request }) => {
+  const merchant = await createVerifiedMerchant(request, "Ankara Hub");
+  const token = await loginToken(request, merchant.email, merchant.password);
+  const auth = { authorization: `Bearer ${token}` };
+
+  const off = await createLink(request, token, merchant.merchantId, { title: "Fabric", amount: 500_000, isReusable: true });
+  expect((await request.patch(`/api/merchants/${merchant.merchantId}/payment-links/${off.id}`, { headers: auth, data: { isActive: false } })).status()).toBe(200);
+  await page.goto(`/pay/${off.slug}`);
+  await expect(page.getByRole("heading", { name: "This payment link is turned off" })).toBeVisible();
+  await expect(page.getByText("Ankara Hub has turned this link off")).toBeVisible();
+
+  const soon = await createLink(request, token, merchant.merchantId, { title: "Flash sale", amount: 500_000, isReusable: true, expiresAt: new Date(Date.now() + 2_000).toISOString() });
+  await page.waitForTimeout(2_500);
+  await page.goto(`/pay/${soon.slug}`);
+  await expect(page.getByRole("heading", { name: "This payment link has expired" })).toBeVisible();
 });
 
 test("an unknown payment link shows a proper not-found page", async ({ page }) => {
@@ -127,7 +170,9 @@ test.describe("with JavaScript disabled", () => {
 
     await expect(page).toHaveURL(/\/checkout\/sandbox\//);
     await expect(page.getByText("₦5,000.50").first()).toBeVisible();
-    // The channel chosen on our page carries through: the sandbox opens on bank transfer.
+    // The channel chosen on our page carries through: the sandbox offers bank transfer only.
+    await expect(page.getByText("Pay by bank transfer")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Card" })).toHaveCount(0);
     await page.getByRole("button", { name: "I've sent the money" }).click();
     await expect(page).toHaveURL(/\/receipt\//);
     await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();

@@ -1,8 +1,9 @@
 import { expect, test } from "./fixtures";
+import { fromMailbox } from "./helpers";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test("a new merchant signs up, verifies through the dev mailbox, logs in and sees the dashboard", async ({ page }) => {
+test("a new merchant signs up, verifies through the dev mailbox, logs in and sees the dashboard", async ({ page, request }) => {
   const email = `owner.${unique()}@example.com`;
   const password = "correct-horse-battery";
   const errors: string[] = [];
@@ -24,7 +25,8 @@ test("a new merchant signs up, verifies through the dev mailbox, logs in and see
   await page.getByRole("button", { name: /log in/i }).click();
   await expect(page.getByRole("alert").filter({ hasText: /verify your email/i })).toBeVisible();
 
-  // The verification e-mail, opened in the dev mailbox.
+  // The verification e-mail (queued, so wait for the worker), opened in the dev mailbox.
+  await fromMailbox(request, email, /verify-email\?token=/);
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
   await page.getByRole("link", { name: /verify your email address/i }).first().click();
   await page.getByRole("link", { name: /verify email address/i }).first().click();

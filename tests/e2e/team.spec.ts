@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant, logIn, unique } from "./helpers";
+import { createVerifiedMerchant, fromMailbox, logIn, unique } from "./helpers";
 
 /** The sidebar on desktop; on phones it lives in the drawer, opened first. */
 async function dashboardNav(page: Page) {
@@ -30,8 +30,7 @@ test("the owner invites a developer, who joins as a new user from the dev mailbo
   await page.screenshot({ path: `test-results/team-owner-${test.info().project.name}.png`, fullPage: true });
 
   // The invitation e-mail, from the dev mailbox.
-  const mailbox = await (await request.get(`/api/dev/emails?to=${encodeURIComponent(inviteeEmail)}`)).json();
-  const acceptUrl = /https?:\/\/\S+\/invitations\/accept\?token=[\w-]+/.exec(mailbox.emails[0].text)?.[0];
+  const [acceptUrl] = await fromMailbox(request, inviteeEmail, /https?:\/\/\S+\/invitations\/accept\?token=[\w-]+/);
   expect(acceptUrl).toBeTruthy();
 
   // The invitee, in a fresh session, creates an account on the accept page.

@@ -1,5 +1,7 @@
-// A fake Flutterwave speaking the documented v3 API (payments, verify by id or reference, refund)
-// over real HTTP, in naira like the real one, plus a helper for its static-hash webhooks.
+// A fake Flutterwave speaking the documented v3 API over real HTTP, in naira like the real one:
+// payments (with split subaccounts), verify by id or reference, refund, banks, account resolution,
+// subaccounts and settlements; plus a helper for its static-hash webhooks. A test key and a live key
+// see separate worlds (`domain`), as on the real one.
 import { randomBytes } from "node:crypto";
 import { bearer, startFakeServer, type FakeReply, type FakeServer, type RecordedRequest } from "./server";
 
@@ -19,41 +21,125 @@ export type FlutterwaveCharge = {
   payment_type: string | null;
   created_at: string;
   processor_response: string | null;
+  /** Which key made it: the test key's world or the live key's. */
+  domain: Domain;
+  /** The split asked for on the payment. */
+  subaccounts: Array<{ id: string; transaction_charge_type?: string; transaction_charge?: number }> | null;
+};
+
+type Domain = "test" | "live";
+
+export type FlutterwaveSubaccount = {
+  id: number;
+  subaccount_id: string;
+  domain: Domain;
+  account_bank: string;
+  account_number: string;
+  business_name: string;
+  business_email: string | null;
+  business_mobile: string | null;
+  country: string;
+  split_type: string;
+  split_value: number;
+};
+
+export type FlutterwaveSettlement = {
+  id: number;
+  domain: Domain;
+  /** The subaccount's RS_ code. */
+  subaccount_id: string;
+  status: "completed" | "pending" | "processing" | "flagged";
+  currency: string;
+  /** Naira. */
+  gross_amount: number;
+  app_fee: number;
+  merchant_fee: number;
+  stampduty_charge: number;
+  net_amount: number;
+  due_date: string;
+  processed_date: string | null;
+  /** tx_refs of the charges it paid. */
+  references: string[];
 };
 
 export type FakeFlutterwave = FakeServer & {
+  /** The test key (FLWSECK_TEST-…). */
   secretKey: string;
+  /** The live key (FLWSECK-…): a separate world of charges, subaccounts and settlements. */
+  liveSecretKey: string;
   charges: Map<string, FlutterwaveCharge>;
   refunds: Array<{ id: number; tx_id: number; amount_refunded: number; status: string }>;
+  banks: Array<{ id: number; code: string; name: string }>;
+  /** Account names by `${bankCode}:${accountNumber}`; anything else does not resolve. */
+  accounts: Map<string, string>;
+  subaccounts: Map<string, FlutterwaveSubaccount>;
+  settlements: FlutterwaveSettlement[];
+  /** Items per page of the paginated lists (subaccounts, settlements). */
+  pageSize: number;
   setOutcome(reference: string, outcome: "success" | "failed", overrides?: Partial<FlutterwaveCharge>): FlutterwaveCharge;
   /** The `data` Flutterwave would put in this charge's webhook (and verify answer). */
   webhookData(reference: string): Record<string, unknown>;
+  /** Records a settlement to a subaccount paying these charges (naira amounts computed from them unless given). */
+  addSettlement(input: Partial<Omit<FlutterwaveSettlement, "id">> & { subaccount_id: string; references: string[] }): FlutterwaveSettlement;
 };
 
 let nextId = 7_200_000;
 
-export async function startFakeFlutterwave(options: { secretKey?: string } = {}): Promise<FakeFlutterwave> {
+const BANKS = [
+  { id: 191, code: "044", name: "Access Bank" },
+  { id: 196, code: "011", name: "First Bank of Nigeria" },
+  { id: 1,   code: "058", name: "GTBank Plc" },
+  { id: 286, code: "50211", name: "Kuda Microfinance Bank" },
+  { id: 177, code: "033", name: "United Bank for Africa" },
+  { id: 173, code: "057", name: "Zenith Bank" },
+];
+
+export async function startFakeFlutterwave(options: { secretKey?: string; liveSecretKey?: string } = {}): Promise<FakeFlutterwave> {
   const secretKey = options.secretKey ?? "FLWSECK_TEST-fake";
+  const liveSecretKey = options.liveSecretKey ?? "FLWSECK-fake";
   const charges = new Map<string, FlutterwaveCharge>();
   const refunds: FakeFlutterwave["refunds"] = [];
+  const banks = BANKS.map((bank) => ({ ...bank }));
+  const accounts = new Map<string, string>([["058:0001234567", "CHIDI OKAFOR"]]);
+  const subaccounts = new Map<string, FlutterwaveSubaccount>();
+  const settlements: FlutterwaveSettlement[] = [];
   const fail = (status: number, message: string): FakeReply => ({ status, body: { status: "error", message, data: null } });
-  const ok = (message: string, data: unknown): FakeReply => ({ status: 200, body: { status: "success", message, data } });
-  const byId = (id: string) => [...charges.values()].find((c) => String(c.id) === id);
+  const ok = (message: string, data: unknown, meta?: unknown): FakeReply => ({ status: 200, body: { status: "success", message, ...(meta ? { meta } : {}), data } });
+
+  function paged<T>(rows: T[], url: URL): { data: T[]; meta: unknown } {
+    const page = Math.max(1, Number(url.searchParams.get("page") ?? 1) || 1);
+    const data = rows.slice((page - 1) * fake.pageSize, page * fake.pageSize);
+    return { data, meta: { page_info: { total: rows.length, current_page: page, total_pages: Math.max(1, Math.ceil(rows.length / fake.pageSize)), page_size: fake.pageSize } } };
+  }
 
   function handle(request: RecordedRequest): FakeReply {
-    if (bearer(request) !== secretKey) return fail(401, "Invalid authorization key");
+    const key = bearer(request);
+    const domain: Domain | null = key === secretKey ? "test" : key === liveSecretKey ? "live" : null;
+    if (!domain) return fail(401, "Invalid authorization key");
     const url = new URL(request.path, "http://fake");
     const verify = /^\/v3\/transactions\/([^/]+)\/verify$/.exec(url.pathname);
     const refund = /^\/v3\/transactions\/([^/]+)\/refund$/.exec(url.pathname);
+    const subaccountPath = /^\/v3\/subaccounts\/([^/]+)$/.exec(url.pathname);
+    const settlementPath = /^\/v3\/settlements\/([^/]+)$/.exec(url.pathname);
+    const byId = (id: string) => [...charges.values()].find((c) => String(c.id) === id && c.domain === domain);
+    const byRef = (ref: string) => {
+      const found = charges.get(ref);
+      return found?.domain === domain ? found : undefined;
+    };
 
     if (request.method === "POST" && url.pathname === "/v3/payments") {
       const body = request.body ?? {};
       if (!body.tx_ref || typeof body.amount !== "number" || !body.customer?.email) return fail(400, "Invalid payment request");
+      for (const split of body.subaccounts ?? []) {
+        if (subaccounts.get(String(split?.id))?.domain !== domain) return fail(400, "Invalid subaccount id");
+        if (split.transaction_charge_type !== undefined && !["flat", "percentage", "flat_subaccount"].includes(split.transaction_charge_type)) return fail(400, "Invalid transaction_charge_type");
+      }
       const link = `https://checkout.flutterwave.com/v3/hosted/pay/${randomBytes(10).toString("hex")}`;
       charges.set(body.tx_ref, {
         id: nextId++, tx_ref: body.tx_ref, link, amount: body.amount, currency: body.currency ?? "NGN", customer: body.customer,
         payment_options: body.payment_options ?? null, meta: body.meta ?? null, redirect_url: body.redirect_url ?? null,
         status: "pending", app_fee: 0, payment_type: null, created_at: new Date().toISOString(), processor_response: null,
+        domain, subaccounts: body.subaccounts ?? null,
       });
       return ok("Hosted Link", { link });
     }
@@ -62,8 +148,67 @@ export async function startFakeFlutterwave(options: { secretKey?: string } = {})
       return charge ? ok("Transaction fetched successfully", chargeData(charge)) : fail(400, "No transaction was found for this id");
     }
     if (request.method === "GET" && url.pathname === "/v3/transactions/verify_by_reference") {
-      const charge = charges.get(url.searchParams.get("tx_ref") ?? "");
+      const charge = byRef(url.searchParams.get("tx_ref") ?? "");
       return charge ? ok("Transaction fetched successfully", chargeData(charge)) : fail(400, "No transaction was found for this tx_ref");
+    }
+    if (request.method === "GET" && url.pathname === "/v3/banks/NG") {
+      return ok("Banks fetched successfully", banks);
+    }
+    if (request.method === "POST" && url.pathname === "/v3/accounts/resolve") {
+      const body = request.body ?? {};
+      const name = accounts.get(`${body.account_bank}:${body.account_number}`);
+      if (!name) return fail(400, "Sorry, that account number is invalid, please check and try again");
+      return ok("Account details fetched", { account_number: body.account_number, account_name: name });
+    }
+    if (request.method === "GET" && url.pathname === "/v3/subaccounts") {
+      const rows = [...subaccounts.values()].filter((s) => s.domain === domain).map(subaccountData);
+      const { data, meta } = paged(rows, url);
+      return ok("Subaccounts fetched", data, meta);
+    }
+    if ((request.method === "POST" && url.pathname === "/v3/subaccounts") || (request.method === "PUT" && subaccountPath)) {
+      const body = request.body ?? {};
+      // Updates address the numeric id (create's data.id), not the RS_ code.
+      const existing = subaccountPath ? [...subaccounts.values()].find((s) => String(s.id) === decodeURIComponent(subaccountPath[1]!) && s.domain === domain) : undefined;
+      if (subaccountPath && !existing) return fail(404, "Subaccount not found");
+      const accountBank = String(body.account_bank ?? existing?.account_bank ?? "");
+      const accountNumber = String(body.account_number ?? existing?.account_number ?? "");
+      if (!accountBank || !accountNumber || !(body.business_name ?? existing?.business_name) || (!existing && (body.country === undefined || body.split_value === undefined))) {
+        return fail(400, "account_bank, account_number, business_name, country and split_value are required");
+      }
+      if (!accounts.has(`${accountBank}:${accountNumber}`)) return fail(400, "Sorry, that account number is invalid, please check and try again");
+      const record: FlutterwaveSubaccount = existing ?? {
+        id: nextId++, subaccount_id: `RS_${randomBytes(16).toString("hex").toUpperCase()}`, domain, account_bank: "", account_number: "", business_name: "",
+        business_email: null, business_mobile: null, country: "NG", split_type: "percentage", split_value: 0,
+      };
+      Object.assign(record, {
+        account_bank: accountBank, account_number: accountNumber, business_name: body.business_name ?? record.business_name,
+        business_email: body.business_email ?? record.business_email, business_mobile: body.business_mobile ?? record.business_mobile,
+        country: body.country ?? record.country, split_type: body.split_type ?? record.split_type, split_value: Number(body.split_value ?? record.split_value),
+      });
+      subaccounts.set(record.subaccount_id, record);
+      return ok(existing ? "Subaccount edited" : "Subaccount created", subaccountData(record));
+    }
+    if (request.method === "GET" && url.pathname === "/v3/settlements") {
+      const subaccount = url.searchParams.get("subaccount_id");
+      const from = url.searchParams.get("from");
+      const rows = settlements
+        .filter((s) => s.domain === domain && (!subaccount || s.subaccount_id === subaccount) && (!from || s.due_date.slice(0, 10) >= from))
+        .map(settlementData);
+      const { data, meta } = paged(rows, url);
+      return ok("Settlements fetched", data, meta);
+    }
+    if (request.method === "GET" && settlementPath) {
+      const settlement = settlements.find((s) => String(s.id) === decodeURIComponent(settlementPath[1]!) && s.domain === domain);
+      if (!settlement) return fail(404, "Settlement not found");
+      const transactions = settlement.references.map((ref) => {
+        const c = charges.get(ref);
+        return {
+          customer_email: c?.customer.email ?? null, flw_ref: `FLW-MOCK-${c?.id ?? 0}`, tx_ref: ref, id: c?.id ?? nextId++, charged_amount: c?.amount ?? 0,
+          app_fee: c?.app_fee ?? 0, merchant_fee: 0, stampduty_charge: 0, settlement_amount: (c?.amount ?? 0) - (c?.app_fee ?? 0), status: "successful",
+          payment_entity: "card", transaction_date: (c?.created_at ?? settlement.due_date).slice(0, 10), currency: "NGN", card_locale: "LOCAL", rrn: "N/A", subaccount_settlement: 0,
+        };
+      });
+      return ok("Settlement fetched", { ...settlementData(settlement), meta: JSON.stringify(transactions.map((t) => t.id)), transactions });
     }
     if (request.method === "POST" && refund) {
       const charge = byId(decodeURIComponent(refund[1]!));
@@ -79,10 +224,16 @@ export async function startFakeFlutterwave(options: { secretKey?: string } = {})
   }
 
   const server = await startFakeServer({ status: 400, body: { status: "error", message: "Invalid authorization key", data: null } }, handle);
-  return Object.assign(server, {
+  const fake: FakeFlutterwave = Object.assign(server, {
     secretKey,
+    liveSecretKey,
     charges,
     refunds,
+    banks,
+    accounts,
+    subaccounts,
+    settlements,
+    pageSize: 20,
     setOutcome(reference: string, outcome: "success" | "failed", overrides: Partial<FlutterwaveCharge> = {}) {
       const charge = charges.get(reference);
       if (!charge) throw new Error(`No fake Flutterwave charge ${reference}`);
@@ -102,7 +253,41 @@ export async function startFakeFlutterwave(options: { secretKey?: string } = {})
       if (!charge) throw new Error(`No fake Flutterwave charge ${reference}`);
       return chargeData(charge);
     },
+    addSettlement(input: Partial<Omit<FlutterwaveSettlement, "id">> & { subaccount_id: string; references: string[] }) {
+      const paid = input.references.map((ref) => charges.get(ref)).filter((c): c is FlutterwaveCharge => c !== undefined);
+      // Kobo internally so naira sums stay exact.
+      const koboOf = (naira: number) => Math.round(naira * 100);
+      const gross = input.gross_amount ?? paid.reduce((sum, c) => sum + koboOf(c.amount), 0) / 100;
+      const appFee = input.app_fee ?? paid.reduce((sum, c) => sum + koboOf(c.app_fee), 0) / 100;
+      const merchantFee = input.merchant_fee ?? paid.reduce((sum, c) => sum + koboOf(c.subaccounts?.[0]?.transaction_charge ?? 0), 0) / 100;
+      const now = new Date().toISOString();
+      const settlement: FlutterwaveSettlement = {
+        id: nextId++, domain: paid[0]?.domain ?? "test", status: "completed", currency: "NGN", gross_amount: gross, app_fee: appFee, merchant_fee: merchantFee,
+        stampduty_charge: 0, net_amount: (koboOf(gross) - koboOf(appFee) - koboOf(merchantFee)) / 100, due_date: now, processed_date: now, ...input,
+      };
+      settlements.push(settlement);
+      return settlement;
+    },
   });
+  return fake;
+}
+
+function subaccountData(s: FlutterwaveSubaccount): Record<string, unknown> {
+  return {
+    id: s.id, account_number: s.account_number, account_bank: s.account_bank, business_name: s.business_name, full_name: s.business_name,
+    created_at: new Date().toISOString(), meta: null, account_id: 133581, split_ratio: 1, split_type: s.split_type, split_value: s.split_value,
+    subaccount_id: s.subaccount_id, bank_name: BANKS.find((bank) => bank.code === s.account_bank)?.name ?? null, country: s.country,
+  };
+}
+
+function settlementData(s: FlutterwaveSettlement): Record<string, unknown> {
+  return {
+    id: s.id, account_id: 73362, merchant_name: "Platform", merchant_email: "platform@example.com", settlement_account: "0031318432", bank_code: "063",
+    transaction_date: s.due_date, due_date: s.due_date, processed_date: s.processed_date, status: s.status, is_local: true, currency: s.currency,
+    gross_amount: s.gross_amount, app_fee: s.app_fee, merchant_fee: s.merchant_fee, chargeback: 0, refund: 0, stampduty_charge: s.stampduty_charge,
+    net_amount: s.net_amount, transaction_count: s.references.length, processor_ref: null, disburse_ref: null, disburse_message: null, channel: "web",
+    destination: "account", fx_data: null, flag_message: null, meta: null, refund_meta: null, chargeback_meta: null, source_bankcode: null, created_at: s.due_date,
+  };
 }
 
 function chargeData(charge: FlutterwaveCharge): Record<string, unknown> {

@@ -1,5 +1,7 @@
-// A fake Paystack speaking the documented API (initialize, verify, refund) over real HTTP, plus a
-// helper that signs webhook bodies exactly as Paystack does.
+// A fake Paystack speaking the documented API over real HTTP: initialize (with a split), verify,
+// refund, banks, account resolution, subaccounts and settlements; plus a helper that signs webhook
+// bodies exactly as Paystack does. Like the real one, a test key and a live key see separate worlds
+// (`domain`): a charge made with one is unknown to the other.
 import { createHmac, randomBytes } from "node:crypto";
 import { bearer, startFakeServer, type FakeReply, type FakeServer, type RecordedRequest } from "./server";
 
@@ -19,51 +21,193 @@ export type PaystackCharge = {
   channel: string | null;
   paid_at: string | null;
   gateway_response: string | null;
+  /** Which key made it: the test key's world or the live key's. */
+  domain: Domain;
+  /** The split asked for at initialization. */
+  subaccount: string | null;
+  bearer: string | null;
+  transaction_charge: number | null;
+};
+
+type Domain = "test" | "live";
+
+export type PaystackSubaccount = {
+  id: number;
+  subaccount_code: string;
+  domain: Domain;
+  business_name: string;
+  bank_code: string;
+  account_number: string;
+  percentage_charge: number;
+  primary_contact_email: string | null;
+  primary_contact_phone: string | null;
+};
+
+export type PaystackSettlement = {
+  id: number;
+  domain: Domain;
+  /** The subaccount's code. */
+  subaccount: string;
+  status: "success" | "processing" | "pending" | "failed";
+  currency: string;
+  total_amount: number;
+  total_fees: number;
+  total_processed: number;
+  settlement_date: string;
+  /** References of the charges it paid. */
+  references: string[];
 };
 
 export type FakePaystack = FakeServer & {
+  /** The test key (sk_test_…). */
   secretKey: string;
+  /** The live key (sk_live_…): a separate world of charges, subaccounts and settlements. */
+  liveSecretKey: string;
   charges: Map<string, PaystackCharge>;
   refunds: Array<{ id: number; transaction: string; amount: number; status: string }>;
+  banks: Array<{ name: string; code: string }>;
+  /** Account names by `${bankCode}:${accountNumber}`; anything else does not resolve. */
+  accounts: Map<string, string>;
+  subaccounts: Map<string, PaystackSubaccount>;
+  settlements: PaystackSettlement[];
+  /** The most items one page answers (Paystack caps perPage): lower it to test pagination. */
+  maxPerPage: number;
   setOutcome(reference: string, outcome: "success" | "failed", overrides?: Partial<PaystackCharge>): PaystackCharge;
   /** The `data` Paystack would put in this charge's webhook (and verify answer). */
   webhookData(reference: string): Record<string, unknown>;
+  /** Records a settlement to a subaccount paying these charges (amounts computed from them unless given). */
+  addSettlement(input: Partial<Omit<PaystackSettlement, "id">> & { subaccount: string; references: string[] }): PaystackSettlement;
 };
 
 let nextId = 4_100_000_000;
 
-export async function startFakePaystack(options: { secretKey?: string } = {}): Promise<FakePaystack> {
+/** A few real Nigerian banks as Paystack lists them (codes are CBN codes). */
+const BANKS = [
+  { name: "Access Bank", code: "044" },
+  { name: "First Bank of Nigeria", code: "011" },
+  { name: "Guaranty Trust Bank", code: "058" },
+  { name: "Kuda Bank", code: "50211" },
+  { name: "United Bank For Africa", code: "033" },
+  { name: "Zenith Bank", code: "057" },
+];
+
+export async function startFakePaystack(options: { secretKey?: string; liveSecretKey?: string } = {}): Promise<FakePaystack> {
   const secretKey = options.secretKey ?? "sk_test_fake";
+  const liveSecretKey = options.liveSecretKey ?? "sk_live_fake";
   const charges = new Map<string, PaystackCharge>();
   const refunds: FakePaystack["refunds"] = [];
+  const banks = BANKS.map((bank) => ({ ...bank }));
+  const accounts = new Map<string, string>([["058:0001234567", "CHIDI OKAFOR"]]);
+  const subaccounts = new Map<string, PaystackSubaccount>();
+  const settlements: PaystackSettlement[] = [];
   const fail = (status: number, message: string): FakeReply => ({ status, body: { status: false, message } });
-  const ok = (message: string, data: unknown): FakeReply => ({ status: 200, body: { status: true, message, data } });
+  const ok = (message: string, data: unknown, meta?: unknown): FakeReply => ({ status: 200, body: { status: true, message, data, ...(meta ? { meta } : {}) } });
+  const bankName = (code: string) => banks.find((bank) => bank.code === code)?.name ?? null;
+
+  /** page/perPage pagination with Paystack's meta. */
+  function paged<T>(rows: T[], url: URL): { data: T[]; meta: Record<string, number> } {
+    const perPage = Math.min(Number(url.searchParams.get("perPage") ?? 50) || 50, fake.maxPerPage);
+    const page = Math.max(1, Number(url.searchParams.get("page") ?? 1) || 1);
+    const data = rows.slice((page - 1) * perPage, page * perPage);
+    return { data, meta: { total: rows.length, skipped: (page - 1) * perPage, perPage, page, pageCount: Math.max(1, Math.ceil(rows.length / perPage)) } };
+  }
 
   function handle(request: RecordedRequest): FakeReply {
-    if (bearer(request) !== secretKey) return fail(401, "Invalid key");
+    const key = bearer(request);
+    const domain: Domain | null = key === secretKey ? "test" : key === liveSecretKey ? "live" : null;
+    if (!domain) return fail(401, "Invalid key");
     const url = new URL(request.path, "http://fake");
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
+    const subaccountPath = /^\/subaccount\/([^/]+)$/.exec(url.pathname);
+    const settlementTransactions = /^\/settlement\/([^/]+)\/transactions$/.exec(url.pathname);
+    const charge = (reference: string) => {
+      const found = charges.get(reference);
+      return found?.domain === domain ? found : undefined;
+    };
 
     if (request.method === "POST" && url.pathname === "/transaction/initialize") {
       const body = request.body ?? {};
       if (!body.email || !/^\d+$/.test(String(body.amount ?? ""))) return fail(400, "Invalid amount or email");
       const reference = String(body.reference ?? `T${randomBytes(6).toString("hex")}`);
       if (charges.has(reference)) return fail(400, "Duplicate Transaction Reference");
+      if (body.subaccount !== undefined && subaccounts.get(String(body.subaccount))?.domain !== domain) return fail(400, "Invalid Subaccount code");
+      if (body.bearer !== undefined && !["account", "subaccount"].includes(body.bearer)) return fail(400, "Invalid bearer");
+      if (body.transaction_charge !== undefined && !(Number.isInteger(body.transaction_charge) && body.transaction_charge >= 0)) return fail(400, "Invalid transaction charge");
       const accessCode = randomBytes(8).toString("hex");
       charges.set(reference, {
         id: nextId++, reference, access_code: accessCode, amount: Number(body.amount), currency: body.currency ?? "NGN",
         email: body.email, callback_url: body.callback_url ?? null, channels: body.channels ?? null, metadata: body.metadata ?? null,
-        status: "abandoned", fees: null, channel: null, paid_at: null, gateway_response: null,
+        status: "abandoned", fees: null, channel: null, paid_at: null, gateway_response: null, domain,
+        subaccount: body.subaccount ?? null, bearer: body.bearer ?? null, transaction_charge: body.transaction_charge ?? null,
       });
       return ok("Authorization URL created", { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference });
     }
     if (request.method === "GET" && verify) {
-      const charge = charges.get(decodeURIComponent(verify[1]!));
-      return charge ? ok("Verification successful", chargeData(charge)) : fail(400, "Transaction reference not found");
+      const found = charge(decodeURIComponent(verify[1]!));
+      return found ? ok("Verification successful", chargeData(found)) : fail(400, "Transaction reference not found");
+    }
+    if (request.method === "GET" && url.pathname === "/bank") {
+      // Cursor pagination (use_cursor=true, perPage, next), as documented for List Banks.
+      const perPage = Math.min(Number(url.searchParams.get("perPage") ?? 50) || 50, fake.maxPerPage);
+      const after = url.searchParams.get("next");
+      const start = after ? Number(Buffer.from(after, "base64").toString().replace("bank:", "")) : 0;
+      const rows = banks.slice(start, start + perPage).map((bank, i) => ({
+        ...bank, slug: bank.name.toLowerCase().replaceAll(" ", "-"), longcode: "", gateway: null, pay_with_bank: false,
+        active: true, is_deleted: false, country: "Nigeria", currency: "NGN", type: "nuban", id: start + i + 1,
+      }));
+      const end = start + rows.length;
+      return ok("Banks retrieved", rows, { next: end < banks.length ? Buffer.from(`bank:${end}`).toString("base64") : null, previous: null, perPage });
+    }
+    if (request.method === "GET" && url.pathname === "/bank/resolve") {
+      const name = accounts.get(`${url.searchParams.get("bank_code")}:${url.searchParams.get("account_number")}`);
+      if (!name) return fail(422, "Could not resolve account name. Check parameters or try again.");
+      return ok("Account number resolved", { account_number: url.searchParams.get("account_number"), account_name: name, bank_id: 9 });
+    }
+    if ((request.method === "POST" && url.pathname === "/subaccount") || (request.method === "PUT" && subaccountPath)) {
+      const body = request.body ?? {};
+      const existing = subaccountPath ? subaccounts.get(decodeURIComponent(subaccountPath[1]!)) : undefined;
+      if (subaccountPath && existing?.domain !== domain) return fail(404, "Subaccount not found");
+      // The current reference names it bank_code; older docs settlement_bank: both are accepted.
+      const bankCode = String(body.bank_code ?? body.settlement_bank ?? existing?.bank_code ?? "");
+      const accountNumber = String(body.account_number ?? existing?.account_number ?? "");
+      const businessName = body.business_name ?? existing?.business_name;
+      const percentage = body.percentage_charge ?? existing?.percentage_charge;
+      if (!businessName || !bankCode || !accountNumber || typeof percentage !== "number") return fail(400, "business_name, bank_code, account_number and percentage_charge are required");
+      if (!bankName(bankCode)) return fail(400, "Unknown bank code");
+      if (!accounts.has(`${bankCode}:${accountNumber}`)) return fail(400, "Account details are invalid");
+      const record: PaystackSubaccount = existing ?? {
+        id: nextId++, subaccount_code: `ACCT_${randomBytes(7).toString("hex")}`, domain, business_name: "", bank_code: "", account_number: "",
+        percentage_charge: 0, primary_contact_email: null, primary_contact_phone: null,
+      };
+      Object.assign(record, {
+        business_name: businessName, bank_code: bankCode, account_number: accountNumber, percentage_charge: percentage,
+        primary_contact_email: body.primary_contact_email ?? record.primary_contact_email, primary_contact_phone: body.primary_contact_phone ?? record.primary_contact_phone,
+      });
+      subaccounts.set(record.subaccount_code, record);
+      return ok(existing ? "Subaccount updated" : "Subaccount created", subaccountData(record));
+    }
+    if (request.method === "GET" && url.pathname === "/settlement") {
+      const subaccount = url.searchParams.get("subaccount");
+      const from = url.searchParams.get("from");
+      const rows = settlements
+        .filter((s) => s.domain === domain && (!subaccount || s.subaccount === subaccount) && (!from || Date.parse(s.settlement_date) >= Date.parse(from)))
+        .map(({ references: _r, subaccount: code, ...rest }) => ({ ...rest, integration: 463433, effective_amount: rest.total_amount, deductions: null, settled_by: null, subaccount: { subaccount_code: code } }));
+      const { data, meta } = paged(rows, url);
+      return ok("Settlements retrieved", data, meta);
+    }
+    if (request.method === "GET" && settlementTransactions) {
+      const settlement = settlements.find((s) => String(s.id) === decodeURIComponent(settlementTransactions[1]!) && s.domain === domain);
+      if (!settlement) return fail(404, "Settlement not found");
+      const rows = settlement.references.map((reference) => {
+        const paid = charges.get(reference);
+        return paid ? chargeData(paid) : { id: nextId++, domain, status: "success", reference, amount: 0, currency: "NGN", fees: 0 };
+      });
+      const { data, meta } = paged(rows, url);
+      return ok("Transactions retrieved", data, { ...meta, total_volume: rows.reduce((sum, row) => sum + Number(row.amount), 0) });
     }
     if (request.method === "POST" && url.pathname === "/refund") {
       const body = request.body ?? {};
-      const charge = [...charges.values()].find((c) => c.reference === String(body.transaction) || String(c.id) === String(body.transaction));
+      const charge = [...charges.values()].find((c) => c.domain === domain && (c.reference === String(body.transaction) || String(c.id) === String(body.transaction)));
       if (!charge) return fail(404, "Transaction not found");
       if (charge.status !== "success") return fail(400, "Transaction has not been paid");
       const amount = body.amount === undefined ? charge.amount : Number(body.amount);
@@ -76,10 +220,16 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
   }
 
   const server = await startFakeServer({ status: 400, body: { status: false, message: "Invalid key" } }, handle);
-  return Object.assign(server, {
+  const fake: FakePaystack = Object.assign(server, {
     secretKey,
+    liveSecretKey,
     charges,
     refunds,
+    banks,
+    accounts,
+    subaccounts,
+    settlements,
+    maxPerPage: 100,
     setOutcome(reference: string, outcome: "success" | "failed", overrides: Partial<PaystackCharge> = {}) {
       const charge = charges.get(reference);
       if (!charge) throw new Error(`No fake Paystack charge ${reference}`);
@@ -100,12 +250,33 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
       if (!charge) throw new Error(`No fake Paystack charge ${reference}`);
       return chargeData(charge);
     },
+    addSettlement(input: Partial<Omit<PaystackSettlement, "id">> & { subaccount: string; references: string[] }) {
+      const paid = input.references.map((reference) => charges.get(reference)).filter((c): c is PaystackCharge => c !== undefined);
+      const processed = input.total_processed ?? paid.reduce((sum, c) => sum + c.amount, 0);
+      const fees = input.total_fees ?? paid.reduce((sum, c) => sum + (c.fees ?? 0) + (c.transaction_charge ?? 0), 0);
+      const settlement: PaystackSettlement = {
+        id: nextId++, domain: paid[0]?.domain ?? "test", status: "success", currency: "NGN", total_processed: processed, total_fees: fees,
+        total_amount: processed - fees, settlement_date: new Date().toISOString(), ...input,
+      };
+      settlements.push(settlement);
+      return settlement;
+    },
   });
+  return fake;
+}
+
+function subaccountData(s: PaystackSubaccount): Record<string, unknown> {
+  return {
+    id: s.id, subaccount_code: s.subaccount_code, business_name: s.business_name, account_number: s.account_number, percentage_charge: s.percentage_charge,
+    settlement_bank: BANKS.find((bank) => bank.code === s.bank_code)?.name ?? s.bank_code, currency: "NGN", domain: s.domain,
+    primary_contact_email: s.primary_contact_email, primary_contact_phone: s.primary_contact_phone, is_verified: false,
+    settlement_schedule: "AUTO", active: true, migrate: false, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(),
+  };
 }
 
 function chargeData(charge: PaystackCharge): Record<string, unknown> {
   return {
-    id: charge.id, domain: "test", status: charge.status, reference: charge.reference, amount: charge.amount,
+    id: charge.id, domain: charge.domain, status: charge.status, reference: charge.reference, amount: charge.amount,
     gateway_response: charge.gateway_response, paid_at: charge.paid_at, channel: charge.channel, currency: charge.currency,
     fees: charge.fees, metadata: charge.metadata, customer: { email: charge.email },
   };

@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { signup } from "@/lib/auth/accounts";
 import { signApiToken } from "@/lib/auth/jwt";
 import type { MembershipRole } from "@/lib/db/generated/enums";
+import { waitForEmail } from "./mailbox";
 
 export function uniqueEmail(prefix = "user"): string {
   return `${prefix}.${randomBytes(5).toString("hex")}@example.com`;
@@ -29,9 +30,9 @@ export async function createMerchantOwner(overrides: Record<string, unknown> = {
   return { input, user, merchant, token, secretKey: merchant.testSecretKey };
 }
 
-/** The token in the latest stored e-mail to `to` whose link contains `path`. */
+/** The token in the latest stored e-mail to `to` whose link contains `path` (queued e-mails are delivered first). */
 export async function tokenFromMailbox(to: string, path: string): Promise<string> {
-  const email = await db.storedEmail.findFirst({ where: { to, text: { contains: path } }, orderBy: { createdAt: "desc" } });
+  const email = await waitForEmail(() => db.storedEmail.findFirst({ where: { to, text: { contains: path } }, orderBy: { createdAt: "desc" } }));
   const match = email && new RegExp(`${path.replace(/[/?]/g, "\\$&")}\\?token=([\\w-]+)`).exec(email.text);
   if (!match) throw new Error(`No e-mail to ${to} with a ${path} link`);
   return match[1]!;

@@ -10,14 +10,29 @@ export const FLW_HASH = "flw-webhook-hash-for-tests";
 export type FakeProcessors = {
   paystack: FakePaystack;
   flutterwave: FakeFlutterwave;
-  /** Makes `name` the configured processor, pointed at its fake, with this file's timeout. */
-  use(name: "paystack" | "flutterwave"): void;
+  /**
+   * Makes `name` the configured processor, pointed at its fake, with this file's timeout. By default
+   * both processors get their fake's test key under the older single names (PAYSTACK_SECRET_KEY,
+   * FLUTTERWAVE_SECRET_KEY); `keys` replaces any key setting (undefined removes it).
+   */
+  use(name: "paystack" | "flutterwave", keys?: Partial<Record<KeyName, string | undefined>>): void;
 };
+
+type KeyName = (typeof KEY_NAMES)[number];
+const KEY_NAMES = [
+  "PAYSTACK_SECRET_KEY",
+  "PAYSTACK_TEST_SECRET_KEY",
+  "PAYSTACK_LIVE_SECRET_KEY",
+  "FLUTTERWAVE_SECRET_KEY",
+  "FLUTTERWAVE_TEST_SECRET_KEY",
+  "FLUTTERWAVE_LIVE_SECRET_KEY",
+] as const;
 
 /** Starts both fakes before the file's tests, answers normally again after each test, stops them after. */
 export function withFakeProcessors({ timeoutMs }: { timeoutMs: number }): FakeProcessors {
   const fakes = {
-    use(name) {
+    use(name, keys = {}) {
+      for (const key of KEY_NAMES) delete process.env[key];
       Object.assign(process.env, {
         PAYMENT_PROCESSOR: name,
         PAYSTACK_SECRET_KEY: fakes.paystack.secretKey,
@@ -27,6 +42,10 @@ export function withFakeProcessors({ timeoutMs }: { timeoutMs: number }): FakePr
         FLUTTERWAVE_BASE_URL: fakes.flutterwave.baseUrl,
         PROCESSOR_TIMEOUT_MS: String(timeoutMs),
       });
+      for (const [key, value] of Object.entries(keys)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
       reloadConfig();
       resetProcessors();
     },
@@ -41,7 +60,7 @@ export function withFakeProcessors({ timeoutMs }: { timeoutMs: number }): FakePr
   });
   afterAll(async () => {
     await Promise.all([fakes.paystack.close(), fakes.flutterwave.close()]);
-    for (const name of ["PAYMENT_PROCESSOR", "PROCESSOR_TIMEOUT_MS"]) delete process.env[name];
+    for (const name of ["PAYMENT_PROCESSOR", "PROCESSOR_TIMEOUT_MS", ...KEY_NAMES]) delete process.env[name];
     reloadConfig();
     resetProcessors();
   });

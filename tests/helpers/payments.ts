@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { isProcessorName } from "@/lib/processors";
 import { signSandboxPayload, SANDBOX_SIGNATURE_HEADER } from "@/lib/processors/sandbox";
 import * as initiateRoute from "@/app/api/transactions/initiate/route";
 import * as webhookRoute from "@/app/api/transactions/webhooks/[processor]/route";
@@ -22,7 +23,9 @@ export function sandboxEvent(reference: string, overrides: Record<string, unknow
 }
 
 export function postWebhook(processor: string, webhook: { body: string; headers: Record<string, string> }) {
-  return call(webhookRoute.POST, { path: `/api/transactions/webhooks/${processor}`, params: { processor }, body: webhook.body, headers: webhook.headers });
+  // The document has one path per processor: any other name is no operation (it answers 404).
+  const unchecked = isProcessorName(processor) ? undefined : "no such processor: not an operation";
+  return call(webhookRoute.POST, { path: `/api/transactions/webhooks/${processor}`, params: { processor }, body: webhook.body, headers: webhook.headers, unchecked });
 }
 
 export function transactionByReference(reference: string) {

@@ -9,6 +9,7 @@ import { createLink } from "@/lib/links/service";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { createInvoice } from "@/lib/invoices/service";
 import { createMember, uniqueEmail } from "./factories";
+import { eventData } from "./webhooks";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -62,9 +63,29 @@ async function freshWebhook(f: Fixture): Promise<Request> {
 
 async function freshDelivery(f: Fixture): Promise<Request> {
   const { params } = await freshWebhook(f);
-  const event = await db.event.create({ data: { merchantId: f.merchantId, environment: "test", type: "transaction.completed", payload: {}, dispatchedAt: new Date() } });
+  const event = await db.event.create({ data: { merchantId: f.merchantId, environment: "test", type: "transaction.completed", payload: eventData("transaction.completed"), dispatchedAt: new Date() } });
   const delivery = await db.webhookDelivery.create({ data: { eventId: event.id, endpointId: params!.webhookId!, status: "FAILED" } });
   return { params: { ...params, deliveryId: delivery.id } };
+}
+
+async function freshEvent(f: Fixture): Promise<Request> {
+  const event = await db.event.create({ data: { merchantId: f.merchantId, environment: "test", type: "transaction.completed", payload: eventData("transaction.completed"), dispatchedAt: new Date() } });
+  return { params: { eventId: event.id }, query: `?merchantId=${f.merchantId}` };
+}
+
+async function freshPayout(f: Fixture): Promise<Request> {
+  const payout = await db.payout.create({
+    data: { merchantId: f.merchantId, environment: "test", processor: "sandbox", externalId: `sbx_stl_${randomToken(6)}`, status: "paid", amount: 98_000n, fees: 2_000n, grossAmount: 100_000n },
+  });
+  return { params: { payoutId: payout.id } };
+}
+
+async function freshCustomer(f: Fixture): Promise<Request> {
+  const paidAt = new Date();
+  const customer = await db.customer.create({
+    data: { merchantId: f.merchantId, environment: "test", email: uniqueEmail("customer"), totalPaid: 250_000n, paymentCount: 1, firstPaymentAt: paidAt, lastPaymentAt: paidAt },
+  });
+  return { params: { customerId: customer.id } };
 }
 
 async function liveKeysToRoll(f: Fixture): Promise<Request> {
@@ -73,10 +94,20 @@ async function liveKeysToRoll(f: Fixture): Promise<Request> {
   return { body: { environment: "live" } };
 }
 
+/** A fresh live pair whose secret waits to be revealed once (the fixture's test key keeps working). */
+async function liveSecretToReveal(f: Fixture): Promise<Request> {
+  await db.apiKey.updateMany({ where: { merchantId: f.merchantId, environment: "live", revokedAt: null }, data: { revokedAt: new Date(), secretKeySealed: null } });
+  await createApiKey(db, f.merchantId, "live", { revealOnce: true });
+  return { body: { environment: "live" } };
+}
+
 /** Routes that act on one merchant: /api/merchants/:merchantId/…, or a resource that belongs to one. */
 export const MERCHANT_ROUTES: MerchantRoute[] = [
   { method: "GET", path: "/api/merchants/:merchantId", permission: "merchant:read", auth: "userOrKey" },
   { method: "PUT", path: "/api/merchants/:merchantId", permission: "merchant:update", auth: "user", setup: async () => ({ body: { supportPhone: "+234 803 123 4567" } }) },
+  // A JSON body is refused (400: not multipart); the permission decides first. Uploads: merchant-logo.test.ts.
+  { method: "POST", path: "/api/merchants/:merchantId/logo", permission: "merchant:update", auth: "user", setup: async () => ({ body: { logo: "not a file" } }) },
+  { method: "DELETE", path: "/api/merchants/:merchantId/logo", permission: "merchant:update", auth: "user" },
   { method: "GET", path: "/api/merchants/:merchantId/transactions", permission: "payments:read", auth: "userOrKey" },
   {
     method: "GET",
@@ -99,6 +130,8 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
   // Allowed callers get 400 for the empty body: the permission is checked before the body.
   { method: "POST", path: "/api/merchants/:merchantId/transfer-ownership", permission: "merchant:transfer", auth: "user", setup: async () => ({ body: {} }) },
   { method: "GET", path: "/api/merchants/:merchantId/audit-logs", permission: "audit:read", auth: "user" },
+  // Turning the requirement off is a no-op here, so later routes keep working for members without 2FA.
+  { method: "PUT", path: "/api/merchants/:merchantId/require-two-factor", permission: "merchant:security", auth: "user", setup: async () => ({ body: { required: false } }) },
   // Webhooks: API key or user JWT (contract); reads need webhooks:manage too, since the log holds payloads.
   { method: "POST", path: "/api/merchants/:merchantId/webhooks", permission: "webhooks:manage", auth: "userOrKey", setup: async () => ({ body: { url: "https://hooks.example.com/new", events: ["transaction.completed"] } }) },
   { method: "GET", path: "/api/merchants/:merchantId/webhooks", permission: "webhooks:manage", auth: "userOrKey" },
@@ -109,17 +142,34 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
   { method: "POST", path: "/api/merchants/:merchantId/webhooks/:webhookId/test", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
   { method: "GET", path: "/api/merchants/:merchantId/webhooks/:webhookId/deliveries", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
   { method: "GET", path: "/api/merchants/:merchantId/webhooks/:webhookId/deliveries/:deliveryId", permission: "webhooks:manage", auth: "userOrKey", setup: freshDelivery },
+  // The events API names its merchant in the query (a secret key may leave it out); same table, same 404s.
+  { method: "GET", path: "/api/events", permission: "webhooks:manage", auth: "userOrKey", setup: async (f) => ({ query: `?merchantId=${f.merchantId}` }) },
+  { method: "GET", path: "/api/events/:eventId", permission: "webhooks:manage", auth: "userOrKey", setup: freshEvent },
   { method: "POST", path: "/api/merchants/:merchantId/webhooks/:webhookId/deliveries/:deliveryId/resend", permission: "webhooks:manage", auth: "userOrKey", setup: freshDelivery },
   // Reports, keys and modes.
   { method: "GET", path: "/api/merchants/:merchantId/overview", permission: "payments:read", auth: "userOrKey" },
   { method: "GET", path: "/api/merchants/:merchantId/transactions/export.csv", permission: "payments:read", auth: "userOrKey" },
   { method: "GET", path: "/api/merchants/:merchantId/api-keys", permission: "keys:manage", auth: "user" },
   // Test keys exist from sign-up: allowed callers get 409 here, which still proves the permission passed.
-  { method: "POST", path: "/api/merchants/:merchantId/api-keys", permission: "keys:manage", auth: "user", setup: async () => ({ body: { environment: "test" } }) },
+  { method: "POST", path: "/api/merchants/:merchantId/api-keys", permission: "keys:issue", auth: "user", setup: async () => ({ body: { environment: "test" } }) },
   // Rolls live keys (made here when missing), so the fixture's test key keeps working for later routes.
-  { method: "POST", path: "/api/merchants/:merchantId/api-keys/roll", permission: "keys:manage", auth: "user", setup: liveKeysToRoll },
+  { method: "POST", path: "/api/merchants/:merchantId/api-keys/roll", permission: "keys:issue", auth: "user", setup: liveKeysToRoll },
+  { method: "POST", path: "/api/merchants/:merchantId/api-keys/reveal", permission: "keys:issue", auth: "user", setup: liveSecretToReveal },
   { method: "PUT", path: "/api/merchants/:merchantId/environment", permission: "keys:manage", auth: "user", setup: async () => ({ body: { environment: "test" } }) },
   { method: "GET", path: "/api/merchants/:merchantId/api-requests", permission: "keys:manage", auth: "user" },
+  // Going live: the settlement account decides where money goes (owners and admins, re-confirmed).
+  { method: "GET", path: "/api/merchants/:merchantId/settlement-account", permission: "merchant:read", auth: "userOrKey" },
+  // No password: allowed callers get 400, which proves the permission passed and changes nothing.
+  { method: "PUT", path: "/api/merchants/:merchantId/settlement-account", permission: "merchant:update", auth: "user", setup: async () => ({ body: { bankCode: "058", accountNumber: "0123456789" } }) },
+  { method: "POST", path: "/api/merchants/:merchantId/settlement-account/resolve", permission: "merchant:update", auth: "user", setup: async () => ({ body: { bankCode: "058", accountNumber: "12" } }) },
+  { method: "GET", path: "/api/merchants/:merchantId/activation", permission: "merchant:read", auth: "user" },
+  // Every member reads and sets their own e-mail notifications (no member behind a secret key).
+  { method: "GET", path: "/api/merchants/:merchantId/notifications", permission: "merchant:read", auth: "user" },
+  { method: "PUT", path: "/api/merchants/:merchantId/notifications", permission: "merchant:read", auth: "user", setup: async () => ({ body: { dailySummary: false } }) },
+  { method: "GET", path: "/api/merchants/:merchantId/payouts", permission: "payments:read", auth: "userOrKey" },
+  { method: "GET", path: "/api/merchants/:merchantId/payouts/:payoutId", permission: "payments:read", auth: "userOrKey", setup: freshPayout },
+  { method: "GET", path: "/api/merchants/:merchantId/customers", permission: "payments:read", auth: "userOrKey" },
+  { method: "GET", path: "/api/merchants/:merchantId/customers/:customerId", permission: "payments:read", auth: "userOrKey", setup: freshCustomer },
   // Links and invoices: the contract says user JWT.
   { method: "POST", path: "/api/merchants/:merchantId/payment-links", permission: "links:write", auth: "user", setup: async () => ({ body: { title: "Permission check" } }) },
   { method: "GET", path: "/api/merchants/:merchantId/payment-links", permission: "merchant:read", auth: "user" },
@@ -155,12 +205,19 @@ export const NOT_MERCHANT_SCOPED: OtherRoute[] = [
   { method: "PATCH", path: "/api/account", why: "the caller's own account" },
   { method: "POST", path: "/api/account/password", why: "the caller's own account" },
   { method: "POST", path: "/api/account/sign-out-others", why: "the caller's own account" },
+  { method: "GET", path: "/api/account/two-factor", why: "the caller's own account" },
+  { method: "POST", path: "/api/account/two-factor/setup", why: "the caller's own account" },
+  { method: "POST", path: "/api/account/two-factor/confirm", why: "the caller's own account" },
+  { method: "POST", path: "/api/account/two-factor/disable", why: "the caller's own account" },
+  { method: "POST", path: "/api/account/two-factor/recovery-codes", why: "the caller's own account" },
   { method: "GET", path: "/api/merchants/me", why: "the caller's own merchants, each with the caller's role" },
   { method: "POST", path: "/api/invitations/accept", why: "public (the invitation token authenticates)" },
   { method: "GET", path: "/api/invitations/:token", why: "public (the invitation token authenticates)" },
   { method: "POST", path: "/api/transactions/initiate", why: "public or a secret key (spec rule 3)" },
   { method: "POST", path: "/api/transactions/webhooks/:processor", why: "processor signature" },
   { method: "GET", path: "/api/dev/emails", why: "dev mailbox, off in production" },
+  { method: "POST", path: "/api/dev/payouts/sync", why: "development tool, off in production" },
+  { method: "GET", path: "/api/banks", why: "the processor's bank list, the same for everyone (a user or a key)" },
   { method: "GET", path: "/api/health", why: "public health check" },
   { method: "GET", path: "/api/openapi.json", why: "public API reference" },
   { method: "GET", path: "/api/payment-links/:slug", why: "public (hosted pay page)" },

@@ -1,10 +1,58 @@
 // Webhook test helpers: endpoints and outbox events made through the real services.
 import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { TEST_EVENT_TYPE } from "@/lib/webhooks/envelope";
 import { recordEvent, type EventType } from "@/lib/webhooks/outbox";
 import { createEndpoint } from "@/lib/webhooks/service";
 
 export async function createTestEndpoint(merchantId: string, url: string, events: EventType[] = ["transaction.completed"]) {
   return createEndpoint(merchantId, "test", { url, events });
+}
+
+/**
+ * A made-up but well-formed `data` for an event of `type` (the shapes of the OpenAPI document's
+ * webhooks section: tests/setup/database.ts checks every recorded event against it).
+ */
+export function eventData(type: EventType | typeof TEST_EVENT_TYPE, n = 0, environment: "test" | "live" = "test"): Prisma.InputJsonObject {
+  const at = new Date(Date.UTC(2026, 0, 1, 9, 0, n % 60)).toISOString();
+  const id = `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+  const reference = `TXN-1767258000000-t${n.toString(36)}`;
+  const transaction = {
+    id, reference, amount: 500_000 + n, fee: 0, platformFee: 0, netAmount: 500_000 + n, currency: "NGN",
+    status: type === "transaction.failed" ? "FAILED" : "COMPLETED", paymentMethod: "card", channel: "card",
+    customerEmail: "customer@example.com", customerName: null, description: null, metadata: null, environment,
+    refundedAmount: 0, paymentLinkId: null, invoiceId: null, payoutId: null, createdAt: at, updatedAt: at, completedAt: at,
+  };
+  const refund = { id, transactionId: id, reference, amount: 100_000, status: type === "refund.failed" ? "failed" : "processed", reason: null, failureReason: null, processorRefundId: null, createdAt: at, processedAt: at };
+  const invoice = {
+    id, merchantId: id, invoiceNumber: `INV-${String(n + 1).padStart(6, "0")}`, amount: 500_000, currency: "NGN", status: type === "invoice.overdue" ? "OVERDUE" : "SENT",
+    customerEmail: "customer@example.com", customerName: null, customerNote: null, merchantNote: null, lineItems: [{ description: "Jollof", amount: 500_000, quantity: 1 }],
+    dueDate: null, paidAt: null, sentAt: at, voidedAt: null, environment, hostedUrl: `http://localhost:3000/invoice/${id}`, createdAt: at, updatedAt: at,
+  };
+  switch (type) {
+    case "transaction.completed":
+    case "transaction.failed":
+      return transaction;
+    case "transaction.refunded":
+      return { ...transaction, status: "REFUNDED", refundedAmount: 100_000, refund: { id, amount: 100_000, status: "processed", reason: null, processorRefundId: null } };
+    case "refund.processed":
+    case "refund.failed":
+      return refund;
+    case "invoice.sent":
+    case "invoice.overdue":
+      return invoice;
+    case "invoice.paid":
+      return { id, invoiceNumber: invoice.invoiceNumber, amount: 500_000, currency: "NGN", status: "PAID", customerEmail: "customer@example.com", paidAt: at, transactionId: id, reference };
+    case "payment-link.visited":
+      return { id, slug: `link-${n}`, title: "Jollof", visitedAt: at };
+    case TEST_EVENT_TYPE:
+      return { message: "This is a test event from Paylink. Your endpoint received and can verify it." };
+    case "payout.paid":
+      return {
+        id, environment, processor: "sandbox", status: "paid", amount: 490_000, fees: 10_000, grossAmount: 500_000, currency: "NGN",
+        settledAt: at, bankName: "Access Bank", accountNumberLast4: "6789", createdAt: at, updatedAt: at, transactionReferences: [reference],
+      };
+  }
 }
 
 /** Writes n outbox events the way the payments code does (inside a database transaction). */
@@ -14,7 +62,7 @@ export async function recordEvents(merchantId: string, n: number, type: EventTyp
     const batch = await db.$transaction(async (tx) => {
       const out: string[] = [];
       for (let j = i; j < Math.min(n, i + 200); j++) {
-        const event = await recordEvent(tx, { merchantId, environment: "test", type, data: { id: `txn_${j}`, amount: 500_000n + BigInt(j), status: "COMPLETED" } });
+        const event = await recordEvent(tx, { merchantId, environment: "test", type, data: eventData(type, j) });
         out.push(event.id);
       }
       return out;

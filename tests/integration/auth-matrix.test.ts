@@ -24,6 +24,11 @@ const ACCOUNT_ROUTES: { method: Method; path: string; auth: "user" }[] = [
   { method: "PATCH", path: "/api/account", auth: "user" },
   { method: "POST", path: "/api/account/password", auth: "user" },
   { method: "POST", path: "/api/account/sign-out-others", auth: "user" },
+  { method: "GET", path: "/api/account/two-factor", auth: "user" },
+  { method: "POST", path: "/api/account/two-factor/setup", auth: "user" },
+  { method: "POST", path: "/api/account/two-factor/confirm", auth: "user" },
+  { method: "POST", path: "/api/account/two-factor/disable", auth: "user" },
+  { method: "POST", path: "/api/account/two-factor/recovery-codes", auth: "user" },
   { method: "GET", path: "/api/merchants/me", auth: "user" },
 ];
 
@@ -78,7 +83,7 @@ async function run(route: { method: Method; path: string; setup?: MerchantRoute[
   const handlers = (await import(path.join(ROOT, routeFile(route.path)))) as Record<string, Parameters<typeof call>[0]>;
   const request = (await route.setup?.(fixture)) ?? {};
   const params: Record<string, string> = { merchantId: fixture.merchantId, ...request.params };
-  const url = route.path.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? name);
+  const url = route.path.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? name) + (request.query ?? "");
   return call(handlers[route.method]!, { method: route.method, path: url, params, body: request.body ?? (route.method === "GET" || route.method === "DELETE" ? undefined : {}), token, headers: { origin: "http://localhost:3000" } });
 }
 

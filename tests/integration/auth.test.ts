@@ -10,6 +10,7 @@ import * as resetRoute from "@/app/api/auth/reset-password/route";
 import * as meRoute from "@/app/api/merchants/me/route";
 import { call } from "../helpers/api";
 import { signupBody, tokenFromMailbox, uniqueEmail } from "../helpers/factories";
+import { deliverQueuedEmails } from "../helpers/mailbox";
 
 const signup = (body: unknown, ip = "198.51.100.1") =>
   call(signupRoute.POST, { path: "/api/auth/signup", body, headers: { "x-forwarded-for": ip } });
@@ -227,6 +228,7 @@ describe("password reset", () => {
     const email = body.email.toLowerCase();
     const res = await call(resendRoute.POST, { path: "/api/auth/resend-verification", body: { email } });
     expect(res.status).toBe(200);
+    await deliverQueuedEmails();
     expect(await db.storedEmail.count({ where: { to: email } })).toBe(2);
     expect(await db.emailVerificationToken.count({ where: { user: { email } } })).toBe(2);
   });

@@ -81,6 +81,12 @@ describe("test/live mode", () => {
     await db.transaction.create({ data: { merchantId: owner.merchant.id, environment: "test", reference: `T-${Date.now()}`, amount: 10_000n, customerEmail: "a@example.com", processor: "sandbox" } });
     expect((await listTransactions(owner, owner.token)).body.data).toHaveLength(1);
 
+    // Ready for live (tests/integration/going-live.test.ts covers the checklist itself).
+    await db.merchant.update({
+      where: { id: owner.merchant.id },
+      data: { supportEmail: "help@example.com", supportPhone: "+2348012345678", settlementAccount: { create: { bankCode: "058", bankName: "GTBank", accountNumber: "0123456789", accountName: "ADA OBI" } } },
+    });
+    await db.user.update({ where: { id: owner.user.id }, data: { twoFactorEnabledAt: new Date() } });
     const live = await call(environmentRoute.PUT, { method: "PUT", ...at(owner, "/environment"), token: owner.token, body: { environment: "live" } });
     expect(live.status).toBe(200);
     expect(live.body.merchant.environment).toBe("live");

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { FLASH_COOKIE } from "@/lib/payments/hosted-checkout";
-import { createLink } from "@/lib/links/service";
+import { FLASH_COOKIE, initialFormValues, readRemembered, REMEMBER_COOKIE } from "@/lib/payments/hosted-checkout";
+import { findReceipt } from "@/lib/payments/receipt";
+import { availabilityOf, createLink } from "@/lib/links/service";
 import { createInvoice } from "@/lib/invoices/service";
 import { createInvoiceSchema } from "@/lib/invoices/schemas";
 import * as linkCheckoutRoute from "@/app/pay/[slug]/checkout/route";
@@ -35,6 +36,14 @@ beforeAll(async () => {
   owner = await createMerchantOwner();
 });
 
+/** The values a successful post keeps for "Try again" (its Set-Cookie, scoped to the page). */
+function remembered(setCookie: string | null, pagePath: string) {
+  const match = setCookie && new RegExp(`${REMEMBER_COOKIE}=([^;]*); Path=([^;]*); Max-Age=3600; HttpOnly; SameSite=Lax`).exec(setCookie);
+  if (!match) return null;
+  expect(match[2]).toBe(pagePath);
+  return readRemembered(match[1]);
+}
+
 /** The redirect back to the form: 303, no transaction, and a flash cookie with the field errors. */
 function expectBackToForm(res: Awaited<ReturnType<typeof postForm>>, pagePath: string) {
   expect(res.status).toBe(303);
@@ -54,7 +63,9 @@ describe("POST /pay/:slug/checkout", () => {
 
     expect(res.status).toBe(303);
     expect(res.location).toMatch(SANDBOX_URL);
-    expect(res.setCookie).toBeNull();
+    // No error to carry back; what was typed is kept on the customer's device for "Try again".
+    expect(res.setCookie).not.toContain(`${FLASH_COOKIE}=`);
+    expect(remembered(res.setCookie, `/pay/${l.slug}`)).toEqual({ email: "Chidi@Example.com", name: "Chidi  Okafor", amount: "50", channel: "bank_transfer" });
     const [t, ...others] = await linkTransactions(l.id);
     expect(others).toHaveLength(0);
     expect(t).toMatchObject({
@@ -88,7 +99,7 @@ describe("POST /pay/:slug/checkout", () => {
   it.each([
     [{ name: "Ada Obi", amount: "2500" }, "email"],
     [{ email: "not-an-email", name: "Ada Obi", amount: "2500" }, "email"],
-    [{ email: "ada@example.com", amount: "2500" }, "name"],
+    [{ email: "ada@example.com", name: "A", amount: "2500" }, "name"],
     [{ email: "ada@example.com", name: "Ada Obi", amount: "49.99" }, "amount"],
     [{ email: "ada@example.com", name: "Ada Obi", amount: "0" }, "amount"],
     [{ email: "ada@example.com", name: "Ada Obi", amount: "-100" }, "amount"],
@@ -121,11 +132,22 @@ describe("POST /pay/:slug/checkout", () => {
     }
   });
 
+  it("lets the payer of a link leave the name out", async () => {
+    const l = await link({ amount: 250_000, isReusable: true });
+    for (const fields of [{ email: "ada@example.com" }, { email: "bayo@example.com", name: "  " }] as Record<string, string>[]) {
+      const res = await payLink(l.slug, fields);
+      expect(res.status).toBe(303);
+      expect(res.location).toMatch(SANDBOX_URL);
+    }
+    const rows = await linkTransactions(l.id);
+    expect(rows.map((t) => t.customerName)).toEqual([null, null]);
+  });
+
   it("sends the payer of a deactivated link back with a form error", async () => {
     const l = await link({ amount: 250_000 });
     await db.paymentLink.update({ where: { id: l.id }, data: { isActive: false } });
     const flash = expectBackToForm(await payLink(l.slug, { email: "ada@example.com", name: "Ada Obi" }), `/pay/${l.slug}`);
-    expect(flash.errors).toEqual([{ field: "form", message: expect.stringMatching(/no longer/i) }]);
+    expect(flash.errors).toEqual([{ field: "form", message: expect.stringMatching(/turned this payment link off/i) }]);
     expect(await linkTransactions(l.id)).toHaveLength(0);
   });
 
@@ -138,8 +160,45 @@ describe("POST /pay/:slug/checkout", () => {
     expect((await db.transaction.findUniqueOrThrow({ where: { id: t!.id } })).status).toBe("COMPLETED");
 
     const second = await payLink(l.slug, { email: "bayo@example.com", name: "Bayo Ade" });
-    expectBackToForm(second, `/pay/${l.slug}`);
+    // The link was closed by its payment, not turned off: the customer is told it was paid.
+    expect(expectBackToForm(second, `/pay/${l.slug}`).errors).toEqual([{ field: "form", message: "This payment link has already been paid." }]);
     expect(await linkTransactions(l.id)).toHaveLength(1);
+  });
+});
+
+describe("why a link is closed (availabilityOf)", () => {
+  const base = { isActive: true, isReusable: true, expiresAt: null, maxPayments: null, completedPayments: 0 };
+  const past = new Date(Date.now() - 60_000);
+
+  it("says paid, full, turned off or expired, paid first (a used-up link is also switched off)", () => {
+    expect(availabilityOf(base)).toBe("available");
+    expect(availabilityOf({ ...base, isReusable: false, completedPayments: 1, isActive: false })).toBe("paid");
+    expect(availabilityOf({ ...base, maxPayments: 3, completedPayments: 3, isActive: false })).toBe("full");
+    expect(availabilityOf({ ...base, isActive: false })).toBe("inactive");
+    expect(availabilityOf({ ...base, isReusable: false, isActive: false })).toBe("inactive");
+    expect(availabilityOf({ ...base, expiresAt: past })).toBe("expired");
+    expect(availabilityOf({ ...base, isReusable: false, completedPayments: 1, expiresAt: past })).toBe("paid");
+  });
+});
+
+describe("Try again after a failed payment", () => {
+  it("fills the form from the remembered values only when coming back to retry", () => {
+    const cookie = Buffer.from(JSON.stringify({ email: "ada@example.com", name: "Ada Obi", channel: "ussd", extra: 1 })).toString("base64url");
+    const cookies = { [REMEMBER_COOKIE]: cookie };
+    expect(initialFormValues({ retry: "1" }, cookies, null)).toEqual({ email: "ada@example.com", name: "Ada Obi", channel: "ussd" });
+    expect(initialFormValues({}, cookies, null)).toEqual({});
+    expect(initialFormValues({ retry: "1" }, { [REMEMBER_COOKIE]: "garbage" }, null)).toEqual({});
+    // A failed post's own values win.
+    expect(initialFormValues({ retry: "1" }, cookies, { errors: [], values: { email: "x@example.com" } })).toEqual({ email: "x@example.com" });
+  });
+
+  it("sends the customer of a failed payment back to the link's form with retry=1", async () => {
+    const l = await link({ amount: 250_000 });
+    await payLink(l.slug, { email: "ada@example.com", name: "Ada Obi" });
+    const [t] = await linkTransactions(l.id);
+    await db.transaction.update({ where: { id: t!.id }, data: { status: "FAILED", failureReason: "Declined" } });
+    const receipt = await findReceipt(t!.reference);
+    expect(receipt).toMatchObject({ outcome: "failed", retryPath: `/pay/${l.slug}?retry=1` });
   });
 });
 

@@ -24,7 +24,13 @@ const OTHER_BODIES: Record<string, Omit<Case, "method" | "path">> = {
   "PATCH /api/account": { token: "user", setup: async () => ({ body: { firstName: "Bisi" } }) },
   "POST /api/account/password": { token: "user", setup: async () => ({ body: { currentPassword: "wrong-password-1", newPassword: "another-long-password" } }) },
   "POST /api/account/sign-out-others": { token: "user" },
+  // The fixture's owner has no two-factor sign-in: valid bodies answer 409, and nothing is stored.
+  "POST /api/account/two-factor/setup": { token: "user" },
+  "POST /api/account/two-factor/confirm": { token: "user", setup: async () => ({ body: { code: "123456" } }) },
+  "POST /api/account/two-factor/disable": { token: "user", setup: async () => ({ body: { password: "long-enough-password", code: "123456" } }) },
+  "POST /api/account/two-factor/recovery-codes": { token: "user", setup: async () => ({ body: { code: "123456" } }) },
   "POST /api/invitations/accept": { token: "none", setup: async () => ({ body: { token: "x".repeat(43), firstName: "Ade", lastName: "Ola", password: "long-enough-password" } }) },
+  "POST /api/dev/payouts/sync": { token: "none", setup: async () => ({ body: { asOf: new Date().toISOString() } }) },
   "POST /api/transactions/initiate": { token: "none", setup: async (f) => ({ body: paymentBody(f.merchantId) }) },
   "POST /api/transactions/webhooks/:processor": { token: "none", setup: async () => ({ params: { processor: "sandbox" }, body: { event: "charge.success", data: { reference: "x" } } }) },
 };
@@ -49,7 +55,7 @@ function routeOptions(route: Case) {
   return { takesBody: /\b(body: \w|rawBody: true)/.test(options), signed: options.includes("rawBody: true"), limit: limit ? Number(limit[1]) * 1024 : 64 * 1024 };
 }
 
-const COUNTED = ["user", "merchant", "membership", "invitation", "apiKey", "transaction", "processorEvent", "paymentLink", "invoice", "invoiceLineItem", "webhookEndpoint", "event", "webhookDelivery", "passwordResetToken", "storedEmail", "idempotencyKey", "auditLog"] as const;
+const COUNTED = ["user", "merchant", "membership", "invitation", "apiKey", "transaction", "processorEvent", "paymentLink", "invoice", "invoiceLineItem", "webhookEndpoint", "event", "webhookDelivery", "passwordResetToken", "storedEmail", "idempotencyKey", "auditLog", "settlementAccount", "processorSubaccount", "payout"] as const;
 async function counts(): Promise<Record<string, number>> {
   const entries = await Promise.all(COUNTED.map(async (model) => [model, await (db[model] as unknown as { count(): Promise<number> }).count()] as const));
   return Object.fromEntries(entries);

@@ -47,9 +47,11 @@ beforeAll(async () => {
   token = owner.token;
 });
 
-async function send(route: Case, params: Record<string, string>, query: string) {
+async function send(route: Case, given: Record<string, string>, query: string) {
   const handlers = (await import(path.join(ROOT, routeFile(route.path)))) as Record<string, Parameters<typeof call>[0]>;
-  const url = route.path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? name)) + query;
+  // A path parameter the case does not set is its own name, in the path and in the handler's params alike.
+  const params = { ...Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, m[1]!])), ...given };
+  const url = route.path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name]!)) + query;
   return call(handlers[route.method]!, { method: route.method, path: url, params, token, headers: { origin: "http://localhost:3000" } });
 }
 

@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { MAX_AMOUNT_KOBO } from "@/lib/payments/money";
 import { findCustomerInvoice } from "@/lib/invoices/public";
 import { markOverdueInvoices } from "@/lib/invoices/service";
+import { invoiceEmailFor } from "@/lib/invoices/email";
 import * as invoicesRoute from "@/app/api/merchants/[merchantId]/invoices/route";
 import * as invoiceRoute from "@/app/api/merchants/[merchantId]/invoices/[invoiceId]/route";
 import * as sendRoute from "@/app/api/merchants/[merchantId]/invoices/[invoiceId]/send/route";
@@ -15,6 +16,9 @@ import { call } from "../helpers/api";
 import { createMerchantOwner, uniqueEmail } from "../helpers/factories";
 import { initiate, paymentBody, postWebhook, sandboxEvent } from "../helpers/payments";
 import { flashOf, postForm } from "../helpers/forms";
+import { deliverQueuedEmails } from "../helpers/mailbox";
+import { pdfText } from "../helpers/pdf-text";
+import { formatLagosDateTime } from "@/lib/lagos-time";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 type Invoice = { id: string; invoiceNumber: string; amount: number; status: string; sentAt: string | null; paidAt: string | null };
@@ -111,6 +115,7 @@ describe("POST /api/merchants/:merchantId/invoices", () => {
     expect(row.amount).toBe(350_000n);
     expect(row.lineItems).toHaveLength(2);
     // A draft is not e-mailed.
+    await deliverQueuedEmails();
     expect(await db.storedEmail.count({ where: { to: customerEmail } })).toBe(0);
   });
 
@@ -120,6 +125,7 @@ describe("POST /api/merchants/:merchantId/invoices", () => {
     expect(invoice.status).toBe("SENT");
     expect(invoice.sentAt).toMatch(ISO);
 
+    await deliverQueuedEmails();
     const emails = await db.storedEmail.findMany({ where: { to: customerEmail } });
     expect(emails).toHaveLength(1);
     expect(emails[0]!.text).toContain(`/invoice/${invoice.id}`);
@@ -260,11 +266,13 @@ describe("listing, editing, sending and voiding", () => {
     expect(res.body.invoice.status).toBe("SENT");
     expect(res.body.invoice.sentAt).toMatch(ISO);
     expect(await eventsOf(lister.merchant.id, "invoice.sent", invoice.id)).toHaveLength(1);
+    await deliverQueuedEmails();
     const email = await db.storedEmail.findFirstOrThrow({ where: { to: customerEmail } });
     expect(email.text).toContain(`/invoice/${invoice.id}`);
 
     // Sending again re-sends the e-mail but is not a second transition.
     expect((await onInvoice("send", lister, invoice.id)).status).toBe(200);
+    await deliverQueuedEmails();
     expect(await db.storedEmail.count({ where: { to: customerEmail } })).toBe(2);
     expect(await eventsOf(lister.merchant.id, "invoice.sent", invoice.id)).toHaveLength(1);
     expect((await onInvoice("patch", lister, invoice.id, { customerName: "Later" })).status).toBe(409);
@@ -289,6 +297,24 @@ describe("listing, editing, sending and voiding", () => {
 
     expect((await onInvoice("send", lister, invoice.id)).status).toBe(409);
     expect((await onInvoice("void", lister, invoice.id)).status).toBe(409);
+  });
+
+  it("builds the queued e-mail from the invoice as it is when the job runs: none for a draft, a void or a missing invoice", async () => {
+    const drafted = await newInvoice(lister);
+    expect(await invoiceEmailFor(drafted.id)).toBeNull();
+    const issued = await newInvoice(lister, { status: "SENT", customerName: "Ada", dueDate: "2026-12-07" });
+    const message = await invoiceEmailFor(issued.id);
+    expect(message).toMatchObject({ subject: `Invoice ${issued.invoiceNumber} from ${lister.merchant.businessName}` });
+    // The due day in words, and nothing about an account the customer does not have.
+    expect(message!.text).toContain("due on 7 December 2026");
+    expect(message!.html).toContain("due on 7 December 2026");
+    expect(`${message!.text} ${message!.html}`).not.toMatch(/Paylink account/i);
+    // The total is exact kobo arithmetic: 2 × 1,500.00 + 500.00.
+    expect(message!.text).toContain("NGN 3,500.00");
+    expect(message!.text).toContain(`/invoice/${issued.id}`);
+    expect((await onInvoice("void", lister, issued.id)).status).toBe(200);
+    expect(await invoiceEmailFor(issued.id)).toBeNull();
+    expect(await invoiceEmailFor("00000000-0000-4000-8000-000000000000")).toBeNull();
   });
 
   it("voids a draft too", async () => {
@@ -362,6 +388,27 @@ describe("the customer's view", () => {
 
     expect((await publicPdf("00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await publicPdf("not-a-uuid")).status).toBe(400);
+  });
+
+  it("marks a paid invoice's PDF PAID, with the date and the payment's reference; an open one reads 'Total due' and its due day in words", async () => {
+    const invoice = await newInvoice(owner, { status: "SENT", dueDate: "2026-12-07" });
+    const open = pdfText((await publicPdf(invoice.id)).bytes);
+    expect(open).toContain("Due: 7 December 2026");
+    expect(open).toContain("Total due:");
+    expect(open).not.toContain("PAID");
+
+    const started = await initiate(paymentBody(owner.merchant.id, { invoiceId: invoice.id, amount: invoice.amount }), { key: owner.secretKey });
+    expect((await postWebhook("sandbox", sandboxEvent(started.body.reference, { amount: invoice.amount }))).status).toBe(200);
+    const paidAt = (await db.transaction.findUniqueOrThrow({ where: { reference: started.body.reference } })).completedAt!;
+
+    for (const pdf of [await publicPdf(invoice.id), await merchantPdf(owner, invoice.id)]) {
+      const text = pdfText(pdf.bytes);
+      expect(text).toContain("PAID");
+      expect(text).toContain(`Paid on ${formatLagosDateTime(paidAt)} by card`);
+      expect(text).toContain(`Payment reference: ${started.body.reference}`);
+      expect(text).toContain("Total paid:");
+      expect(text).not.toContain("Pay online");
+    }
   });
 
   it("serves the merchant's PDF for any status, never another merchant's", async () => {

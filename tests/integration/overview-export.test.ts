@@ -125,7 +125,7 @@ describe("CSV export", () => {
     const reader = res.body!.getReader();
     const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
     const first = decoder.decode((await reader.read()).value);
-    expect(first).toBe("\uFEFFid,reference,created_at,completed_at,status,amount_ngn,fee_ngn,refunded_ngn,currency,channel,payment_method,customer_email,customer_name,description,payment_link_id,invoice_id\r\n");
+    expect(first).toBe("\uFEFFid,reference,created_at,completed_at,status,amount_ngn,fee_ngn,platform_fee_ngn,net_ngn,refunded_ngn,currency,channel,payment_method,customer_email,customer_name,description,payment_link_id,invoice_id\r\n");
     let text = first;
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value);
 
@@ -137,6 +137,9 @@ describe("CSV export", () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(rows.find((r) => r.amount_ngn === "50.00")).toBeUndefined(); // the live row
     expect(rows[0]!.amount_ngn).toMatch(/^\d+\.\d{2}$/);
+    // The processor's fee, the platform's and what the merchant nets, all exact to the kobo.
+    const kobo = (naira: string) => Math.round(Number(naira) * 100);
+    for (const r of rows.slice(0, 20)) expect(kobo(r.net_ngn!)).toBe(kobo(r.amount_ngn!) - kobo(r.fee_ngn!) - kobo(r.platform_fee_ngn!));
   });
 
   it("escapes commas, quotes and line breaks, and defuses spreadsheet formulas", async () => {

@@ -47,7 +47,7 @@ describe("POST /api/transactions/initiate", () => {
     [{ channel: "crypto" }, "channel"],
     [{ callbackUrl: "not a url" }, "callbackUrl"],
     [{ paymentLinkId: "123" }, "paymentLinkId"],
-    [{ merchantId: undefined }, "merchantId"],
+    [{ merchantId: "not-a-uuid" }, "merchantId"],
     [{ metadata: "x" }, "metadata"],
   ])("answers 400 Validation failed for %j and stores nothing", async (change, field) => {
     const owner = await createMerchantOwner();
@@ -56,6 +56,21 @@ describe("POST /api/transactions/initiate", () => {
     expect(res.body.message).toBe("Validation failed");
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     expect(await db.transaction.count({ where: { merchantId: owner.merchant.id } })).toBe(0);
+  });
+
+  it("takes the merchant from the secret key when merchantId is left out; without a key it is required", async () => {
+    const owner = await createMerchantOwner();
+    const { merchantId: _omitted, ...body } = paymentBody(owner.merchant.id);
+    const withKey = await initiate(body, { key: owner.secretKey });
+    expect(withKey.status).toBe(201);
+    expect((await transactionByReference(withKey.body.reference)).merchantId).toBe(owner.merchant.id);
+
+    const withoutKey = await initiate(body);
+    expect(withoutKey.status).toBe(400);
+    expect(withoutKey.body).toEqual({ message: "Validation failed", errors: [{ field: "merchantId", message: "merchantId is required" }] });
+    const upperCase = await initiate(paymentBody(owner.merchant.id.toUpperCase()), { key: owner.secretKey });
+    expect(upperCase.status).toBe(201);
+    expect(await db.transaction.count({ where: { merchantId: owner.merchant.id } })).toBe(2);
   });
 
   it("answers 404 Merchant not found for an unknown merchant or another merchant's key", async () => {

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { API_KEY_PERMISSIONS, ROLE_PERMISSIONS } from "@/lib/auth/permissions";
+import { API_KEY_PERMISSIONS, PERMISSIONS, ROLE_PERMISSIONS, type Permission } from "@/lib/auth/permissions";
 import type { MembershipRole } from "@/lib/db/generated/enums";
 import { call, type CallResult } from "../helpers/api";
 import { createMember, createMerchantOwner } from "../helpers/factories";
@@ -40,8 +40,30 @@ describe("the route table", () => {
     expect(listed.filter((r) => !found.includes(r)), "table entries with no route").toEqual([]);
   });
 
-  it("names only routes whose path starts with /api/merchants/:merchantId or that resolve a transaction's merchant", () => {
-    for (const r of MERCHANT_ROUTES) expect(r.path).toMatch(/^\/api\/(merchants\/:merchantId|transactions\/:transactionId)(\/|$)/);
+  it("names only routes whose path starts with /api/merchants/:merchantId, that resolve a transaction's merchant, or the events API (?merchantId=)", () => {
+    for (const r of MERCHANT_ROUTES) expect(r.path).toMatch(/^\/api\/(merchants\/:merchantId|transactions\/:transactionId|events)(\/|$)/);
+  });
+});
+
+describe("the permission table as the README shows it", () => {
+  const COLUMNS = [...ROLES, "SECRET_KEY"] as const;
+
+  it("has one row per permission whose ticks are what the code allows (a key: only through routes that take keys)", () => {
+    const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+    const rows = [...readme.matchAll(/^\| `([a-z]+:[a-z]+)` \|[^|]*\|((?:[^|\n]*\|){6})\s*$/gm)].map((m) => ({
+      permission: m[1]!,
+      ticks: m[2]!.split("|").slice(0, 6).map((cell) => cell.trim() === "✓"),
+    }));
+    expect(rows.map((r) => r.permission).sort()).toEqual([...PERMISSIONS].sort());
+    for (const { permission, ticks } of rows) {
+      const p = permission as Permission;
+      const want = COLUMNS.map((caller) => (caller === "SECRET_KEY" ? API_KEY_PERMISSIONS.includes(p) : ROLE_PERMISSIONS[caller].includes(p)));
+      expect(ticks, permission).toEqual(want);
+    }
+  });
+
+  it("gives secret keys only permissions some route actually accepts a key for", () => {
+    for (const p of API_KEY_PERMISSIONS) expect(MERCHANT_ROUTES.some((r) => r.permission === p && r.auth === "userOrKey"), p).toBe(true);
   });
 });
 

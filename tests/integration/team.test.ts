@@ -16,6 +16,7 @@ import * as loginRoute from "@/app/api/auth/login/route";
 import * as refundRoute from "@/app/api/transactions/[transactionId]/refund/route";
 import { call } from "../helpers/api";
 import { createMember, createMerchantOwner, tokenFromMailbox, uniqueEmail } from "../helpers/factories";
+import { deliverQueuedEmails } from "../helpers/mailbox";
 import { initiate, paymentBody, postWebhook, sandboxEvent } from "../helpers/payments";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
@@ -44,11 +45,12 @@ describe("invitations", () => {
     expect(res.body.invitation).toMatchObject({ email: email.toLowerCase(), role: "OPERATIONS", status: "pending", invitedBy: { id: owner.user.id } });
     expect(new Date(res.body.invitation.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
     expect(JSON.stringify(res.body)).not.toMatch(/token/i);
+    await deliverQueuedEmails();
     const stored = await db.storedEmail.findFirstOrThrow({ where: { to: email.toLowerCase() } });
     expect(stored.subject).toBe("You're invited to join Ada's Kitchen on Paylink");
     expect(stored.text).toMatch(/\/invitations\/accept\?token=[\w-]{40,}/);
 
-    const list = await call(invitationsRoute.GET, { path: "", params: { merchantId: owner.merchant.id }, token: owner.token });
+    const list = await call(invitationsRoute.GET, { path: `/api/merchants/${owner.merchant.id}/invitations`, params: { merchantId: owner.merchant.id }, token: owner.token });
     expect(list.body.data.map((i: { email: string }) => i.email)).toEqual([email.toLowerCase()]);
     // The same address twice, an existing member, the OWNER role, or a bad e-mail are refused.
     expect((await invite(owner, { email, role: "VIEWER" })).status).toBe(409);
@@ -138,7 +140,7 @@ describe("POST /api/invitations/accept", () => {
     const revoked = await invited(owner);
     const revoke = await call(invitationRoute.DELETE, {
       method: "DELETE",
-      path: "",
+      path: `/api/merchants/${owner.merchant.id}/invitations/${revoked.invitation.id}`,
       params: { merchantId: owner.merchant.id, invitationId: revoked.invitation.id },
       token: owner.token,
     });
@@ -162,25 +164,25 @@ describe("POST /api/invitations/accept", () => {
     const owner = await createMerchantOwner();
     const first = await invited(owner);
     await db.invitation.update({ where: { id: first.invitation.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const res = await call(resendRoute.POST, { path: "", params: { merchantId: owner.merchant.id, invitationId: first.invitation.id }, token: owner.token });
+    const res = await call(resendRoute.POST, { method: "POST", path: `/api/merchants/${owner.merchant.id}/invitations/${first.invitation.id}/resend`, params: { merchantId: owner.merchant.id, invitationId: first.invitation.id }, token: owner.token });
     expect(res.status).toBe(200);
     expect(res.body.invitation.status).toBe("pending");
     const fresh = await tokenFromMailbox(first.email, "/invitations/accept");
     expect(fresh).not.toBe(first.token);
     expect((await accept({ token: first.token, ...newUser })).status).toBe(400);
     expect((await accept({ token: fresh, ...newUser })).status).toBe(200);
-    const afterAccept = await call(resendRoute.POST, { path: "", params: { merchantId: owner.merchant.id, invitationId: first.invitation.id }, token: owner.token });
+    const afterAccept = await call(resendRoute.POST, { method: "POST", path: `/api/merchants/${owner.merchant.id}/invitations/${first.invitation.id}/resend`, params: { merchantId: owner.merchant.id, invitationId: first.invitation.id }, token: owner.token });
     expect(afterAccept.status).toBe(400);
   });
 });
 
 describe("members", () => {
   const members = (owner: Owner, token = owner.token) =>
-    call(membersRoute.GET, { path: "", params: { merchantId: owner.merchant.id }, token });
+    call(membersRoute.GET, { path: `/api/merchants/${owner.merchant.id}/members`, params: { merchantId: owner.merchant.id }, token });
   const patch = (owner: Owner, membershipId: string, body: unknown, token = owner.token) =>
-    call(memberRoute.PATCH, { method: "PATCH", path: "", params: { merchantId: owner.merchant.id, membershipId }, body, token });
+    call(memberRoute.PATCH, { method: "PATCH", path: `/api/merchants/${owner.merchant.id}/members/${membershipId}`, params: { merchantId: owner.merchant.id, membershipId }, body, token });
   const remove = (owner: Owner, membershipId: string, token = owner.token) =>
-    call(memberRoute.DELETE, { method: "DELETE", path: "", params: { merchantId: owner.merchant.id, membershipId }, token });
+    call(memberRoute.DELETE, { method: "DELETE", path: `/api/merchants/${owner.merchant.id}/members/${membershipId}`, params: { merchantId: owner.merchant.id, membershipId }, token });
 
   it("lists the team owner first; admins change roles and remove members; removal ends access at once", async () => {
     const owner = await createMerchantOwner();
@@ -223,7 +225,7 @@ describe("members", () => {
 
 describe("POST /api/merchants/:merchantId/transfer-ownership", () => {
   const transfer = (owner: Owner, membershipId: unknown, token = owner.token) =>
-    call(transferRoute.POST, { path: "", params: { merchantId: owner.merchant.id }, body: { membershipId }, token });
+    call(transferRoute.POST, { path: `/api/merchants/${owner.merchant.id}/transfer-ownership`, params: { merchantId: owner.merchant.id }, body: { membershipId }, token });
 
   it("makes the chosen member the owner and the previous owner an admin; only the owner may", async () => {
     const owner = await createMerchantOwner();
@@ -251,7 +253,7 @@ describe("audit log", () => {
     await accept({ token, ...newUser });
     await call(merchantRoute.PUT, {
       method: "PUT",
-      path: "",
+      path: `/api/merchants/${owner.merchant.id}`,
       params: { merchantId: owner.merchant.id },
       body: { businessName: "Ada's Kitchen Lagos", website: null },
       token: owner.token,
@@ -286,7 +288,7 @@ describe("audit log", () => {
     await completeSandboxCheckout(started.body.accessCode, { method: "card", cardNumber: "4084084084084081" });
     await postWebhook("sandbox", sandboxEvent(started.body.reference));
     const id = started.body.transactionId as string;
-    const res = await call(refundRoute.POST, { path: "", params: { transactionId: id }, body: { amount: 50_000, reason: "Out of stock" }, token: ops.token });
+    const res = await call(refundRoute.POST, { path: `/api/transactions/${id}/refund`, params: { transactionId: id }, body: { amount: 50_000, reason: "Out of stock" }, token: ops.token });
     expect(res.status).toBe(200);
     const entry = await db.auditLog.findFirstOrThrow({ where: { merchantId: owner.merchant.id, action: "refund.issued" } });
     expect(entry).toMatchObject({ actorUserId: ops.user.id, targetType: "transaction", targetId: id, metadata: { amount: 50_000, reason: "Out of stock", reference: started.body.reference } });

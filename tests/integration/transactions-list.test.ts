@@ -4,6 +4,7 @@ import type { TransactionStatus } from "@/lib/db/generated/enums";
 import * as listRoute from "@/app/api/merchants/[merchantId]/transactions/route";
 import * as detailRoute from "@/app/api/merchants/[merchantId]/transactions/[transactionId]/route";
 import { encodeCursor } from "@/lib/api/pagination";
+import { transactionTotals } from "@/lib/payments/queries";
 import { koboToNairaInput, parseNairaToKobo } from "@/components/transactions/refund-dialog";
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
@@ -190,6 +191,21 @@ describe("GET /api/merchants/:merchantId/transactions", () => {
     expect(res200(none)).toEqual({ data: [], nextCursor: null });
   });
 
+  it("searches by the customer's name too", async () => {
+    // "chioma e" is in the name "Chioma Eze", not in the e-mail "Chioma.Eze0@…".
+    const byName = await list(owner, `?q=${encodeURIComponent("CHIOMA E")}`);
+    expect(refs(byName.body)).toEqual([0, 3, 6, 9].map((i) => `TXN-${stamp}-0${i}`));
+  });
+
+  it("totals every page of a filter: count, amount, and what of it was paid", async () => {
+    // Rows 0, 3, 6, 9: COMPLETED ₦100, CANCELLED ₦130, PENDING ₦160, REFUNDED ₦190.
+    expect(await transactionTotals(owner.merchant.id, "test", { q: "chioma e" })).toEqual({ count: 4, amount: 58_000n, paidCount: 2, paidAmount: 29_000n });
+    expect(await transactionTotals(owner.merchant.id, "test", { q: "chioma e", status: "PENDING" })).toEqual({ count: 1, amount: 16_000n, paidCount: 0, paidAmount: 0n });
+    // The other mode and other merchants are never counted.
+    expect(await transactionTotals(owner.merchant.id, "live", { q: "chioma e" })).toEqual({ count: 0, amount: 0n, paidCount: 0, paidAmount: 0n });
+    expect(await transactionTotals(stranger.merchant.id, "test", { q: "chioma e" })).toMatchObject({ count: 0 });
+  });
+
   it("treats empty query fields (an unfilled GET form) as absent", async () => {
     const res = await list(owner, "?q=&status=&channel=&from=&to=&cursor=&limit=");
     expect(res.status).toBe(200);
@@ -248,14 +264,23 @@ describe("GET /api/merchants/:merchantId/transactions/:transactionId", () => {
         createdAt: new Date(completed.createdAt.getTime() + 30_000),
       },
     });
-
-    await db.event.create({
+    await db.processorEvent.create({
       data: {
-        merchantId: owner.merchant.id,
-        environment: "test",
-        type: "transaction.refunded",
-        payload: { id: completed.id, refund: { id: "rf_1", amount: 4_000, status: "processed", reason: "Customer returned the item" } },
-        createdAt: new Date(completed.createdAt.getTime() + 2 * 60_000),
+        processor: "sandbox",
+        externalId: `evt-${stamp}-2`,
+        eventType: "charge.success",
+        transactionId: completed.id,
+        payload: { event: "charge.success" },
+        outcome: "duplicate",
+        createdAt: new Date(completed.createdAt.getTime() + 90_000),
+      },
+    });
+
+    const refundedAt = new Date(completed.createdAt.getTime() + 2 * 60_000);
+    await db.refund.create({
+      data: {
+        transactionId: completed.id, merchantId: owner.merchant.id, environment: "test", amount: 4_000n, status: "processed",
+        processorRefundId: "rf_1", reason: "Customer returned the item", requestedByUserId: owner.user.id, createdAt: refundedAt, processedAt: refundedAt,
       },
     });
 
@@ -263,12 +288,21 @@ describe("GET /api/merchants/:merchantId/transactions/:transactionId", () => {
     expect(res.status).toBe(200);
     expect(res.body.transaction).toMatchObject({ id: completed.id, reference: completed.reference, amount: 10_000, refundedAmount: 4_000, status: "REFUNDED" });
     const kinds = res.body.timeline.map((e: { kind: string }) => e.kind);
-    expect(kinds).toEqual(["created", "processor_event", "completed", "refunded"]);
-    const event = res.body.timeline.find((e: { kind: string }) => e.kind === "processor_event");
-    expect(event).toMatchObject({ title: expect.stringContaining("charge.success"), detail: "Payment completed", at: new Date(completed.createdAt.getTime() + 30_000).toISOString() });
+    // The processor's success is the "Payment completed" row, not a second one; a repeat of it is its own row, in words.
+    expect(kinds).toEqual(["created", "completed", "processor_event", "refunded"]);
+    expect(res.body.timeline.filter((e: { title: string }) => e.title === "Payment completed")).toHaveLength(1);
+    expect(res.body.timeline[1]).toMatchObject({ kind: "completed", title: "Payment completed", detail: "Card · confirmed by Sandbox" });
+    expect(res.body.timeline[2]).toMatchObject({ title: "Sandbox: charge succeeded", detail: "Duplicate; ignored", at: new Date(completed.createdAt.getTime() + 90_000).toISOString() });
+    expect(JSON.stringify(res.body.timeline)).not.toContain("charge.success");
     const times = res.body.timeline.map((e: { at: string }) => Date.parse(e.at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(res.body.timeline[3]).toMatchObject({ title: expect.stringContaining("40.00"), detail: "Customer returned the item" });
+    expect(res.body.refunds).toEqual([
+      {
+        id: expect.any(String), transactionId: completed.id, reference: completed.reference, amount: 4_000, status: "processed", reason: "Customer returned the item",
+        failureReason: null, processorRefundId: "rf_1", requestedBy: { type: "user", id: owner.user.id }, createdAt: refundedAt.toISOString(), processedAt: refundedAt.toISOString(),
+      },
+    ]);
   });
 
   it("shows failures and flags", async () => {

@@ -138,7 +138,7 @@ describe("GET, PUT, DELETE, roll-secret", () => {
     expect((await one(single.PUT, id, { method: "PUT", body: { url: "http://x.example.com" } })).status).toBe(400);
     expect((await one(single.PUT, id, { method: "PUT", body: { secret: "whsec_x" } })).status).toBe(400);
 
-    const rolled = await call(roll.POST, { path: `${base(owner.merchant.id)}/${id}/roll-secret`, params: { merchantId: owner.merchant.id, webhookId: id }, token: owner.token });
+    const rolled = await call(roll.POST, { method: "POST", path: `${base(owner.merchant.id)}/${id}/roll-secret`, params: { merchantId: owner.merchant.id, webhookId: id }, token: owner.token });
     expect(rolled.status).toBe(200);
     expect(rolled.body.webhook.secretKey).toMatch(/^whsec_/);
     expect(rolled.body.webhook.secretKey).not.toBe(body.webhook.secretKey);
@@ -169,7 +169,7 @@ describe("test event, delivery log, resend", () => {
     const params = { merchantId: owner.merchant.id, webhookId };
     const path = `${base(owner.merchant.id)}/${webhookId}`;
 
-    const sent = await call(testEvent.POST, { path: `${path}/test`, params, token: owner.token });
+    const sent = await call(testEvent.POST, { method: "POST", path: `${path}/test`, params, token: owner.token });
     expect(sent.status).toBe(202);
     expect(sent.body.delivery).toMatchObject({ eventType: "webhook.test", status: "PENDING", webhookId });
 
@@ -186,17 +186,18 @@ describe("test event, delivery log, resend", () => {
     expect(detail.body.attempts).toEqual([]);
 
     await db.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "FAILED", attemptCount: 8, nextAttemptAt: null } });
-    const again = await call(resend.POST, { path: `${path}/deliveries/${deliveryId}/resend`, params: { ...params, deliveryId }, token: owner.token });
+    const again = await call(resend.POST, { method: "POST", path: `${path}/deliveries/${deliveryId}/resend`, params: { ...params, deliveryId }, token: owner.token });
     expect(again.status).toBe(202);
     expect(again.body.delivery).toMatchObject({ status: "PENDING", attemptCount: 0 });
     const unknown = "00000000-0000-4000-8000-000000000000";
-    expect((await call(resend.POST, { path: `${path}/deliveries/${unknown}/resend`, params: { ...params, deliveryId: unknown }, token: owner.token })).status).toBe(404);
+    expect((await call(resend.POST, { method: "POST", path: `${path}/deliveries/${unknown}/resend`, params: { ...params, deliveryId: unknown }, token: owner.token })).status).toBe(404);
 
     await db.webhookEndpoint.update({ where: { id: webhookId }, data: { active: false } });
-    expect((await call(testEvent.POST, { path: `${path}/test`, params, token: owner.token })).status).toBe(409);
+    expect((await call(testEvent.POST, { method: "POST", path: `${path}/test`, params, token: owner.token })).status).toBe(409);
     // Another merchant cannot see or resend it.
     const theirs = { merchantId: stranger.merchant.id, webhookId, deliveryId };
-    expect((await call(deliveryOne.GET, { path: "/x", params: theirs, token: stranger.token })).status).toBe(404);
-    expect((await call(deliveryOne.GET, { path: "/x", params: theirs, token: owner.token })).status).toBe(404);
+    const theirPath = `/api/merchants/${stranger.merchant.id}/webhooks/${webhookId}/deliveries/${deliveryId}`;
+    expect((await call(deliveryOne.GET, { path: theirPath, params: theirs, token: stranger.token })).status).toBe(404);
+    expect((await call(deliveryOne.GET, { path: theirPath, params: theirs, token: owner.token })).status).toBe(404);
   });
 });

@@ -6,7 +6,8 @@ import { startWorkers, stopWorkers } from "@/lib/jobs/boss";
 import { attemptDelivery, MAX_ATTEMPTS, RETRY_SCHEDULE_SECONDS } from "@/lib/webhooks/delivery";
 import { createMerchantOwner } from "../helpers/factories";
 import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
-import { createTestEndpoint, recordEvents, waitFor } from "../helpers/webhooks";
+import { createTestEndpoint, eventData, recordEvents, waitFor } from "../helpers/webhooks";
+import { waitForEmail } from "../helpers/mailbox";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 let receiver: Receiver;
@@ -50,7 +51,7 @@ describe("webhook delivery", () => {
       createdAt: expect.any(String),
       merchantId: owner.merchant.id,
       environment: "test",
-      data: { id: "txn_0", amount: 500000, status: "COMPLETED" },
+      data: eventData("transaction.completed", 0),
     });
     await waitFor(async () => (await db.webhookDelivery.findFirst({ where: { eventId, endpointId: endpoint.id } }))?.status === "SUCCEEDED", 5_000, "SUCCEEDED");
     const attempts = await db.webhookAttempt.findMany({ where: { delivery: { eventId } } });
@@ -141,7 +142,8 @@ describe("attempts without the workers", () => {
     const delivery = await db.webhookDelivery.create({ data: { eventId: eventId!, endpointId: endpoint.id, nextAttemptAt: new Date() } });
     await attemptDelivery(delivery.id);
     expect(await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).toMatchObject({ active: false, disabledAt: expect.any(Date) });
-    const email = await db.storedEmail.findFirst({ where: { to: owner.user.email, subject: { contains: "Webhook endpoint disabled" } } });
+    // Queued by the delivery; the worker running in this file (or the helper) sends it.
+    const email = await waitForEmail(() => db.storedEmail.findFirst({ where: { to: owner.user.email, subject: { contains: "Webhook endpoint disabled" } } }));
     expect(email?.text).toContain(endpoint.url);
   });
 

@@ -43,6 +43,24 @@ delete process.env.REDIS_URL;
 
 afterAll(async () => {
   const { db } = await import("@/lib/db/client");
-  await db.$disconnect();
-  await admin((c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+  try {
+    await checkRecordedEvents(db);
+  } finally {
+    await db.$disconnect();
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+  }
 });
+
+/**
+ * Every event this file's tests recorded, as its webhooks carry it, must match the document's
+ * `webhooks` section (lib/webhooks/event-schemas.ts): the outbound payloads stay documented, as the
+ * API's answers do (tests/helpers/api.ts).
+ */
+async function checkRecordedEvents(db: (typeof import("@/lib/db/client"))["db"]) {
+  const events = await db.event.findMany({ orderBy: { createdAt: "asc" } }).catch(() => []);
+  if (events.length === 0) return;
+  const { toEnvelope } = await import("@/lib/webhooks/envelope");
+  const { assertEventDocumented } = await import("../helpers/openapi-validator");
+  for (const event of events) assertEventDocumented(toEnvelope(event));
+}
+

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { DashboardShell } from "@/components/dashboard/shell";
 import { Providers } from "@/components/providers";
-import { getDashboardContext } from "@/lib/auth/session";
+import { getDashboardSession } from "@/lib/auth/session";
 
 export const metadata: Metadata = {
   title: { default: "Dashboard", template: "%s · Paylink" },
@@ -10,12 +10,13 @@ export const metadata: Metadata = {
 };
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
-  // Redirects to /login when there is no session.
-  const { user, merchant, role, merchants } = await getDashboardContext();
+  // Redirects to /login when there is no session. Ungated: a member who must first turn on two-factor
+  // sign-in gets the shell without its sections (each page's getDashboardContext sends them to enrol).
+  const { user, merchant, role, merchants, twoFactorSetupRequired } = await getDashboardSession();
 
   return (
     <Providers>
-      <DashboardShell user={user} merchant={merchant} role={role} merchants={merchants}>
+      <DashboardShell user={user} merchant={merchant} role={role} merchants={merchants} restricted={twoFactorSetupRequired}>
         {children}
       </DashboardShell>
     </Providers>

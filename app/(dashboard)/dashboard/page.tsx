@@ -4,12 +4,18 @@ import type * as React from "react";
 
 import { PageHeader } from "@/components/dashboard/page-header";
 import { GetStarted } from "@/components/overview/get-started";
+import { GoLiveChecklist } from "@/components/overview/go-live";
 import { VolumeChart, type VolumePoint } from "@/components/overview/volume-chart";
+import { LagosDate } from "@/components/payouts/payout-display";
 import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FitText } from "@/components/ui/fit-text";
+import { roleCan } from "@/lib/auth/role-can";
 import { getDashboardContext } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
+import { activationChecklist } from "@/lib/merchants/activation";
+import { payoutSummary } from "@/lib/payouts/queries";
 import { getOverview, overviewQuery, type OverviewInterval } from "@/lib/reports/overview";
 import { cn, formatNaira } from "@/lib/utils";
 
@@ -26,6 +32,8 @@ const count = new Intl.NumberFormat("en-NG");
 const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 const monthYear = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
 
+const invoiceCount = (n: number) => `${count.format(n)} ${n === 1 ? "invoice" : "invoices"}`;
+
 /** Bucket keys are Lagos calendar dates (YYYY-MM-DD): format them as such, not in the server's zone. */
 function bucketLabel(bucket: string, interval: OverviewInterval): string {
   const date = new Date(`${bucket}T00:00:00Z`);
@@ -33,17 +41,22 @@ function bucketLabel(bucket: string, interval: OverviewInterval): string {
 }
 
 export default async function OverviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { user, merchant } = await getDashboardContext();
+  const { user, merchant, role } = await getDashboardContext();
   // A hand-edited ?interval=… falls back to daily rather than failing the page.
   const interval = overviewQuery.safeParse(await searchParams).data?.interval ?? "day";
   const scope = { merchantId: merchant.id, environment: merchant.environment };
-  const overview = await getOverview(scope, interval);
+  const [overview, payouts, activation] = await Promise.all([
+    getOverview(scope, interval),
+    payoutSummary(scope),
+    // The "Go live" checklist is shown only while the dashboard is in test mode.
+    merchant.environment === "test" ? activationChecklist(merchant.id) : null,
+  ]);
   const range = INTERVALS.find((i) => i.value === interval)!.range;
   const points: VolumePoint[] = overview.series.map((p) => ({ ...p, label: bucketLabel(p.bucket, interval) }));
   const isNew = overview.recentTransactions.length === 0;
-  const [hasLinks, hasInvoices] = isNew
-    ? await Promise.all([db.paymentLink.count({ where: scope, take: 1 }), db.invoice.count({ where: scope, take: 1 })])
-    : [1, 1];
+  const [hasLinks, hasInvoices, hasWebhooks] = isNew
+    ? await Promise.all([db.paymentLink.count({ where: scope, take: 1 }), db.invoice.count({ where: scope, take: 1 }), db.webhookEndpoint.count({ where: scope, take: 1 })])
+    : [1, 1, 1];
 
   return (
     <>
@@ -59,7 +72,18 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         </Alert>
       ) : null}
 
-      {isNew ? <GetStarted hasLinks={hasLinks > 0} hasInvoices={hasInvoices > 0} className="mb-6" /> : null}
+      {activation ? (
+        <GoLiveChecklist
+          merchantId={merchant.id}
+          steps={activation.steps}
+          ready={activation.ready}
+          canSwitch={roleCan(role, "keys:manage")}
+          isOwner={role === "OWNER"}
+          className="mb-6"
+        />
+      ) : null}
+
+      {isNew ? <GetStarted hasLinks={hasLinks > 0} hasInvoices={hasInvoices > 0} hasWebhooks={hasWebhooks > 0} className="mb-6" /> : null}
 
       <section aria-labelledby="kpis" className="mb-6">
         <h2 id="kpis" className="sr-only">
@@ -83,13 +107,42 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         </dl>
       </section>
 
+      <section aria-labelledby="payouts-summary" className="mb-6">
+        <div className="mb-3 flex items-baseline justify-between gap-3">
+          <h2 id="payouts-summary" className="text-base font-semibold tracking-tight">
+            Payouts
+          </h2>
+          <Link href="/dashboard/payouts" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            All payouts
+          </Link>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 lg:gap-4">
+          <Kpi
+            label="Next payout"
+            value={formatNaira(Number(payouts.nextPayout.amount))}
+            hint={
+              payouts.nextPayout.transactions === 0
+                ? "No payments waiting to be paid out"
+                : `${count.format(payouts.nextPayout.transactions)} ${payouts.nextPayout.transactions === 1 ? "payment" : "payments"}, after fees`
+            }
+            testId="kpi-next-payout"
+          />
+          <Kpi
+            label="Paid out"
+            value={formatNaira(Number(payouts.paidOut.amount))}
+            hint={payouts.paidOut.lastPaidAt ? <>Last on <LagosDate value={payouts.paidOut.lastPaidAt} /></> : "Nothing paid out yet"}
+            testId="kpi-paid-out"
+          />
+        </dl>
+      </section>
+
       <Card className="mb-6">
         <CardHeader>
           <CardTitle as="h2">Collected volume</CardTitle>
           <CardDescription>Successful payments, {range}, in Lagos time.</CardDescription>
         </CardHeader>
         <CardContent>
-          <VolumeChart points={points} />
+          <VolumeChart points={points} emptyText={`No payments in the ${range}.`} />
           <details className="mt-3 text-sm">
             <summary className="cursor-pointer text-muted-foreground hover:text-foreground">Show as a table</summary>
             <table className="mt-2 w-full text-left tabular-nums">
@@ -117,7 +170,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         </CardContent>
       </Card>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle as="h2">Recent transactions</CardTitle>
@@ -162,7 +215,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
             {overview.topLinks.length === 0 ? (
               <p className="text-sm text-muted-foreground">No payments through links in this period.</p>
             ) : (
-              <ol className="grid gap-3">
+              <ol className="grid grid-cols-1 gap-3">
                 {overview.topLinks.map((link) => (
                   <li key={link.id} className="flex items-baseline justify-between gap-3 text-sm">
                     <span className="min-w-0">
@@ -186,11 +239,11 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           </CardHeader>
           <CardContent className="grid gap-4">
             <dl className="grid grid-cols-2 gap-3">
-              <Kpi label="Outstanding" value={formatNaira(overview.invoices.outstanding.amount)} hint={`${count.format(overview.invoices.outstanding.count)} invoices`} testId="kpi-outstanding" />
+              <Kpi label="Outstanding" value={formatNaira(overview.invoices.outstanding.amount)} hint={invoiceCount(overview.invoices.outstanding.count)} testId="kpi-outstanding" />
               <Kpi
                 label="Overdue"
                 value={formatNaira(overview.invoices.overdue.amount)}
-                hint={`${count.format(overview.invoices.overdue.count)} invoices`}
+                hint={invoiceCount(overview.invoices.overdue.count)}
                 testId="kpi-overdue"
                 tone={overview.invoices.overdue.count > 0 ? "warning" : undefined}
               />
@@ -238,12 +291,13 @@ function IntervalSwitch({ current }: { current: OverviewInterval }) {
   );
 }
 
-function Kpi({ label, value, hint, testId, tone }: { label: string; value: React.ReactNode; hint: string; testId: string; tone?: "warning" }) {
+function Kpi({ label, value, hint, testId, tone }: { label: string; value: React.ReactNode; hint: React.ReactNode; testId: string; tone?: "warning" }) {
   return (
-    <div className={cn("rounded-xl border bg-card p-4 shadow-card", tone === "warning" && "border-warning/40 bg-warning-soft")}>
+    <div className={cn("min-w-0 rounded-xl border bg-card p-4 shadow-card", tone === "warning" && "border-warning/40 bg-warning-soft")}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl lg:text-xl xl:text-2xl" data-testid={testId}>
-        {value}
+      {/* Amounts shrink to fit rather than break mid-number ("₦40,121,50 / 0.00") on a phone. */}
+      <dd className="mt-1 font-semibold" data-testid={testId}>
+        {typeof value === "string" ? <FitText text={value} /> : value}
       </dd>
       <dd className="mt-0.5 text-xs text-muted-foreground">{hint}</dd>
     </div>

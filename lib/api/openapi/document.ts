@@ -4,6 +4,7 @@
 import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { z } from "@/lib/api/validation";
 import { authPaths, developerPaths } from "@/lib/auth/openapi";
+import { twoFactorPaths } from "@/lib/auth/two-factor/openapi";
 import { reportPaths } from "@/lib/reports/openapi";
 import { invoicePaths } from "@/lib/invoices/openapi";
 import { linkPaths } from "@/lib/links/openapi";
@@ -11,20 +12,59 @@ import { merchantPaths } from "@/lib/merchants/openapi";
 import { paymentPaths } from "@/lib/payments/openapi";
 import { teamPaths } from "@/lib/team/openapi";
 import { webhookPaths } from "@/lib/webhooks/openapi";
+import { eventPaths } from "@/lib/webhooks/events-openapi";
+import { webhookEvents } from "@/lib/webhooks/event-schemas";
+import { payoutPaths } from "@/lib/payouts/openapi";
+import { notificationPaths } from "@/lib/notifications/openapi";
+import { customerPaths } from "@/lib/customers/openapi";
 import { INTEGRATION_GUIDE } from "./guide";
-import { operation } from "./operation";
+import { operation, withWrapperStatuses } from "./operation";
 
 const systemPaths: ZodOpenApiPathsObject = {
-  "/api/health": { get: operation({ summary: "Liveness and database check", tags: ["System"], auth: "public", errors: [503], ok: { 200: ["Healthy", z.object({ status: z.literal("ok") })] } }) },
-  "/api/openapi.json": { get: operation({ summary: "This document", tags: ["System"], auth: "public", ok: { 200: ["OpenAPI 3.1"] } }) },
+  "/api/health": { get: operation({ operationId: "getHealth", summary: "Check health", description: "Liveness and database check.", tags: ["System"], auth: "public", errors: [503], ok: { 200: ["Healthy", z.object({ status: z.literal("ok") })] } }) },
+  "/api/openapi.json": {
+    get: operation({
+      operationId: "getOpenApiDocument", summary: "Get the OpenAPI document", tags: ["System"], auth: "public",
+      ok: { 200: ["OpenAPI 3.1", z.object({ openapi: z.literal("3.1.0"), info: z.record(z.string(), z.unknown()), paths: z.record(z.string(), z.unknown()) }).loose()] },
+    }),
+  },
+  "/api/dev/payouts/sync": {
+    post: operation({
+      operationId: "runPayoutSync",
+      summary: "Run the payout job (development)", description: "Development only: run the daily payout job now (404 in production unless DEV_MAILBOX=1); asOf moves the sandbox's clock.",
+      tags: ["System"], auth: "public", body: z.object({ asOf: z.iso.datetime({ offset: true }).optional() }), errors: [404],
+      ok: { 200: ["What the run did", z.object({ result: z.object({ subaccounts: z.int(), payouts: z.int(), paid: z.int(), errors: z.int() }) })] },
+    }),
+  },
   "/api/dev/emails": {
     get: operation({
-      summary: "Development only: e-mails stored for an address, newest first (404 in production unless DEV_MAILBOX=1)",
+      operationId: "listDevEmails",
+      summary: "List dev mailbox e-mails", description: "Development only: e-mails stored for an address, newest first (404 in production unless DEV_MAILBOX=1)",
       tags: ["System"], auth: "public", query: z.object({ to: z.email() }), errors: [404],
       ok: { 200: ["Stored e-mails", z.object({ emails: z.array(z.object({ to: z.string(), subject: z.string(), html: z.string(), text: z.string(), createdAt: z.iso.datetime() })) })] },
     }),
   },
 };
+
+/** Operations grouped by resource, in the order the reference shows them. */
+const TAGS = [
+  { name: "Payments", description: "Initiate a payment, verify it, refund it; the merchant's transactions." },
+  { name: "Payment links", description: "Shareable pages (`/pay/{slug}`) where customers pay a fixed or chosen amount." },
+  { name: "Invoices", description: "Itemised bills e-mailed to a customer, paid on their own page." },
+  { name: "Customers", description: "Everyone who paid, by e-mail address, with their payments and invoices." },
+  { name: "Events", description: "What happened, in the webhook envelope: catch up on webhooks you missed (kept 30 days)." },
+  { name: "Webhooks", description: "Your HTTPS endpoints for events, their signing secrets and delivery logs." },
+  { name: "Webhook events", description: "What we POST to your endpoints: one envelope, `data` by event type (the `webhooks` section)." },
+  { name: "Payouts", description: "Where money is settled: the settlement account, the go-live checklist, payouts to the bank." },
+  { name: "Reports", description: "The dashboard overview and the CSV export of transactions." },
+  { name: "Merchants", description: "The business: profile, branding and the merchants you belong to." },
+  { name: "Developers", description: "API keys, test and live mode, and the log of API requests." },
+  { name: "Team", description: "Members, roles, invitations, ownership, two-factor requirement and the audit log." },
+  { name: "Accounts", description: "Sign-up, log-in, e-mail verification, passwords and two-factor sign-in." },
+  { name: "Notifications", description: "Your own e-mail notifications for a business." },
+  { name: "Processor webhooks", description: "Where Paystack, Flutterwave and the sandbox notify us (not for merchants)." },
+  { name: "System", description: "Health, this document, and development-only helpers." },
+];
 
 let cached: ReturnType<typeof createDocument> | undefined;
 
@@ -35,9 +75,15 @@ export function openApiDocument() {
       title: "Paylink API",
       version: "1.0.0",
       description: INTEGRATION_GUIDE,
+      // A deployment names its own support address (API_CONTACT_EMAIL); the default is a placeholder
+      // (RFC 2606 .example), like SECURITY.md's security contact.
+      contact: { name: "Paylink API support", email: process.env.API_CONTACT_EMAIL || "developers@paylink.example" },
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/" }],
-    paths: { ...authPaths, ...merchantPaths, ...paymentPaths, ...linkPaths, ...invoicePaths, ...teamPaths, ...webhookPaths, ...developerPaths, ...reportPaths, ...systemPaths },
+    tags: TAGS,
+    webhooks: webhookEvents,
+    paths: withWrapperStatuses({ ...authPaths, ...twoFactorPaths, ...merchantPaths, ...paymentPaths, ...linkPaths, ...invoicePaths, ...teamPaths, ...webhookPaths, ...eventPaths, ...payoutPaths, ...notificationPaths, ...customerPaths, ...developerPaths, ...reportPaths, ...systemPaths }),
     components: {
       securitySchemes: {
         userJwt: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "A user token from POST /api/auth/login" },

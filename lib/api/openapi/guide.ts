@@ -6,24 +6,26 @@ Collect payments in naira. Amounts are **integers in kobo** (₦1 = 100 kobo); e
 ## Authentication
 Server-to-server calls send a merchant secret key: \`Authorization: Bearer sk_test_…\` (test mode) or
 \`sk_live_…\`. Dashboard-style calls (payment links, invoices, team) send a user JWT from
-\`POST /api/auth/login\`. Keys live in the dashboard under **Developers**; never put a secret key in a
-browser or an app.
+\`POST /api/auth/login\`. Keys live in the dashboard under **Developers**, with your merchant id and a
+ready-to-run curl call; a new business's test secret key is shown there once, on the first visit (after
+that, roll it to get a new one). Never put a secret key in a browser or an app.
 
 ## 1. Initiate a payment
 \`\`\`bash
 curl -X POST $BASE_URL/api/transactions/initiate \\
   -H "Authorization: Bearer $SECRET_KEY" -H "Content-Type: application/json" \\
   -H "Idempotency-Key: order-1042" \\
-  -d '{"merchantId":"'$MERCHANT_ID'","amount":250000,"email":"ada@example.com","callbackUrl":"https://shop.example/paid"}'
+  -d '{"amount":250000,"email":"ada@example.com","callbackUrl":"https://shop.example/paid"}'
 \`\`\`
 \`\`\`js
 const res = await fetch(\`\${BASE_URL}/api/transactions/initiate\`, {
   method: "POST",
   headers: { Authorization: \`Bearer \${process.env.SECRET_KEY}\`, "Content-Type": "application/json", "Idempotency-Key": orderId },
-  body: JSON.stringify({ merchantId, amount: 250000, email: "ada@example.com", callbackUrl: "https://shop.example/paid" }),
+  body: JSON.stringify({ amount: 250000, email: "ada@example.com", callbackUrl: "https://shop.example/paid" }),
 });
 const { reference, authorizationUrl } = await res.json(); // 201
 \`\`\`
+The secret key names your business, so \`merchantId\` may be left out (sent, it must be the key's).
 Keep \`reference\`. The same \`Idempotency-Key\` with the same body replays the first answer, so a
 retried request never starts a second payment.
 
@@ -63,6 +65,19 @@ app.post("/webhooks/paylink", express.raw({ type: "application/json" }), (req, r
 \`\`\`
 Failed deliveries are retried with backoff for about a day; every attempt is listed in the dashboard,
 where you can resend it.
+
+## 5. Catch up with the events API
+Every event is also kept for 30 days, in the same envelope as its webhook: list what you missed,
+newest first, by type (\`transaction.completed\`, or a group such as \`transaction.*\`) and time:
+\`\`\`bash
+curl "$BASE_URL/api/events?type=transaction.*&from=2026-11-23T00:00:00Z&limit=100" -H "Authorization: Bearer $SECRET_KEY"
+\`\`\`
+Pass \`nextCursor\` back as \`cursor\` for the next page; \`GET /api/events/{eventId}\` answers one.
+
+## TypeScript SDK
+\`sdk/\` in the repository is a typed client generated from this document (openapi-fetch), with
+\`transactions.initiate\`, \`verify\`, \`refund\`, \`paymentLinks.*\`, \`events.list\` and
+\`webhooks.verify(payload, headers, secret)\`; its README walks through the same steps.
 
 ## Test mode
 With test keys the built-in **sandbox** processor takes the payment: card \`4084 0840 8408 4081\`

@@ -1,12 +1,18 @@
 // Helpers that keep each domain's OpenAPI entries short and uniform: one error shape, one way to
-// say who may call an endpoint, and the status codes the route wrapper can produce.
-import type { ZodOpenApiOperationObject, ZodOpenApiResponsesObject } from "zod-openapi";
+// say who may call an endpoint, and the status codes the route wrapper can produce. The
+// integration tests check every real answer against the document (tests/helpers/openapi-validator.ts),
+// so a status or field missing here fails them.
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from "zod-openapi";
 import { z } from "@/lib/api/validation";
 
 export const ErrorBody = z
   .object({
     message: z.string().meta({ example: "Validation failed" }),
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    twoFactorRequired: z.boolean().optional().meta({ description: "Log-in (401): the account has two-factor sign-in; send `code`" }),
+    twoFactorSetupRequired: z.boolean().optional().meta({ description: "403: this business requires two-factor sign-in and you have not turned it on" }),
+    missing: z.array(z.string()).optional().meta({ description: "Going live (409): the go-live steps still to do" }),
+    requestId: z.string().optional().meta({ description: "500: the request's id (also the x-request-id header); quote it to support" }),
   })
   .meta({ id: "Error", description: "Every error: a message, and for validation errors each field path and problem." });
 
@@ -21,7 +27,7 @@ const SECURITY: Record<Auth, ZodOpenApiOperationObject["security"]> = {
 };
 
 const ERROR_TEXT: Record<number, string> = {
-  400: "Validation failed, or the request cannot be done in the resource's current state",
+  400: "`Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state",
   401: "Missing or invalid credentials",
   403: "Authenticated, but this role or key may not do this",
   404: "Not found (another merchant's resources answer 404 too)",
@@ -30,12 +36,19 @@ const ERROR_TEXT: Record<number, string> = {
   422: "Idempotency-Key reused with a different request",
   429: "Too many requests; see Retry-After",
   502: "The payment processor failed; the message carries its reason after `Payment processor error:`",
-  503: "Temporarily unavailable; retry",
+  503: "Temporarily unavailable (e.g. the database could not be reached); retry",
 };
 
 const json = (schema: z.ZodType) => ({ "application/json": { schema } });
 
+/** A body that is not JSON (a PDF, CSV, plain text): its media type, and what it is. */
+export type RawBody = { mediaType: string; schema: { type: "string"; contentMediaType?: string; contentEncoding?: string } };
+export const raw = (mediaType: string): RawBody => ({ mediaType, schema: { type: "string", ...(mediaType.startsWith("text/") ? {} : { contentMediaType: mediaType }) } });
+const isRaw = (value: unknown): value is RawBody => typeof value === "object" && value !== null && "mediaType" in value;
+
 type OperationInput = {
+  /** Stable, camelCase, unique: generated clients name their methods after it. */
+  operationId: string;
   summary: string;
   tags: string[];
   auth: Auth;
@@ -43,25 +56,37 @@ type OperationInput = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** status → [description, schema?] */
-  ok: Record<number, [string, z.ZodType?]>;
-  errors?: number[];
+  /** status → [description, JSON schema or raw(mediaType)?]; no schema: no body (e.g. a redirect) */
+  ok: Record<number, [string, (z.ZodType | RawBody)?]>;
+  /** Error statuses besides the wrapper's; [status, description] says what this operation means by it. */
+  errors?: (number | [number, string])[];
   idempotent?: boolean;
 };
 
 export function operation(input: OperationInput): ZodOpenApiOperationObject {
   const responses: ZodOpenApiResponsesObject = {};
   for (const [status, [description, schema]] of Object.entries(input.ok)) {
-    responses[status as `${1 | 2 | 3 | 4 | 5}${string}`] = schema ? { description, content: json(schema) } : { description };
+    responses[status as `${1 | 2 | 3 | 4 | 5}${string}`] = !schema
+      ? { description }
+      : isRaw(schema)
+        ? { description, content: { [schema.mediaType]: { schema: schema.schema } } }
+        : { description, content: json(schema) };
   }
-  const errors = new Set([...(input.errors ?? []), ...(input.body ? [400, 413] : []), ...(input.auth === "public" || input.auth === "processor" ? [] : [401]), 500]);
+  // What the route wrapper (lib/api/handler.ts) answers on its own: 400 when the body, path or query
+  // parameters fail their schema, 413 for a body over the limit, 401 without valid credentials, and
+  // 500/503 when something fails underneath (413 for bodiless methods is added by withWrapperStatuses).
+  const validated = input.body || input.params || input.query;
+  const described = new Map((input.errors ?? []).map((e) => (Array.isArray(e) ? e : [e, undefined])));
+  const errors = new Set([...described.keys(), ...(validated ? [400] : []), ...(input.body ? [413] : []), ...(input.auth === "public" || input.auth === "processor" ? [] : [401]), 500, 503]);
   for (const status of [...errors].sort()) {
-    responses[String(status) as `${1 | 2 | 3 | 4 | 5}${string}`] = { description: ERROR_TEXT[status] ?? "Unexpected server error (the body carries a requestId)", content: json(ErrorBody) };
+    const description = described.get(status) ?? ERROR_TEXT[status] ?? "Unexpected server error (the body carries a requestId)";
+    responses[String(status) as `${1 | 2 | 3 | 4 | 5}${string}`] = { description, content: json(ErrorBody) };
   }
   const header = input.idempotent
     ? z.object({ "Idempotency-Key": z.string().max(255).optional().meta({ description: "Replays the first answer for the same key and body" }) })
     : undefined;
   return {
+    operationId: input.operationId,
     summary: input.summary,
     ...(input.description && { description: input.description }),
     tags: input.tags,
@@ -74,6 +99,24 @@ export function operation(input: OperationInput): ZodOpenApiOperationObject {
     ...(input.body && { requestBody: { required: true, content: json(input.body) } }),
     responses,
   };
+}
+
+const BODY_METHODS = ["post", "put", "patch", "delete"] as const;
+
+/**
+ * The wrapper reads the body of every POST, PUT, PATCH and DELETE, even where the route takes none,
+ * and refuses one over the limit with 413: documented on each of them.
+ */
+export function withWrapperStatuses(paths: ZodOpenApiPathsObject): ZodOpenApiPathsObject {
+  for (const item of Object.values(paths)) {
+    for (const method of BODY_METHODS) {
+      const op = item[method];
+      if (!op?.responses || op.responses["413"]) continue;
+      const responses: ZodOpenApiResponsesObject = { ...op.responses, "413": { description: ERROR_TEXT[413]!, content: json(ErrorBody) } };
+      op.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
+    }
+  }
+  return paths;
 }
 
 /** The merchant id in every /api/merchants/{merchantId}/… path. */

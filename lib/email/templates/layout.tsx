@@ -59,7 +59,10 @@ export function EmailLayout({ preview, children, brand }: EmailLayoutProps) {
           {brand && !brand.logoUrl ? <Text style={{ ...styles.wordmark, color: brandColor(brand) }}>{brand.name}</Text> : null}
           {brand ? null : <Text style={styles.wordmark}>Paylink</Text>}
           <Section style={styles.card}>{children}</Section>
-          <Text style={styles.footer}>You received this email because of an action on your Paylink account.</Text>
+          {/* A merchant's customers have no Paylink account: tell them who sent it instead. */}
+          <Text style={styles.footer}>
+            {brand ? `Sent by Paylink on behalf of ${brand.name}.` : "You received this email because of an action on your Paylink account."}
+          </Text>
         </Container>
       </Body>
     </Html>

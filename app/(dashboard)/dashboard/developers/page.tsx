@@ -3,6 +3,7 @@ import { Activity } from "lucide-react";
 
 import { PageHeader } from "@/components/dashboard/page-header";
 import { ApiKeyActions } from "@/components/developers/api-key-actions";
+import { GettingStarted } from "@/components/developers/getting-started";
 import { ModeSwitch } from "@/components/developers/mode-switch";
 import { CopyButton } from "@/components/transactions/copy-button";
 import { LagosTime } from "@/components/transactions/transaction-display";
@@ -12,9 +13,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { listApiRequests } from "@/lib/api/request-log";
-import { listApiKeys } from "@/lib/auth/api-keys";
+import { hasSecretToReveal, listApiKeys } from "@/lib/auth/api-keys";
 import { roleAllows } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
+import { config } from "@/lib/config";
 import type { MembershipRole } from "@/lib/db/generated/enums";
 
 export const metadata: Metadata = { title: "Developers" };
@@ -36,7 +38,15 @@ export default async function DevelopersPage() {
       </>
     );
   }
-  const [keys, requests] = await Promise.all([listApiKeys(merchant.id), listApiRequests(merchant.id, merchant.environment)]);
+  // Only roles that hold every power of a secret key may create or roll one (lib/auth/permissions.ts).
+  const canIssue = roleAllows(role as MembershipRole, "keys:issue");
+  const [keys, requests, revealTestSecret] = await Promise.all([
+    listApiKeys(merchant.id),
+    listApiRequests(merchant.id, merchant.environment),
+    canIssue ? hasSecretToReveal(merchant.id, "test") : false,
+  ]);
+  const modeKey = keys.find((k) => k.environment === merchant.environment);
+  const onlyOwners = <p className="text-xs text-muted-foreground">Only owners and admins can create or roll keys.</p>;
 
   return (
     <>
@@ -46,19 +56,26 @@ export default async function DevelopersPage() {
         actions={<ModeSwitch merchantId={merchant.id} environment={merchant.environment} />}
       />
 
-      <div className="mb-6 grid gap-6 lg:grid-cols-2">
+      <GettingStarted
+        merchantId={merchant.id}
+        appUrl={config().appUrl}
+        publicKey={modeKey ? { value: modeKey.publicKey, environment: modeKey.environment } : null}
+        revealTestSecret={revealTestSecret}
+      />
+
+      <div className="mb-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         {ENVIRONMENTS.map((env) => {
           const key = keys.find((k) => k.environment === env.value);
           return (
             <Card key={env.value} data-testid={`keys-${env.value}`}>
               <CardHeader>
-                <div className="flex items-center justify-between gap-3">
+                <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                   <CardTitle as="h2">{env.title}</CardTitle>
                   {merchant.environment === env.value ? <Badge variant="success">In use by the dashboard</Badge> : null}
                 </div>
                 <CardDescription>{env.description}</CardDescription>
               </CardHeader>
-              <CardContent className="grid gap-4">
+              <CardContent className="grid grid-cols-1 gap-4">
                 {key ? (
                   <>
                     <KeyField label="Public key" value={key.publicKey} copy />
@@ -74,14 +91,12 @@ export default async function DevelopersPage() {
                         " · never used"
                       )}
                     </p>
-                    <div>
-                      <ApiKeyActions merchantId={merchant.id} environment={env.value} mode="roll" />
-                    </div>
+                    <div>{canIssue ? <ApiKeyActions merchantId={merchant.id} environment={env.value} mode="roll" /> : onlyOwners}</div>
                   </>
                 ) : (
                   <div className="grid justify-items-start gap-3">
                     <p className="text-sm text-muted-foreground">No {env.value} keys yet.</p>
-                    <ApiKeyActions merchantId={merchant.id} environment={env.value} mode="create" />
+                    {canIssue ? <ApiKeyActions merchantId={merchant.id} environment={env.value} mode="create" /> : onlyOwners}
                   </div>
                 )}
               </CardContent>
@@ -138,7 +153,7 @@ export default async function DevelopersPage() {
 
 function KeyField({ label, value, hint, copy = false }: { label: string; value: string; hint?: string; copy?: boolean }) {
   return (
-    <div className="grid gap-1">
+    <div className="grid grid-cols-1 gap-1">
       <span className="text-sm font-medium">{label}</span>
       <div className="flex items-center gap-2 rounded-lg border bg-muted px-3 py-1.5">
         <code className="min-w-0 flex-1 truncate font-mono text-sm">{value}</code>

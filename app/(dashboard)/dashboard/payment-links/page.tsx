@@ -166,7 +166,7 @@ function LinkCards({ links }: { links: LinkResponse[] }) {
       {links.map((link) => (
         <li key={link.id}>
           <Link href={detailHref(link)} className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none">
-            <div className="grid min-w-0 flex-1 gap-1">
+            <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
               <div className="flex items-baseline justify-between gap-3">
                 <span className="truncate font-medium">{link.title}</span>
                 <LinkStatusBadge availability={availabilityOf(link)} />

@@ -1,30 +1,42 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
 
 import { PageHeader } from "@/components/dashboard/page-header";
+import { MaskedAccountNumber } from "@/components/payouts/payout-display";
 import { NameForm, PasswordForm, SignOutOthers } from "@/components/settings/account-forms";
 import { BusinessProfileForm } from "@/components/settings/business-profile-form";
+import { LogoSettings } from "@/components/settings/logo-settings";
+import { NotificationSettings } from "@/components/settings/notification-settings";
+import { RequireTwoFactorSwitch } from "@/components/settings/require-two-factor";
+import { TwoFactorSection } from "@/components/settings/two-factor-section";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { roleAllows } from "@/lib/auth/permissions";
+import { roleCan } from "@/lib/auth/role-can";
 import { getDashboardContext } from "@/lib/auth/session";
 import type { MembershipRole } from "@/lib/db/generated/enums";
 import { getMerchant } from "@/lib/merchants/service";
+import { getSettlementAccount } from "@/lib/payouts/settlement-account";
+import { getNotificationSettings } from "@/lib/notifications/service";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
   const { user, merchant: current, role } = await getDashboardContext();
-  const merchant = await getMerchant(current.id);
+  const [merchant, account, notifications] = await Promise.all([getMerchant(current.id), getSettlementAccount(current.id), getNotificationSettings(user.id, current.id)]);
 
   return (
     <>
-      <PageHeader title="Settings" description="Your business profile and branding, and your own account." />
+      <PageHeader title="Settings" description="Your business profile, branding and payouts, and your own account." />
       <div className="grid gap-6">
-        <Card>
+        <Card id="business-profile" className="scroll-mt-20">
           <CardHeader>
             <CardTitle as="h2">Business profile and branding</CardTitle>
             <CardDescription>Customers see these on your payment pages, invoices and receipts.</CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="grid gap-6">
+            <LogoSettings merchantId={merchant.id} logoUrl={merchant.logoUrl} businessName={merchant.businessName} canEdit={roleAllows(role as MembershipRole, "merchant:update")} />
             <BusinessProfileForm
               merchantId={merchant.id}
               canEdit={roleAllows(role as MembershipRole, "merchant:update")}
@@ -34,9 +46,34 @@ export default async function SettingsPage() {
                 supportPhone: merchant.supportPhone,
                 website: merchant.website,
                 brandColor: merchant.brandColor,
-                logoUrl: merchant.logoUrl,
               }}
             />
+          </CardContent>
+        </Card>
+
+        <Card id="payouts" className="scroll-mt-20">
+          <CardHeader>
+            <CardTitle as="h2">Payouts</CardTitle>
+            <CardDescription>The bank account your money is settled to.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            {account ? (
+              <p className="text-sm">
+                <span className="font-medium">{account.accountName}</span>
+                <span className="text-muted-foreground">
+                  {" "}
+                  · {account.bankName} <MaskedAccountNumber last4={account.accountNumber} />
+                </span>
+              </p>
+            ) : (
+              <p className="text-sm text-muted-foreground">No settlement account yet: payouts and live mode need one.</p>
+            )}
+            <Button asChild variant="outline" className="shrink-0">
+              <Link href="/dashboard/settings/payouts">
+                {account || !roleCan(role, "merchant:update") ? "Payout settings" : "Add a settlement account"}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
           </CardContent>
         </Card>
 
@@ -50,6 +87,18 @@ export default async function SettingsPage() {
           </CardContent>
         </Card>
 
+        <Card id="notifications" className="scroll-mt-20">
+          <CardHeader>
+            <CardTitle as="h2">Notifications</CardTitle>
+            <CardDescription>
+              E-mails to <span className="break-all">{user.email}</span> about {merchant.businessName}. Each member chooses their own.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <NotificationSettings merchantId={current.id} email={user.email} initial={{ notifyPayments: notifications.notifyPayments, dailySummary: notifications.dailySummary }} />
+          </CardContent>
+        </Card>
+
         <Card>
           <CardHeader>
             <CardTitle as="h2">Password</CardTitle>
@@ -57,6 +106,21 @@ export default async function SettingsPage() {
           </CardHeader>
           <CardContent>
             <PasswordForm />
+          </CardContent>
+        </Card>
+
+        <Card id="two-factor" className="scroll-mt-20">
+          <CardHeader>
+            <CardTitle as="h2">Two-factor sign-in</CardTitle>
+            <CardDescription>A code from an authenticator app on your phone, asked for after your password.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            <TwoFactorSection userId={user.id} />
+            {roleAllows(role as MembershipRole, "merchant:security") ? (
+              <div className="border-t pt-5">
+                <RequireTwoFactorSwitch merchantId={current.id} required={current.requireTwoFactor} ownerHasTwoFactor={user.twoFactorEnabled} />
+              </div>
+            ) : null}
           </CardContent>
         </Card>
 

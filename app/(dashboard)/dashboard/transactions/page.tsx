@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type * as React from "react";
-import { ArrowLeftRight, ArrowRight, ChevronDown, ChevronRight, Download, FilterX, Search } from "lucide-react";
+import Form from "next/form";
+import { ArrowLeftRight, ArrowRight, ChevronDown, ChevronRight, Download, FilterX, Search, SlidersHorizontal } from "lucide-react";
 
 import { PageHeader } from "@/components/dashboard/page-header";
 import { Alert } from "@/components/ui/alert";
@@ -10,6 +11,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { SubmitOnChange } from "@/components/transactions/submit-on-change";
 import {
   CHANNEL_OPTIONS,
   LagosTime,
@@ -20,13 +22,15 @@ import {
 } from "@/components/transactions/transaction-display";
 import { ApiError } from "@/lib/api/errors";
 import { getDashboardContext } from "@/lib/auth/session";
-import { listTransactions, transactionListQuery, type TransactionListPage, type TransactionListQuery } from "@/lib/payments/queries";
+import { paidForByTransaction, type PaidFor } from "@/lib/payments/paid-for";
+import { listTransactions, transactionListQuery, transactionTotals, type TransactionListPage, type TransactionListQuery, type TransactionTotals } from "@/lib/payments/queries";
 import type { TransactionResponse } from "@/lib/payments/serializers";
 import { cn, formatNaira } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "Transactions" };
 
 const BASE_PATH = "/dashboard/transactions";
+const FILTER_FORM = "transaction-filters";
 const FILTER_KEYS = ["q", "status", "channel", "from", "to"] as const;
 const PARAM_KEYS = [...FILTER_KEYS, "cursor", "limit"] as const;
 type ParamKey = (typeof PARAM_KEYS)[number];
@@ -92,6 +96,10 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
     page = await listTransactions(merchant.id, merchant.environment, { ...query, cursor: undefined });
   }
   const onLaterPage = Boolean(valid.cursor);
+  const [totals, paidFor] = await Promise.all([
+    transactionTotals(merchant.id, merchant.environment, query),
+    paidForByTransaction(merchant.id, page.data),
+  ]);
 
   return (
     <>
@@ -133,12 +141,16 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
           <h2 id="transactions-results" className="sr-only">
             Results
           </h2>
-          <TransactionTable transactions={page.data} />
-          <TransactionCards transactions={page.data} />
+          <TotalsLine totals={totals} filtered={filtered} />
+          <TransactionTable transactions={page.data} paidFor={paidFor} />
+          <TransactionCards transactions={page.data} paidFor={paidFor} />
           <nav aria-label="Pagination" className="flex flex-col-reverse gap-3 border-t px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted-foreground">
-              {page.data.length} {page.data.length === 1 ? "transaction" : "transactions"}
-              {onLaterPage ? " on this page" : page.nextCursor ? " shown" : ""}
+              {page.data.length === totals.count
+                ? totals.count === 1
+                  ? "Showing 1"
+                  : `Showing all ${count.format(totals.count)}`
+                : `Showing ${page.data.length} of ${count.format(totals.count)}${onLaterPage ? " on this page" : ""}`}
             </p>
             <div className="flex gap-2">
               {onLaterPage ? (
@@ -159,6 +171,27 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
         </section>
       )}
     </>
+  );
+}
+
+const count = new Intl.NumberFormat("en-NG");
+
+/** Every page of the filter at once: how many, what they add up to, and how much of that was paid. */
+function TotalsLine({ totals, filtered }: { totals: TransactionTotals; filtered: boolean }) {
+  const allPaid = totals.paidCount === totals.count;
+  return (
+    <p className="border-b px-4 py-3 text-sm" data-testid="transaction-totals">
+      <span className="font-medium">
+        {count.format(totals.count)} {totals.count === 1 ? "transaction" : "transactions"}
+      </span>
+      {filtered ? " match" : ""} · <span className="font-medium tabular-nums">{formatNaira(Number(totals.amount))}</span>
+      {allPaid ? (totals.count > 0 ? " paid" : "") : (
+        <span className="text-muted-foreground">
+          {" "}
+          in total, <span className="tabular-nums">{formatNaira(Number(totals.paidAmount))}</span> of it paid
+        </span>
+      )}
+    </p>
   );
 }
 
@@ -189,83 +222,87 @@ function NativeSelect({ className, children, ...props }: React.ComponentProps<"s
   );
 }
 
-/** A plain GET form: filtering works before (or without) JavaScript. */
+/**
+ * A GET form (next/form: a client-side navigation with JavaScript, a plain GET without it). The
+ * search box is always there; the other filters fold away on phones and apply as soon as they change.
+ */
 function FilterBar({ params, filtered }: { params: Params; filtered: boolean }) {
+  const active = (["status", "channel", "from", "to"] as const).filter((key) => params[key]).length;
   return (
-    <form
-      method="get"
-      action={BASE_PATH}
-      role="search"
-      aria-label="Filter transactions"
-      className="mb-4 grid gap-3 rounded-xl border bg-card p-4 shadow-card sm:grid-cols-2 xl:grid-cols-6 xl:items-end"
-    >
-      <div className="grid gap-2 sm:col-span-2 xl:col-span-2">
+    // Keyed by the filters: a client-side navigation (Clear, back) remounts it with the URL's values.
+    <Form key={new URLSearchParams(params).toString()} id={FILTER_FORM} action={BASE_PATH} role="search" aria-label="Filter transactions" className="mb-4 grid gap-3 rounded-xl border bg-card p-4 shadow-card">
+      <SubmitOnChange formId={FILTER_FORM} />
+      <div className="grid gap-2">
         <Label htmlFor="tx-q">Search</Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="tx-q"
-            name="q"
-            type="search"
-            defaultValue={params.q}
-            maxLength={100}
-            placeholder="Reference or email"
-            autoComplete="off"
-            spellCheck={false}
-            className="pl-9"
-          />
+        <div className="flex gap-2">
+          <div className="relative min-w-0 flex-1">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id="tx-q"
+              name="q"
+              type="search"
+              defaultValue={params.q}
+              maxLength={100}
+              placeholder="Reference, e-mail or name"
+              autoComplete="off"
+              spellCheck={false}
+              className="pl-9"
+            />
+          </div>
+          <Button type="submit">Search</Button>
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:col-span-2 xl:col-span-2">
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor="tx-status">Status</Label>
-          <NativeSelect id="tx-status" name="status" defaultValue={params.status ?? ""}>
-            <option value="">All</option>
-            {STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
+      {/* Folded on phones; always open from xl up, where the summary that toggles it is hidden. */}
+      <details className="group xl:[&::details-content]:[content-visibility:visible]">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring xl:hidden [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontal className="size-4 text-muted-foreground" aria-hidden="true" />
+          Filters
+          {active > 0 ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{active} on</span> : null}
+          <ChevronDown className="ml-auto size-4 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden="true" />
+        </summary>
+        <div className="grid gap-3 pt-2 sm:grid-cols-2 xl:grid-cols-4 xl:items-end xl:pt-0">
+          <div className="grid min-w-0 gap-2">
+            <Label htmlFor="tx-status">Status</Label>
+            <NativeSelect id="tx-status" name="status" defaultValue={params.status ?? ""}>
+              <option value="">All</option>
+              {STATUS_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid min-w-0 gap-2">
+            <Label htmlFor="tx-channel">Method</Label>
+            <NativeSelect id="tx-channel" name="channel" defaultValue={params.channel ?? ""}>
+              <option value="">All</option>
+              {CHANNEL_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid min-w-0 gap-2">
+            <Label htmlFor="tx-from">From</Label>
+            <Input id="tx-from" name="from" type="date" defaultValue={dateOnly(params.from)} />
+          </div>
+          <div className="grid min-w-0 gap-2">
+            <Label htmlFor="tx-to">To</Label>
+            <Input id="tx-to" name="to" type="date" defaultValue={dateOnly(params.to)} />
+          </div>
         </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor="tx-channel">Channel</Label>
-          <NativeSelect id="tx-channel" name="channel" defaultValue={params.channel ?? ""}>
-            <option value="">All</option>
-            {CHANNEL_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </div>
-      <div className="grid grid-cols-2 gap-3 sm:col-span-2 xl:col-span-2">
-        <div className="grid gap-2">
-          <Label htmlFor="tx-from">From</Label>
-          <Input id="tx-from" name="from" type="date" defaultValue={dateOnly(params.from)} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="tx-to">To</Label>
-          <Input id="tx-to" name="to" type="date" defaultValue={dateOnly(params.to)} />
-        </div>
-      </div>
+      </details>
       {params.limit ? <input type="hidden" name="limit" value={params.limit} /> : null}
-      <div className="flex gap-2 sm:col-span-2 sm:justify-end xl:col-span-6">
-        <Button type="submit" className="flex-1 sm:flex-none">
-          Apply filters
-        </Button>
-        {filtered ? (
-          <Button asChild variant="outline" className="flex-1 sm:flex-none">
-            <Link href={BASE_PATH}>Clear</Link>
-          </Button>
-        ) : (
-          <Button type="reset" variant="outline" className="flex-1 sm:flex-none">
-            Clear
-          </Button>
-        )}
-      </div>
-    </form>
+      {filtered ? (
+        <p className="text-sm">
+          <Link href={BASE_PATH} className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline md:min-h-9">
+            <FilterX className="size-4" aria-hidden="true" />
+            Clear filters
+          </Link>
+        </p>
+      ) : null}
+    </Form>
   );
 }
 
@@ -278,16 +315,26 @@ function detailHref(t: TransactionResponse) {
   return `${BASE_PATH}/${t.id}`;
 }
 
-function TransactionTable({ transactions }: { transactions: TransactionResponse[] }) {
+function PaidForText({ value, className }: { value: PaidFor | undefined; className?: string }) {
+  if (!value) return null;
+  return (
+    <span className={cn("block truncate", className)} title={value.label}>
+      {value.label}
+    </span>
+  );
+}
+
+function TransactionTable({ transactions, paidFor }: { transactions: TransactionResponse[]; paidFor: Map<string, PaidFor> }) {
   return (
     <Table containerClassName="hidden xl:block" className="[&_tbody_tr]:align-top">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Reference</TableHead>
+          <TableHead>For</TableHead>
           <TableHead>Customer</TableHead>
           <TableHead className="text-right">Amount</TableHead>
           <TableHead>Status</TableHead>
-          <TableHead>Channel</TableHead>
+          <TableHead>Method</TableHead>
           <TableHead>Date</TableHead>
         </TableRow>
       </TableHeader>
@@ -301,6 +348,9 @@ function TransactionTable({ transactions }: { transactions: TransactionResponse[
               >
                 {t.reference}
               </Link>
+            </TableCell>
+            <TableCell className="max-w-48 whitespace-normal">
+              {paidFor.get(t.id) ? <PaidForText value={paidFor.get(t.id)} /> : <span className="text-muted-foreground">—</span>}
             </TableCell>
             <TableCell className="max-w-56 whitespace-normal">
               <span className="block truncate" title={t.customerEmail}>
@@ -342,7 +392,7 @@ function LagosDateStacked({ value }: { value: Date }) {
 }
 
 /** Phones, tablets and narrow laptops: one tappable card per transaction instead of a sideways-scrolling table. */
-function TransactionCards({ transactions }: { transactions: TransactionResponse[] }) {
+function TransactionCards({ transactions, paidFor }: { transactions: TransactionResponse[]; paidFor: Map<string, PaidFor> }) {
   return (
     <ul className="divide-y xl:hidden">
       {transactions.map((t) => (
@@ -356,6 +406,7 @@ function TransactionCards({ transactions }: { transactions: TransactionResponse[
                 <span className="font-semibold tabular-nums">{formatNaira(Number(t.amount))}</span>
                 <TransactionStatusBadge status={t.status} />
               </div>
+              <PaidForText value={paidFor.get(t.id)} className="text-sm font-medium" />
               <span className="truncate text-sm">
                 {t.customerName ? `${t.customerName} · ` : ""}
                 <span className="text-muted-foreground">{t.customerEmail}</span>

@@ -61,8 +61,8 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Sea
   return (
     <>
       <PageHeader title="Webhooks" description={description} actions={<WebhookFormDialog merchantId={merchant.id} />} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        <nav aria-label="Endpoints" className="grid content-start gap-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        <nav aria-label="Endpoints" className="grid grid-cols-1 content-start gap-2">
           {endpoints.map((e) => (
             <Link
               key={e.id}
@@ -78,8 +78,8 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Sea
             </Link>
           ))}
         </nav>
-        <section aria-labelledby="endpoint-title" className="grid content-start gap-4">
-          <div className="grid gap-3 rounded-xl border bg-card p-4 shadow-card">
+        <section aria-labelledby="endpoint-title" className="grid grid-cols-1 content-start gap-4">
+          <div className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 shadow-card">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
                 <h2 id="endpoint-title" className="break-all font-mono text-sm font-semibold">

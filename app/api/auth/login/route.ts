@@ -4,8 +4,8 @@ import { authenticateUser } from "@/lib/auth/accounts";
 import { signApiToken } from "@/lib/auth/jwt";
 import { loginSchema } from "@/lib/auth/schemas";
 
-export const POST = route({ auth: "public", body: loginSchema }, async ({ body, ip }) => {
-  const { user, response } = await authenticateUser(body.email, body.password, ip);
+export const POST = route({ auth: "public", body: loginSchema }, async ({ req, body, ip }) => {
+  const { user, response } = await authenticateUser(body.email, body.password, ip, body.code || undefined, req.headers.get("user-agent") ?? undefined);
   const token = await signApiToken(user.id, user.sessionVersion);
   return json({ message: "Login successful", token, user: response });
 });

@@ -15,9 +15,9 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Sandbox checkout", robots: { index: false } };
 
 const METHODS = [
-  { id: "card", label: "Card", icon: CreditCard },
-  { id: "bank_transfer", label: "Bank transfer", icon: Building2 },
-  { id: "ussd", label: "USSD", icon: Smartphone },
+  { id: "card", label: "Card", chosen: "Pay by card", icon: CreditCard },
+  { id: "bank_transfer", label: "Bank transfer", chosen: "Pay by bank transfer", icon: Building2 },
+  { id: "ussd", label: "USSD", chosen: "Pay with USSD", icon: Smartphone },
 ] as const;
 type Method = (typeof METHODS)[number]["id"];
 
@@ -36,7 +36,9 @@ export default async function SandboxCheckoutPage({ params, searchParams }: Prop
   const charge = await db.sandboxCharge.findUnique({ where: { accessCode } });
   if (!charge) notFound();
   const transaction = await db.transaction.findUnique({ where: { reference: charge.reference }, select: { merchant: { select: { businessName: true } } } });
-  const method: Method = METHODS.some((m) => m.id === query.method) ? (query.method as Method) : ((charge.channel as Method | null) ?? "card");
+  // A method chosen on our pay page is not asked again (like Paystack's `channels`): only that one is offered.
+  const fixed = METHODS.find((m) => m.id === charge.channel);
+  const method: Method = fixed ? fixed.id : METHODS.some((m) => m.id === query.method) ? (query.method as Method) : "card";
   const action = `/checkout/sandbox/${accessCode}/pay`;
 
   return (
@@ -58,6 +60,11 @@ export default async function SandboxCheckoutPage({ params, searchParams }: Prop
               </Alert>
             ) : (
               <>
+                {fixed ? (
+                  <p className="flex items-center gap-2 text-sm font-medium">
+                    <fixed.icon aria-hidden className="size-4 text-muted-foreground" /> {fixed.chosen}
+                  </p>
+                ) : (
                 <nav aria-label="Payment method" className="grid grid-cols-3 gap-2">
                   {METHODS.map(({ id, label, icon: Icon }) => (
                     <Link
@@ -73,6 +80,7 @@ export default async function SandboxCheckoutPage({ params, searchParams }: Prop
                     </Link>
                   ))}
                 </nav>
+                )}
                 {query.error ? <Alert variant="error">{query.error}</Alert> : null}
                 {method === "card" ? <CardForm action={action} /> : <ManualForm action={action} method={method} reference={charge.reference} amount={Number(charge.amount)} />}
                 <form action={action} method="post">

@@ -7,6 +7,7 @@ import { InvoiceActions } from "@/components/invoices/invoice-actions";
 import { InvoiceStatusBadge, formatDueDate } from "@/components/invoices/invoice-display";
 import { LineItemsTable } from "@/components/invoices/line-items-table";
 import { CopyButton } from "@/components/transactions/copy-button";
+import { ShareActions } from "@/components/payment-links/share-actions";
 import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -162,11 +163,14 @@ export default async function InvoicePage({ params }: { params: Promise<{ invoic
                 <CardTitle as="h2">Customer link</CardTitle>
                 <CardDescription>The page where your customer views and pays this invoice.</CardDescription>
               </CardHeader>
-              <CardContent>
+              <CardContent className="grid gap-3">
                 <div className="flex min-w-0 items-center gap-1 rounded-lg border bg-muted/50 py-1 pl-3 pr-1">
                   <span className="min-w-0 flex-1 break-all font-mono text-xs">{invoice.hostedUrl}</span>
                   <CopyButton value={invoice.hostedUrl} label="invoice link" />
                 </div>
+                {invoice.status === "SENT" || invoice.status === "OVERDUE" ? (
+                  <ShareActions url={invoice.hostedUrl} title={`Invoice ${invoice.invoiceNumber} from ${merchant.businessName}`} />
+                ) : null}
               </CardContent>
             </Card>
           ) : null}

@@ -6,30 +6,26 @@ import QRCode from "qrcode";
 import { ArrowLeft, Download, ExternalLink } from "lucide-react";
 
 import { LinkActions } from "@/components/payment-links/link-actions";
-import { LinkStatusBadge, linkAmountLabel, payUrl } from "@/components/payment-links/link-display";
+import { ShareActions } from "@/components/payment-links/share-actions";
+import { AVAILABILITY_NOTE, LinkStatusBadge, linkAmountLabel, payUrl } from "@/components/payment-links/link-display";
 import { CopyButton } from "@/components/transactions/copy-button";
 import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FitText } from "@/components/ui/fit-text";
 import { ApiError } from "@/lib/api/errors";
 import { roleCan } from "@/lib/auth/role-can";
 import { getDashboardContext } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { availabilityOf, getLink } from "@/lib/links/service";
 import { listTransactions } from "@/lib/payments/queries";
-import { cn, formatNaira } from "@/lib/utils";
+import { formatNaira } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "Payment link" };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAYMENTS_SHOWN = 10;
-
-const AVAILABILITY_NOTE = {
-  inactive: "This link is inactive: customers who open it are told it is not accepting payments.",
-  expired: "This link has expired: customers who open it are told so. Edit it to set a later expiry.",
-  full: "This link has taken its maximum number of payments and accepts no more. Edit it to raise the limit.",
-} as const;
 
 /** The QR code as inline SVG (crisp at any size, no JavaScript) plus SVG and PNG files to download. */
 async function qrCodes(url: string) {
@@ -79,7 +75,7 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ li
       </div>
 
       {availability !== "available" ? (
-        <Alert variant={availability === "inactive" ? "info" : "warning"} title="Not accepting payments" className="mb-6">
+        <Alert variant={availability === "expired" ? "warning" : "info"} title="Not accepting payments" className="mb-6">
           {AVAILABILITY_NOTE[availability]}
         </Alert>
       ) : null}
@@ -98,7 +94,8 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ li
                 </span>
                 <CopyButton value={url} label="payment link" />
               </div>
-              <div>
+              <div className="flex flex-wrap gap-2">
+                <ShareActions url={url} title={link.title} className="contents" />
                 <Button asChild variant="outline" size="sm">
                   <a href={url} target="_blank" rel="noopener noreferrer">
                     <ExternalLink aria-hidden="true" />
@@ -208,9 +205,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0 rounded-xl border bg-card p-3 shadow-card sm:p-4">
       <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</p>
-      <p className={cn("mt-1 truncate font-semibold tabular-nums", value.length > 12 ? "text-base" : "text-xl")} title={value}>
-        {value}
-      </p>
+      <FitText text={value} max="1.25rem" className="mt-1 font-semibold" />
     </div>
   );
 }

@@ -5,18 +5,24 @@ import type * as React from "react";
 import { ArrowLeft, CircleCheck, CircleDot, CircleX, Flag, Radio, Undo2 } from "lucide-react";
 
 import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LagosDate, payoutStatusLabel } from "@/components/payouts/payout-display";
 import { CopyButton } from "@/components/transactions/copy-button";
 import { RefundDialog } from "@/components/transactions/refund-dialog";
 import { LagosTime, TransactionStatusBadge, paymentMethodLine } from "@/components/transactions/transaction-display";
 import { ApiError } from "@/lib/api/errors";
 import { getDashboardContext } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
 import { ROLE_PERMISSIONS, roleAllows } from "@/lib/auth/permissions";
 import type { MembershipRole } from "@/lib/db/generated/enums";
-import { getTransactionDetail, type TimelineEntry, type TransactionDetail } from "@/lib/payments/queries";
+import { paidForByTransaction } from "@/lib/payments/paid-for";
+import { getTransactionDetail, type RefundDetail, type TimelineEntry, type TransactionDetail } from "@/lib/payments/queries";
 import { cn, formatNaira } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "Transaction" };
+
+const linkClass = "font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 async function loadDetail(merchantId: string, environment: "test" | "live", transactionId: string): Promise<TransactionDetail> {
   try {
@@ -34,14 +40,22 @@ function canRefund(role: string): boolean {
 export default async function TransactionDetailPage({ params }: { params: Promise<{ transactionId: string }> }) {
   const { transactionId } = await params;
   const { merchant, role } = await getDashboardContext();
-  const { transaction: t, timeline } = await loadDetail(merchant.id, merchant.environment, transactionId);
+  const { transaction: t, timeline, refunds } = await loadDetail(merchant.id, merchant.environment, transactionId);
 
   // Only the dashboard reads the row's flaggedReason and failureReason; the API response leaves them out.
   const flagged = timeline.findLast((e) => e.kind === "flagged");
   const failed = timeline.findLast((e) => e.kind === "failed");
 
   const amount = Number(t.amount);
-  const fee = Number(t.fee);
+  // The payout that settled it to the merchant's bank account, once there is one.
+  const payout = t.payoutId
+    ? await db.payout.findFirst({ where: { id: t.payoutId, merchantId: merchant.id }, select: { id: true, amount: true, status: true, settledAt: true } })
+    : null;
+  // What it paid for, linked, instead of raw link and invoice ids.
+  const [paidFor, customer] = await Promise.all([
+    paidForByTransaction(merchant.id, [t]).then((map) => map.get(t.id) ?? null),
+    db.transaction.findFirst({ where: { id: t.id, merchantId: merchant.id }, select: { customerId: true } }).then((row) => row?.customerId ?? null),
+  ]);
   const refunded = Number(t.refundedAmount);
   const remaining = amount - refunded;
   const refundable = canRefund(role) && (t.status === "COMPLETED" || (t.status === "REFUNDED" && remaining > 0));
@@ -92,15 +106,48 @@ export default async function TransactionDetailPage({ params }: { params: Promis
           </CardHeader>
           <CardContent>
             <dl className="grid gap-x-6 gap-y-4 border-t pt-5 sm:grid-cols-2">
+              {paidFor ? (
+                <Field label="Paid for" wide>
+                  {paidFor.href ? (
+                    <Link href={paidFor.href} className={linkClass}>
+                      {paidFor.label}
+                    </Link>
+                  ) : (
+                    paidFor.label
+                  )}
+                </Field>
+              ) : null}
               <Field label="Customer">
-                <span className="block break-all">{t.customerEmail}</span>
+                {customer ? (
+                  <Link href={`/dashboard/customers/${customer}`} className={cn("block break-all", linkClass)}>
+                    {t.customerEmail}
+                  </Link>
+                ) : (
+                  <span className="block break-all">{t.customerEmail}</span>
+                )}
                 {t.customerName ? <span className="block text-muted-foreground">{t.customerName}</span> : null}
               </Field>
-              <Field label="Channel / method">{paymentMethodLine(t.channel, t.paymentMethod)}</Field>
+              <Field label="Method">{paymentMethodLine(t.channel, t.paymentMethod)}</Field>
               <Field label="Amount">{formatNaira(amount)}</Field>
-              <Field label="Fee">{formatNaira(fee)}</Field>
-              <Field label="Net">
-                <span className="font-medium">{formatNaira(amount - fee)}</span>
+              <Field label="Processor fee">{formatNaira(Number(t.fee))}</Field>
+              <Field label="Platform fee">{formatNaira(Number(t.platformFee))}</Field>
+              <Field label="Net amount">
+                <span className="font-medium">{formatNaira(Number(t.netAmount))}</span>
+              </Field>
+              <Field label="Payout">
+                {payout ? (
+                  <Link href={`/dashboard/payouts/${payout.id}`} className={linkClass}>
+                    {formatNaira(Number(payout.amount))} · {payoutStatusLabel(payout.status).toLowerCase()}
+                    {payout.settledAt ? (
+                      <>
+                        {" "}
+                        on <LagosDate value={payout.settledAt} />
+                      </>
+                    ) : null}
+                  </Link>
+                ) : (
+                  <span className="text-muted-foreground">{t.status === "COMPLETED" || t.status === "REFUNDED" ? "Not paid out yet" : "—"}</span>
+                )}
               </Field>
               <Field label="Refunded">
                 {refunded > 0 ? (
@@ -118,19 +165,9 @@ export default async function TransactionDetailPage({ params }: { params: Promis
               <Field label="Completed">
                 {t.completedAt ? <LagosTime value={t.completedAt} /> : <span className="text-muted-foreground">—</span>}
               </Field>
-              {t.description ? (
+              {t.description && t.description !== paidFor?.label ? (
                 <Field label="Description" wide>
                   {t.description}
-                </Field>
-              ) : null}
-              {t.paymentLinkId ? (
-                <Field label="Payment link">
-                  <IdValue value={t.paymentLinkId} label="payment link ID" />
-                </Field>
-              ) : null}
-              {t.invoiceId ? (
-                <Field label="Invoice">
-                  <IdValue value={t.invoiceId} label="invoice ID" />
                 </Field>
               ) : null}
               <Field label="Transaction ID" wide>
@@ -146,6 +183,8 @@ export default async function TransactionDetailPage({ params }: { params: Promis
                 </pre>
               </div>
             ) : null}
+
+            {refunds.length > 0 ? <RefundList refunds={refunds} /> : null}
           </CardContent>
         </Card>
 
@@ -178,6 +217,62 @@ function IdValue({ value, label }: { value: string; label: string }) {
       <span className="break-all font-mono text-xs">{value}</span>
       <CopyButton value={value} label={label} />
     </span>
+  );
+}
+
+const REFUND_STATUS: Record<RefundDetail["status"], { label: string; variant: "warning" | "success" | "destructive" }> = {
+  pending: { label: "Pending", variant: "warning" },
+  processed: { label: "Processed", variant: "success" },
+  failed: { label: "Failed", variant: "destructive" },
+};
+
+function requesterText(by: RefundDetail["requestedBy"]): string {
+  if (!by) return "Automatic refund";
+  if (by.type === "apiKey") return by.hint ? `Secret key ••••${by.hint}` : "A secret key";
+  return by.name ?? by.email ?? "A former team member";
+}
+
+/** Each refund from its record: amount, status, reason, who asked and when. */
+function RefundList({ refunds }: { refunds: RefundDetail[] }) {
+  return (
+    <section aria-labelledby="refunds-heading" className="mt-5 border-t pt-5">
+      <h2 id="refunds-heading" className="text-sm font-medium text-muted-foreground">
+        Refunds
+      </h2>
+      <ul className="mt-2 divide-y rounded-lg border">
+        {refunds.map((refund) => {
+          const status = REFUND_STATUS[refund.status];
+          return (
+            <li key={refund.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 text-sm font-medium tabular-nums">
+                  {formatNaira(Number(refund.amount))}
+                  <Badge variant={status.variant} dot>
+                    {status.label}
+                  </Badge>
+                </p>
+                {refund.reason ? <p className="mt-1 break-words text-sm text-muted-foreground">{refund.reason}</p> : null}
+                {refund.status === "failed" ? (
+                  <p className="mt-1 break-words text-sm text-destructive-soft-foreground">
+                    {refund.failureReason ?? "The processor could not refund it"}. The amount can be refunded again.
+                  </p>
+                ) : null}
+              </div>
+              <div className="shrink-0 text-xs text-muted-foreground tabular-nums sm:text-right">
+                <p>
+                  {requesterText(refund.requestedBy)} · <LagosTime value={refund.createdAt} />
+                </p>
+                {refund.processedAt ? (
+                  <p className="mt-0.5">
+                    Processed <LagosTime value={refund.processedAt} />
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

@@ -1,0 +1,5 @@
+import { ListSkeleton } from "@/components/dashboard/list-skeleton";
+
+export default function CustomersLoading() {
+  return <ListSkeleton label="Loading customers…" tabs={0} />;
+}

@@ -1,0 +1,5 @@
+import { DetailSkeleton } from "@/components/dashboard/list-skeleton";
+
+export default function PayoutLoading() {
+  return <DetailSkeleton label="Loading payout…" />;
+}

@@ -1,0 +1,144 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import type * as React from "react";
+import { ArrowLeft, Landmark } from "lucide-react";
+
+import { PageHeader } from "@/components/dashboard/page-header";
+import { MaskedAccountNumber } from "@/components/payouts/payout-display";
+import { SettlementAccountEditor } from "@/components/payouts/settlement-account-editor";
+import type { BankOption } from "@/components/payouts/settlement-account-form";
+import { LagosTime } from "@/components/transactions/transaction-display";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ApiError } from "@/lib/api/errors";
+import { roleCan } from "@/lib/auth/role-can";
+import { getDashboardContext } from "@/lib/auth/session";
+import { config } from "@/lib/config";
+import { listBanks } from "@/lib/payouts/banks";
+import { getSettlementAccount } from "@/lib/payouts/settlement-account";
+import { formatNaira } from "@/lib/utils";
+
+export const metadata: Metadata = { title: "Payout settings" };
+
+/** The processor's bank list (cached daily), or why it could not be had: the form then waits. */
+async function loadBanks(): Promise<{ banks: BankOption[]; error: string | null }> {
+  try {
+    return { banks: (await listBanks()).map(({ code, name }) => ({ code, name })), error: null };
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 500) return { banks: [], error: error.message };
+    throw error;
+  }
+}
+
+function platformFeeText(): string {
+  const { PLATFORM_FEE_PERCENT: percent, PLATFORM_FEE_CAP_KOBO: cap } = config();
+  if (Number(percent) === 0) return "No platform fee.";
+  return `A platform fee of ${percent}% per payment${cap !== undefined ? `, at most ${formatNaira(cap)}` : ""}.`;
+}
+
+export default async function PayoutSettingsPage() {
+  const { user, merchant, role } = await getDashboardContext();
+  const canEdit = roleCan(role, "merchant:update");
+  const [account, bankList] = await Promise.all([getSettlementAccount(merchant.id), canEdit ? loadBanks() : null]);
+
+  return (
+    <>
+      <Link
+        href="/dashboard/settings"
+        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Settings
+      </Link>
+      <PageHeader title="Payout settings" description="The bank account your money is settled to, and how payouts work." />
+
+      <div className="grid gap-6">
+        <Card id="settlement-account">
+          <CardHeader>
+            <CardTitle as="h2">Settlement account</CardTitle>
+            <CardDescription>Payouts for {merchant.businessName} are paid into this Nigerian bank account.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            {account ? (
+              <dl className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="settlement-account">
+                <Detail label="Bank">{account.bankName}</Detail>
+                <Detail label="Account name">
+                  <span className="break-words font-medium">{account.accountName}</span>
+                </Detail>
+                <Detail label="Account number">
+                  <MaskedAccountNumber last4={account.accountNumber} />
+                </Detail>
+                <Detail label="Updated">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <LagosTime value={account.updatedAt} />
+                    {account.status === "verified" ? <Badge variant="success">Verified</Badge> : <Badge variant="neutral">{account.status}</Badge>}
+                  </span>
+                </Detail>
+              </dl>
+            ) : (
+              <div className="flex items-start gap-3 rounded-lg border border-dashed p-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground" aria-hidden="true">
+                  <Landmark className="size-5" />
+                </span>
+                <div>
+                  <p className="text-sm font-medium">No settlement account yet</p>
+                  <p className="mt-0.5 text-sm text-muted-foreground">
+                    Payouts need a bank account to go to, and live mode stays locked until there is one.
+                  </p>
+                </div>
+              </div>
+            )}
+
+            {canEdit && bankList ? (
+              bankList.error ? (
+                <Alert variant="error" title="The list of banks could not be loaded">
+                  {bankList.error}. Try again in a moment: reload this page.
+                </Alert>
+              ) : (
+                <SettlementAccountEditor
+                  hasAccount={account !== null}
+                  merchantId={merchant.id}
+                  banks={bankList.banks}
+                  businessName={merchant.businessName}
+                  twoFactorEnabled={user.twoFactorEnabled}
+                />
+              )
+            ) : (
+              <p className="text-sm text-muted-foreground">Only owners and admins can add or change the settlement account.</p>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">How payouts work</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid list-disc gap-2 pl-5 text-sm text-muted-foreground">
+              <li>Every completed payment is split when it is made: your share is settled to the account above by the payment processor.</li>
+              <li>Each day&apos;s completed payments are paid out the next day (Lagos time), less the processor&apos;s fee and refunds.</li>
+              <li>{platformFeeText()}</li>
+              <li>
+                In test mode the sandbox does the same with test payments, and no real money moves. See them under{" "}
+                <Link href="/dashboard/payouts" className="font-medium text-primary underline underline-offset-4">
+                  Payouts
+                </Link>
+                .
+              </li>
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-sm">{children}</dd>
+    </div>
+  );
+}

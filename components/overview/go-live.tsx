@@ -1,0 +1,94 @@
+import Link from "next/link";
+import { ArrowRight, Check } from "lucide-react";
+
+import { GoLiveButton } from "@/components/developers/mode-switch";
+import { activationStep } from "@/components/payouts/activation-steps";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+
+export interface GoLiveChecklistProps {
+  merchantId: string;
+  steps: Array<{ key: string; label: string; done: boolean }>;
+  ready: boolean;
+  /** May switch modes (keys:manage): sees the "Go live" button once ready. */
+  canSwitch: boolean;
+  /** Only the owner can turn on the owner's two-factor sign-in; others are told to ask. */
+  isOwner: boolean;
+  className?: string;
+}
+
+/** The overview's "Go live" checklist (lib/merchants/activation.ts), each open step linked to where it is done. */
+export function GoLiveChecklist({ merchantId, steps, ready, canSwitch, isOwner, className }: GoLiveChecklistProps) {
+  const completed = steps.filter((s) => s.done).length;
+  return (
+    <Card className={className} data-testid="go-live-checklist">
+      <CardHeader>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <CardTitle as="h2">Go live</CardTitle>
+            <CardDescription className="mt-1">
+              {ready
+                ? "Everything is in place: switch to live mode to take real payments."
+                : "Live mode unlocks when these are done, so real payments reach your bank account safely."}
+            </CardDescription>
+          </div>
+          {ready && canSwitch ? (
+            <GoLiveButton merchantId={merchantId} className="sm:shrink-0" />
+          ) : (
+            <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
+              {completed} of {steps.length} done
+            </span>
+          )}
+        </div>
+        {ready && !canSwitch ? <p className="text-sm text-muted-foreground">Ask an owner, admin or developer to switch the dashboard to live mode.</p> : null}
+      </CardHeader>
+      <CardContent className="px-2 sm:px-3">
+        <ol className="grid gap-1">
+          {steps.map((step) => {
+            const where = activationStep(step.key);
+            const ownerOnly = step.key === "owner_two_factor" && !isOwner;
+            const body = (
+              <>
+                <span
+                  className={cn(
+                    "flex size-7 shrink-0 items-center justify-center rounded-full border-2",
+                    step.done ? "border-primary bg-primary text-primary-foreground" : "border-input/60 bg-background",
+                  )}
+                >
+                  {step.done ? <Check className="size-4" aria-hidden="true" /> : null}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className={cn("block text-sm font-medium", step.done && "text-muted-foreground")}>
+                    {step.label}
+                    <span className="sr-only">{step.done ? " (done)" : " (to do)"}</span>
+                  </span>
+                  {!step.done && where ? (
+                    <span className="mt-0.5 block text-sm text-muted-foreground">{ownerOnly ? "Only the owner can do this: ask them to turn it on in Settings." : where.action}</span>
+                  ) : null}
+                </span>
+              </>
+            );
+            return (
+              <li key={step.key}>
+                {!step.done && where && !ownerOnly ? (
+                  <Link
+                    href={where.href}
+                    className="group flex items-center gap-4 rounded-lg px-3 py-3 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-4"
+                  >
+                    {body}
+                    <ArrowRight
+                      className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-foreground"
+                      aria-hidden="true"
+                    />
+                  </Link>
+                ) : (
+                  <div className="flex items-center gap-4 px-3 py-3 sm:px-4">{body}</div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

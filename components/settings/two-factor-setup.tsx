@@ -1,0 +1,143 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "@/lib/zod";
+
+import { RecoveryCodes } from "@/components/settings/recovery-codes";
+import { CopyButton } from "@/components/transactions/copy-button";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { apiErrorMessage, apiFieldErrors } from "@/lib/http/api-error-message";
+import { postJson } from "@/lib/http/post-json";
+
+const codeSchema = z.object({
+  code: z.string().transform((v) => v.replace(/\s/g, "")).pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code your authenticator app shows")),
+});
+type CodeInput = z.input<typeof codeSchema>;
+type CodeValues = z.output<typeof codeSchema>;
+
+type Offer = { secret: string; qrCode: string };
+type Step = { name: "start" } | { name: "scan"; offer: Offer } | { name: "codes"; codes: string[] };
+
+/** "ABCD EFGH …": easier to read and type; authenticator apps ignore the spaces. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+
+/**
+ * Turning on two-factor sign-in: a QR code and the key as text, confirmed with a code; then the
+ * recovery codes, once. `doneHref` is where "Done" goes (the page reloads either way, as the
+ * confirmation signed out other sessions and refreshed this one's cookie).
+ */
+export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
+  const router = useRouter();
+  const [step, setStep] = React.useState<Step>({ name: "start" });
+  const [busy, setBusy] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+  const { register, handleSubmit, setError: setFieldError, setFocus, formState: { errors, isSubmitting } } = useForm<CodeInput, unknown, CodeValues>({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { code: "" },
+  });
+
+  async function start() {
+    setBusy(true);
+    setError(null);
+    const res = await postJson("/api/account/two-factor/setup", {});
+    if (!res.ok) {
+      setBusy(false);
+      setError(apiErrorMessage(res.status, res.data, "Two-factor set-up could not start."));
+      return;
+    }
+    // Loaded only when someone sets up: the rest of the dashboard never needs it.
+    const QRCode = (await import("qrcode")).default;
+    const svg = await QRCode.toString(String(res.data.otpauthUri), { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+    setBusy(false);
+    setStep({ name: "scan", offer: { secret: String(res.data.secret), qrCode: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` } });
+  }
+
+  React.useEffect(() => {
+    if (step.name === "scan") setFocus("code");
+  }, [step.name, setFocus]);
+
+  const confirm = async ({ code }: CodeValues) => {
+    setError(null);
+    const res = await postJson("/api/account/two-factor/confirm", { code });
+    if (res.ok) {
+      setStep({ name: "codes", codes: res.data.recoveryCodes as string[] });
+      return;
+    }
+    const field = apiFieldErrors(res.data).code;
+    if (field) setFieldError("code", { message: field }, { shouldFocus: true });
+    else setError(apiErrorMessage(res.status, res.data, "Two-factor sign-in could not be turned on."));
+  };
+
+  function done() {
+    if (doneHref) window.location.assign(doneHref);
+    else router.refresh();
+  }
+
+  if (step.name === "codes") {
+    return (
+      <div className="grid gap-4">
+        <Alert variant="success" title="Two-factor sign-in is on">
+          From now on you&apos;ll enter a code from your authenticator app after your password. Your other sessions have been signed out.
+        </Alert>
+        <RecoveryCodes codes={step.codes} />
+        <div>
+          <Button onClick={done}>I&apos;ve saved my recovery codes</Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (step.name === "start") {
+    return (
+      <div className="grid gap-4">
+        {error ? <Alert variant="error">{error}</Alert> : null}
+        <p className="text-sm text-muted-foreground">
+          After your password, you&apos;ll also enter a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).
+        </p>
+        <div>
+          <Button onClick={start} loading={busy}>
+            Set up two-factor sign-in
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const { offer } = step;
+  return (
+    <form onSubmit={handleSubmit(confirm)} noValidate className="grid max-w-xl gap-5">
+      {error ? <Alert variant="error" title="Not turned on">{error}</Alert> : null}
+      <section aria-labelledby="two-factor-scan" className="grid gap-3">
+        <h3 id="two-factor-scan" className="text-sm font-semibold">1. Scan this QR code with your authenticator app</h3>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a generated data: URL, nothing to optimise */}
+        <img src={offer.qrCode} alt="QR code for your authenticator app" width={176} height={176} className="rounded-lg border bg-white p-2" />
+      </section>
+      <section aria-labelledby="two-factor-key" className="grid gap-2">
+        <h3 id="two-factor-key" className="text-sm font-semibold">2. Or type this setup key into the app</h3>
+        <div className="flex items-center gap-2 rounded-lg border bg-muted px-3 py-2">
+          <code data-testid="two-factor-secret" className="min-w-0 flex-1 break-words font-mono text-sm">
+            {grouped(offer.secret)}
+          </code>
+          <CopyButton value={offer.secret} label="setup key" />
+        </div>
+      </section>
+      <FormField label="3. Enter the 6-digit code the app shows" error={errors.code?.message}>
+        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={9} className="max-w-48 font-mono tracking-widest" {...register("code")} />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={isSubmitting}>
+          Turn on two-factor sign-in
+        </Button>
+        <Button type="button" variant="outline" onClick={() => setStep({ name: "start" })} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { z } from "@/lib/api/validation";
+
+const code = z
+  .string({ error: "Enter the code from your authenticator app, or a recovery code" })
+  .trim()
+  .min(1, "Enter the code from your authenticator app, or a recovery code")
+  .max(64, "That code is too long");
+
+export const twoFactorCodeSchema = z.object({ code });
+
+export const twoFactorDisableSchema = z.object({
+  password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(128, "Password must be at most 128 characters"),
+  code,
+});
+
+export const twoFactorRequirementSchema = z.object({
+  required: z.boolean({ error: "required must be true or false" }),
+});
+
+/** Log-in's optional second factor: a 6-digit TOTP code or a recovery code. */
+export const loginCodeField = z.string().trim().max(64, "That code is too long").optional();

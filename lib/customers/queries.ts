@@ -1,0 +1,97 @@
+// The read side of customers, always within one merchant and one mode: another merchant's customer,
+// or one of the other mode, answers 404 exactly like one that does not exist.
+import { db } from "@/lib/db/client";
+import { ApiError } from "@/lib/api/errors";
+import { decodeCursor, encodeCursor } from "@/lib/api/pagination";
+import type { Prisma } from "@/lib/db/generated/client";
+import type { MerchantAccess } from "@/lib/auth/access";
+import { toInvoiceResponse } from "@/lib/invoices/serializers";
+import { toTransactionResponse } from "@/lib/payments/serializers";
+import { toCustomerResponse, type CustomerResponse } from "./serializers";
+import type { CustomerListQuery } from "./schemas";
+
+type Scope = Pick<MerchantAccess, "merchantId" | "environment">;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** How many of a customer's payments and invoices the detail carries (newest first). */
+export const CUSTOMER_DETAIL_LIMIT = 100;
+
+export type CustomerListPage = { data: CustomerResponse[]; nextCursor: string | null };
+
+/** Customers who paid most recently first; keyset pages on (lastPaymentAt, id). */
+export async function listCustomers({ merchantId, environment }: Scope, query: CustomerListQuery): Promise<CustomerListPage> {
+  // Every customer has paid (rows are made by a completed payment), so lastPaymentAt is set; the
+  // filter keeps the keyset well-defined even if one were not.
+  const and: Prisma.CustomerWhereInput[] = [{ merchantId, environment, lastPaymentAt: { not: null } }];
+  // Prisma passes contains to ILIKE as-is: make % and _ (and the escape) literal.
+  const search = query.search?.trim().replace(/[\\%_]/g, "\\$&");
+  if (search) and.push({ OR: [{ email: { contains: search, mode: "insensitive" } }, { name: { contains: search, mode: "insensitive" } }] });
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    and.push({ OR: [{ lastPaymentAt: { lt: after.createdAt } }, { lastPaymentAt: after.createdAt, id: { lt: after.id } }] });
+  }
+  const rows = await db.customer.findMany({
+    where: { AND: and },
+    orderBy: [{ lastPaymentAt: "desc" }, { id: "desc" }],
+    take: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map(toCustomerResponse),
+    nextCursor: rows.length > query.limit && last?.lastPaymentAt ? encodeCursor(last.lastPaymentAt, last.id) : null,
+  };
+}
+
+/**
+ * One customer with their newest payments (the completed ones counted in their totals) and the
+ * invoices addressed to their e-mail, any case, in the same mode.
+ */
+export async function getCustomer({ merchantId, environment }: Scope, customerId: string) {
+  const notFound = () => ApiError.notFound("Customer not found");
+  if (!UUID.test(customerId)) throw notFound();
+  const customer = await db.customer.findFirst({ where: { id: customerId.toLowerCase(), merchantId, environment } });
+  if (!customer) throw notFound();
+  const [transactions, invoices, refunds] = await Promise.all([
+    db.transaction.findMany({
+      where: { customerId: customer.id, merchantId, environment },
+      include: { paymentLink: { select: { title: true } }, invoice: { select: { invoiceNumber: true } } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: CUSTOMER_DETAIL_LIMIT,
+    }),
+    invoicesFor({ merchantId, environment }, customer.email),
+    db.transaction.aggregate({ where: { customerId: customer.id, merchantId, environment }, _sum: { refundedAmount: true } }),
+  ]);
+  return {
+    customer: toCustomerResponse(customer),
+    transactions: transactions.map(({ paymentLink: _link, invoice: _invoice, ...t }) => toTransactionResponse(t)),
+    invoices: invoices.map(toInvoiceResponse),
+    // For the dashboard only (the route answers the three above): how much of totalPaid has been
+    // refunded since, in kobo, and what each payment was for, by transaction id.
+    refunded: refunds._sum.refundedAmount ?? 0n,
+    paidFor: Object.fromEntries(transactions.map((t) => [t.id, paidForLabel(t)])) as Record<string, string | null>,
+  };
+}
+
+/** A link's title, "Invoice INV-000042", or the integrator's description. */
+function paidForLabel(t: { description: string | null; paymentLink: { title: string } | null; invoice: { invoiceNumber: string } | null }): string | null {
+  if (t.invoice) return `Invoice ${t.invoice.invoiceNumber}`;
+  return t.paymentLink?.title ?? t.description;
+}
+
+/** Invoices addressed to an e-mail in any case (a plain equality: `_` in an address is no wildcard). */
+async function invoicesFor({ merchantId, environment }: Scope, email: string) {
+  const ids = await db.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "Invoice"
+    WHERE "merchantId" = ${merchantId}::uuid AND "environment" = ${environment}::"Environment" AND lower("customerEmail") = lower(${email})
+    ORDER BY "createdAt" DESC, "id" DESC
+    LIMIT ${CUSTOMER_DETAIL_LIMIT}`;
+  if (ids.length === 0) return [];
+  return db.invoice.findMany({
+    where: { id: { in: ids.map((row) => row.id) } },
+    include: { lineItems: true },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
+}
+
+export type CustomerDetail = Awaited<ReturnType<typeof getCustomer>>;

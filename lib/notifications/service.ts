@@ -1,0 +1,52 @@
+// Members' e-mail notifications: "You've been paid" (Membership.notifyPayments; null = the default,
+// on for the owner, off for everyone else) and the daily summary. Each member sets only their own.
+import { db } from "@/lib/db/client";
+import { ApiError } from "@/lib/api/errors";
+import type { MembershipRole } from "@/lib/db/generated/enums";
+import { queueEmailAfterCommit } from "@/lib/email/queue";
+import type { NotificationSettingsUpdate } from "./schemas";
+
+export type NotificationSettings = { notifyPayments: boolean; notifyPaymentsIsDefault: boolean; dailySummary: boolean };
+
+/** The default is decided by the role, so it follows an ownership transfer. */
+export function wantsPaymentEmails(membership: { role: MembershipRole; notifyPayments: boolean | null }): boolean {
+  return membership.notifyPayments ?? membership.role === "OWNER";
+}
+
+const view = (m: { role: MembershipRole; notifyPayments: boolean | null; dailySummary: boolean }): NotificationSettings => ({
+  notifyPayments: wantsPaymentEmails(m),
+  notifyPaymentsIsDefault: m.notifyPayments === null,
+  dailySummary: m.dailySummary,
+});
+
+const select = { role: true, notifyPayments: true, dailySummary: true } as const;
+
+export async function getNotificationSettings(userId: string, merchantId: string): Promise<NotificationSettings> {
+  const membership = await db.membership.findUnique({ where: { userId_merchantId: { userId, merchantId } }, select });
+  if (!membership) throw ApiError.notFound("Merchant not found");
+  return view(membership);
+}
+
+export async function updateNotificationSettings(userId: string, merchantId: string, update: NotificationSettingsUpdate): Promise<NotificationSettings> {
+  const membership = await db.membership
+    .update({ where: { userId_merchantId: { userId, merchantId } }, data: update, select })
+    .catch((error: unknown) => {
+      // Removed from the business between the access check and now.
+      if (error instanceof Error && "code" in error && error.code === "P2025") throw ApiError.notFound("Merchant not found");
+      throw error;
+    });
+  return view(membership);
+}
+
+/**
+ * After a payment's completion has committed: one "You've been paid" job per member who wants it
+ * (verified addresses only). The completion stands if the queue is unreachable (it is logged).
+ */
+export async function queuePaymentNotifications(transactionId: string, merchantId: string): Promise<number> {
+  const members = await db.membership.findMany({
+    where: { merchantId, user: { isEmailVerified: true }, OR: [{ notifyPayments: true }, { notifyPayments: null, role: "OWNER" }] },
+    select: { userId: true },
+  });
+  for (const { userId } of members) await queueEmailAfterCommit({ kind: "payment-received", transactionId, userId });
+  return members.length;
+}

@@ -1,0 +1,53 @@
+// The customer's e-mails about a payment, built when their queued jobs run (lib/email/worker.ts):
+// the receipt when it completes, and one per refund.
+import { receiptEmail, refundEmail, type EmailMessage } from "@/lib/email/messages";
+import { formatLagosDateTime } from "@/lib/lagos-time";
+import { formatNgn } from "./money";
+import { isPaid, loadReceipt, receiptUrl } from "./receipt";
+
+/** The receipt e-mail; null if the payment is gone or not paid (nothing to confirm). */
+export async function receiptEmailFor(transactionId: string): Promise<EmailMessage | null> {
+  const r = await loadReceipt({ id: transactionId });
+  if (!r || !isPaid(r) || !r.paidAt) return null;
+  const url = receiptUrl(r.reference);
+  return receiptEmail({
+    to: r.customer.email,
+    businessName: r.merchant.businessName,
+    brandColor: r.merchant.brandColor,
+    logoUrl: r.merchant.logoUrl,
+    customerName: r.customer.name,
+    item: r.item.title,
+    lines: r.item.lines.map((line) => ({ description: line.description, quantity: String(line.quantity), total: formatNgn(line.total) })),
+    amount: formatNgn(r.amount),
+    method: r.method,
+    reference: r.reference,
+    date: formatLagosDateTime(r.paidAt),
+    supportEmail: r.merchant.supportEmail,
+    supportPhone: r.merchant.supportPhone,
+    receiptUrl: url,
+    pdfUrl: `${url}/pdf`,
+    testMode: r.testMode,
+  });
+}
+
+/** The refund e-mail for `amount` kobo of this payment; null if the payment is gone. The merchant's reason stays internal. */
+export async function refundEmailFor(transactionId: string, amount: bigint): Promise<EmailMessage | null> {
+  const r = await loadReceipt({ id: transactionId });
+  if (!r || amount <= 0n) return null;
+  return refundEmail({
+    to: r.customer.email,
+    businessName: r.merchant.businessName,
+    brandColor: r.merchant.brandColor,
+    logoUrl: r.merchant.logoUrl,
+    customerName: r.customer.name,
+    item: r.item.title,
+    amount: formatNgn(amount),
+    paid: formatNgn(r.amount),
+    full: amount >= r.amount,
+    reference: r.reference,
+    supportEmail: r.merchant.supportEmail,
+    supportPhone: r.merchant.supportPhone,
+    receiptUrl: receiptUrl(r.reference),
+    testMode: r.testMode,
+  });
+}

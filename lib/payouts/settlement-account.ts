@@ -1,0 +1,130 @@
+// The merchant's settlement account: the bank account the processors pay its share into. The
+// processor resolves the account's name (never the merchant's word), the merchant confirms it,
+// and saving it creates or updates the merchant's subaccount on every configured processor.
+// It decides where the money goes, so saving needs the password or a two-factor code, is audited
+// and is e-mailed to the owner.
+import { db } from "@/lib/db/client";
+import { ApiError } from "@/lib/api/errors";
+import { verifyPassword } from "@/lib/auth/password";
+import { checkSecondFactor, INVALID_CODE } from "@/lib/auth/two-factor/codes";
+import { recordAudit, type AuditSource } from "@/lib/team/audit";
+import { ProcessorError } from "@/lib/processors/types";
+import { processorFailure } from "@/lib/processors";
+import type { SettlementAccount } from "@/lib/db/generated/client";
+import { config } from "@/lib/config";
+import { settlementAccountChangedEmail, type EmailMessage } from "@/lib/email/messages";
+import { queueEmailAfterCommit } from "@/lib/email/queue";
+import { findBank } from "./banks";
+import { bankDirectory } from "./processors";
+import { saveSubaccounts } from "./subaccounts";
+import type { SettlementAccountInput } from "./schemas";
+
+export type ResolvedBankAccount = { bankCode: string; bankName: string; accountNumber: string; accountName: string };
+
+/** Asks the processor whose account this is: 422 when it cannot say. */
+export async function resolveBankAccount(bankCode: string, accountNumber: string): Promise<ResolvedBankAccount> {
+  const bank = await findBank(bankCode);
+  if (!bank) throw ApiError.validation([{ field: "bankCode", message: "Unknown bank: pick one from GET /api/banks" }]);
+  try {
+    const resolved = await bankDirectory().resolveAccount(bank.code, accountNumber);
+    return { bankCode: bank.code, bankName: bank.name, accountNumber, accountName: resolved.accountName };
+  } catch (error) {
+    if (!(error instanceof ProcessorError)) throw error;
+    if (error.kind === "declined") throw new ApiError(422, "Could not resolve this bank account");
+    throw processorFailure(error);
+  }
+}
+
+/** The resolved account and whether its name looks like the business's (a hint, never a block). */
+export async function previewBankAccount(merchantId: string, bankCode: string, accountNumber: string) {
+  const resolved = await resolveBankAccount(bankCode, accountNumber);
+  const { businessName } = await db.merchant.findUniqueOrThrow({ where: { id: merchantId }, select: { businessName: true } });
+  return { ...masked(resolved), nameMatchesBusiness: namesMatch(resolved.accountName, businessName) };
+}
+
+export async function getSettlementAccount(merchantId: string) {
+  const account = await db.settlementAccount.findUnique({ where: { merchantId } });
+  return account ? toSettlementAccountResponse(account) : null;
+}
+
+export async function saveSettlementAccount(merchantId: string, userId: string, input: SettlementAccountInput, audit: AuditSource) {
+  await confirmIdentity(userId, input, audit);
+  const resolved = await resolveBankAccount(input.bankCode, input.accountNumber);
+  const merchant = await db.merchant.findUniqueOrThrow({ where: { id: merchantId }, include: { owner: { select: { email: true } } } });
+  // The processors first: if one refuses, nothing changes here and the merchant can try again.
+  const subaccounts = await saveSubaccounts(merchant, resolved);
+  const account = await db.$transaction(async (tx) => {
+    const data = { bankCode: resolved.bankCode, bankName: resolved.bankName, accountNumber: resolved.accountNumber, accountName: resolved.accountName, status: "verified" };
+    const saved = await tx.settlementAccount.upsert({ where: { merchantId }, create: { merchantId, ...data }, update: data });
+    for (const sub of subaccounts) {
+      const key = { merchantId_processor_environment: { merchantId, processor: sub.processor, environment: sub.environment } };
+      await tx.processorSubaccount.upsert({ where: key, create: { merchantId, ...sub }, update: { code: sub.code } });
+    }
+    await recordAudit(tx, {
+      ...audit,
+      merchantId,
+      action: "settlement_account.updated",
+      targetType: "settlement_account",
+      targetId: saved.id,
+      metadata: { bankName: saved.bankName, accountNumberLast4: last4(saved.accountNumber), accountName: saved.accountName },
+    });
+    return saved;
+  });
+  const changedBy = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { firstName: true, lastName: true, email: true } });
+  await queueEmailAfterCommit({ kind: "settlement-account-changed", merchantId, changedBy: `${changedBy.firstName} ${changedBy.lastName} (${changedBy.email})` });
+  const nameMatchesBusiness = namesMatch(account.accountName, merchant.businessName);
+  return {
+    settlementAccount: toSettlementAccountResponse(account),
+    warning: nameMatchesBusiness ? null : `The account name "${account.accountName}" differs from the business name "${merchant.businessName}".`,
+  };
+}
+
+/** The owner's e-mail about a change of the settlement account (built when its queued job runs). */
+export async function settlementAccountChangedEmailFor(merchantId: string, changedBy: string): Promise<EmailMessage | null> {
+  const merchant = await db.merchant.findUnique({ where: { id: merchantId }, include: { settlementAccount: true, owner: { select: { email: true } } } });
+  if (!merchant?.settlementAccount) return null;
+  const account = merchant.settlementAccount;
+  return settlementAccountChangedEmail({
+    to: merchant.owner.email,
+    businessName: merchant.businessName,
+    bankName: account.bankName,
+    accountNumberLast4: last4(account.accountNumber),
+    accountName: account.accountName,
+    changedBy,
+    url: `${config().appUrl}/dashboard/settings/payouts`,
+  });
+}
+
+/** The person at the keyboard is the account holder: a two-factor code, or the password. */
+async function confirmIdentity(userId: string, input: SettlementAccountInput, audit: AuditSource): Promise<void> {
+  if (input.code) {
+    const check = await checkSecondFactor(userId, input.code, audit);
+    if (!check.ok) throw ApiError.forbidden(INVALID_CODE);
+    return;
+  }
+  if (!input.password) {
+    throw ApiError.validation([{ field: "password", message: "Enter your password (or a two-factor code) to confirm the change" }]);
+  }
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, omit: { passwordHash: false } });
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw ApiError.forbidden("That password is not correct");
+}
+
+export function toSettlementAccountResponse(account: SettlementAccount) {
+  return { ...masked(account), status: account.status, updatedAt: account.updatedAt };
+}
+
+function masked(account: { bankCode: string; bankName: string; accountNumber: string; accountName: string }) {
+  return { bankCode: account.bankCode, bankName: account.bankName, accountNumber: last4(account.accountNumber), accountName: account.accountName };
+}
+
+const last4 = (accountNumber: string) => accountNumber.slice(-4);
+
+const GENERIC = new Set(["ltd", "limited", "enterprise", "enterprises", "ventures", "nig", "nigeria", "global", "services", "and", "the", "co", "company", "plc"]);
+const words = (name: string) => new Set(name.toLowerCase().replace(/'s\b/g, "").split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !GENERIC.has(w)));
+
+/** True when every distinctive word of the business name is in the account name. */
+export function namesMatch(accountName: string, businessName: string): boolean {
+  const account = words(accountName);
+  const business = [...words(businessName)];
+  return business.length > 0 && business.every((w) => account.has(w));
+}

@@ -1,0 +1,84 @@
+// zod schemas for the fields processors send us (webhooks and API answers), shared by the adapters.
+// Anything that reaches the database or a comparison is checked here, at the boundary: a bad field
+// is a ProcessorError naming it (a webhook answers 400), never a 500 from PostgreSQL or BigInt.
+import { z } from "zod";
+import { ProcessorError } from "./types";
+
+const noNul = (s: string) => !s.includes("\0");
+
+/** Text we store or query with: bounded, and without NUL (PostgreSQL refuses it). */
+export const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).refine(noNul, "must not contain NUL characters");
+
+/** A processor's own words (gateway responses): kept, but cut to what the column shows. */
+export const message = z.string().refine(noNul, "must not contain NUL characters").transform((s) => s.slice(0, 500));
+
+/** An id, as a number or as text. */
+export const processorId = z
+  .union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), text(100).min(1)], { error: "must be a number or text of at most 100 characters" })
+  .transform(String);
+
+/** One of our transaction references (or anything printable, which then simply matches nothing). */
+export const reference = text(200).regex(/^[^\x00-\x1f\x7f]+$/, "must be printable text");
+
+export const currency = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, "must be a 3-letter currency code")
+  .transform((s) => s.toUpperCase());
+
+const KOBO = "must be a whole number of kobo";
+/** Whole kobo, as a JSON integer or a string of digits (no exponents, fractions or signs). */
+export const kobo = z
+  .union(
+    [z.number().int(KOBO).nonnegative(KOBO).max(Number.MAX_SAFE_INTEGER, KOBO), z.string().regex(/^\d{1,15}$/, KOBO)],
+    { error: KOBO },
+  )
+  .transform((value) => BigInt(value));
+
+/** An ISO 8601 time a processor reports; one PostgreSQL cannot store (or that is not a date) is refused. */
+export const timestamp = text(40).transform((value, ctx) => {
+  const date = new Date(value);
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(date.getTime()) || year < 2000 || year > 2200) {
+    ctx.addIssue({ code: "custom", message: "must be an ISO 8601 date" });
+    return z.NEVER;
+  }
+  return date;
+});
+
+/** What a malformed webhook still told us, so it can be recorded against its transaction. */
+export type MalformedHints = { type: string | null; reference: string | null };
+
+/** An authenticated webhook body we do not accept: answered 400 and recorded as "malformed". */
+export class MalformedWebhookError extends ProcessorError {
+  constructor(
+    message: string,
+    readonly hints: MalformedHints,
+  ) {
+    super(message, "invalid_response");
+    this.name = "MalformedWebhookError";
+  }
+}
+
+export function parseJsonBody(rawBody: string): unknown {
+  try {
+    return JSON.parse(rawBody) as unknown;
+  } catch {
+    throw new MalformedWebhookError("body is not JSON", { type: null, reference: null });
+  }
+}
+
+/** The event type and reference, when they are themselves well-formed (for the record only). */
+export function hintsFrom(type: unknown, ref: unknown): MalformedHints {
+  const t = text(100).min(1).safeParse(type);
+  const r = reference.safeParse(ref);
+  return { type: t.success ? t.data : null, reference: r.success ? r.data : null };
+}
+
+/** Parses `value` with `schema`, or throws MalformedWebhookError naming the first bad field. */
+export function parseOrMalformed<S extends z.ZodType>(schema: S, value: unknown, hints: MalformedHints, prefix = ""): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
+  throw new MalformedWebhookError(field ? `${field}: ${issue.message}` : issue.message, hints);
+}

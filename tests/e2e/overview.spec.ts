@@ -1,0 +1,24 @@
+import { expect, test } from "./fixtures";
+import { createVerifiedMerchant, logIn } from "./helpers";
+
+test("a new merchant's overview: an empty chart says so in words, and 'Set up webhooks' ticks once an endpoint exists", async ({ page, request }) => {
+  const merchant = await createVerifiedMerchant(request, "Jollof Junction");
+  await logIn(page, merchant.email, merchant.password);
+
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("volume-chart-empty")).toHaveText("No payments in the last 30 days.");
+  // No axis of zeros.
+  await expect(page.locator(".recharts-surface")).toHaveCount(0);
+  const start = page.getByRole("list").filter({ hasText: "Set up webhooks" });
+  await expect(start.getByText("Set up webhooks (to do)")).toBeAttached();
+
+  const token = (await (await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } })).json()).token as string;
+  const created = await request.post(`/api/merchants/${merchant.merchantId}/webhooks`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { url: "https://127.0.0.1:9/paylink", events: ["transaction.completed"] },
+  });
+  expect(created.status()).toBe(201);
+  await page.reload();
+  await expect(start.getByText("Set up webhooks (completed)")).toBeAttached();
+  await expect(page.getByText(/\d of 4 done/)).toHaveText("2 of 4 done");
+});
