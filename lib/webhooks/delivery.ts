@@ -82,7 +82,10 @@ export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcom
   const retryAt = succeeded || gaveUp ? null : new Date(Date.now() + RETRY_SCHEDULE_SECONDS[attemptCount - 1]! * 1000);
   const status = succeeded ? "SUCCEEDED" : gaveUp ? "FAILED" : "PENDING";
 
-  await db.$executeRaw`
+  // The request has gone out: its outcome must be written, or the lease would run out and the
+  // receiver get the same event again. A busy pool (200 attempts in flight, 10 connections) can
+  // time out one write, so try a few times.
+  await withRetries(() => db.$executeRaw`
     WITH attempt AS (
       INSERT INTO "WebhookAttempt" (id, "deliveryId", "attemptedAt", "statusCode", "durationMs", "responseBody", error, succeeded)
       VALUES (gen_random_uuid(), ${deliveryId}::uuid, ${iso(attemptedAt)}::timestamp, ${result.statusCode}::int, ${result.durationMs}::int,
@@ -90,7 +93,7 @@ export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcom
     )
     UPDATE "WebhookDelivery" SET status = ${status}::"DeliveryStatus", "attemptCount" = ${attemptCount}::int,
       "lastAttemptAt" = ${iso(attemptedAt)}::timestamp, "nextAttemptAt" = ${retryAt ? iso(retryAt) : null}::timestamp, "updatedAt" = ${iso(new Date())}::timestamp
-    WHERE id = ${deliveryId}::uuid`;
+    WHERE id = ${deliveryId}::uuid`);
   if (claimed.usable) {
     const failingSince = claimed.failingSinceMs === null ? null : new Date(claimed.failingSinceMs);
     await trackEndpointHealth(claimed.endpointId, failingSince, succeeded, attemptedAt);
@@ -98,6 +101,18 @@ export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcom
 
   if (succeeded) return { status: "succeeded" };
   return retryAt ? { status: "retry", at: retryAt } : { status: "failed" };
+}
+
+async function withRetries<T>(write: () => Promise<T>, tries = 5): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (n >= tries) throw error;
+      log.warn({ err: error, try: n }, "could not record a webhook attempt; trying again");
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** n));
+    }
+  }
 }
 
 function send(url: string, secret: string, webhookId: string, at: Date, body: string) {
