@@ -1,5 +1,5 @@
 import { FirstSecret } from "@/components/developers/first-secret";
-import { CopyButton } from "@/components/transactions/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 /** The initiate call an integrator can paste into a terminal: the secret key comes from the environment. */

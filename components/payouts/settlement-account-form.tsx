@@ -6,7 +6,7 @@ import { Search, TriangleAlert } from "lucide-react";
 
 import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
 import { MaskedAccountNumber } from "@/components/payouts/payout-display";
-import { NativeSelect } from "@/components/team/native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 
 import { RecoveryCodes } from "@/components/settings/recovery-codes";
-import { CopyButton } from "@/components/transactions/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

@@ -15,7 +15,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { ROLE_SUMMARIES } from "@/lib/auth/permissions";
 import { postJson } from "@/lib/http/post-json";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { ASSIGNABLE_ROLES, failureMessage, roleName } from "./roles";
 
 const inviteSchema = z.object({

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/lib/http/post-json";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { ASSIGNABLE_ROLES, failureMessage, roleName } from "./roles";
 
 /** Changes a member's role as soon as another is picked. */

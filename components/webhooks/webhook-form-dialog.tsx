@@ -10,7 +10,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { CopyButton } from "@/components/transactions/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { postJson } from "@/lib/http/post-json";
 import { EVENT_TYPES } from "@/lib/webhooks/outbox";
 import { apiErrorMessage } from "./messages";

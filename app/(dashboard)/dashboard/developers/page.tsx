@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { ApiKeyActions } from "@/components/developers/api-key-actions";
 import { GettingStarted } from "@/components/developers/getting-started";
 import { ModeSwitch } from "@/components/developers/mode-switch";
-import { CopyButton } from "@/components/transactions/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { describeAudit } from "@/components/team/audit-text";
-import { ConfirmButton } from "@/components/team/confirm-button";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { InviteDialog } from "@/components/team/invite-dialog";
 import { ResendButton } from "@/components/team/resend-button";
 import { RoleSelect } from "@/components/team/role-select";

@@ -6,7 +6,7 @@ import { ArrowLeft, ChevronRight } from "lucide-react";
 
 import { LagosDay, paymentCountLabel } from "@/components/customers/customer-display";
 import { InvoiceStatusBadge, formatDueDate } from "@/components/invoices/invoice-display";
-import { CopyButton } from "@/components/transactions/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { LagosTime, TransactionStatusBadge, paymentMethodLine } from "@/components/transactions/transaction-display";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";

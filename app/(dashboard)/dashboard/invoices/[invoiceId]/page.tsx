@@ -6,7 +6,7 @@ import { ArrowLeft } from "lucide-react";
 import { InvoiceActions } from "@/components/invoices/invoice-actions";
 import { InvoiceStatusBadge, formatDueDate } from "@/components/invoices/invoice-display";
 import { LineItemsTable } from "@/components/invoices/line-items-table";
-import { CopyButton } from "@/components/transactions/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { ShareActions } from "@/components/payment-links/share-actions";
 import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";

@@ -8,7 +8,7 @@ import { ArrowLeft, Download, ExternalLink } from "lucide-react";
 import { LinkActions } from "@/components/payment-links/link-actions";
 import { ShareActions } from "@/components/payment-links/share-actions";
 import { AVAILABILITY_NOTE, LinkStatusBadge, linkAmountLabel, payUrl } from "@/components/payment-links/link-display";
-import { CopyButton } from "@/components/transactions/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -5,7 +5,7 @@ import type * as React from "react";
 import { ArrowLeft, ChevronRight } from "lucide-react";
 
 import { LagosDate, PayoutBank, PayoutStatusBadge } from "@/components/payouts/payout-display";
-import { CopyButton } from "@/components/transactions/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LagosDate, payoutStatusLabel } from "@/components/payouts/payout-display";
-import { CopyButton } from "@/components/transactions/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { RefundDialog } from "@/components/transactions/refund-dialog";
 import { LagosTime, TransactionStatusBadge, paymentMethodLine } from "@/components/transactions/transaction-display";
 import { ApiError } from "@/lib/api/errors";

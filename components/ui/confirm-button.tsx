@@ -7,8 +7,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
+import { apiErrorMessage } from "@/lib/http/api-error-message";
 import { sendJson } from "@/lib/http/post-json";
-import { failureMessage } from "./roles";
 
 export interface ConfirmButtonProps {
   /** The trigger button's text and accessible name. */
@@ -24,7 +24,7 @@ export interface ConfirmButtonProps {
   destructive?: boolean;
 }
 
-/** A small action that asks first (remove member, revoke invitation, transfer ownership). */
+/** A small action that asks first (e.g. remove member, revoke invitation, transfer ownership). */
 export function ConfirmButton({ label, title, description, confirmLabel, method, url, body, success, variant = "outline", destructive = false }: ConfirmButtonProps) {
   const router = useRouter();
   const [open, setOpen] = React.useState(false);
@@ -36,7 +36,7 @@ export function ConfirmButton({ label, title, description, confirmLabel, method,
     setError(null);
     const res = await sendJson(method, url, body);
     setBusy(false);
-    if (!res.ok) return setError(failureMessage(res.status, res.data));
+    if (!res.ok) return setError(apiErrorMessage(res.status, res.data));
     setOpen(false);
     toast.success(success);
     router.refresh();
