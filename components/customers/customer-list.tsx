@@ -1,0 +1,93 @@
+import Link from "next/link";
+import { SearchX, UserRound } from "lucide-react";
+
+import { LagosDay, paymentCountLabel } from "@/components/customers/customer-display";
+import { CardTop, ResourceList, RowLink, type Column, type ListPaging } from "@/components/dashboard/resource-list";
+import { Button } from "@/components/ui/button";
+import type { CustomerResponse } from "@/lib/customers/serializers";
+import { formatNaira } from "@/lib/utils";
+
+export const CUSTOMERS_PATH = "/dashboard/customers";
+const detailHref = (c: CustomerResponse) => `${CUSTOMERS_PATH}/${c.id}`;
+
+const COLUMNS: Column<CustomerResponse>[] = [
+  {
+    header: "Customer",
+    className: "max-w-72 whitespace-normal",
+    cell: (c) => (
+      <>
+        <RowLink href={detailHref(c)} className="block truncate">
+          {c.name ?? c.email}
+        </RowLink>
+        {c.name ? (
+          <span className="block truncate text-xs text-muted-foreground" title={c.email}>
+            {c.email}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  { header: "Total paid", numeric: true, className: "font-medium", cell: (c) => formatNaira(Number(c.totalPaid)) },
+  { header: "Payments", numeric: true, cell: (c) => c.paymentCount.toLocaleString("en-NG") },
+  { header: "First payment", className: "text-muted-foreground tabular-nums", cell: (c) => <LagosDay value={c.firstPaymentAt} /> },
+  { header: "Last payment", className: "text-muted-foreground tabular-nums", cell: (c) => <LagosDay value={c.lastPaymentAt} /> },
+];
+
+function CustomerCard({ customer: c }: { customer: CustomerResponse }) {
+  return (
+    <>
+      <CardTop>
+        <span className="min-w-0 truncate font-medium">{c.name ?? c.email}</span>
+        <span className="shrink-0 font-semibold tabular-nums">{formatNaira(Number(c.totalPaid))}</span>
+      </CardTop>
+      {c.name ? <span className="truncate text-sm text-muted-foreground">{c.email}</span> : null}
+      <span className="text-xs text-muted-foreground">
+        {paymentCountLabel(c.paymentCount)} · last <LagosDay value={c.lastPaymentAt} />
+      </span>
+    </>
+  );
+}
+
+export interface CustomerListProps {
+  customers: CustomerResponse[];
+  search: string | undefined;
+  ignored: string[];
+  cursorExpired: boolean;
+  paging: Pick<ListPaging, "onLaterPage" | "firstPageHref" | "nextPageHref">;
+}
+
+export function CustomerList({ customers, search, ignored, cursorExpired, paging }: CustomerListProps) {
+  return (
+    <ResourceList
+      labelId="customer-results"
+      label={search ? `Customers matching “${search}”` : "Customers"}
+      rows={customers}
+      columns={COLUMNS}
+      rowHref={detailHref}
+      card={(c) => <CustomerCard customer={c} />}
+      ignored={ignored}
+      cursorExpired={cursorExpired}
+      paging={{ ...paging, noun: ["customer", "customers"], olderLabel: "More customers", firstPageLabel: "Back to the top" }}
+      empty={{
+        icon: <UserRound />,
+        endTitle: "No more customers",
+        filtered: search
+          ? {
+              icon: <SearchX />,
+              title: "No customers match this search",
+              description: "Search matches part of an e-mail address or a name. Try fewer letters.",
+              clearLabel: "Clear search",
+              clearHref: CUSTOMERS_PATH,
+            }
+          : undefined,
+        title: "No customers yet",
+        description: "When someone completes a payment through a payment link, an invoice or the API, they show up here with what they paid.",
+        action: (
+          <Button asChild variant="outline">
+            <Link href="/dashboard/payment-links">Create a payment link</Link>
+          </Button>
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import Link from "next/link";
+
+import { SearchInput } from "@/components/dashboard/search-input";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+
+/** A plain GET form: searching works before (or without) JavaScript. */
+export function CustomerSearch({ basePath, search }: { basePath: string; search: string | undefined }) {
+  return (
+    <form
+      method="get"
+      action={basePath}
+      role="search"
+      aria-label="Search customers"
+      className="mb-4 flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-card sm:flex-row sm:items-end"
+    >
+      <div className="grid min-w-0 flex-1 gap-2">
+        <Label htmlFor="customer-search">Search by e-mail or name</Label>
+        <SearchInput id="customer-search" name="search" defaultValue={search} maxLength={254} placeholder="e.g. ngozi or @gmail.com" />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" className="flex-1 sm:flex-none">
+          Search
+        </Button>
+        {search ? (
+          <Button asChild variant="outline" className="flex-1 sm:flex-none">
+            <Link href={basePath}>Clear</Link>
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

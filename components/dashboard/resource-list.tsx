@@ -1,0 +1,224 @@
+import Link from "next/link";
+import type * as React from "react";
+import { ArrowRight, ChevronRight } from "lucide-react";
+
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
+
+export interface Column<T> {
+  header: string;
+  /** Amounts and counts: header and cells right-aligned. */
+  numeric?: boolean;
+  className?: string;
+  cell: (row: T) => React.ReactNode;
+}
+
+export interface ListEmptyText {
+  icon: React.ReactNode;
+  /** Past the last page, e.g. "No older invoices". */
+  endTitle: string;
+  /** Set when a filter or search is on and nothing matches it. */
+  filtered?: { icon?: React.ReactNode; title: string; description?: string; clearLabel: string; clearHref: string };
+  /** Nothing at all yet. */
+  title: string;
+  description?: React.ReactNode;
+  action?: React.ReactNode;
+}
+
+export interface ListPaging {
+  /** e.g. ["invoice", "invoices"]. */
+  noun: [string, string];
+  onLaterPage: boolean;
+  firstPageHref: string;
+  nextPageHref: string | null;
+  /** e.g. "Older invoices". */
+  olderLabel: string;
+  /** The link back to the first page (default "Back to newest"). */
+  firstPageLabel?: string;
+  /** Replaces the "25 invoices shown" line. */
+  summary?: React.ReactNode;
+}
+
+export interface ResourceListProps<T extends { id: string }> {
+  /** The id and text of the visually hidden heading that names the results. */
+  labelId: string;
+  label: string;
+  rows: T[];
+  columns: Column<T>[];
+  rowHref: (row: T) => string;
+  /** A row's lines on phones and tablets, shown as one tappable card. */
+  card: (row: T) => React.ReactNode;
+  /** The width from which the table replaces the cards. */
+  tableFrom?: "lg" | "xl";
+  tableClassName?: string;
+  /** Inside the results, above the rows (e.g. totals). */
+  header?: React.ReactNode;
+  /** Parts of the URL the page could not use, shown above the list rather than failing it. */
+  ignored?: string[];
+  cursorExpired?: boolean;
+  empty: ListEmptyText;
+  paging: ListPaging;
+}
+
+const LAYOUT = {
+  lg: { table: "hidden lg:block", cards: "lg:hidden" },
+  xl: { table: "hidden xl:block", cards: "xl:hidden" },
+} as const;
+
+/**
+ * A newest-first dashboard list, rendered on the server: a table on wide screens, cards on narrow ones,
+ * cursor pagination, and the empty states (nothing yet, nothing matches, past the end).
+ */
+export function ResourceList<T extends { id: string }>(props: ResourceListProps<T>) {
+  const { labelId, label, rows, columns, rowHref, card, tableFrom = "lg", tableClassName, header, empty, paging } = props;
+  const layout = LAYOUT[tableFrom];
+  return (
+    <>
+      <IgnoredNotice ignored={props.ignored ?? []} cursorExpired={props.cursorExpired ?? false} />
+      {rows.length === 0 ? (
+        <ListEmpty empty={empty} paging={paging} />
+      ) : (
+        <section aria-labelledby={labelId} className="rounded-xl border bg-card shadow-card">
+          <h2 id={labelId} className="sr-only">
+            {label}
+          </h2>
+          {header}
+          <Table containerClassName={layout.table} className={tableClassName}>
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                {columns.map((column) => (
+                  <TableHead key={column.header} className={column.numeric ? "text-right" : undefined}>
+                    {column.header}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  {columns.map((column) => (
+                    <TableCell key={column.header} className={cn(column.numeric && "text-right tabular-nums", column.className)}>
+                      {column.cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <ul className={cn("divide-y", layout.cards)}>
+            {rows.map((row) => (
+              <li key={row.id}>
+                <Link href={rowHref(row)} className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none">
+                  <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">{card(row)}</div>
+                  <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <CursorPagination count={rows.length} {...paging} />
+        </section>
+      )}
+    </>
+  );
+}
+
+/** The link in a row's first cell that opens the row. */
+export function RowLink({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
+  return (
+    <Link
+      href={href}
+      className={cn("rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** The top line of a card: the main figure or name on the left, a badge or amount on the right. */
+export function CardTop({ children }: { children: React.ReactNode }) {
+  return <div className="flex items-baseline justify-between gap-3">{children}</div>;
+}
+
+function IgnoredNotice({ ignored, cursorExpired }: { ignored: string[]; cursorExpired: boolean }) {
+  const messages = cursorExpired ? [...ignored, "The page position in this link is not valid; showing the first page."] : ignored;
+  if (messages.length === 0) return null;
+  return (
+    <Alert variant="warning" title="Part of this link was ignored" className="mb-4">
+      {messages.length === 1 ? (
+        messages[0]
+      ) : (
+        <ul className="list-disc pl-4">
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </Alert>
+  );
+}
+
+function ListEmpty({ empty, paging }: { empty: ListEmptyText; paging: ListPaging }) {
+  if (paging.onLaterPage) {
+    return (
+      <EmptyState
+        icon={empty.icon}
+        title={empty.endTitle}
+        description="You've reached the end of the list."
+        action={
+          <Button asChild variant="outline">
+            <Link href={paging.firstPageHref}>{paging.firstPageLabel ?? "Back to newest"}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (empty.filtered) {
+    return (
+      <EmptyState
+        icon={empty.filtered.icon ?? empty.icon}
+        title={empty.filtered.title}
+        description={empty.filtered.description}
+        action={
+          <Button asChild variant="outline">
+            <Link href={empty.filtered.clearHref}>{empty.filtered.clearLabel}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return <EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={empty.action} />;
+}
+
+/** The footer of a newest-first list: how many are shown, the way back to the first page and "Older …". */
+function CursorPagination({ count, noun, onLaterPage, firstPageHref, nextPageHref, olderLabel, firstPageLabel = "Back to newest", summary }: ListPaging & { count: number }) {
+  return (
+    <nav aria-label="Pagination" className="flex flex-col-reverse gap-3 border-t px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-muted-foreground">
+        {summary ?? (
+          <>
+            {count} {count === 1 ? noun[0] : noun[1]}
+            {onLaterPage ? " on this page" : nextPageHref ? " shown" : ""}
+          </>
+        )}
+      </p>
+      <div className="flex gap-2">
+        {onLaterPage ? (
+          <Button asChild variant="outline" size="sm" className="flex-1 sm:flex-none">
+            <Link href={firstPageHref}>{firstPageLabel}</Link>
+          </Button>
+        ) : null}
+        {nextPageHref ? (
+          <Button asChild variant="outline" size="sm" className="flex-1 sm:flex-none">
+            <Link href={nextPageHref}>
+              {olderLabel}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,96 @@
+import type * as React from "react";
+import { FileText } from "lucide-react";
+
+import { CardTop, ResourceList, RowLink, type Column, type ListPaging } from "@/components/dashboard/resource-list";
+import { InvoiceStatusBadge, formatDueDate, type InvoiceStatusName } from "@/components/invoices/invoice-display";
+import { LagosTime } from "@/components/transactions/transaction-display";
+import type { InvoiceResponse } from "@/lib/invoices/serializers";
+import { formatNaira } from "@/lib/utils";
+
+export const INVOICES_PATH = "/dashboard/invoices";
+const detailHref = (invoice: InvoiceResponse) => `${INVOICES_PATH}/${invoice.id}`;
+
+const EMPTY_TEXT: Record<InvoiceStatusName, string> = {
+  DRAFT: "No drafts. Invoices you save without sending wait here.",
+  SENT: "No sent invoices awaiting payment.",
+  OVERDUE: "Nothing overdue.",
+  PAID: "No paid invoices yet.",
+  VOID: "No voided invoices.",
+};
+
+const COLUMNS: Column<InvoiceResponse>[] = [
+  {
+    header: "Number",
+    cell: (invoice) => (
+      <RowLink href={detailHref(invoice)} className="font-mono text-xs">
+        {invoice.invoiceNumber}
+      </RowLink>
+    ),
+  },
+  {
+    header: "Customer",
+    className: "max-w-64 whitespace-normal",
+    cell: (invoice) => (
+      <>
+        {invoice.customerName ? <span className="block truncate">{invoice.customerName}</span> : null}
+        <span className="block truncate text-muted-foreground">{invoice.customerEmail}</span>
+      </>
+    ),
+  },
+  { header: "Amount", numeric: true, className: "font-medium", cell: (invoice) => formatNaira(Number(invoice.amount)) },
+  { header: "Status", cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+  { header: "Due", className: "text-muted-foreground", cell: (invoice) => (invoice.dueDate ? formatDueDate(invoice.dueDate) : "—") },
+  { header: "Created", className: "text-muted-foreground", cell: (invoice) => <LagosTime value={invoice.createdAt} /> },
+];
+
+function InvoiceCard({ invoice }: { invoice: InvoiceResponse }) {
+  return (
+    <>
+      <CardTop>
+        <span className="font-semibold tabular-nums">{formatNaira(Number(invoice.amount))}</span>
+        <InvoiceStatusBadge status={invoice.status} />
+      </CardTop>
+      <span className="truncate text-sm">
+        {invoice.customerName ? `${invoice.customerName} · ` : ""}
+        <span className="text-muted-foreground">{invoice.customerEmail}</span>
+      </span>
+      <span className="text-xs text-muted-foreground">
+        <span className="font-mono">{invoice.invoiceNumber}</span>
+        {invoice.dueDate ? ` · due ${formatDueDate(invoice.dueDate)}` : ""}
+      </span>
+    </>
+  );
+}
+
+export interface InvoiceListProps {
+  invoices: InvoiceResponse[];
+  status: InvoiceStatusName | undefined;
+  cursorExpired: boolean;
+  paging: Pick<ListPaging, "onLaterPage" | "firstPageHref" | "nextPageHref">;
+  /** "New invoice", for those who may create one. */
+  createButton: React.ReactNode;
+}
+
+export function InvoiceList({ invoices, status, cursorExpired, paging, createButton }: InvoiceListProps) {
+  return (
+    <ResourceList
+      labelId="invoice-results"
+      label="Invoices"
+      rows={invoices}
+      columns={COLUMNS}
+      rowHref={detailHref}
+      card={(invoice) => <InvoiceCard invoice={invoice} />}
+      cursorExpired={cursorExpired}
+      paging={{ ...paging, noun: ["invoice", "invoices"], olderLabel: "Older invoices" }}
+      empty={{
+        icon: <FileText />,
+        endTitle: "No older invoices",
+        filtered: status ? { title: EMPTY_TEXT[status], clearLabel: "Show all invoices", clearHref: INVOICES_PATH } : undefined,
+        title: "No invoices yet",
+        description: "Create an invoice with line items and e-mail it: your customer pays online and it is marked paid by itself.",
+        action: createButton,
+      }}
+    />
+  );
+}
+

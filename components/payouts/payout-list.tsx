@@ -1,0 +1,85 @@
+import { Banknote } from "lucide-react";
+
+import { CardTop, ResourceList, RowLink, type Column, type ListPaging } from "@/components/dashboard/resource-list";
+import { LagosDate, PayoutBank, PayoutStatusBadge } from "@/components/payouts/payout-display";
+import type { toPayoutResponse } from "@/lib/payouts/serializers";
+import { formatNaira } from "@/lib/utils";
+
+export const PAYOUTS_PATH = "/dashboard/payouts";
+type PayoutRow = ReturnType<typeof toPayoutResponse>;
+const detailHref = (payout: PayoutRow) => `${PAYOUTS_PATH}/${payout.id}`;
+
+/** The day it was settled, or when it was recorded if not settled yet. */
+function PayoutDate({ payout }: { payout: PayoutRow }) {
+  return payout.settledAt ? (
+    <LagosDate value={payout.settledAt} />
+  ) : (
+    <span>
+      Not settled yet<span className="sr-only">, recorded </span>
+      <span aria-hidden="true"> · </span>
+      <LagosDate value={payout.createdAt} />
+    </span>
+  );
+}
+
+const COLUMNS: Column<PayoutRow>[] = [
+  {
+    header: "Settled",
+    cell: (payout) => (
+      <RowLink href={detailHref(payout)}>
+        <PayoutDate payout={payout} />
+      </RowLink>
+    ),
+  },
+  { header: "Amount", numeric: true, className: "font-medium", cell: (payout) => formatNaira(Number(payout.amount)) },
+  { header: "Status", cell: (payout) => <PayoutStatusBadge status={payout.status} /> },
+  { header: "Bank account", cell: (payout) => <PayoutBank bankName={payout.bankName} last4={payout.accountNumberLast4} /> },
+  { header: "Fees", numeric: true, className: "text-muted-foreground", cell: (payout) => formatNaira(Number(payout.fees)) },
+];
+
+function PayoutCard({ payout }: { payout: PayoutRow }) {
+  return (
+    <>
+      <CardTop>
+        <span className="font-semibold tabular-nums">{formatNaira(Number(payout.amount))}</span>
+        <PayoutStatusBadge status={payout.status} />
+      </CardTop>
+      <span className="truncate text-sm">
+        <PayoutBank bankName={payout.bankName} last4={payout.accountNumberLast4} />
+      </span>
+      <span className="text-xs text-muted-foreground">
+        <PayoutDate payout={payout} />
+      </span>
+    </>
+  );
+}
+
+export interface PayoutListProps {
+  payouts: PayoutRow[];
+  test: boolean;
+  cursorExpired: boolean;
+  paging: Pick<ListPaging, "onLaterPage" | "nextPageHref">;
+}
+
+export function PayoutList({ payouts, test, cursorExpired, paging }: PayoutListProps) {
+  return (
+    <ResourceList
+      labelId="payout-results"
+      label="Payouts"
+      rows={payouts}
+      columns={COLUMNS}
+      rowHref={detailHref}
+      card={(payout) => <PayoutCard payout={payout} />}
+      cursorExpired={cursorExpired}
+      paging={{ ...paging, firstPageHref: PAYOUTS_PATH, noun: ["payout", "payouts"], olderLabel: "Older payouts" }}
+      empty={{
+        icon: <Banknote />,
+        endTitle: "No older payouts",
+        title: "No payouts yet",
+        description: test
+          ? "Completed test payments are settled the day after they are made (Lagos time), and each settlement shows up here with the payments it paid."
+          : "Completed payments are settled to your bank account the day after they are made (Lagos time), less fees. Each payout shows up here with the payments it paid.",
+      }}
+    />
+  );
+}
