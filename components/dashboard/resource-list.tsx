@@ -42,10 +42,7 @@ export interface ListPaging {
   summary?: React.ReactNode;
 }
 
-export interface ResourceListProps<T extends { id: string }> {
-  /** The id and text of the visually hidden heading that names the results. */
-  labelId: string;
-  label: string;
+export interface RowListProps<T extends { id: string }> {
   rows: T[];
   columns: Column<T>[];
   rowHref: (row: T) => string;
@@ -54,6 +51,14 @@ export interface ResourceListProps<T extends { id: string }> {
   /** The width from which the table replaces the cards. */
   tableFrom?: "lg" | "xl";
   tableClassName?: string;
+  /** A rule above the rows, where they follow a heading in the same card. */
+  ruled?: boolean;
+}
+
+export interface ResourceListProps<T extends { id: string }> extends RowListProps<T> {
+  /** The id and text of the visually hidden heading that names the results. */
+  labelId: string;
+  label: string;
   /** Inside the results, above the rows (e.g. totals). */
   header?: React.ReactNode;
   /** Parts of the URL the page could not use, shown above the list rather than failing it. */
@@ -72,13 +77,11 @@ const LAYOUT = {
  * A newest-first dashboard list, rendered on the server: a table on wide screens, cards on narrow ones,
  * cursor pagination, and the empty states (nothing yet, nothing matches, past the end).
  */
-export function ResourceList<T extends { id: string }>(props: ResourceListProps<T>) {
-  const { labelId, label, rows, columns, rowHref, card, tableFrom = "lg", tableClassName, header, empty, paging } = props;
-  const layout = LAYOUT[tableFrom];
+export function ResourceList<T extends { id: string }>({ labelId, label, header, ignored = [], cursorExpired = false, empty, paging, ...rowList }: ResourceListProps<T>) {
   return (
     <>
-      <IgnoredNotice ignored={props.ignored ?? []} cursorExpired={props.cursorExpired ?? false} />
-      {rows.length === 0 ? (
+      <IgnoredNotice ignored={ignored} cursorExpired={cursorExpired} />
+      {rowList.rows.length === 0 ? (
         <ListEmpty empty={empty} paging={paging} />
       ) : (
         <section aria-labelledby={labelId} className="rounded-xl border bg-card shadow-card">
@@ -86,41 +89,51 @@ export function ResourceList<T extends { id: string }>(props: ResourceListProps<
             {label}
           </h2>
           {header}
-          <Table containerClassName={layout.table} className={tableClassName}>
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                {columns.map((column) => (
-                  <TableHead key={column.header} className={column.numeric ? "text-right" : undefined}>
-                    {column.header}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id}>
-                  {columns.map((column) => (
-                    <TableCell key={column.header} className={cn(column.numeric && "text-right tabular-nums", column.className)}>
-                      {column.cell(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <ul className={cn("divide-y", layout.cards)}>
-            {rows.map((row) => (
-              <li key={row.id}>
-                <Link href={rowHref(row)} className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none">
-                  <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">{card(row)}</div>
-                  <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <CursorPagination count={rows.length} {...paging} />
+          <RowList {...rowList} />
+          <CursorPagination count={rowList.rows.length} {...paging} />
         </section>
       )}
+    </>
+  );
+}
+
+/** Rows as a table on wide screens and as tappable cards on narrow ones (both rendered; CSS shows one). */
+export function RowList<T extends { id: string }>({ rows, columns, rowHref, card, tableFrom = "lg", tableClassName, ruled = false }: RowListProps<T>) {
+  const layout = LAYOUT[tableFrom];
+  return (
+    <>
+      <Table containerClassName={cn(layout.table, ruled && "border-t")} className={tableClassName}>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            {columns.map((column) => (
+              <TableHead key={column.header} className={column.numeric ? "text-right" : undefined}>
+                {column.header}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              {columns.map((column) => (
+                <TableCell key={column.header} className={cn(column.numeric && "text-right tabular-nums", column.className)}>
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <ul className={cn("divide-y", layout.cards, ruled && "border-t")}>
+        {rows.map((row) => (
+          <li key={row.id}>
+            <Link href={rowHref(row)} className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none">
+              <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">{card(row)}</div>
+              <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

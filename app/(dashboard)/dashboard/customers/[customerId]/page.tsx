@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import type * as React from "react";
-import { ArrowLeft, ChevronRight } from "lucide-react";
 
+import { BackLink } from "@/components/dashboard/back-link";
+import { findOrNotFound } from "@/components/dashboard/find-or-not-found";
+import { DetailField } from "@/components/dashboard/detail-field";
+import { CardTop, RowList, RowLink, type Column } from "@/components/dashboard/resource-list";
 import { LagosDay, paymentCountLabel } from "@/components/customers/customer-display";
 import { InvoiceStatusBadge, formatDueDate } from "@/components/invoices/invoice-display";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -11,8 +12,6 @@ import { LagosTime, TransactionStatusBadge, paymentMethodLine } from "@/componen
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ApiError } from "@/lib/api/errors";
 import { roleCan } from "@/lib/auth/role-can";
 import { getDashboardContext } from "@/lib/auth/session";
 import { getCustomer, type CustomerDetail } from "@/lib/customers/queries";
@@ -23,31 +22,17 @@ export const metadata: Metadata = { title: "Customer" };
 type Transactions = CustomerDetail["transactions"];
 type Invoices = CustomerDetail["invoices"];
 
-/** The merchant's customer in the current mode, or the not-found page (bad id, other merchant, other mode). */
-async function loadCustomer(scope: { merchantId: string; environment: "test" | "live" }, customerId: string) {
-  try {
-    return await getCustomer(scope, customerId);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
-    throw error;
-  }
-}
-
 export default async function CustomerPage({ params }: { params: Promise<{ customerId: string }> }) {
   const { customerId } = await params;
   const { merchant, role } = await getDashboardContext();
-  const { customer, transactions, invoices, paidFor, refunded } = await loadCustomer({ merchantId: merchant.id, environment: merchant.environment }, customerId);
+  const { customer, transactions, invoices, paidFor, refunded } = await findOrNotFound(customerId, (id) =>
+    getCustomer({ merchantId: merchant.id, environment: merchant.environment }, id),
+  );
   const allPayments = `/dashboard/transactions?q=${encodeURIComponent(customer.email)}`;
 
   return (
     <>
-      <Link
-        href="/dashboard/customers"
-        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Customers
-      </Link>
+      <BackLink href="/dashboard/customers">Customers</BackLink>
 
       <div className="grid gap-6">
         <Card>
@@ -63,19 +48,19 @@ export default async function CustomerPage({ params }: { params: Promise<{ custo
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-2 gap-x-6 gap-y-4 border-t pt-5 lg:grid-cols-4">
-              <Field label="Total paid">
+              <DetailField label="Total paid">
                 <span className="text-lg font-semibold [overflow-wrap:anywhere]">{formatNaira(Number(customer.totalPaid))}</span>
                 {refunded > 0n ? <span className="block text-xs text-muted-foreground">of which {formatNaira(Number(refunded))} refunded</span> : null}
-              </Field>
-              <Field label="Payments">
+              </DetailField>
+              <DetailField label="Payments">
                 <span className="text-lg font-semibold">{customer.paymentCount.toLocaleString("en-NG")}</span>
-              </Field>
-              <Field label="First payment">
+              </DetailField>
+              <DetailField label="First payment">
                 <LagosDay value={customer.firstPaymentAt} />
-              </Field>
-              <Field label="Last payment">
+              </DetailField>
+              <DetailField label="Last payment">
                 <LagosDay value={customer.lastPaymentAt} />
-              </Field>
+              </DetailField>
             </dl>
           </CardContent>
         </Card>
@@ -103,8 +88,13 @@ export default async function CustomerPage({ params }: { params: Promise<{ custo
             </div>
           ) : (
             <>
-              <PaymentTable transactions={transactions} paidFor={paidFor} />
-              <PaymentCards transactions={transactions} paidFor={paidFor} />
+              <RowList
+                ruled
+                rows={transactions}
+                columns={paymentColumns(paidFor)}
+                rowHref={transactionHref}
+                card={(t) => <PaymentCard transaction={t} paidFor={paidFor[t.id]} />}
+              />
             </>
           )}
         </section>
@@ -129,8 +119,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ custo
             </div>
           ) : (
             <>
-              <InvoiceTable invoices={invoices} />
-              <InvoiceCards invoices={invoices} />
+              <RowList ruled rows={invoices} columns={INVOICE_COLUMNS} rowHref={invoiceHref} card={(invoice) => <InvoiceCard invoice={invoice} />} />
             </>
           )}
         </section>
@@ -139,141 +128,78 @@ export default async function CustomerPage({ params }: { params: Promise<{ custo
   );
 }
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-sm tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
+type PaidFor = CustomerDetail["paidFor"];
 const transactionHref = (t: Transactions[number]) => `/dashboard/transactions/${t.id}`;
 const invoiceHref = (i: Invoices[number]) => `/dashboard/invoices/${i.id}`;
-const linkClass =
-  "rounded-sm font-mono text-xs font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
-const rowLinkClass = "flex items-center gap-3 px-4 py-3 transition-colors hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none";
 
-type PaidFor = CustomerDetail["paidFor"];
+function paymentColumns(paidFor: PaidFor): Column<Transactions[number]>[] {
+  return [
+    {
+      header: "Reference",
+      cell: (t) => (
+        <RowLink href={transactionHref(t)} className="font-mono text-xs">
+          {t.reference}
+        </RowLink>
+      ),
+    },
+    { header: "For", className: "max-w-56 truncate text-muted-foreground", cell: (t) => paidFor[t.id] ?? "—" },
+    {
+      header: "Amount",
+      numeric: true,
+      className: "font-medium",
+      cell: (t) => (
+        <>
+          {formatNaira(Number(t.amount))}
+          {t.refundedAmount > 0n ? <span className="block text-xs font-normal text-muted-foreground">−{formatNaira(Number(t.refundedAmount))} refunded</span> : null}
+        </>
+      ),
+    },
+    { header: "Status", cell: (t) => <TransactionStatusBadge status={t.status} /> },
+    { header: "Method", className: "text-muted-foreground", cell: (t) => paymentMethodLine(t.channel, t.paymentMethod) },
+    { header: "Paid", className: "text-muted-foreground", cell: (t) => <LagosTime value={t.completedAt ?? t.createdAt} /> },
+  ];
+}
 
-function PaymentTable({ transactions, paidFor }: { transactions: Transactions; paidFor: PaidFor }) {
+function PaymentCard({ transaction: t, paidFor }: { transaction: Transactions[number]; paidFor: string | null | undefined }) {
   return (
-    <Table containerClassName="hidden border-t lg:block">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Reference</TableHead>
-          <TableHead>For</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Method</TableHead>
-          <TableHead>Paid</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {transactions.map((t) => (
-          <TableRow key={t.id}>
-            <TableCell>
-              <Link href={transactionHref(t)} className={linkClass}>
-                {t.reference}
-              </Link>
-            </TableCell>
-            <TableCell className="max-w-56 truncate text-muted-foreground">{paidFor[t.id] ?? "—"}</TableCell>
-            <TableCell className="text-right font-medium tabular-nums">
-              {formatNaira(Number(t.amount))}
-              {t.refundedAmount > 0n ? <span className="block text-xs font-normal text-muted-foreground">−{formatNaira(Number(t.refundedAmount))} refunded</span> : null}
-            </TableCell>
-            <TableCell>
-              <TransactionStatusBadge status={t.status} />
-            </TableCell>
-            <TableCell className="text-muted-foreground">{paymentMethodLine(t.channel, t.paymentMethod)}</TableCell>
-            <TableCell className="text-muted-foreground">
-              <LagosTime value={t.completedAt ?? t.createdAt} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <>
+      <CardTop>
+        <span className="font-semibold tabular-nums">{formatNaira(Number(t.amount))}</span>
+        <TransactionStatusBadge status={t.status} />
+      </CardTop>
+      {paidFor ? <span className="truncate text-sm">{paidFor}</span> : null}
+      <span className="truncate font-mono text-xs text-muted-foreground">{t.reference}</span>
+      <span className="text-xs text-muted-foreground">
+        <LagosTime value={t.completedAt ?? t.createdAt} /> · {paymentMethodLine(t.channel, t.paymentMethod)}
+      </span>
+    </>
   );
 }
 
-function PaymentCards({ transactions, paidFor }: { transactions: Transactions; paidFor: PaidFor }) {
-  return (
-    <ul className="divide-y border-t lg:hidden">
-      {transactions.map((t) => (
-        <li key={t.id}>
-          <Link href={transactionHref(t)} className={rowLinkClass}>
-            <div className="grid min-w-0 flex-1 gap-1">
-              <div className="flex items-baseline justify-between gap-3">
-                <span className="font-semibold tabular-nums">{formatNaira(Number(t.amount))}</span>
-                <TransactionStatusBadge status={t.status} />
-              </div>
-              {paidFor[t.id] ? <span className="truncate text-sm">{paidFor[t.id]}</span> : null}
-              <span className="truncate font-mono text-xs text-muted-foreground">{t.reference}</span>
-              <span className="text-xs text-muted-foreground">
-                <LagosTime value={t.completedAt ?? t.createdAt} /> · {paymentMethodLine(t.channel, t.paymentMethod)}
-              </span>
-            </div>
-            <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const INVOICE_COLUMNS: Column<Invoices[number]>[] = [
+  {
+    header: "Invoice",
+    cell: (invoice) => (
+      <RowLink href={invoiceHref(invoice)} className="font-mono text-xs">
+        {invoice.invoiceNumber}
+      </RowLink>
+    ),
+  },
+  { header: "Amount", numeric: true, className: "font-medium", cell: (invoice) => formatNaira(Number(invoice.amount)) },
+  { header: "Status", cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+  { header: "Due", className: "text-muted-foreground", cell: (invoice) => (invoice.dueDate ? formatDueDate(invoice.dueDate) : "—") },
+  { header: "Created", className: "text-muted-foreground", cell: (invoice) => <LagosDay value={invoice.createdAt} /> },
+];
 
-function InvoiceTable({ invoices }: { invoices: Invoices }) {
+function InvoiceCard({ invoice }: { invoice: Invoices[number] }) {
   return (
-    <Table containerClassName="hidden border-t lg:block">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Invoice</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Due</TableHead>
-          <TableHead>Created</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {invoices.map((invoice) => (
-          <TableRow key={invoice.id}>
-            <TableCell>
-              <Link href={invoiceHref(invoice)} className={linkClass}>
-                {invoice.invoiceNumber}
-              </Link>
-            </TableCell>
-            <TableCell className="text-right font-medium tabular-nums">{formatNaira(Number(invoice.amount))}</TableCell>
-            <TableCell>
-              <InvoiceStatusBadge status={invoice.status} />
-            </TableCell>
-            <TableCell className="text-muted-foreground">{invoice.dueDate ? formatDueDate(invoice.dueDate) : "—"}</TableCell>
-            <TableCell className="text-muted-foreground">
-              <LagosDay value={invoice.createdAt} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function InvoiceCards({ invoices }: { invoices: Invoices }) {
-  return (
-    <ul className="divide-y border-t lg:hidden">
-      {invoices.map((invoice) => (
-        <li key={invoice.id}>
-          <Link href={invoiceHref(invoice)} className={rowLinkClass}>
-            <div className="grid min-w-0 flex-1 gap-1">
-              <div className="flex items-baseline justify-between gap-3">
-                <span className="font-semibold tabular-nums">{formatNaira(Number(invoice.amount))}</span>
-                <InvoiceStatusBadge status={invoice.status} />
-              </div>
-              <span className="truncate font-mono text-xs text-muted-foreground">{invoice.invoiceNumber}</span>
-              <span className="text-xs text-muted-foreground">{invoice.dueDate ? `Due ${formatDueDate(invoice.dueDate)}` : "No due date"}</span>
-            </div>
-            <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      <CardTop>
+        <span className="font-semibold tabular-nums">{formatNaira(Number(invoice.amount))}</span>
+        <InvoiceStatusBadge status={invoice.status} />
+      </CardTop>
+      <span className="truncate font-mono text-xs text-muted-foreground">{invoice.invoiceNumber}</span>
+      <span className="text-xs text-muted-foreground">{invoice.dueDate ? `Due ${formatDueDate(invoice.dueDate)}` : "No due date"}</span>
+    </>
   );
 }

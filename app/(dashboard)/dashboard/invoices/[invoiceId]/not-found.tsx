@@ -1,21 +1,5 @@
-import Link from "next/link";
-import { SearchX } from "lucide-react";
-
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { ResourceNotFound } from "@/components/dashboard/resource-not-found";
 
 export default function InvoiceNotFound() {
-  return (
-    <EmptyState
-      icon={<SearchX />}
-      headingLevel="h2"
-      title="Invoice not found"
-      description="It may belong to another business or to the other mode (test or live). Check the link, or find it in your invoices."
-      action={
-        <Button asChild variant="outline">
-          <Link href="/dashboard/invoices">Back to invoices</Link>
-        </Button>
-      }
-    />
-  );
+  return <ResourceNotFound kind="invoice" />;
 }

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import type * as React from "react";
-import { ArrowLeft } from "lucide-react";
 
+import { BackLink } from "@/components/dashboard/back-link";
 import { InvoiceActions } from "@/components/invoices/invoice-actions";
 import { InvoiceStatusBadge, formatDueDate } from "@/components/invoices/invoice-display";
 import { LineItemsTable } from "@/components/invoices/line-items-table";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ShareActions } from "@/components/payment-links/share-actions";
-import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
+import { PaymentAttempts } from "@/components/transactions/payment-attempts";
+import { LagosTime } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { roleCan } from "@/lib/auth/role-can";
@@ -27,13 +27,7 @@ export default async function InvoicePage({ params }: { params: Promise<{ invoic
 
   return (
     <>
-      <Link
-        href="/dashboard/invoices"
-        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Invoices
-      </Link>
+      <BackLink href="/dashboard/invoices">Invoices</BackLink>
 
       <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
@@ -108,24 +102,7 @@ export default async function InvoicePage({ params }: { params: Promise<{ invoic
             </CardHeader>
             {payments.length > 0 ? (
               <CardContent className="px-0 pb-2 sm:px-0">
-                <ul className="divide-y border-t">
-                  {payments.map((t) => (
-                    <li key={t.id}>
-                      <Link href={`/dashboard/transactions/${t.id}`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-3 hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none sm:px-6">
-                        <span className="min-w-0">
-                          <span className="block truncate font-mono text-xs">{t.reference}</span>
-                          <span className="block text-xs text-muted-foreground">
-                            <LagosTime value={t.createdAt} />
-                          </span>
-                        </span>
-                        <span className="flex items-center gap-3">
-                          <span className="font-medium tabular-nums">{formatNaira(Number(t.amount))}</span>
-                          <TransactionStatusBadge status={t.status} />
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <PaymentAttempts payments={payments} show="reference" />
               </CardContent>
             ) : null}
           </Card>

@@ -1,20 +1,20 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { notFound } from "next/navigation";
 import type * as React from "react";
 import QRCode from "qrcode";
-import { ArrowLeft, Download, ExternalLink } from "lucide-react";
+import { Download, ExternalLink } from "lucide-react";
 
+import { BackLink } from "@/components/dashboard/back-link";
+import { findOrNotFound } from "@/components/dashboard/find-or-not-found";
 import { LinkActions } from "@/components/payment-links/link-actions";
 import { ShareActions } from "@/components/payment-links/share-actions";
 import { AVAILABILITY_NOTE, LinkStatusBadge, linkAmountLabel, payUrl } from "@/components/payment-links/link-display";
 import { CopyButton } from "@/components/ui/copy-button";
-import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
+import { PaymentAttempts } from "@/components/transactions/payment-attempts";
+import { LagosTime } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FitText } from "@/components/ui/fit-text";
-import { ApiError } from "@/lib/api/errors";
 import { roleCan } from "@/lib/auth/role-can";
 import { getDashboardContext } from "@/lib/auth/session";
 import { config } from "@/lib/config";
@@ -24,7 +24,6 @@ import { formatNaira } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "Payment link" };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAYMENTS_SHOWN = 10;
 
 /** The QR code as inline SVG (crisp at any size, no JavaScript) plus SVG and PNG files to download. */
@@ -38,13 +37,9 @@ async function qrCodes(url: string) {
 
 export default async function PaymentLinkPage({ params }: { params: Promise<{ linkId: string }> }) {
   const { linkId } = await params;
-  if (!UUID.test(linkId)) notFound();
   const { merchant, role } = await getDashboardContext();
   const scope = { merchantId: merchant.id, environment: merchant.environment };
-  const { link, stats } = await getLink(scope, linkId.toLowerCase()).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) notFound();
-    throw error;
-  });
+  const { link, stats } = await findOrNotFound(linkId, (id) => getLink(scope, id));
   const [payments, qr] = await Promise.all([
     listTransactions(merchant.id, merchant.environment, { paymentLinkId: link.id, limit: PAYMENTS_SHOWN }),
     qrCodes(payUrl(config().appUrl, link.slug)),
@@ -55,13 +50,7 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ li
 
   return (
     <>
-      <Link
-        href="/dashboard/payment-links"
-        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Payment links
-      </Link>
+      <BackLink href="/dashboard/payment-links">Payment links</BackLink>
 
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
@@ -122,24 +111,7 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ li
             </CardHeader>
             {payments.data.length > 0 ? (
               <CardContent className="px-0 pb-2 sm:px-0">
-                <ul className="divide-y border-t">
-                  {payments.data.map((t) => (
-                    <li key={t.id}>
-                      <Link href={`/dashboard/transactions/${t.id}`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-3 hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none sm:px-6">
-                        <span className="min-w-0">
-                          <span className="block truncate text-sm">{t.customerEmail}</span>
-                          <span className="block text-xs text-muted-foreground">
-                            <LagosTime value={t.createdAt} />
-                          </span>
-                        </span>
-                        <span className="flex items-center gap-3">
-                          <span className="font-medium tabular-nums">{formatNaira(Number(t.amount))}</span>
-                          <TransactionStatusBadge status={t.status} />
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <PaymentAttempts payments={payments.data} show="email" />
                 {payments.nextCursor ? (
                   <p className="px-5 pt-3 text-sm text-muted-foreground sm:px-6">Showing the latest {PAYMENTS_SHOWN}. All of them are in Transactions.</p>
                 ) : null}

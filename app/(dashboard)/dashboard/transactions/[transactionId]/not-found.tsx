@@ -1,21 +1,5 @@
-import Link from "next/link";
-import { SearchX } from "lucide-react";
-
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { ResourceNotFound } from "@/components/dashboard/resource-not-found";
 
 export default function TransactionNotFound() {
-  return (
-    <EmptyState
-      icon={<SearchX />}
-      headingLevel="h2"
-      title="Transaction not found"
-      description="It may belong to another business or to the other mode (test or live). Check the link, or find it in your transactions."
-      action={
-        <Button asChild variant="outline">
-          <Link href="/dashboard/transactions">Back to transactions</Link>
-        </Button>
-      }
-    />
-  );
+  return <ResourceNotFound kind="transaction" />;
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import type * as React from "react";
-import { ArrowLeft, CircleCheck, CircleDot, CircleX, Flag, Radio, Undo2 } from "lucide-react";
+import { CircleCheck, CircleDot, CircleX, Flag, Radio, Undo2 } from "lucide-react";
 
+import { BackLink } from "@/components/dashboard/back-link";
+import { findOrNotFound } from "@/components/dashboard/find-or-not-found";
+import { CopyableId, DetailField } from "@/components/dashboard/detail-field";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,27 +13,17 @@ import { LagosDate, payoutStatusLabel } from "@/components/payouts/payout-displa
 import { CopyButton } from "@/components/ui/copy-button";
 import { RefundDialog } from "@/components/transactions/refund-dialog";
 import { LagosTime, TransactionStatusBadge, paymentMethodLine } from "@/components/transactions/transaction-display";
-import { ApiError } from "@/lib/api/errors";
 import { getDashboardContext } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { ROLE_PERMISSIONS, roleAllows } from "@/lib/auth/permissions";
 import type { MembershipRole } from "@/lib/db/generated/enums";
 import { paidForByTransaction } from "@/lib/payments/paid-for";
-import { getTransactionDetail, type RefundDetail, type TimelineEntry, type TransactionDetail } from "@/lib/payments/queries";
+import { getTransactionDetail, type RefundDetail, type TimelineEntry } from "@/lib/payments/queries";
 import { cn, formatNaira } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "Transaction" };
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
-
-async function loadDetail(merchantId: string, environment: "test" | "live", transactionId: string): Promise<TransactionDetail> {
-  try {
-    return await getTransactionDetail(merchantId, environment, transactionId);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
-    throw error;
-  }
-}
 
 function canRefund(role: string): boolean {
   return role in ROLE_PERMISSIONS && roleAllows(role as MembershipRole, "payments:refund");
@@ -40,7 +32,7 @@ function canRefund(role: string): boolean {
 export default async function TransactionDetailPage({ params }: { params: Promise<{ transactionId: string }> }) {
   const { transactionId } = await params;
   const { merchant, role } = await getDashboardContext();
-  const { transaction: t, timeline, refunds } = await loadDetail(merchant.id, merchant.environment, transactionId);
+  const { transaction: t, timeline, refunds } = await findOrNotFound(transactionId, (id) => getTransactionDetail(merchant.id, merchant.environment, id));
 
   // Only the dashboard reads the row's flaggedReason and failureReason; the API response leaves them out.
   const flagged = timeline.findLast((e) => e.kind === "flagged");
@@ -62,13 +54,7 @@ export default async function TransactionDetailPage({ params }: { params: Promis
 
   return (
     <>
-      <Link
-        href="/dashboard/transactions"
-        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Transactions
-      </Link>
+      <BackLink href="/dashboard/transactions">Transactions</BackLink>
 
       {flagged ? (
         <Alert variant="warning" title="Flagged for review" className="mb-4">
@@ -107,7 +93,7 @@ export default async function TransactionDetailPage({ params }: { params: Promis
           <CardContent>
             <dl className="grid gap-x-6 gap-y-4 border-t pt-5 sm:grid-cols-2">
               {paidFor ? (
-                <Field label="Paid for" wide>
+                <DetailField label="Paid for" wide>
                   {paidFor.href ? (
                     <Link href={paidFor.href} className={linkClass}>
                       {paidFor.label}
@@ -115,9 +101,9 @@ export default async function TransactionDetailPage({ params }: { params: Promis
                   ) : (
                     paidFor.label
                   )}
-                </Field>
+                </DetailField>
               ) : null}
-              <Field label="Customer">
+              <DetailField label="Customer">
                 {customer ? (
                   <Link href={`/dashboard/customers/${customer}`} className={cn("block break-all", linkClass)}>
                     {t.customerEmail}
@@ -126,15 +112,15 @@ export default async function TransactionDetailPage({ params }: { params: Promis
                   <span className="block break-all">{t.customerEmail}</span>
                 )}
                 {t.customerName ? <span className="block text-muted-foreground">{t.customerName}</span> : null}
-              </Field>
-              <Field label="Method">{paymentMethodLine(t.channel, t.paymentMethod)}</Field>
-              <Field label="Amount">{formatNaira(amount)}</Field>
-              <Field label="Processor fee">{formatNaira(Number(t.fee))}</Field>
-              <Field label="Platform fee">{formatNaira(Number(t.platformFee))}</Field>
-              <Field label="Net amount">
+              </DetailField>
+              <DetailField label="Method">{paymentMethodLine(t.channel, t.paymentMethod)}</DetailField>
+              <DetailField label="Amount">{formatNaira(amount)}</DetailField>
+              <DetailField label="Processor fee">{formatNaira(Number(t.fee))}</DetailField>
+              <DetailField label="Platform fee">{formatNaira(Number(t.platformFee))}</DetailField>
+              <DetailField label="Net amount">
                 <span className="font-medium">{formatNaira(Number(t.netAmount))}</span>
-              </Field>
-              <Field label="Payout">
+              </DetailField>
+              <DetailField label="Payout">
                 {payout ? (
                   <Link href={`/dashboard/payouts/${payout.id}`} className={linkClass}>
                     {formatNaira(Number(payout.amount))} · {payoutStatusLabel(payout.status).toLowerCase()}
@@ -148,8 +134,8 @@ export default async function TransactionDetailPage({ params }: { params: Promis
                 ) : (
                   <span className="text-muted-foreground">{t.status === "COMPLETED" || t.status === "REFUNDED" ? "Not paid out yet" : "—"}</span>
                 )}
-              </Field>
-              <Field label="Refunded">
+              </DetailField>
+              <DetailField label="Refunded">
                 {refunded > 0 ? (
                   <>
                     {formatNaira(refunded)}
@@ -158,21 +144,21 @@ export default async function TransactionDetailPage({ params }: { params: Promis
                 ) : (
                   <span className="text-muted-foreground">None</span>
                 )}
-              </Field>
-              <Field label="Created">
+              </DetailField>
+              <DetailField label="Created">
                 <LagosTime value={t.createdAt} />
-              </Field>
-              <Field label="Completed">
+              </DetailField>
+              <DetailField label="Completed">
                 {t.completedAt ? <LagosTime value={t.completedAt} /> : <span className="text-muted-foreground">—</span>}
-              </Field>
+              </DetailField>
               {t.description && t.description !== paidFor?.label ? (
-                <Field label="Description" wide>
+                <DetailField label="Description" wide>
                   {t.description}
-                </Field>
+                </DetailField>
               ) : null}
-              <Field label="Transaction ID" wide>
-                <IdValue value={t.id} label="transaction ID" />
-              </Field>
+              <DetailField label="Transaction ID" wide>
+                <CopyableId value={t.id} label="transaction ID" />
+              </DetailField>
             </dl>
 
             {t.metadata !== null && t.metadata !== undefined ? (
@@ -199,24 +185,6 @@ export default async function TransactionDetailPage({ params }: { params: Promis
         </Card>
       </div>
     </>
-  );
-}
-
-function Field({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
-  return (
-    <div className={cn("min-w-0", wide && "sm:col-span-2")}>
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-sm tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
-function IdValue({ value, label }: { value: string; label: string }) {
-  return (
-    <span className="flex min-w-0 items-center gap-1">
-      <span className="break-all font-mono text-xs">{value}</span>
-      <CopyButton value={value} label={label} />
-    </span>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
 
+import { BackLink } from "@/components/dashboard/back-link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { InvoiceForm } from "@/components/invoices/invoice-form";
 import { roleCan } from "@/lib/auth/role-can";
@@ -21,13 +20,7 @@ export default async function EditInvoicePage({ params }: { params: Promise<{ in
 
   return (
     <div className="mx-auto max-w-3xl">
-      <Link
-        href={`/dashboard/invoices/${invoice.id}`}
-        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {invoice.invoiceNumber}
-      </Link>
+      <BackLink href={`/dashboard/invoices/${invoice.id}`}>{invoice.invoiceNumber}</BackLink>
       <PageHeader title={`Edit ${invoice.invoiceNumber}`} description="A draft: your customer has not seen it yet." />
       <InvoiceForm mode="edit" merchantId={merchant.id} invoiceId={invoice.id} initial={invoiceToFormValues(invoice)} />
     </div>

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
 
+import { BackLink } from "@/components/dashboard/back-link";
 import { formatDueDate } from "@/components/invoices/invoice-display";
 import { LineItemsTable } from "@/components/invoices/line-items-table";
 import { Alert } from "@/components/ui/alert";
@@ -19,13 +18,7 @@ export default async function InvoicePreviewPage({ params }: { params: Promise<{
 
   return (
     <div className="mx-auto max-w-2xl">
-      <Link
-        href={`/dashboard/invoices/${invoice.id}`}
-        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {invoice.invoiceNumber}
-      </Link>
+      <BackLink href={`/dashboard/invoices/${invoice.id}`}>{invoice.invoiceNumber}</BackLink>
       <Alert variant="info" title="Preview" className="mb-4">
         This is how your customer will see the invoice. The internal note is not shown.
       </Alert>

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
 
+import { BackLink } from "@/components/dashboard/back-link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { LinkForm } from "@/components/payment-links/link-form";
 import { ApiError } from "@/lib/api/errors";
@@ -27,13 +26,7 @@ export default async function EditPaymentLinkPage({ params }: { params: Promise<
 
   return (
     <div className="mx-auto max-w-2xl">
-      <Link
-        href={`/dashboard/payment-links/${link.id}`}
-        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {link.title}
-      </Link>
+      <BackLink href={`/dashboard/payment-links/${link.id}`}>{link.title}</BackLink>
       <PageHeader title="Edit payment link" />
       <LinkForm mode="edit" merchantId={merchant.id} appUrl={config().appUrl} linkId={link.id} slug={link.slug}
         link={{
