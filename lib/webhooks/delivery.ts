@@ -2,7 +2,9 @@
 // say "try this delivery now", so a killed worker loses nothing. An attempt first claims its
 // delivery with a short lease (nextAttemptAt pushed forward); if the worker dies mid-attempt the
 // lease runs out and the sweeper hands the delivery to another worker.
+import PQueue from "p-queue";
 import { Webhook } from "standardwebhooks";
+import { config } from "@/lib/config";
 import { db } from "@/lib/db/client";
 import type { Environment } from "@/lib/db/generated/enums";
 import { log } from "@/lib/log";
@@ -44,6 +46,18 @@ type Claimed = {
 
 const iso = (d: Date) => d.toISOString();
 
+// Hundreds of attempts are in flight at once, mostly waiting on receivers, but they share the
+// process's small database pool, whose waiters time out after 5 s. Their statements queue here
+// instead (no timeout), and an outcome write goes before any new claim: a lost write would let the
+// lease run out and the receiver get the same event again.
+const OUTCOME = 1;
+const CLAIM = 0;
+let gate: PQueue | undefined;
+function database<T>(priority: number, statement: () => Promise<T>): Promise<T> {
+  gate ??= new PQueue({ concurrency: Math.max(1, config().DATABASE_POOL_SIZE - 2) });
+  return gate.add(statement, { priority, throwOnTimeout: true });
+}
+
 /**
  * Makes one attempt at a delivery if it is due; safe to call twice for the same id at once.
  * The hot path of the worker: two statements per attempt (claim-and-load, then log-and-update).
@@ -52,7 +66,7 @@ const iso = (d: Date) => d.toISOString();
 export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcome> {
   const now = new Date();
   const leaseUntil = new Date(now.getTime() + leaseSeconds() * 1000);
-  const [claimed] = await db.$queryRaw<Claimed[]>`
+  const [claimed] = await database(CLAIM, () => db.$queryRaw<Claimed[]>`
     UPDATE "WebhookDelivery" d SET "nextAttemptAt" = ${iso(leaseUntil)}::timestamp, "updatedAt" = ${iso(now)}::timestamp
     FROM "WebhookEndpoint" e, "Event" ev
     WHERE d.id = ${deliveryId}::uuid AND d.status = 'PENDING'
@@ -61,7 +75,7 @@ export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcom
     RETURNING d."attemptCount", e.id AS "endpointId", e.url, e.secret, (e.active AND e."disabledAt" IS NULL) AS usable,
       (EXTRACT(EPOCH FROM e."failingSince") * 1000)::float8 AS "failingSinceMs",
       ev.id AS "eventId", ev.type, ev."merchantId", ev.environment::text AS environment, ev.payload::text AS payload,
-      (EXTRACT(EPOCH FROM ev."createdAt") * 1000)::float8 AS "eventCreatedMs"`;
+      (EXTRACT(EPOCH FROM ev."createdAt") * 1000)::float8 AS "eventCreatedMs"`);
   if (!claimed) return { status: "skipped" };
 
   const attemptedAt = new Date();
@@ -82,10 +96,8 @@ export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcom
   const retryAt = succeeded || gaveUp ? null : new Date(Date.now() + RETRY_SCHEDULE_SECONDS[attemptCount - 1]! * 1000);
   const status = succeeded ? "SUCCEEDED" : gaveUp ? "FAILED" : "PENDING";
 
-  // The request has gone out: its outcome must be written, or the lease would run out and the
-  // receiver get the same event again. A busy pool (200 attempts in flight, 10 connections) can
-  // time out one write, so try a few times.
-  await withRetries(() => db.$executeRaw`
+  // The request has gone out: its outcome must be written (see `database` above).
+  await withRetries(() => database(OUTCOME, () => db.$executeRaw`
     WITH attempt AS (
       INSERT INTO "WebhookAttempt" (id, "deliveryId", "attemptedAt", "statusCode", "durationMs", "responseBody", error, succeeded)
       VALUES (gen_random_uuid(), ${deliveryId}::uuid, ${iso(attemptedAt)}::timestamp, ${result.statusCode}::int, ${result.durationMs}::int,
@@ -93,10 +105,10 @@ export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcom
     )
     UPDATE "WebhookDelivery" SET status = ${status}::"DeliveryStatus", "attemptCount" = ${attemptCount}::int,
       "lastAttemptAt" = ${iso(attemptedAt)}::timestamp, "nextAttemptAt" = ${retryAt ? iso(retryAt) : null}::timestamp, "updatedAt" = ${iso(new Date())}::timestamp
-    WHERE id = ${deliveryId}::uuid`);
+    WHERE id = ${deliveryId}::uuid`));
   if (claimed.usable) {
     const failingSince = claimed.failingSinceMs === null ? null : new Date(claimed.failingSinceMs);
-    await trackEndpointHealth(claimed.endpointId, failingSince, succeeded, attemptedAt);
+    await database(OUTCOME, () => trackEndpointHealth(claimed.endpointId, failingSince, succeeded, attemptedAt));
   }
 
   if (succeeded) return { status: "succeeded" };
