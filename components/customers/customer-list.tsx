@@ -1,9 +1,7 @@
-import Link from "next/link";
 import { SearchX, UserRound } from "lucide-react";
 
 import { LagosDay, paymentCountLabel } from "@/components/customers/customer-display";
-import { CardTop, ResourceList, RowLink, type Column, type ListPaging } from "@/components/dashboard/resource-list";
-import { Button } from "@/components/ui/button";
+import { CardTop, ListAction, ResourceList, RowLink, type Column, type ListPaging } from "@/components/dashboard/resource-list";
 import type { CustomerResponse } from "@/lib/customers/serializers";
 import { formatNaira } from "@/lib/utils";
 
@@ -82,11 +80,7 @@ export function CustomerList({ customers, search, ignored, cursorExpired, paging
           : undefined,
         title: "No customers yet",
         description: "When someone completes a payment through a payment link, an invoice or the API, they show up here with what they paid.",
-        action: (
-          <Button asChild variant="outline">
-            <Link href="/dashboard/payment-links">Create a payment link</Link>
-          </Button>
-        ),
+        action: <ListAction href="/dashboard/payment-links">Create a payment link</ListAction>,
       }}
     />
   );

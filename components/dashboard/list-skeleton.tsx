@@ -2,8 +2,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 const ROWS = [0, 1, 2, 3, 4, 5];
 
-/** Loading state for a list page: header, filter tabs and rows (cards on phones). */
-export function ListSkeleton({ label, tabs = 3 }: { label: string; tabs?: number }) {
+/** Loading state for a list page: header, filter tabs (or a search and filter form) and rows. */
+export function ListSkeleton({ label, tabs = 3, form = false }: { label: string; tabs?: number; form?: boolean }) {
   return (
     <div role="status" aria-live="polite" aria-busy="true">
       <span className="sr-only">{label}</span>
@@ -14,11 +14,18 @@ export function ListSkeleton({ label, tabs = 3 }: { label: string; tabs?: number
         </div>
         <Skeleton className="h-11 w-44 md:h-10" />
       </div>
-      <div className="mb-4 flex gap-1">
-        {Array.from({ length: tabs }, (_, i) => (
-          <Skeleton key={i} className="h-10 w-20 md:h-8" />
-        ))}
-      </div>
+      {form ? (
+        <div className="mb-4 grid gap-2 rounded-xl border bg-card p-4 shadow-card">
+          <Skeleton className="h-4 w-14" />
+          <Skeleton className="h-11 md:h-10" />
+        </div>
+      ) : (
+        <div className="mb-4 flex gap-1">
+          {Array.from({ length: tabs }, (_, i) => (
+            <Skeleton key={i} className="h-10 w-20 md:h-8" />
+          ))}
+        </div>
+      )}
       <div className="divide-y rounded-xl border bg-card shadow-card">
         {ROWS.map((i) => (
           <div key={i} className="grid gap-2 px-4 py-3">

@@ -138,6 +138,18 @@ export function RowList<T extends { id: string }>({ rows, columns, rowHref, card
   );
 }
 
+/** A column whose cell opens the row: its name, number or reference. */
+export function linkColumn<T>(header: string, href: (row: T) => string, text: (row: T) => React.ReactNode, className?: string): Column<T> {
+  return {
+    header,
+    cell: (row) => (
+      <RowLink href={href(row)} className={className}>
+        {text(row)}
+      </RowLink>
+    ),
+  };
+}
+
 /** The link in a row's first cell that opens the row. */
 export function RowLink({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
   return (
@@ -147,6 +159,15 @@ export function RowLink({ href, className, children }: { href: string; className
     >
       {children}
     </Link>
+  );
+}
+
+/** An empty state's way onward, e.g. "Create a payment link". */
+export function ListAction({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Button asChild variant="outline">
+      <Link href={href}>{children}</Link>
+    </Button>
   );
 }
 
@@ -180,11 +201,7 @@ function ListEmpty({ empty, paging }: { empty: ListEmptyText; paging: ListPaging
         icon={empty.icon}
         title={empty.endTitle}
         description="You've reached the end of the list."
-        action={
-          <Button asChild variant="outline">
-            <Link href={paging.firstPageHref}>{paging.firstPageLabel ?? "Back to newest"}</Link>
-          </Button>
-        }
+        action={<ListAction href={paging.firstPageHref}>{paging.firstPageLabel ?? "Back to newest"}</ListAction>}
       />
     );
   }
@@ -194,11 +211,7 @@ function ListEmpty({ empty, paging }: { empty: ListEmptyText; paging: ListPaging
         icon={empty.filtered.icon ?? empty.icon}
         title={empty.filtered.title}
         description={empty.filtered.description}
-        action={
-          <Button asChild variant="outline">
-            <Link href={empty.filtered.clearHref}>{empty.filtered.clearLabel}</Link>
-          </Button>
-        }
+        action={<ListAction href={empty.filtered.clearHref}>{empty.filtered.clearLabel}</ListAction>}
       />
     );
   }

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { FileText } from "lucide-react";
 
-import { CardTop, ResourceList, RowLink, type Column, type ListPaging } from "@/components/dashboard/resource-list";
+import { CardTop, ResourceList, linkColumn, type Column, type ListPaging } from "@/components/dashboard/resource-list";
 import { InvoiceStatusBadge, formatDueDate, type InvoiceStatusName } from "@/components/invoices/invoice-display";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import type { InvoiceResponse } from "@/lib/invoices/serializers";
@@ -19,14 +19,7 @@ const EMPTY_TEXT: Record<InvoiceStatusName, string> = {
 };
 
 const COLUMNS: Column<InvoiceResponse>[] = [
-  {
-    header: "Number",
-    cell: (invoice) => (
-      <RowLink href={detailHref(invoice)} className="font-mono text-xs">
-        {invoice.invoiceNumber}
-      </RowLink>
-    ),
-  },
+  linkColumn("Number", detailHref, (invoice) => invoice.invoiceNumber, "font-mono text-xs"),
   {
     header: "Customer",
     className: "max-w-64 whitespace-normal",

@@ -1,6 +1,6 @@
 import { Banknote } from "lucide-react";
 
-import { CardTop, ResourceList, RowLink, type Column, type ListPaging } from "@/components/dashboard/resource-list";
+import { CardTop, ResourceList, linkColumn, type Column, type ListPaging } from "@/components/dashboard/resource-list";
 import { LagosDate, PayoutBank, PayoutStatusBadge } from "@/components/payouts/payout-display";
 import type { toPayoutResponse } from "@/lib/payouts/serializers";
 import { formatNaira } from "@/lib/utils";
@@ -23,14 +23,7 @@ function PayoutDate({ payout }: { payout: PayoutRow }) {
 }
 
 const COLUMNS: Column<PayoutRow>[] = [
-  {
-    header: "Settled",
-    cell: (payout) => (
-      <RowLink href={detailHref(payout)}>
-        <PayoutDate payout={payout} />
-      </RowLink>
-    ),
-  },
+  linkColumn("Settled", detailHref, (payout) => <PayoutDate payout={payout} />),
   { header: "Amount", numeric: true, className: "font-medium", cell: (payout) => formatNaira(Number(payout.amount)) },
   { header: "Status", cell: (payout) => <PayoutStatusBadge status={payout.status} /> },
   { header: "Bank account", cell: (payout) => <PayoutBank bankName={payout.bankName} last4={payout.accountNumberLast4} /> },

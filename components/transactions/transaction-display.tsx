@@ -2,6 +2,7 @@
 // No client code: usable from server components and client components alike.
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { CHANNELS, paymentMethodName } from "@/lib/payments/channels";
+import { formatNaira } from "@/lib/utils";
 
 export type TransactionStatusName = "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REFUNDED";
 
@@ -57,5 +58,15 @@ export function LagosTime({ value, className }: { value: Date | string; classNam
     <time dateTime={date.toISOString()} className={className}>
       {formatLagosDateTime(date)}
     </time>
+  );
+}
+
+/** The amount, with what was refunded of it on a second line (table cells). */
+export function AmountWithRefund({ amount, refunded }: { amount: bigint; refunded: bigint }) {
+  return (
+    <>
+      {formatNaira(Number(amount))}
+      {refunded > 0n ? <span className="block text-xs font-normal text-muted-foreground">−{formatNaira(Number(refunded))} refunded</span> : null}
+    </>
   );
 }

@@ -1,11 +1,9 @@
-import Link from "next/link";
 import { ArrowLeftRight, FilterX } from "lucide-react";
 
-import { CardTop, ResourceList, RowLink, type Column } from "@/components/dashboard/resource-list";
+import { CardTop, ListAction, ResourceList, linkColumn, type Column } from "@/components/dashboard/resource-list";
 import { TRANSACTIONS_PATH, transactionsHref, type TransactionParams } from "@/components/transactions/list-params";
 import { TotalsLine, formatCount } from "@/components/transactions/totals-line";
-import { LagosTime, TransactionStatusBadge, formatLagosDateTime, paymentMethodLine } from "@/components/transactions/transaction-display";
-import { Button } from "@/components/ui/button";
+import { AmountWithRefund, LagosTime, TransactionStatusBadge, formatLagosDateTime, paymentMethodLine } from "@/components/transactions/transaction-display";
 import type { PaidFor } from "@/lib/payments/paid-for";
 import type { TransactionListPage, TransactionTotals } from "@/lib/payments/queries";
 import type { TransactionResponse } from "@/lib/payments/serializers";
@@ -35,14 +33,7 @@ function LagosDateStacked({ value }: { value: Date }) {
 
 function columns(paidFor: Map<string, PaidFor>): Column<TransactionResponse>[] {
   return [
-    {
-      header: "Reference",
-      cell: (t) => (
-        <RowLink href={detailHref(t)} className="font-mono text-xs">
-          {t.reference}
-        </RowLink>
-      ),
-    },
+    linkColumn("Reference", detailHref, (t) => t.reference, "font-mono text-xs"),
     {
       header: "For",
       className: "max-w-48 whitespace-normal",
@@ -64,12 +55,7 @@ function columns(paidFor: Map<string, PaidFor>): Column<TransactionResponse>[] {
       header: "Amount",
       numeric: true,
       className: "font-medium",
-      cell: (t) => (
-        <>
-          {formatNaira(Number(t.amount))}
-          {t.refundedAmount > 0n ? <span className="block text-xs font-normal text-muted-foreground">−{formatNaira(Number(t.refundedAmount))} refunded</span> : null}
-        </>
-      ),
+      cell: (t) => <AmountWithRefund amount={t.amount} refunded={t.refundedAmount} />,
     },
     { header: "Status", cell: (t) => <TransactionStatusBadge status={t.status} /> },
     { header: "Method", className: "min-w-28 whitespace-normal text-muted-foreground", cell: (t) => paymentMethodLine(t.channel, t.paymentMethod) },
@@ -152,11 +138,7 @@ export function TransactionList({ page, totals, paidFor, params, filtered, ignor
           : undefined,
         title: "No transactions yet",
         description: "Payments your customers make through payment links, invoices or the API will show up here.",
-        action: (
-          <Button asChild variant="outline">
-            <Link href="/dashboard/payment-links">Create a payment link</Link>
-          </Button>
-        ),
+        action: <ListAction href="/dashboard/payment-links">Create a payment link</ListAction>,
       }}
     />
   );

@@ -1,5 +1,5 @@
 import { ListSkeleton } from "@/components/dashboard/list-skeleton";
 
 export default function CustomersLoading() {
-  return <ListSkeleton label="Loading customers…" tabs={0} />;
+  return <ListSkeleton label="Loading customers…" form />;
 }

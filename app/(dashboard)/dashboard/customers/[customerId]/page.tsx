@@ -4,14 +4,14 @@ import Link from "next/link";
 import { BackLink } from "@/components/dashboard/back-link";
 import { findOrNotFound } from "@/components/dashboard/find-or-not-found";
 import { DetailField } from "@/components/dashboard/detail-field";
-import { CardTop, RowList, RowLink, type Column } from "@/components/dashboard/resource-list";
+import { CardTop, linkColumn, type Column } from "@/components/dashboard/resource-list";
+import { RowSection } from "@/components/dashboard/row-section";
 import { LagosDay, paymentCountLabel } from "@/components/customers/customer-display";
 import { InvoiceStatusBadge, formatDueDate } from "@/components/invoices/invoice-display";
 import { CopyButton } from "@/components/ui/copy-button";
-import { LagosTime, TransactionStatusBadge, paymentMethodLine } from "@/components/transactions/transaction-display";
+import { AmountWithRefund, LagosTime, TransactionStatusBadge, paymentMethodLine } from "@/components/transactions/transaction-display";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { roleCan } from "@/lib/auth/role-can";
 import { getDashboardContext } from "@/lib/auth/session";
 import { getCustomer, type CustomerDetail } from "@/lib/customers/queries";
@@ -65,64 +65,44 @@ export default async function CustomerPage({ params }: { params: Promise<{ custo
           </CardContent>
         </Card>
 
-        <section aria-labelledby="customer-payments" className="rounded-xl border bg-card shadow-card">
-          <div className="flex flex-col gap-3 p-5 sm:flex-row sm:items-end sm:justify-between sm:p-6">
-            <div>
-              <h2 id="customer-payments" className="text-base font-semibold tracking-tight">
-                Payments
-              </h2>
-              <p className="mt-1 text-sm text-muted-foreground">
-                {transactions.length < customer.paymentCount
-                  ? `The newest ${transactions.length} of ${paymentCountLabel(customer.paymentCount)}.`
-                  : `${paymentCountLabel(customer.paymentCount)} completed, newest first.`}
-              </p>
-            </div>
+        <RowSection
+          id="customer-payments"
+          title="Payments"
+          description={
+            transactions.length < customer.paymentCount
+              ? `The newest ${transactions.length} of ${paymentCountLabel(customer.paymentCount)}.`
+              : `${paymentCountLabel(customer.paymentCount)} completed, newest first.`
+          }
+          action={
             <Button asChild variant="outline" size="sm">
               {/* Failed and pending attempts too: the transactions list searches by e-mail. */}
               <Link href={allPayments}>Every attempt in Transactions</Link>
             </Button>
-          </div>
-          {transactions.length === 0 ? (
-            <div className="px-5 pb-5 sm:px-6 sm:pb-6">
-              <EmptyState title="No payments listed" headingLevel="h3" description="Completed payments by this e-mail address show up here." />
-            </div>
-          ) : (
-            <>
-              <RowList
-                ruled
-                rows={transactions}
-                columns={paymentColumns(paidFor)}
-                rowHref={transactionHref}
-                card={(t) => <PaymentCard transaction={t} paidFor={paidFor[t.id]} />}
-              />
-            </>
-          )}
-        </section>
+          }
+          empty={{ title: "No payments listed", description: "Completed payments by this e-mail address show up here." }}
+          rows={transactions}
+          columns={paymentColumns(paidFor)}
+          rowHref={transactionHref}
+          card={(t) => <PaymentCard transaction={t} paidFor={paidFor[t.id]} />}
+        />
 
-        <section aria-labelledby="customer-invoices" className="rounded-xl border bg-card shadow-card">
-          <div className="flex flex-col gap-3 p-5 sm:flex-row sm:items-end sm:justify-between sm:p-6">
-            <div>
-              <h2 id="customer-invoices" className="text-base font-semibold tracking-tight">
-                Invoices
-              </h2>
-              <p className="mt-1 text-sm text-muted-foreground">Invoices addressed to {customer.email}, newest first.</p>
-            </div>
-            {roleCan(role, "invoices:write") ? (
+        <RowSection
+          id="customer-invoices"
+          title="Invoices"
+          description={`Invoices addressed to ${customer.email}, newest first.`}
+          action={
+            roleCan(role, "invoices:write") ? (
               <Button asChild variant="outline" size="sm">
                 <Link href="/dashboard/invoices/new">New invoice</Link>
               </Button>
-            ) : null}
-          </div>
-          {invoices.length === 0 ? (
-            <div className="px-5 pb-5 sm:px-6 sm:pb-6">
-              <EmptyState title="No invoices" headingLevel="h3" description="Invoices you send to this e-mail address show up here." />
-            </div>
-          ) : (
-            <>
-              <RowList ruled rows={invoices} columns={INVOICE_COLUMNS} rowHref={invoiceHref} card={(invoice) => <InvoiceCard invoice={invoice} />} />
-            </>
-          )}
-        </section>
+            ) : null
+          }
+          empty={{ title: "No invoices", description: "Invoices you send to this e-mail address show up here." }}
+          rows={invoices}
+          columns={INVOICE_COLUMNS}
+          rowHref={invoiceHref}
+          card={(invoice) => <InvoiceCard invoice={invoice} />}
+        />
       </div>
     </>
   );
@@ -134,25 +114,13 @@ const invoiceHref = (i: Invoices[number]) => `/dashboard/invoices/${i.id}`;
 
 function paymentColumns(paidFor: PaidFor): Column<Transactions[number]>[] {
   return [
-    {
-      header: "Reference",
-      cell: (t) => (
-        <RowLink href={transactionHref(t)} className="font-mono text-xs">
-          {t.reference}
-        </RowLink>
-      ),
-    },
+    linkColumn("Reference", transactionHref, (t) => t.reference, "font-mono text-xs"),
     { header: "For", className: "max-w-56 truncate text-muted-foreground", cell: (t) => paidFor[t.id] ?? "—" },
     {
       header: "Amount",
       numeric: true,
       className: "font-medium",
-      cell: (t) => (
-        <>
-          {formatNaira(Number(t.amount))}
-          {t.refundedAmount > 0n ? <span className="block text-xs font-normal text-muted-foreground">−{formatNaira(Number(t.refundedAmount))} refunded</span> : null}
-        </>
-      ),
+      cell: (t) => <AmountWithRefund amount={t.amount} refunded={t.refundedAmount} />,
     },
     { header: "Status", cell: (t) => <TransactionStatusBadge status={t.status} /> },
     { header: "Method", className: "text-muted-foreground", cell: (t) => paymentMethodLine(t.channel, t.paymentMethod) },
@@ -177,14 +145,7 @@ function PaymentCard({ transaction: t, paidFor }: { transaction: Transactions[nu
 }
 
 const INVOICE_COLUMNS: Column<Invoices[number]>[] = [
-  {
-    header: "Invoice",
-    cell: (invoice) => (
-      <RowLink href={invoiceHref(invoice)} className="font-mono text-xs">
-        {invoice.invoiceNumber}
-      </RowLink>
-    ),
-  },
+  linkColumn("Invoice", invoiceHref, (invoice) => invoice.invoiceNumber, "font-mono text-xs"),
   { header: "Amount", numeric: true, className: "font-medium", cell: (invoice) => formatNaira(Number(invoice.amount)) },
   { header: "Status", cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
   { header: "Due", className: "text-muted-foreground", cell: (invoice) => (invoice.dueDate ? formatDueDate(invoice.dueDate) : "—") },

@@ -3,11 +3,11 @@ import type { Metadata } from "next";
 import { BackLink } from "@/components/dashboard/back-link";
 import { findOrNotFound } from "@/components/dashboard/find-or-not-found";
 import { CopyableId, DetailField } from "@/components/dashboard/detail-field";
-import { CardTop, RowList, RowLink, type Column } from "@/components/dashboard/resource-list";
+import { CardTop, linkColumn, type Column } from "@/components/dashboard/resource-list";
+import { RowSection } from "@/components/dashboard/row-section";
 import { LagosDate, PayoutBank, PayoutStatusBadge } from "@/components/payouts/payout-display";
 import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { getDashboardContext } from "@/lib/auth/session";
 import type { TransactionResponse } from "@/lib/payments/serializers";
 import { getPayout } from "@/lib/payouts/queries";
@@ -68,27 +68,20 @@ export default async function PayoutDetailPage({ params }: { params: Promise<{ p
           </CardContent>
         </Card>
 
-        <section aria-labelledby="payout-transactions" className="rounded-xl border bg-card shadow-card">
-          <div className="p-5 sm:p-6">
-            <h2 id="payout-transactions" className="text-base font-semibold tracking-tight">
-              Payments in this payout
-            </h2>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {transactions.length === 0
-                ? "The processor has not listed the payments this payout covers."
-                : `${transactions.length} ${transactions.length === 1 ? "payment" : "payments"}, with the fees taken from each.`}
-            </p>
-          </div>
-          {transactions.length === 0 ? (
-            <div className="px-5 pb-5 sm:px-6 sm:pb-6">
-              <EmptyState title="No payments listed" headingLevel="h3" description="Payments are linked to a payout when the processor reports them in its settlement." />
-            </div>
-          ) : (
-            <>
-              <RowList ruled rows={transactions} columns={PAYMENT_COLUMNS} rowHref={transactionHref} card={(t) => <PaymentCard transaction={t} />} />
-            </>
-          )}
-        </section>
+        <RowSection
+          id="payout-transactions"
+          title="Payments in this payout"
+          description={
+            transactions.length === 0
+              ? "The processor has not listed the payments this payout covers."
+              : `${transactions.length} ${transactions.length === 1 ? "payment" : "payments"}, with the fees taken from each.`
+          }
+          empty={{ title: "No payments listed", description: "Payments are linked to a payout when the processor reports them in its settlement." }}
+          rows={transactions}
+          columns={PAYMENT_COLUMNS}
+          rowHref={transactionHref}
+          card={(t) => <PaymentCard transaction={t} />}
+        />
       </div>
     </>
   );
@@ -98,14 +91,7 @@ const transactionHref = (t: TransactionResponse) => `/dashboard/transactions/${t
 const fees = (t: TransactionResponse) => Number(t.fee) + Number(t.platformFee);
 
 const PAYMENT_COLUMNS: Column<TransactionResponse>[] = [
-  {
-    header: "Reference",
-    cell: (t) => (
-      <RowLink href={transactionHref(t)} className="font-mono text-xs">
-        {t.reference}
-      </RowLink>
-    ),
-  },
+  linkColumn("Reference", transactionHref, (t) => t.reference, "font-mono text-xs"),
   {
     header: "Customer",
     className: "max-w-56 whitespace-normal",
