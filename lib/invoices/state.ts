@@ -4,6 +4,7 @@ import type { Tx } from "@/lib/db/client";
 import type { InvoiceStatus } from "@/lib/db/generated/enums";
 import type { Transaction } from "@/lib/db/generated/client";
 import { recordEvent } from "@/lib/webhooks/outbox";
+import { toInvoiceResponse } from "./serializers";
 
 const UNPAID: InvoiceStatus[] = ["DRAFT", "SENT", "OVERDUE"];
 
@@ -20,13 +21,10 @@ export type MarkPaidOutcome = "paid" | "already_paid" | "void";
 /** Marks the invoice of a completed transaction PAID, once; a second payment or a voided invoice is reported, not applied. */
 export async function markPaid(tx: Tx, t: Transaction, paidAt: Date): Promise<MarkPaidOutcome> {
   const paid = await tx.invoice.updateMany({ where: { id: t.invoiceId!, status: { in: UNPAID } }, data: { status: "PAID", paidAt } });
-  const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: t.invoiceId! } });
+  const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: t.invoiceId! }, include: { lineItems: true } });
   if (paid.count === 0) return invoice.status === "VOID" ? "void" : "already_paid";
-  await recordEvent(tx, {
-    merchantId: t.merchantId,
-    environment: t.environment,
-    type: "invoice.paid",
-    data: { id: invoice.id, invoiceNumber: invoice.invoiceNumber, amount: invoice.amount, currency: invoice.currency, status: invoice.status, customerEmail: invoice.customerEmail, paidAt, transactionId: t.id, reference: t.reference },
-  });
+  // The Invoice, as invoice.sent and invoice.overdue carry it, plus the payment that paid it.
+  const data = { ...toInvoiceResponse(invoice), transactionId: t.id, reference: t.reference };
+  await recordEvent(tx, { merchantId: t.merchantId, environment: t.environment, type: "invoice.paid", data });
   return "paid";
 }

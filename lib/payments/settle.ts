@@ -9,6 +9,7 @@ import type { ChargeDetails } from "@/lib/processors/types";
 import { sourcesOf } from "./state";
 import { toTransactionResponse } from "./serializers";
 import { markPaid } from "@/lib/invoices/state";
+import { recordLinkPayment } from "@/lib/links/state";
 import { recordCustomerPayment } from "@/lib/customers/service";
 
 export type SettleOutcome = "completed" | "failed" | "cancelled" | "mismatch" | "already_settled" | "ignored";
@@ -76,7 +77,7 @@ async function fail(tx: Tx, t: Transaction, status: "FAILED" | "CANCELLED", reas
 
 /** Counts the payment on its link or invoice; returns why it is one too many, if it is. */
 async function applyToSource(tx: Tx, t: Transaction, paidAt: Date): Promise<string | null> {
-  if (t.paymentLinkId && !(await countLinkPayment(tx, t.paymentLinkId))) {
+  if (t.paymentLinkId && !(await recordLinkPayment(tx, t.paymentLinkId))) {
     return "Paid after the payment link reached its limit of payments; refunded automatically";
   }
   if (t.invoiceId) {
@@ -85,19 +86,4 @@ async function applyToSource(tx: Tx, t: Transaction, paidAt: Date): Promise<stri
     if (outcome === "void") return "Paid after the invoice was voided; refunded automatically";
   }
   return null;
-}
-
-/**
- * Counts a payment on its link unless the link is already at its cap (false then). A single-use
- * link closes after its payment; a capped link closes when the cap is reached.
- */
-async function countLinkPayment(tx: Tx, paymentLinkId: string): Promise<boolean> {
-  const counted = await tx.$executeRaw`
-    UPDATE "PaymentLink"
-    SET "completedPayments" = "completedPayments" + 1,
-        "isActive" = CASE WHEN NOT "isReusable" OR "completedPayments" + 1 >= COALESCE("maxPayments", 2147483647) THEN false ELSE "isActive" END,
-        "updatedAt" = now()
-    WHERE id = ${paymentLinkId}::uuid
-      AND "completedPayments" < CASE WHEN "isReusable" THEN COALESCE("maxPayments", 2147483647) ELSE LEAST(1, COALESCE("maxPayments", 1)) END`;
-  return counted > 0;
 }

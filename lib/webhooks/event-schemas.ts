@@ -12,7 +12,7 @@ import { EVENT_TYPES, type EventType } from "./outbox";
 const ts = z.iso.datetime();
 const refundStatus = RefundSchema.shape.status;
 
-/** Each event type's `data`, where it is recorded: lib/payments/settle.ts, refunds.ts, refund-records.ts, lib/invoices, lib/links/service.ts, lib/payouts/sync.ts. */
+/** Each event type's `data`, where it is recorded: lib/payments/settle.ts, refunds.ts, refund-records.ts, lib/invoices (state.ts: invoice.paid), lib/links/service.ts, lib/payouts/sync.ts. */
 const EVENT_DATA: Record<EventType | typeof TEST_EVENT_TYPE, { summary: string; description: string; data: z.ZodType }> = {
   "transaction.completed": {
     summary: "A payment completed",
@@ -48,11 +48,8 @@ const EVENT_DATA: Record<EventType | typeof TEST_EVENT_TYPE, { summary: string; 
   },
   "invoice.paid": {
     summary: "An invoice was paid",
-    description: "The invoice's payment completed; `transactionId` and `reference` name that payment (its transaction.completed event comes too).",
-    data: z.strictObject({
-      id: z.uuid(), invoiceNumber: z.string().meta({ example: "INV-000001" }), amount: z.int(), currency: z.string(), status: z.literal("PAID"),
-      customerEmail: z.email(), paidAt: ts, transactionId: z.uuid(), reference: z.string(),
-    }),
+    description: "`data` is the Invoice (PAID), with `transactionId` and `reference` naming the payment that paid it (its transaction.completed event comes too).",
+    data: InvoiceSchema.extend({ transactionId: z.uuid(), reference: z.string() }).strict(),
   },
   "invoice.overdue": {
     summary: "An invoice passed its due date unpaid",

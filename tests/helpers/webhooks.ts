@@ -42,7 +42,7 @@ export function eventData(type: EventType | typeof TEST_EVENT_TYPE, n = 0, envir
     case "invoice.overdue":
       return invoice;
     case "invoice.paid":
-      return { id, invoiceNumber: invoice.invoiceNumber, amount: 500_000, currency: "NGN", status: "PAID", customerEmail: "customer@example.com", paidAt: at, transactionId: id, reference };
+      return { ...invoice, status: "PAID", paidAt: at, transactionId: id, reference };
     case "payment-link.visited":
       return { id, slug: `link-${n}`, title: "Jollof", visitedAt: at };
     case TEST_EVENT_TYPE:
