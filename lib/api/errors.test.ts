@@ -27,7 +27,7 @@ describe("toApiError", () => {
     expect(isDatabaseOutage(error)).toBe(true);
     const mapped = toApiError(error);
     expect(mapped).toBeInstanceOf(ApiError);
-    expect(mapped).toMatchObject({ status: 503, message: "Service temporarily unavailable. Please retry.", headers: { "Retry-After": "5" } });
+    expect(mapped).toMatchObject({ status: 503, code: "unavailable", message: "Service temporarily unavailable. Please retry.", headers: { "Retry-After": "5" } });
   });
 
   it.each([
@@ -44,5 +44,16 @@ describe("toApiError", () => {
     expect(toApiError(Object.assign(new Error("not found"), { code: "P2025" }))?.status).toBe(404);
     const conflict = ApiError.conflict("taken");
     expect(toApiError(conflict)).toBe(conflict);
+  });
+});
+
+describe("ApiError code", () => {
+  it("names the kind of error beside the message: one per status, validation_failed for field errors", () => {
+    expect(ApiError.validation([{ field: "amount", message: "Required" }]).code).toBe("validation_failed");
+    expect(ApiError.badRequest("Invalid cursor").code).toBe("bad_request");
+    expect(ApiError.notFound().code).toBe("not_found");
+    expect(ApiError.unprocessable("Could not resolve this bank account")).toMatchObject({ status: 422, code: "unprocessable" });
+    expect(ApiError.internal("Could not confirm the charge; please retry")).toMatchObject({ status: 500, code: "internal_error" });
+    expect(ApiError.processor("Payment processor error: timed out")).toMatchObject({ status: 502, code: "processor_error" });
   });
 });

@@ -1,9 +1,31 @@
 export type FieldError = { field: string; message: string };
 
-/** The one error type of the API. Route wrapper maps it to `{ message, errors? }` with `status`. */
+/**
+ * The machine-readable `code` of every error body, beside the human `message` (which may change
+ * wording): clients branch on the code. One per status, except 400's validation_failed (with `errors`).
+ */
+export const ERROR_CODES = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "payload_too_large",
+  422: "unprocessable",
+  429: "rate_limited",
+  500: "internal_error",
+  502: "processor_error",
+  503: "unavailable",
+} as const;
+export type ErrorStatus = keyof typeof ERROR_CODES;
+export type ErrorCode = (typeof ERROR_CODES)[ErrorStatus] | "validation_failed";
+
+/** The one error type of the API. The route wrapper maps it to `{ message, code, errors? }` with `status`. */
 export class ApiError extends Error {
+  readonly code: ErrorCode;
+
   constructor(
-    readonly status: number,
+    readonly status: ErrorStatus,
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
@@ -12,6 +34,7 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = "ApiError";
+    this.code = status === 400 && errors ? "validation_failed" : ERROR_CODES[status];
   }
 
   static validation(errors: FieldError[]) {
@@ -40,6 +63,18 @@ export class ApiError extends Error {
     return new ApiError(429, `Too many attempts. Try again in ${seconds} seconds.`, undefined, {
       "Retry-After": String(seconds),
     });
+  }
+  /** Understood and well-formed, but cannot be done (e.g. a reused Idempotency-Key, a bank account that does not resolve). */
+  static unprocessable(message: string) {
+    return new ApiError(422, message);
+  }
+  /** Something on our side failed and the caller should retry (the processor sends its webhook again). */
+  static internal(message: string) {
+    return new ApiError(500, message);
+  }
+  /** The payment processor failed or refused; the message carries its (safe) reason. */
+  static processor(message: string) {
+    return new ApiError(502, message);
   }
   static unavailable(message = "Service temporarily unavailable. Please retry.") {
     return new ApiError(503, message, undefined, { "Retry-After": "5" });

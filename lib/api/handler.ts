@@ -5,7 +5,7 @@ import { log } from "@/lib/log";
 import { authenticate, type ApiKeyPrincipal, type Principal, type UserPrincipal } from "@/lib/auth/principal";
 import { requireMerchantAccess, type MerchantAccess } from "@/lib/auth/access";
 import type { Permission } from "@/lib/auth/permissions";
-import { ApiError, toApiError } from "./errors";
+import { ApiError, ERROR_CODES, toApiError } from "./errors";
 import { json } from "./respond";
 import { fieldErrors } from "./validation";
 import { clientIp, DIRECT_CLIENT, readBody, readMultipart, readText } from "./request";
@@ -185,9 +185,9 @@ function requestIdOf(req: NextRequest): string {
 export function errorResponse(error: unknown, requestId: string, req?: NextRequest): Response {
   const apiError = toApiError(error);
   if (apiError) {
-    const body = { message: apiError.message, ...(apiError.errors && { errors: apiError.errors }), ...apiError.extra };
+    const body = { message: apiError.message, code: apiError.code, ...(apiError.errors && { errors: apiError.errors }), ...apiError.extra };
     return json(body, apiError.status, apiError.headers);
   }
   log.error({ requestId, method: req?.method, path: req?.nextUrl.pathname, err: error }, "unhandled error");
-  return json({ message: "Internal server error", requestId }, 500);
+  return json({ message: "Internal server error", code: ERROR_CODES[500], requestId }, 500);
 }

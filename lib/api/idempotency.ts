@@ -31,7 +31,7 @@ export async function withIdempotency(key: string, request: IdempotencyScope, ru
     const age = existing ? Date.now() - existing.createdAt.getTime() : 0;
     const expired = age >= IDEMPOTENCY_KEY_TTL_MS;
     if (existing && !expired) {
-      if (existing.requestHash !== requestHash) throw new ApiError(422, "This Idempotency-Key was already used with a different request");
+      if (existing.requestHash !== requestHash) throw ApiError.unprocessable("This Idempotency-Key was already used with a different request");
       if (existing.responseStatus != null) return json(existing.responseBody, existing.responseStatus, { "idempotent-replayed": "true" });
       if (age < ABANDONED_AFTER_MS) throw ApiError.conflict("A request with this Idempotency-Key is still in progress; retry shortly");
     }

@@ -153,7 +153,7 @@ async function queueInvoiceEmail(invoiceId: string) {
     await queueEmail({ kind: "invoice", invoiceId });
   } catch (err) {
     log.warn({ err, invoiceId }, "invoice e-mail could not be queued");
-    throw new ApiError(503, "The invoice e-mail could not be queued; try again in a moment");
+    throw ApiError.unavailable("The invoice e-mail could not be queued; try again in a moment");
   }
 }
 

@@ -66,7 +66,7 @@ export async function startHostedPayment(input: InitiateInput, values: FormValue
     return { redirectTo: started.authorizationUrl };
   } catch (error) {
     if (!(error instanceof ApiError) || (error.status >= 500 && error.status !== 502)) throw error;
-    const errors = error.errors ?? [{ field: "form", message: error.status === 502 ? "We could not reach the payment provider. Please try again." : error.message }];
+    const errors = error.errors ?? [{ field: "form", message: error.code === "processor_error" ? "We could not reach the payment provider. Please try again." : error.message }];
     return { errors, values };
   }
 }

@@ -124,7 +124,7 @@ async function confirmedCharge(name: ProcessorName, event: WebhookEvent, transac
     if (!(error instanceof ProcessorError)) throw error;
     // Not configured for this transaction's mode (any more): nothing can confirm it now; retried later.
     log.warn({ processor: name, reference: event.reference, mode: transaction.environment }, "no key to confirm webhook charge");
-    throw new ApiError(500, `Could not confirm the charge with ${name}; please retry`);
+    throw ApiError.internal(`Could not confirm the charge with ${name}; please retry`);
   }
   if (!adapter.confirmWebhooksByVerify) return event.charge;
   try {
@@ -132,6 +132,6 @@ async function confirmedCharge(name: ProcessorName, event: WebhookEvent, transac
   } catch (error) {
     // Not acknowledged, so the processor retries later.
     log.warn({ processor: name, reference: event.reference, err: error }, "could not confirm webhook charge");
-    throw new ApiError(500, `Could not confirm the charge with ${name}; please retry`);
+    throw ApiError.internal(`Could not confirm the charge with ${name}; please retry`);
   }
 }

@@ -85,7 +85,7 @@ export const PROCESSOR_ERROR_PREFIX = "Payment processor error:";
 
 /** The one answer to a processor failure: 502 with the processor's (safe) reason after a fixed prefix. */
 export function processorFailure(error: ProcessorError): ApiError {
-  return new ApiError(502, `${PROCESSOR_ERROR_PREFIX} ${error.message}`);
+  return ApiError.processor(`${PROCESSOR_ERROR_PREFIX} ${error.message}`);
 }
 
 /** getProcessor for new payments: a half-configured processor is a 502 with its reason, not a 500. */

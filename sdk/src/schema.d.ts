@@ -1629,7 +1629,7 @@ export interface webhooks {
         put?: never;
         /**
          * An invoice was paid
-         * @description The invoice's payment completed; `transactionId` and `reference` name that payment (its transaction.completed event comes too).
+         * @description `data` is the Invoice (PAID), with `transactionId` and `reference` naming the payment that paid it (its transaction.completed event comes too).
          *
          *     We POST this to every active endpoint subscribed to `invoice.paid`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
          */
@@ -1754,10 +1754,16 @@ export interface components {
                 environment: "test" | "live";
             } | null;
         };
-        /** @description Every error: a message, and for validation errors each field path and problem. */
+        /** @description Every error: a message and its code, and for validation errors each field path and problem. */
         Error: {
             /** @example Validation failed */
             message: string;
+            /**
+             * @description Machine-readable kind of error, one per status (400 is `validation_failed` when `errors` lists the fields, else `bad_request`); branch on this, not on `message`
+             * @example validation_failed
+             * @enum {string}
+             */
+            code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unprocessable" | "rate_limited" | "internal_error" | "processor_error" | "unavailable" | "validation_failed";
             errors?: {
                 field: string;
                 message: string;
@@ -2311,16 +2317,42 @@ export interface components {
             data: {
                 /** Format: uuid */
                 id: string;
+                /** Format: uuid */
+                merchantId: string;
                 /** @example INV-000001 */
                 invoiceNumber: string;
+                /** @description Total: Σ amount × quantity, in kobo */
                 amount: number;
                 currency: string;
-                /** @constant */
-                status: "PAID";
+                /** @enum {string} */
+                status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "VOID";
                 /** Format: email */
                 customerEmail: string;
+                customerName: string | null;
+                customerNote: string | null;
+                merchantNote: string | null;
+                lineItems: {
+                    description: string;
+                    /** @description Amount in kobo (₦1 = 100 kobo) */
+                    amount: number;
+                    quantity: number;
+                }[];
+                /** @description Midnight UTC of the due day */
+                dueDate: string | null;
+                paidAt: string | null;
+                sentAt: string | null;
+                voidedAt: string | null;
+                /** @enum {string} */
+                environment: "test" | "live";
+                /**
+                 * Format: uri
+                 * @description The customer's page for this invoice
+                 */
+                hostedUrl: string;
                 /** Format: date-time */
-                paidAt: string;
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
                 /** Format: uuid */
                 transactionId: string;
                 reference: string;

@@ -79,7 +79,7 @@ describe("POST /api/auth/signup", () => {
     expect((await signup(body)).status).toBe(201);
     const again = await signup({ ...body, email: body.email.toUpperCase(), businessName: "Other" });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: "A user with this email already exists" });
+    expect(again.body).toEqual({ message: "A user with this email already exists", code: "conflict" });
     expect(await db.merchant.count({ where: { businessName: "Other" } })).toBe(0);
   });
 
@@ -94,7 +94,7 @@ describe("POST /api/auth/signup", () => {
   it("answers 400 for malformed JSON and 413 for an oversized body", async () => {
     const malformed = await signup("{not json");
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: "Validation failed", errors: [{ field: "body", message: "Body must be valid JSON" }] });
+    expect(malformed.body).toEqual({ message: "Validation failed", code: "validation_failed", errors: [{ field: "body", message: "Body must be valid JSON" }] });
 
     const huge = await signup(signupBody({ businessName: "x".repeat(70 * 1024) }));
     expect(huge.status).toBe(413);
@@ -151,7 +151,7 @@ describe("POST /api/auth/login", () => {
 
     const early = await login(email, body.password);
     expect(early.status).toBe(401);
-    expect(early.body).toEqual({ message: "Please verify your email before logging in" });
+    expect(early.body).toEqual({ message: "Please verify your email before logging in", code: "unauthorized" });
 
     await verify(await tokenFromMailbox(email, "/api/auth/verify-email"));
     const res = await login(email, body.password);
@@ -172,7 +172,7 @@ describe("POST /api/auth/login", () => {
     const wrong = await login(body.email, "wrong-password");
     const unknown = await login(uniqueEmail(), "whatever-password");
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
-    expect(wrong.body).toEqual({ message: "Invalid email or password" });
+    expect(wrong.body).toEqual({ message: "Invalid email or password", code: "unauthorized" });
     expect(unknown.body).toEqual(wrong.body);
   });
 

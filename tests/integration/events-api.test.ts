@@ -115,7 +115,7 @@ describe("GET /api/events", () => {
     expect(ids(await list(other.secretKey))).toEqual([theirs.id]);
     expect((await one(owner.secretKey, theirs.id)).status).toBe(404);
     expect((await one(owner.secretKey, live.id)).status).toBe(404);
-    expect((await one(owner.secretKey, live.id)).body).toEqual({ message: "Event not found" });
+    expect((await one(owner.secretKey, live.id)).body).toEqual({ message: "Event not found", code: "not_found" });
     expect((await one(owner.secretKey, "not-an-id")).status).toBe(404);
     // A key naming another merchant is refused like an unknown merchant.
     expect((await list(owner.secretKey, `?merchantId=${other.merchant.id}`)).status).toBe(404);

@@ -43,7 +43,7 @@ it("initiation answers 502 when the processor hangs, leaves the payment FAILED, 
   const headers = { "idempotency-key": "order-1001" };
   const { result: res, ms } = await timed(() => initiate(paymentBody(owner.merchant.id), { key: owner.secretKey, headers }));
   expect(res.status).toBe(502);
-  expect(res.body).toEqual({ message: `Payment processor error: Processor request timed out after ${TIMEOUT_MS / 1000}s` });
+  expect(res.body).toEqual({ message: `Payment processor error: Processor request timed out after ${TIMEOUT_MS / 1000}s`, code: "processor_error" });
   // Answered because the timeout ran out (a hang has no other way to end), not much later.
   expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
   expect(ms).toBeLessThan(TIMEOUT_MS + 4_000);

@@ -75,7 +75,7 @@ describe("logs", () => {
     });
     const res = await crashing(req);
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ message: "Internal server error", requestId: expect.stringMatching(/^req_/) });
+    expect(await res.json()).toEqual({ message: "Internal server error", code: "internal_error", requestId: expect.stringMatching(/^req_/) });
     const crash = lines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } }).find((entry) => entry.msg === "unhandled error");
     expect(crash?.err?.message).toContain("[redacted]");
     expectClean([owner.secretKey, WEBHOOK_SECRET, owner.token, "$argon2id$"]);

@@ -86,7 +86,7 @@ describe("POST /api/merchants/:merchantId/logo", () => {
     for (const [file, message] of cases) {
       const res = await upload(owner, owner.merchant.id, file);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: "Validation failed", errors: [{ field: "logo", message: expect.stringMatching(message) }] });
+      expect(res.body).toEqual({ message: "Validation failed", code: "validation_failed", errors: [{ field: "logo", message: expect.stringMatching(message) }] });
     }
     // Nothing was replaced.
     expect((await db.merchantLogo.findUnique({ where: { merchantId: owner.merchant.id } }))?.etag).toBe(before?.etag);

@@ -60,7 +60,7 @@ describe("GET /api/merchants/:merchantId", () => {
     for (const token of [stranger.token, stranger.secretKey]) {
       const res = await getMerchant(owner.merchant.id, token);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "Merchant not found" });
+      expect(res.body).toEqual({ message: "Merchant not found", code: "not_found" });
     }
     expect((await getMerchant("not-a-uuid", owner.token)).status).toBe(404);
     expect((await getMerchant("00000000-0000-4000-8000-000000000000", owner.token)).status).toBe(404);

@@ -67,7 +67,7 @@ describe("POST /api/transactions/initiate", () => {
 
     const withoutKey = await initiate(body);
     expect(withoutKey.status).toBe(400);
-    expect(withoutKey.body).toEqual({ message: "Validation failed", errors: [{ field: "merchantId", message: "merchantId is required" }] });
+    expect(withoutKey.body).toEqual({ message: "Validation failed", code: "validation_failed", errors: [{ field: "merchantId", message: "merchantId is required" }] });
     const upperCase = await initiate(paymentBody(owner.merchant.id.toUpperCase()), { key: owner.secretKey });
     expect(upperCase.status).toBe(201);
     expect(await db.transaction.count({ where: { merchantId: owner.merchant.id } })).toBe(2);
@@ -78,7 +78,7 @@ describe("POST /api/transactions/initiate", () => {
     const other = await createMerchantOwner();
     const unknown = await initiate(paymentBody("00000000-0000-4000-8000-000000000000"));
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: "Merchant not found" });
+    expect(unknown.body).toEqual({ message: "Merchant not found", code: "not_found" });
     expect((await initiate(paymentBody(owner.merchant.id), { key: other.secretKey })).status).toBe(404);
     expect(await db.transaction.count({ where: { merchantId: owner.merchant.id } })).toBe(0);
   });
@@ -114,7 +114,7 @@ describe("POST /api/transactions/initiate", () => {
     await db.paymentLink.update({ where: { id: link.id }, data: { isActive: false } });
     const inactive = await initiate(paymentBody(owner.merchant.id, { paymentLinkId: link.id, amount: 1_500_000 }));
     expect(inactive.status).toBe(404);
-    expect(inactive.body).toEqual({ message: "Payment link not found or is inactive" });
+    expect(inactive.body).toEqual({ message: "Payment link not found or is inactive", code: "not_found" });
 
     const stranger = await createMerchantOwner();
     const foreign = await initiate(paymentBody(stranger.merchant.id, { paymentLinkId: link.id, amount: 1_500_000 }));

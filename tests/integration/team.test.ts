@@ -124,8 +124,8 @@ describe("POST /api/invitations/accept", () => {
 
   it("400 for a missing, unknown, used, expired or revoked token, changing nothing", async () => {
     const owner = await createMerchantOwner();
-    expect((await accept({})).body).toEqual({ message: "Validation failed", errors: [{ field: "token", message: "Invitation token is required" }] });
-    expect((await accept({ token: "not-a-token", ...newUser })).body).toEqual({ message: "This invitation link is invalid" });
+    expect((await accept({})).body).toEqual({ message: "Validation failed", code: "validation_failed", errors: [{ field: "token", message: "Invitation token is required" }] });
+    expect((await accept({ token: "not-a-token", ...newUser })).body).toEqual({ message: "This invitation link is invalid", code: "bad_request" });
 
     const used = await invited(owner);
     expect((await accept({ token: used.token, ...newUser })).status).toBe(200);

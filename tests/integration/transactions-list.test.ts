@@ -232,7 +232,7 @@ describe("GET /api/merchants/:merchantId/transactions", () => {
     for (const cursor of cursors) {
       const res = await list(owner, `?cursor=${encodeURIComponent(cursor)}`);
       expect(res.status, cursor).toBe(400);
-      expect(res.body).toEqual({ message: "Invalid cursor" });
+      expect(res.body).toEqual({ message: "Invalid cursor", code: "bad_request" });
     }
     // A well-formed cursor that points nowhere is fine: it is just a position.
     const nowhere = await list(owner, `?cursor=${encodeCursor(new Date("2000-01-01T00:00:00Z"), "00000000-0000-4000-8000-000000000000")}`);
@@ -243,7 +243,7 @@ describe("GET /api/merchants/:merchantId/transactions", () => {
     for (const token of [stranger.token, stranger.secretKey]) {
       const res = await list(owner, "", token);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "Merchant not found" });
+      expect(res.body).toEqual({ message: "Merchant not found", code: "not_found" });
     }
     expect((await list(owner, "", null)).status).toBe(401);
   });
@@ -324,12 +324,12 @@ describe("GET /api/merchants/:merchantId/transactions/:transactionId", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", rows[0]!.reference, live.id, other.id]) {
       const res = await detail(owner, id);
       expect(res.status, id).toBe(404);
-      expect(res.body).toEqual({ message: "Transaction not found" });
+      expect(res.body).toEqual({ message: "Transaction not found", code: "not_found" });
     }
     // The stranger cannot reach the owner's merchant at all.
     const res = await detail(owner, rows[0]!.id, stranger.token);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: "Merchant not found" });
+    expect(res.body).toEqual({ message: "Merchant not found", code: "not_found" });
   });
 
   it("answers 401 without credentials", async () => {

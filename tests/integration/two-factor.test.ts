@@ -137,11 +137,11 @@ describe("log-in with two-factor sign-in on", () => {
     const owner = await enrolledOwner();
     const wrongPassword = await login({ email: owner.input.email, password: "not-the-password", code: totp(owner.secret, 1) });
     expect(wrongPassword.status).toBe(401);
-    expect(wrongPassword.body).toEqual({ message: "Invalid email or password" });
+    expect(wrongPassword.body).toEqual({ message: "Invalid email or password", code: "unauthorized" });
 
     const noCode = await login({ email: owner.input.email, password: owner.input.password });
     expect(noCode.status).toBe(401);
-    expect(noCode.body).toEqual({ message: "Two-factor code required", twoFactorRequired: true });
+    expect(noCode.body).toEqual({ message: "Two-factor code required", code: "unauthorized", twoFactorRequired: true });
 
     const wrong = await login({ email: owner.input.email, password: owner.input.password, code: wrongCode(owner.secret) });
     expect(wrong.status).toBe(401);
@@ -273,7 +273,7 @@ describe("an owner requiring two-factor sign-in of every member", () => {
     // The member without 2FA: a clear 403 on the business's routes; their own account still works.
     const shut = await readMerchant(member.token, owner.merchant.id);
     expect(shut.status).toBe(403);
-    expect(shut.body).toEqual({ message: expect.stringMatching(/requires two-factor sign-in/), twoFactorSetupRequired: true });
+    expect(shut.body).toEqual({ message: expect.stringMatching(/requires two-factor sign-in/), code: "forbidden", twoFactorSetupRequired: true });
     expect((await call(meRoute.GET, { path: "/api/merchants/me", token: member.token })).status).toBe(200);
     const read = await readMerchant(token, owner.merchant.id);
     expect(read.status).toBe(200);

@@ -4,17 +4,22 @@
 // so a status or field missing here fails them.
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from "zod-openapi";
 import { z } from "@/lib/api/validation";
+import { ERROR_CODES } from "@/lib/api/errors";
 
 export const ErrorBody = z
   .object({
     message: z.string().meta({ example: "Validation failed" }),
+    code: z.enum([...Object.values(ERROR_CODES), "validation_failed"]).meta({
+      example: "validation_failed",
+      description: "Machine-readable kind of error, one per status (400 is `validation_failed` when `errors` lists the fields, else `bad_request`); branch on this, not on `message`",
+    }),
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
     twoFactorRequired: z.boolean().optional().meta({ description: "Log-in (401): the account has two-factor sign-in; send `code`" }),
     twoFactorSetupRequired: z.boolean().optional().meta({ description: "403: this business requires two-factor sign-in and you have not turned it on" }),
     missing: z.array(z.string()).optional().meta({ description: "Going live (409): the go-live steps still to do" }),
     requestId: z.string().optional().meta({ description: "500: the request's id (also the x-request-id header); quote it to support" }),
   })
-  .meta({ id: "Error", description: "Every error: a message, and for validation errors each field path and problem." });
+  .meta({ id: "Error", description: "Every error: a message and its code, and for validation errors each field path and problem." });
 
 export type Auth = "public" | "user" | "userOrKey" | "keyOrPublic" | "processor";
 
