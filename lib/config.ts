@@ -59,13 +59,14 @@ const schema = z.object({
   // Read where they are used (process.env); listed here so a malformed value stops the start.
   TRUST_PROXY: optionalNumber(0),
   RATE_LIMIT_SCALE: optionalNumber(Number.MIN_VALUE, false),
+  WEBHOOK_TIMEOUT_MS: optionalNumber(1),
+  SHUTDOWN_TIMEOUT_MS: optionalNumber(1),
+  // Background jobs (lib/jobs): read through jobsConfig().
   WORKERS: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
   JOBS_POOL_SIZE: optionalNumber(1),
   WEBHOOK_WORKERS: optionalNumber(1),
   WEBHOOK_BATCH_SIZE: optionalNumber(1),
-  WEBHOOK_TIMEOUT_MS: optionalNumber(1),
   JOBS_STOP_TIMEOUT_MS: optionalNumber(1),
-  SHUTDOWN_TIMEOUT_MS: optionalNumber(1),
 });
 
 export type Config = z.infer<typeof schema> & { appUrl: string; devMailbox: boolean };
@@ -147,6 +148,20 @@ export function config(): Config {
     devMailbox: env.NODE_ENV !== "production" || env.DEV_MAILBOX === "1",
   };
   return cached;
+}
+
+/** pg-boss and its workers (lib/jobs/boss.ts, lib/jobs/registry.ts), with their defaults. */
+export function jobsConfig() {
+  const env = config();
+  return {
+    /** WORKERS=off: this process only sends jobs (scaled out, `npm run worker` processes run them). */
+    runWorkers: env.WORKERS !== "off",
+    poolSize: env.JOBS_POOL_SIZE ?? 4,
+    /** Parallel fetch loops for webhook deliveries, each taking up to webhookBatchSize jobs at once. */
+    webhookLoops: env.WEBHOOK_WORKERS ?? 4,
+    webhookBatchSize: env.WEBHOOK_BATCH_SIZE ?? 50,
+    stopTimeoutMs: env.JOBS_STOP_TIMEOUT_MS ?? 20_000,
+  };
 }
 
 /** Forget the cached settings (tests change the environment between cases). */
