@@ -1,7 +1,7 @@
 import { SearchX, UserRound } from "lucide-react";
 
 import { LagosDay, paymentCountLabel } from "@/components/customers/customer-display";
-import { CardTop, ListAction, ResourceList, RowLink, type Column, type ListPaging } from "@/components/dashboard/resource-list";
+import { CardTop, ListAction, ResourceList, RowLink, type Column, type CursorPaging } from "@/components/dashboard/resource-list";
 import type { CustomerResponse } from "@/lib/customers/serializers";
 import { formatNaira } from "@/lib/utils";
 
@@ -51,7 +51,7 @@ export interface CustomerListProps {
   search: string | undefined;
   ignored: string[];
   cursorExpired: boolean;
-  paging: Pick<ListPaging, "onLaterPage" | "firstPageHref" | "nextPageHref">;
+  paging: CursorPaging;
 }
 
 export function CustomerList({ customers, search, ignored, cursorExpired, paging }: CustomerListProps) {

@@ -28,3 +28,8 @@ export async function loadWithCursor<P>(cursor: string | undefined, load: (curso
     return { page: await load(undefined), cursor: undefined, cursorExpired: true };
   }
 }
+
+/** The links between pages of a cursor list; `href(cursor)` is the list's URL with the same filters. */
+export function cursorPaging(href: (cursor?: string) => string, cursor: string | undefined, nextCursor: string | null) {
+  return { onLaterPage: Boolean(cursor), firstPageHref: href(), nextPageHref: nextCursor ? href(nextCursor) : null };
+}

@@ -55,6 +55,9 @@ export interface RowListProps<T extends { id: string }> {
   ruled?: boolean;
 }
 
+/** Where a list's pages link to: from `cursorPaging` in list-params. */
+export type CursorPaging = Pick<ListPaging, "onLaterPage" | "firstPageHref" | "nextPageHref">;
+
 export interface ResourceListProps<T extends { id: string }> extends RowListProps<T> {
   /** The id and text of the visually hidden heading that names the results. */
   labelId: string;

@@ -1,30 +1,25 @@
 // Shared presentation for invoices (server and client safe).
-import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { StatusBadge, statusLabelIn, type StatusStyles } from "@/components/ui/status-badge";
 
 export type InvoiceStatusName = "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "VOID";
 
-const STATUS: Record<InvoiceStatusName, { label: string; variant: NonNullable<BadgeProps["variant"]> }> = {
+const STATUS = {
   DRAFT: { label: "Draft", variant: "neutral" },
   SENT: { label: "Sent", variant: "info" },
   OVERDUE: { label: "Overdue", variant: "warning" },
   PAID: { label: "Paid", variant: "success" },
   VOID: { label: "Void", variant: "destructive" },
-};
+} satisfies Record<InvoiceStatusName, StatusStyles[string]>;
 
 /** Tab order on the list page. */
 export const INVOICE_TABS: InvoiceStatusName[] = ["DRAFT", "SENT", "OVERDUE", "PAID", "VOID"];
 
 export function invoiceStatusLabel(status: string): string {
-  return STATUS[status as InvoiceStatusName]?.label ?? status;
+  return statusLabelIn(STATUS, status);
 }
 
 export function InvoiceStatusBadge({ status, className }: { status: string; className?: string }) {
-  const entry = STATUS[status as InvoiceStatusName];
-  return (
-    <Badge variant={entry?.variant ?? "neutral"} dot className={className}>
-      {entry?.label ?? status}
-    </Badge>
-  );
+  return <StatusBadge styles={STATUS} status={status} className={className} />;
 }
 
 // Due dates are calendar dates stored as midnight UTC: format them in UTC so they never shift a day.

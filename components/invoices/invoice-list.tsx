@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { FileText } from "lucide-react";
 
-import { CardTop, ResourceList, linkColumn, type Column, type ListPaging } from "@/components/dashboard/resource-list";
+import { CardTop, ResourceList, linkColumn, type Column, type CursorPaging } from "@/components/dashboard/resource-list";
 import { InvoiceStatusBadge, formatDueDate, type InvoiceStatusName } from "@/components/invoices/invoice-display";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import type { InvoiceResponse } from "@/lib/invoices/serializers";
@@ -59,7 +59,7 @@ export interface InvoiceListProps {
   invoices: InvoiceResponse[];
   status: InvoiceStatusName | undefined;
   cursorExpired: boolean;
-  paging: Pick<ListPaging, "onLaterPage" | "firstPageHref" | "nextPageHref">;
+  paging: CursorPaging;
   /** "New invoice", for those who may create one. */
   createButton: React.ReactNode;
 }

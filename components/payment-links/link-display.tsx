@@ -1,16 +1,16 @@
 // Shared presentation for payment links (server and client safe).
-import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { StatusBadge, type StatusStyles } from "@/components/ui/status-badge";
 import { formatNaira } from "@/lib/utils";
 
 export type LinkAvailabilityName = "available" | "inactive" | "expired" | "full" | "paid";
 
-const STATUS: Record<LinkAvailabilityName, { label: string; variant: NonNullable<BadgeProps["variant"]> }> = {
+const STATUS = {
   available: { label: "Active", variant: "success" },
   inactive: { label: "Turned off", variant: "neutral" },
   expired: { label: "Expired", variant: "warning" },
   full: { label: "Limit reached", variant: "info" },
   paid: { label: "Paid", variant: "info" },
-};
+} satisfies Record<LinkAvailabilityName, StatusStyles[string]>;
 
 /** Why a link takes no payments, in the dashboard's words (and what the customer is told). */
 export const AVAILABILITY_NOTE: Record<Exclude<LinkAvailabilityName, "available">, string> = {
@@ -21,12 +21,7 @@ export const AVAILABILITY_NOTE: Record<Exclude<LinkAvailabilityName, "available"
 };
 
 export function LinkStatusBadge({ availability, className }: { availability: LinkAvailabilityName; className?: string }) {
-  const entry = STATUS[availability];
-  return (
-    <Badge variant={entry.variant} dot className={className}>
-      {entry.label}
-    </Badge>
-  );
+  return <StatusBadge styles={STATUS} status={availability} className={className} />;
 }
 
 /** "₦5,000.00" or "Customer sets amount". */

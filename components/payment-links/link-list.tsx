@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Link2 } from "lucide-react";
 
-import { CardTop, ResourceList, RowLink, type Column, type ListPaging } from "@/components/dashboard/resource-list";
+import { CardTop, ResourceList, RowLink, type Column, type CursorPaging } from "@/components/dashboard/resource-list";
 import { LinkStatusBadge, linkAmountLabel } from "@/components/payment-links/link-display";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import type { LinkResponse } from "@/lib/links/serializers";
@@ -57,7 +57,7 @@ export interface LinkListProps {
   links: LinkResponse[];
   status: "active" | "inactive" | undefined;
   cursorExpired: boolean;
-  paging: Pick<ListPaging, "onLaterPage" | "firstPageHref" | "nextPageHref">;
+  paging: CursorPaging;
   /** "Create payment link", for those who may create one. */
   createButton: React.ReactNode;
 }

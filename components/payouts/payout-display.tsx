@@ -1,8 +1,8 @@
 // Shared presentation for payouts and settlement accounts: status badges and masked account numbers.
 // No client code: usable from server components and client components alike.
-import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { StatusBadge, statusLabelIn, type StatusStyles } from "@/components/ui/status-badge";
 
-const STATUS: Record<string, { label: string; variant: NonNullable<BadgeProps["variant"]> }> = {
+const STATUS: StatusStyles = {
   paid: { label: "Paid", variant: "success" },
   pending: { label: "Pending", variant: "warning" },
   processing: { label: "Processing", variant: "info" },
@@ -10,15 +10,11 @@ const STATUS: Record<string, { label: string; variant: NonNullable<BadgeProps["v
 };
 
 export function payoutStatusLabel(status: string): string {
-  return STATUS[status]?.label ?? status.charAt(0).toUpperCase() + status.slice(1);
+  return statusLabelIn(STATUS, status);
 }
 
 export function PayoutStatusBadge({ status, className }: { status: string; className?: string }) {
-  return (
-    <Badge variant={STATUS[status]?.variant ?? "neutral"} dot className={className}>
-      {payoutStatusLabel(status)}
-    </Badge>
-  );
+  return <StatusBadge styles={STATUS} status={status} className={className} />;
 }
 
 /** "••••6789", with the dots hidden from screen readers, which read "ending 6789" instead. */

@@ -1,6 +1,6 @@
 import { Banknote } from "lucide-react";
 
-import { CardTop, ResourceList, linkColumn, type Column, type ListPaging } from "@/components/dashboard/resource-list";
+import { CardTop, ResourceList, linkColumn, type Column, type CursorPaging } from "@/components/dashboard/resource-list";
 import { LagosDate, PayoutBank, PayoutStatusBadge } from "@/components/payouts/payout-display";
 import type { toPayoutResponse } from "@/lib/payouts/serializers";
 import { formatNaira } from "@/lib/utils";
@@ -51,7 +51,7 @@ export interface PayoutListProps {
   payouts: PayoutRow[];
   test: boolean;
   cursorExpired: boolean;
-  paging: Pick<ListPaging, "onLaterPage" | "nextPageHref">;
+  paging: CursorPaging;
 }
 
 export function PayoutList({ payouts, test, cursorExpired, paging }: PayoutListProps) {
@@ -64,7 +64,7 @@ export function PayoutList({ payouts, test, cursorExpired, paging }: PayoutListP
       rowHref={detailHref}
       card={(payout) => <PayoutCard payout={payout} />}
       cursorExpired={cursorExpired}
-      paging={{ ...paging, firstPageHref: PAYOUTS_PATH, noun: ["payout", "payouts"], olderLabel: "Older payouts" }}
+      paging={{ ...paging, noun: ["payout", "payouts"], olderLabel: "Older payouts" }}
       empty={{
         icon: <Banknote />,
         endTitle: "No older payouts",

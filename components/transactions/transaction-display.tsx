@@ -1,32 +1,27 @@
 // Shared presentation for transactions: status badges, channel names and Lagos dates.
 // No client code: usable from server components and client components alike.
-import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { StatusBadge, statusLabelIn, type StatusStyles } from "@/components/ui/status-badge";
 import { CHANNELS, paymentMethodName } from "@/lib/payments/channels";
 import { formatNaira } from "@/lib/utils";
 
 export type TransactionStatusName = "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REFUNDED";
 
-const STATUS: Record<TransactionStatusName, { label: string; variant: NonNullable<BadgeProps["variant"]> }> = {
+const STATUS = {
   COMPLETED: { label: "Completed", variant: "success" },
   PENDING: { label: "Pending", variant: "warning" },
   FAILED: { label: "Failed", variant: "destructive" },
   CANCELLED: { label: "Cancelled", variant: "neutral" },
   REFUNDED: { label: "Refunded", variant: "info" },
-};
+} satisfies Record<TransactionStatusName, StatusStyles[string]>;
 
 export const STATUS_OPTIONS = (Object.keys(STATUS) as TransactionStatusName[]).map((value) => ({ value, label: STATUS[value].label }));
 
 export function statusLabel(status: string): string {
-  return STATUS[status as TransactionStatusName]?.label ?? status;
+  return statusLabelIn(STATUS, status);
 }
 
 export function TransactionStatusBadge({ status, className }: { status: string; className?: string }) {
-  const entry = STATUS[status as TransactionStatusName];
-  return (
-    <Badge variant={entry?.variant ?? "neutral"} dot className={className}>
-      {entry?.label ?? status}
-    </Badge>
-  );
+  return <StatusBadge styles={STATUS} status={status} className={className} />;
 }
 
 export const CHANNEL_OPTIONS = CHANNELS.map(({ value, label }) => ({ value, label }));

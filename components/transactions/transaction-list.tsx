@@ -1,5 +1,6 @@
 import { ArrowLeftRight, FilterX } from "lucide-react";
 
+import { cursorPaging } from "@/components/dashboard/list-params";
 import { CardTop, ListAction, ResourceList, linkColumn, type Column } from "@/components/dashboard/resource-list";
 import { TRANSACTIONS_PATH, transactionsHref, type TransactionParams } from "@/components/transactions/list-params";
 import { TotalsLine, formatCount } from "@/components/transactions/totals-line";
@@ -117,10 +118,8 @@ export function TransactionList({ page, totals, paidFor, params, filtered, ignor
       ignored={ignored}
       cursorExpired={cursorExpired}
       paging={{
+        ...cursorPaging((cursor) => transactionsHref(params, { cursor }), params.cursor, page.nextCursor),
         noun: ["transaction", "transactions"],
-        onLaterPage,
-        firstPageHref: transactionsHref(params, { cursor: undefined }),
-        nextPageHref: page.nextCursor ? transactionsHref(params, { cursor: page.nextCursor }) : null,
         olderLabel: "Older transactions",
         summary: showingText(page.data.length, totals.count, onLaterPage),
       }}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { CUSTOMERS_PATH, CustomerList } from "@/components/customers/customer-list";
 import { CustomerSearch } from "@/components/customers/customer-search";
-import { first, listHref, loadWithCursor, type SearchParams } from "@/components/dashboard/list-params";
+import { cursorPaging, first, listHref, loadWithCursor, type SearchParams } from "@/components/dashboard/list-params";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { getDashboardContext } from "@/lib/auth/session";
 import { listCustomers } from "@/lib/customers/queries";
@@ -40,11 +40,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
         search={search}
         ignored={ignored}
         cursorExpired={cursorExpired}
-        paging={{
-          onLaterPage: Boolean(cursor),
-          firstPageHref: listHref(CUSTOMERS_PATH, { search }),
-          nextPageHref: page.nextCursor ? listHref(CUSTOMERS_PATH, { search, cursor: page.nextCursor }) : null,
-        }}
+        paging={cursorPaging((cursor) => listHref(CUSTOMERS_PATH, { search, cursor }), cursor, page.nextCursor)}
       />
     </>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Plus } from "lucide-react";
 
-import { first, listHref, loadWithCursor, type SearchParams } from "@/components/dashboard/list-params";
+import { cursorPaging, first, listHref, loadWithCursor, type SearchParams } from "@/components/dashboard/list-params";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { StatusTabs } from "@/components/dashboard/status-tabs";
 import { INVOICE_TABS, invoiceStatusLabel } from "@/components/invoices/invoice-display";
@@ -48,11 +48,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Sea
         status={status}
         cursorExpired={cursorExpired}
         createButton={createButton}
-        paging={{
-          onLaterPage: Boolean(cursor),
-          firstPageHref: listHref(INVOICES_PATH, { status }),
-          nextPageHref: page.nextCursor ? listHref(INVOICES_PATH, { status, cursor: page.nextCursor }) : null,
-        }}
+        paging={cursorPaging((cursor) => listHref(INVOICES_PATH, { status, cursor }), cursor, page.nextCursor)}
       />
     </>
   );

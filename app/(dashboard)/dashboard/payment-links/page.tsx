@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Plus } from "lucide-react";
 
-import { first, listHref, loadWithCursor, type SearchParams } from "@/components/dashboard/list-params";
+import { cursorPaging, first, listHref, loadWithCursor, type SearchParams } from "@/components/dashboard/list-params";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { StatusTabs } from "@/components/dashboard/status-tabs";
 import { LINKS_PATH, LinkList } from "@/components/payment-links/link-list";
@@ -52,11 +52,7 @@ export default async function PaymentLinksPage({ searchParams }: { searchParams:
         status={status}
         cursorExpired={cursorExpired}
         createButton={createButton}
-        paging={{
-          onLaterPage: Boolean(cursor),
-          firstPageHref: listHref(LINKS_PATH, { status }),
-          nextPageHref: page.nextCursor ? listHref(LINKS_PATH, { status, cursor: page.nextCursor }) : null,
-        }}
+        paging={cursorPaging((cursor) => listHref(LINKS_PATH, { status, cursor }), cursor, page.nextCursor)}
       />
     </>
   );

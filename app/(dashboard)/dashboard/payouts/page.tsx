@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import type * as React from "react";
 
-import { first, listHref, loadWithCursor, type SearchParams } from "@/components/dashboard/list-params";
+import { cursorPaging, first, listHref, loadWithCursor, type SearchParams } from "@/components/dashboard/list-params";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { LagosDate } from "@/components/payouts/payout-display";
 import { PAYOUTS_PATH, PayoutList } from "@/components/payouts/payout-list";
@@ -84,7 +84,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Sear
         payouts={page.data}
         test={test}
         cursorExpired={cursorExpired}
-        paging={{ onLaterPage: Boolean(cursor), nextPageHref: page.nextCursor ? listHref(PAYOUTS_PATH, { cursor: page.nextCursor }) : null }}
+        paging={cursorPaging((cursor) => listHref(PAYOUTS_PATH, { cursor }), cursor, page.nextCursor)}
       />
     </>
   );
