@@ -25,13 +25,13 @@ export type AuthMode = "public" | "user" | "userOrKey" | "keyOrPublic";
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.output<S> : undefined;
 
-export type RouteOptions<A extends AuthMode, B, Q, P> = {
+export type RouteOptions<A extends AuthMode, B, Q, P, M extends Permission | undefined = undefined> = {
   auth: A;
   body?: B;
   query?: Q;
   params?: P;
   /** For /api/merchants/:merchantId/...: the merchant is resolved and this permission enforced. */
-  merchant?: Permission;
+  merchant?: M;
   /**
    * Where the merchant's id is: the path (default), or the `merchantId` query parameter, which a
    * secret key may leave out (its own merchant) and a user must send (/api/events).
@@ -49,7 +49,8 @@ export type RouteOptions<A extends AuthMode, B, Q, P> = {
   rateLimit?: (caller: { principal: Principal | null; ip: string }) => [Limiter, string];
 };
 
-export type RouteContext<A extends AuthMode, B, Q, P> = {
+/** What a handler gets; `merchant` only when the route names a `merchant:` permission. */
+export type RouteContext<A extends AuthMode, B, Q, P, M extends Permission | undefined = undefined> = {
   req: NextRequest;
   requestId: string;
   ip: string;
@@ -57,11 +58,10 @@ export type RouteContext<A extends AuthMode, B, Q, P> = {
   query: Infer<Q>;
   params: Infer<P>;
   principal: A extends "public" ? null : A extends "user" ? UserPrincipal : A extends "keyOrPublic" ? ApiKeyPrincipal | null : Principal;
-  merchant: MerchantAccess;
   rawBody: string;
   /** The multipart body, for routes with `multipart: true`. */
   form: FormData;
-};
+} & (M extends Permission ? { merchant: MerchantAccess } : unknown);
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -69,10 +69,13 @@ const DEFAULT_BODY_LIMIT = 64 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The one wrapper every API route handler goes through. */
-export function route<A extends AuthMode, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
-  options: RouteOptions<A, B, Q, P>,
-  handler: (ctx: RouteContext<A, B, Q, P>) => Promise<Response>,
-) {
+export function route<
+  A extends AuthMode,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  M extends Permission | undefined = undefined,
+>(options: RouteOptions<A, B, Q, P, M>, handler: (ctx: RouteContext<A, B, Q, P, M>) => Promise<Response>) {
   return async (req: NextRequest, next?: NextContext): Promise<Response> => {
     const started = performance.now();
     const requestId = requestIdOf(req);
@@ -98,7 +101,8 @@ export function route<A extends AuthMode, B extends Schema | undefined = undefin
       const rawBody = options.rawBody ? await readText(req, limit) : "";
       const form = options.multipart ? await readMultipart(req, limit) : new FormData();
       const body = options.body ? parse(options.body, await readBody(req, limit), "body") : undefined;
-      const ctx = { req, requestId, ip, body, query, params, principal, merchant, rawBody, form } as RouteContext<A, B, Q, P>;
+      // Checked above: principal per `auth`, merchant whenever `merchant:` is given (requirePrincipal ran).
+      const ctx = { req, requestId, ip, body, query, params, principal, merchant, rawBody, form } as unknown as RouteContext<A, B, Q, P, M>;
       const idempotencyKey = options.idempotent ? req.headers.get("idempotency-key") : null;
       response = idempotencyKey
         ? await withIdempotency(idempotencyKey, { ...idempotencyScope(principal, ip, body), method: req.method, path: req.nextUrl.pathname, body }, () => handler(ctx))

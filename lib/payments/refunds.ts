@@ -8,6 +8,21 @@ import type { Transaction } from "@/lib/db/generated/client";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
 import { queueEmailAfterCommit } from "@/lib/email/queue";
 import { markRefundFailed, markRefundProcessed, type RefundStatus } from "./refund-records";
+import type { Principal } from "@/lib/auth/principal";
+import { requireMerchantAccess } from "@/lib/auth/access";
+import { findTransactionForCaller } from "./verify";
+
+/**
+ * POST /api/transactions/:id/refund: the transaction as the caller may see it, then the refund
+ * permission. Lacking it is said (403); any other refusal looks like a missing transaction.
+ */
+export async function refundForCaller(principal: Principal, idOrReference: string, requested: bigint | undefined, reason: string | undefined, audit: AuditSource) {
+  const transaction = await findTransactionForCaller(principal, idOrReference);
+  await requireMerchantAccess(principal, transaction.merchantId, "payments:refund").catch((error: unknown) => {
+    throw error instanceof ApiError && error.code === "forbidden" ? error : ApiError.notFound("Transaction not found");
+  });
+  return refundTransaction(transaction, requested, reason, audit);
+}
 
 /**
  * Refunds all or part of a completed transaction through its processor. The amount is reserved

@@ -3,6 +3,7 @@
 import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { log } from "@/lib/log";
+import { reconcileTransaction } from "@/lib/payments/reconcile";
 import { SANDBOX_CARDS, SANDBOX_SIGNATURE_HEADER, sandboxChargeDetails, signSandboxPayload } from "./sandbox";
 
 export type CheckoutChoice =
@@ -11,6 +12,14 @@ export type CheckoutChoice =
   | { method: "cancel" };
 
 export type CheckoutResult = { redirectTo: string } | { error: string };
+
+/** The customer's choice from the checkout page's form, or null when it names none. */
+export function checkoutChoiceFrom(form: FormData): CheckoutChoice | null {
+  const method = String(form.get("method") ?? "");
+  if (method === "card") return { method, cardNumber: String(form.get("cardNumber") ?? "") };
+  if (method === "bank_transfer" || method === "ussd" || method === "cancel") return { method };
+  return null;
+}
 
 export async function completeSandboxCheckout(accessCode: string, choice: CheckoutChoice): Promise<CheckoutResult | null> {
   const charge = await db.sandboxCharge.findUnique({ where: { accessCode } });
@@ -34,7 +43,13 @@ export async function completeSandboxCheckout(accessCode: string, choice: Checko
     data: { status: outcome.status, message: outcome.message, channel: outcome.channel, paidAt: outcome.status === "success" ? new Date() : null },
   });
   if (claimed.count === 0) return { redirectTo: back };
-  if (outcome.status !== "abandoned") await notify(await db.sandboxCharge.findUniqueOrThrow({ where: { accessCode } }));
+  if (outcome.status !== "abandoned") {
+    await notify(await db.sandboxCharge.findUniqueOrThrow({ where: { accessCode } }));
+  } else {
+    // No processor sends a webhook for a walk-away; verifying now settles it as cancelled.
+    const transaction = await db.transaction.findUnique({ where: { reference: charge.reference } });
+    if (transaction) await reconcileTransaction(transaction);
+  }
   return { redirectTo: back };
 }
 
