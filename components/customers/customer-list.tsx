@@ -1,7 +1,8 @@
 import { SearchX, UserRound } from "lucide-react";
 
 import { LagosDay, paymentCountLabel } from "@/components/customers/customer-display";
-import { CardTop, ListAction, ResourceList, RowLink, type Column, type CursorPaging } from "@/components/dashboard/resource-list";
+import { ListAction, ResourceList, type CursorPaging } from "@/components/dashboard/resource-list";
+import { CardTop, RowLink, type Column } from "@/components/dashboard/row-list";
 import type { CustomerResponse } from "@/lib/customers/serializers";
 import { formatNaira } from "@/lib/utils";
 

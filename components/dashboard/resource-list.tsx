@@ -1,20 +1,11 @@
 import Link from "next/link";
 import type * as React from "react";
-import { ArrowRight, ChevronRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 
+import { RowList, type RowListProps } from "@/components/dashboard/row-list";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { cn } from "@/lib/utils";
-
-export interface Column<T> {
-  header: string;
-  /** Amounts and counts: header and cells right-aligned. */
-  numeric?: boolean;
-  className?: string;
-  cell: (row: T) => React.ReactNode;
-}
 
 export interface ListEmptyText {
   icon: React.ReactNode;
@@ -42,19 +33,6 @@ export interface ListPaging {
   summary?: React.ReactNode;
 }
 
-export interface RowListProps<T extends { id: string }> {
-  rows: T[];
-  columns: Column<T>[];
-  rowHref: (row: T) => string;
-  /** A row's lines on phones and tablets, shown as one tappable card. */
-  card: (row: T) => React.ReactNode;
-  /** The width from which the table replaces the cards. */
-  tableFrom?: "lg" | "xl";
-  tableClassName?: string;
-  /** A rule above the rows, where they follow a heading in the same card. */
-  ruled?: boolean;
-}
-
 /** Where a list's pages link to: from `cursorPaging` in list-params. */
 export type CursorPaging = Pick<ListPaging, "onLaterPage" | "firstPageHref" | "nextPageHref">;
 
@@ -70,11 +48,6 @@ export interface ResourceListProps<T extends { id: string }> extends RowListProp
   empty: ListEmptyText;
   paging: ListPaging;
 }
-
-const LAYOUT = {
-  lg: { table: "hidden lg:block", cards: "lg:hidden" },
-  xl: { table: "hidden xl:block", cards: "xl:hidden" },
-} as const;
 
 /**
  * A newest-first dashboard list, rendered on the server: a table on wide screens, cards on narrow ones,
@@ -100,71 +73,6 @@ export function ResourceList<T extends { id: string }>({ labelId, label, header,
   );
 }
 
-/** Rows as a table on wide screens and as tappable cards on narrow ones (both rendered; CSS shows one). */
-export function RowList<T extends { id: string }>({ rows, columns, rowHref, card, tableFrom = "lg", tableClassName, ruled = false }: RowListProps<T>) {
-  const layout = LAYOUT[tableFrom];
-  return (
-    <>
-      <Table containerClassName={cn(layout.table, ruled && "border-t")} className={tableClassName}>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            {columns.map((column) => (
-              <TableHead key={column.header} className={column.numeric ? "text-right" : undefined}>
-                {column.header}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              {columns.map((column) => (
-                <TableCell key={column.header} className={cn(column.numeric && "text-right tabular-nums", column.className)}>
-                  {column.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <ul className={cn("divide-y", layout.cards, ruled && "border-t")}>
-        {rows.map((row) => (
-          <li key={row.id}>
-            <Link href={rowHref(row)} className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none">
-              <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">{card(row)}</div>
-              <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-/** A column whose cell opens the row: its name, number or reference. */
-export function linkColumn<T>(header: string, href: (row: T) => string, text: (row: T) => React.ReactNode, className?: string): Column<T> {
-  return {
-    header,
-    cell: (row) => (
-      <RowLink href={href(row)} className={className}>
-        {text(row)}
-      </RowLink>
-    ),
-  };
-}
-
-/** The link in a row's first cell that opens the row. */
-export function RowLink({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
-  return (
-    <Link
-      href={href}
-      className={cn("rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
-    >
-      {children}
-    </Link>
-  );
-}
-
 /** An empty state's way onward, e.g. "Create a payment link". */
 export function ListAction({ href, children }: { href: string; children: React.ReactNode }) {
   return (
@@ -172,11 +80,6 @@ export function ListAction({ href, children }: { href: string; children: React.R
       <Link href={href}>{children}</Link>
     </Button>
   );
-}
-
-/** The top line of a card: the main figure or name on the left, a badge or amount on the right. */
-export function CardTop({ children }: { children: React.ReactNode }) {
-  return <div className="flex items-baseline justify-between gap-3">{children}</div>;
 }
 
 function IgnoredNotice({ ignored, cursorExpired }: { ignored: string[]; cursorExpired: boolean }) {

@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-import { RowList, type RowListProps } from "@/components/dashboard/resource-list";
+import { RowList, type RowListProps } from "@/components/dashboard/row-list";
 import { EmptyState } from "@/components/ui/empty-state";
 
 export interface RowSectionProps<T extends { id: string }> extends RowListProps<T> {

@@ -1,7 +1,8 @@
 import type * as React from "react";
 import { FileText } from "lucide-react";
 
-import { CardTop, ResourceList, linkColumn, type Column, type CursorPaging } from "@/components/dashboard/resource-list";
+import { ResourceList, type CursorPaging } from "@/components/dashboard/resource-list";
+import { CardTop, linkColumn, type Column } from "@/components/dashboard/row-list";
 import { InvoiceStatusBadge, formatDueDate, type InvoiceStatusName } from "@/components/invoices/invoice-display";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import type { InvoiceResponse } from "@/lib/invoices/serializers";

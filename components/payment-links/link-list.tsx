@@ -1,7 +1,8 @@
 import type * as React from "react";
 import { Link2 } from "lucide-react";
 
-import { CardTop, ResourceList, RowLink, type Column, type CursorPaging } from "@/components/dashboard/resource-list";
+import { ResourceList, type CursorPaging } from "@/components/dashboard/resource-list";
+import { CardTop, RowLink, type Column } from "@/components/dashboard/row-list";
 import { LinkStatusBadge, linkAmountLabel } from "@/components/payment-links/link-display";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import type { LinkResponse } from "@/lib/links/serializers";

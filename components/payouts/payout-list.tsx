@@ -1,6 +1,7 @@
 import { Banknote } from "lucide-react";
 
-import { CardTop, ResourceList, linkColumn, type Column, type CursorPaging } from "@/components/dashboard/resource-list";
+import { ResourceList, type CursorPaging } from "@/components/dashboard/resource-list";
+import { CardTop, linkColumn, type Column } from "@/components/dashboard/row-list";
 import { LagosDate, PayoutBank, PayoutStatusBadge } from "@/components/payouts/payout-display";
 import type { toPayoutResponse } from "@/lib/payouts/serializers";
 import { formatNaira } from "@/lib/utils";

@@ -1,6 +1,8 @@
 import Link from "next/link";
+import type * as React from "react";
 
 import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatNaira } from "@/lib/utils";
 
 interface Attempt {
@@ -12,8 +14,34 @@ interface Attempt {
   createdAt: Date;
 }
 
-/** The payments through one invoice or link, inside its card: who or which reference, when, how much, status. */
-export function PaymentAttempts({ payments, show }: { payments: Attempt[]; show: "reference" | "email" }) {
+export interface PaymentsCardProps {
+  payments: Attempt[];
+  /** What names each payment: its reference (an invoice's attempts) or the payer (a link's payments). */
+  show: "reference" | "email";
+  description: string;
+  /** Under the list, e.g. that only the latest are shown. */
+  footer?: React.ReactNode;
+}
+
+/** The "Payments" card of an invoice or a payment link: per payment, who or which reference, when, how much, status. */
+export function PaymentsCard({ payments, show, description, footer }: PaymentsCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Payments</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      {payments.length > 0 ? (
+        <CardContent className="px-0 pb-2 sm:px-0">
+          <PaymentRows payments={payments} show={show} />
+          {footer}
+        </CardContent>
+      ) : null}
+    </Card>
+  );
+}
+
+function PaymentRows({ payments, show }: Pick<PaymentsCardProps, "payments" | "show">) {
   return (
     <ul className="divide-y border-t">
       {payments.map((t) => (

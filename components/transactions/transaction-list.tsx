@@ -1,7 +1,8 @@
 import { ArrowLeftRight, FilterX } from "lucide-react";
 
 import { cursorPaging } from "@/components/dashboard/list-params";
-import { CardTop, ListAction, ResourceList, linkColumn, type Column } from "@/components/dashboard/resource-list";
+import { ListAction, ResourceList } from "@/components/dashboard/resource-list";
+import { CardTop, linkColumn, type Column } from "@/components/dashboard/row-list";
 import { TRANSACTIONS_PATH, transactionsHref, type TransactionParams } from "@/components/transactions/list-params";
 import { TotalsLine, formatCount } from "@/components/transactions/totals-line";
 import { AmountWithRefund, LagosTime, TransactionStatusBadge, formatLagosDateTime, paymentMethodLine } from "@/components/transactions/transaction-display";

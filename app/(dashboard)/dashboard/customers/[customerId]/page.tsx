@@ -4,7 +4,7 @@ import Link from "next/link";
 import { BackLink } from "@/components/dashboard/back-link";
 import { findOrNotFound } from "@/components/dashboard/find-or-not-found";
 import { DetailField } from "@/components/dashboard/detail-field";
-import { CardTop, linkColumn, type Column } from "@/components/dashboard/resource-list";
+import { CardTop, linkColumn, type Column } from "@/components/dashboard/row-list";
 import { RowSection } from "@/components/dashboard/row-section";
 import { LagosDay, paymentCountLabel } from "@/components/customers/customer-display";
 import { InvoiceStatusBadge, formatDueDate } from "@/components/invoices/invoice-display";

@@ -7,7 +7,7 @@ import { InvoiceStatusBadge, formatDueDate } from "@/components/invoices/invoice
 import { LineItemsTable } from "@/components/invoices/line-items-table";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ShareActions } from "@/components/payment-links/share-actions";
-import { PaymentAttempts } from "@/components/transactions/payment-attempts";
+import { PaymentsCard } from "@/components/transactions/payment-attempts";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -95,17 +95,11 @@ export default async function InvoicePage({ params }: { params: Promise<{ invoic
             </Card>
           ) : null}
 
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Payments</CardTitle>
-              <CardDescription>{payments.length === 0 ? "No payment attempts yet." : "Attempts to pay this invoice, newest first."}</CardDescription>
-            </CardHeader>
-            {payments.length > 0 ? (
-              <CardContent className="px-0 pb-2 sm:px-0">
-                <PaymentAttempts payments={payments} show="reference" />
-              </CardContent>
-            ) : null}
-          </Card>
+          <PaymentsCard
+            payments={payments}
+            show="reference"
+            description={payments.length === 0 ? "No payment attempts yet." : "Attempts to pay this invoice, newest first."}
+          />
         </div>
 
         <div className="grid gap-6 self-start">

@@ -9,7 +9,7 @@ import { LinkActions } from "@/components/payment-links/link-actions";
 import { ShareActions } from "@/components/payment-links/share-actions";
 import { AVAILABILITY_NOTE, LinkStatusBadge, linkAmountLabel, payUrl } from "@/components/payment-links/link-display";
 import { CopyButton } from "@/components/ui/copy-button";
-import { PaymentAttempts } from "@/components/transactions/payment-attempts";
+import { PaymentsCard } from "@/components/transactions/payment-attempts";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -104,20 +104,16 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ li
             <Stat label="Collected" value={formatNaira(Number(stats.collected))} />
           </section>
 
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Payments</CardTitle>
-              <CardDescription>{payments.data.length === 0 ? "No one has paid through this link yet." : "The latest payments through this link."}</CardDescription>
-            </CardHeader>
-            {payments.data.length > 0 ? (
-              <CardContent className="px-0 pb-2 sm:px-0">
-                <PaymentAttempts payments={payments.data} show="email" />
-                {payments.nextCursor ? (
-                  <p className="px-5 pt-3 text-sm text-muted-foreground sm:px-6">Showing the latest {PAYMENTS_SHOWN}. All of them are in Transactions.</p>
-                ) : null}
-              </CardContent>
-            ) : null}
-          </Card>
+          <PaymentsCard
+            payments={payments.data}
+            show="email"
+            description={payments.data.length === 0 ? "No one has paid through this link yet." : "The latest payments through this link."}
+            footer={
+              payments.nextCursor ? (
+                <p className="px-5 pt-3 text-sm text-muted-foreground sm:px-6">Showing the latest {PAYMENTS_SHOWN}. All of them are in Transactions.</p>
+              ) : null
+            }
+          />
         </div>
 
         <div className="grid gap-6 self-start">

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { BackLink } from "@/components/dashboard/back-link";
 import { findOrNotFound } from "@/components/dashboard/find-or-not-found";
 import { CopyableId, DetailField } from "@/components/dashboard/detail-field";
-import { CardTop, linkColumn, type Column } from "@/components/dashboard/resource-list";
+import { CardTop, linkColumn, type Column } from "@/components/dashboard/row-list";
 import { RowSection } from "@/components/dashboard/row-section";
 import { LagosDate, PayoutBank, PayoutStatusBadge } from "@/components/payouts/payout-display";
 import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
