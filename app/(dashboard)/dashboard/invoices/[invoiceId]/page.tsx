@@ -7,7 +7,7 @@ import { InvoiceStatusBadge, formatDueDate } from "@/components/invoices/invoice
 import { LineItemsTable } from "@/components/invoices/line-items-table";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ShareActions } from "@/components/payment-links/share-actions";
-import { PaymentsCard } from "@/components/transactions/payment-attempts";
+import { PaymentsCard } from "@/components/transactions/payments-card";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -9,7 +9,7 @@ import { LinkActions } from "@/components/payment-links/link-actions";
 import { ShareActions } from "@/components/payment-links/share-actions";
 import { AVAILABILITY_NOTE, LinkStatusBadge, linkAmountLabel, payUrl } from "@/components/payment-links/link-display";
 import { CopyButton } from "@/components/ui/copy-button";
-import { PaymentsCard } from "@/components/transactions/payment-attempts";
+import { PaymentsCard } from "@/components/transactions/payments-card";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
