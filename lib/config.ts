@@ -56,10 +56,13 @@ const schema = z.object({
   DEV_MAILBOX: z.string().optional(),
   WEBHOOK_ALLOW_PRIVATE_URLS: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  // Read where they are used (process.env); listed here so a malformed value stops the start.
+  // Read on every use through setting() (tests change them between cases).
   TRUST_PROXY: optionalNumber(0),
   RATE_LIMIT_SCALE: optionalNumber(Number.MIN_VALUE, false),
   WEBHOOK_TIMEOUT_MS: optionalNumber(1),
+  /** Tests only: a PEM certificate webhook deliveries trust besides the public roots. */
+  WEBHOOK_TEST_CA_FILE: z.string().optional(),
+  API_CONTACT_EMAIL: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: optionalNumber(1),
   // Background jobs (lib/jobs): read through jobsConfig().
   WORKERS: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
@@ -148,6 +151,19 @@ export function config(): Config {
     devMailbox: env.NODE_ENV !== "production" || env.DEV_MAILBOX === "1",
   };
   return cached;
+}
+
+type Settings = z.infer<typeof schema>;
+
+/**
+ * One setting, read from the environment on each call (config() reads them all once): for the few
+ * settings tests flip between cases, and for code that runs where DATABASE_URL may be unset (the build).
+ * A malformed value reads as unset here; the start check (assertValidConfig) has already refused it.
+ */
+export function setting<K extends keyof Settings>(name: K): Settings[K] | undefined {
+  const field: z.ZodType = schema.shape[name];
+  const parsed = field.safeParse(process.env[name]);
+  return parsed.success ? (parsed.data as Settings[K]) : undefined;
 }
 
 /** pg-boss and its workers (lib/jobs/boss.ts, lib/jobs/registry.ts), with their defaults. */

@@ -1,11 +1,12 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import Redis from "ioredis";
 import { ApiError } from "./errors";
+import { setting } from "@/lib/config";
 
 // Shared counters in Redis when REDIS_URL is set (several app instances); in memory otherwise.
 let redis: Redis | undefined;
 function redisClient(): Redis | undefined {
-  const url = process.env.REDIS_URL;
+  const url = setting("REDIS_URL");
   if (!url) return undefined;
   // Commands wait for the connection instead of failing over to memory at start-up; if Redis is
   // really down they fail fast and the in-memory insurance limiter answers.
@@ -25,8 +26,8 @@ export type Limiter = {
 
 /** RATE_LIMIT_SCALE multiplies every limit: browser tests make dozens of sign-ups from one address. */
 function scaled(points: number): number {
-  const scale = Number(process.env.RATE_LIMIT_SCALE ?? 1);
-  return Number.isFinite(scale) && scale >= 1 ? Math.floor(points * scale) : points;
+  const scale = setting("RATE_LIMIT_SCALE") ?? 1;
+  return scale >= 1 ? Math.floor(points * scale) : points;
 }
 
 export function createLimiter(name: string, basePoints: number, durationSeconds: number): Limiter {

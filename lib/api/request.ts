@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { ApiError } from "./errors";
+import { setting } from "@/lib/config";
 
 /** Reads a JSON body, refusing one over `limit` bytes (413) and malformed JSON (400). Empty means {}. */
 export async function readBody(req: NextRequest, limit: number): Promise<unknown> {
@@ -103,6 +104,5 @@ export function clientIpFrom(forwardedFor: string | null | undefined): string {
 }
 
 function trustedProxies(): number {
-  const hops = Number(process.env.TRUST_PROXY ?? 0);
-  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+  return setting("TRUST_PROXY") ?? 0;
 }

@@ -2,6 +2,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { ApiError } from "@/lib/api/errors";
 import { clientIpFrom } from "@/lib/api/request";
+import { config } from "@/lib/config";
 import { authenticateUser } from "./accounts";
 import { loginSchema } from "./schemas";
 
@@ -9,7 +10,10 @@ export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** Dashboard sessions: next-auth's encrypted JWT cookie, carrying the user id and session version. */
 export const authOptions: NextAuthOptions = {
-  secret: process.env.AUTH_SECRET,
+  // Read per request: the build evaluates this module without the setting.
+  get secret() {
+    return config().AUTH_SECRET;
+  },
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/login", error: "/login" },
   providers: [

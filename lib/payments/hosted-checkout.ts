@@ -5,6 +5,7 @@ import { fieldErrors } from "@/lib/api/validation";
 import { fields, z } from "@/lib/api/validation";
 import { LIMITS } from "@/lib/api/limits";
 import { clientIp, readForm } from "@/lib/api/request";
+import { setting } from "@/lib/config";
 import { initiatePayment } from "./initiate";
 import { MAX_AMOUNT_KOBO, MIN_AMOUNT_KOBO, nairaToKobo } from "./money";
 import type { InitiateInput } from "./schemas";
@@ -168,5 +169,5 @@ export const clearFlashCookie = (pagePath: string) => `${FLASH_COOKIE}=; Path=${
 
 /** Cookies are marked Secure when the app is served over https (browsers drop Secure cookies on http). */
 function secureAttribute(): string {
-  return (process.env.APP_URL ?? "").startsWith("https://") ? "; Secure" : "";
+  return (setting("APP_URL") ?? "").startsWith("https://") ? "; Secure" : "";
 }

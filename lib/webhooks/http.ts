@@ -6,6 +6,7 @@ import { readFileSync, statSync } from "node:fs";
 import { isIP, type LookupFunction } from "node:net";
 import { createSecureContext, rootCertificates } from "node:tls";
 import { Agent, request } from "undici";
+import { setting } from "@/lib/config";
 import { isPrivateAddress, privateUrlsAllowed, UnsafeUrlError } from "./url-safety";
 
 export const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
@@ -27,7 +28,7 @@ const safeLookup: LookupFunction = (hostname, options, callback) => {
  * roots (a self-signed test receiver). TLS verification stays on in every case.
  */
 function extraCa(): { pem: string; mtime: number } | null {
-  const file = process.env.WEBHOOK_TEST_CA_FILE;
+  const file = setting("WEBHOOK_TEST_CA_FILE");
   if (!file) return null;
   try {
     return { pem: readFileSync(file, "utf8"), mtime: statSync(file).mtimeMs };
@@ -38,14 +39,13 @@ function extraCa(): { pem: string; mtime: number } | null {
 
 /** The per-attempt budget: WEBHOOK_TIMEOUT_MS (the fault tests shorten it), else 10 s. */
 export function deliveryTimeoutMs(): number {
-  const value = Number(process.env.WEBHOOK_TIMEOUT_MS);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_DELIVERY_TIMEOUT_MS;
+  return setting("WEBHOOK_TIMEOUT_MS") ?? DEFAULT_DELIVERY_TIMEOUT_MS;
 }
 
 let cached: { agent: Agent; key: string } | undefined;
 
 function agent(): Agent {
-  const file = process.env.WEBHOOK_TEST_CA_FILE;
+  const file = setting("WEBHOOK_TEST_CA_FILE");
   // A new pool when the trust or the address policy changes, so no connection outlives its check.
   const stamp = `${privateUrlsAllowed()}:${deliveryTimeoutMs()}:${file ? `${file}:${safeMtime(file)}` : ""}`;
   if (cached?.key === stamp) return cached.agent;

@@ -5,6 +5,7 @@
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
+import { setting } from "@/lib/config";
 
 /**
  * IPv6 forms whose last 32 bits are the IPv4 address the packet really reaches: IPv4-mapped,
@@ -33,7 +34,7 @@ export function isPublicAddress(address: string): boolean {
 }
 
 export function privateUrlsAllowed(): boolean {
-  return process.env.WEBHOOK_ALLOW_PRIVATE_URLS === "1";
+  return setting("WEBHOOK_ALLOW_PRIVATE_URLS") === "1";
 }
 
 /** True for any address a webhook must not reach (the complement of isPublicAddress). */

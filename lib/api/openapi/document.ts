@@ -3,6 +3,7 @@
 // fails if a route under app/api is missing here.
 import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { z } from "@/lib/api/validation";
+import { setting } from "@/lib/config";
 import { authPaths, developerPaths } from "@/lib/auth/openapi";
 import { twoFactorPaths } from "@/lib/auth/two-factor/openapi";
 import { reportPaths } from "@/lib/reports/openapi";
@@ -77,7 +78,7 @@ export function openApiDocument() {
       description: INTEGRATION_GUIDE,
       // A deployment names its own support address (API_CONTACT_EMAIL); the default is a placeholder
       // (RFC 2606 .example), like SECURITY.md's security contact.
-      contact: { name: "Paylink API support", email: process.env.API_CONTACT_EMAIL || "developers@paylink.example" },
+      contact: { name: "Paylink API support", email: setting("API_CONTACT_EMAIL") || "developers@paylink.example" },
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/" }],
