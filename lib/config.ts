@@ -64,7 +64,7 @@ const schema = z.object({
   WEBHOOK_TEST_CA_FILE: z.string().optional(),
   API_CONTACT_EMAIL: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: optionalNumber(1),
-  // Background jobs (lib/jobs): read through jobsConfig().
+  // Background jobs (lib/jobs): read through jobsConfig(); WORKERS=off by instrumentation.ts.
   WORKERS: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
   JOBS_POOL_SIZE: optionalNumber(1),
   WEBHOOK_WORKERS: optionalNumber(1),
@@ -170,8 +170,6 @@ export function setting<K extends keyof Settings>(name: K): Settings[K] | undefi
 export function jobsConfig() {
   const env = config();
   return {
-    /** WORKERS=off: this process only sends jobs (scaled out, `npm run worker` processes run them). */
-    runWorkers: env.WORKERS !== "off",
     poolSize: env.JOBS_POOL_SIZE ?? 4,
     /** Parallel fetch loops for webhook deliveries, each taking up to webhookBatchSize jobs at once. */
     webhookLoops: env.WEBHOOK_WORKERS ?? 4,

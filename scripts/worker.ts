@@ -5,7 +5,6 @@ import { startWorkers } from "../lib/jobs/boss";
 import { shutdown } from "../lib/shutdown";
 
 async function main() {
-  if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL");
   assertValidConfig();
   await startWorkers();
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -1,7 +1,5 @@
-// Runs queued e-mail jobs (lib/email/queue.ts): builds the message (making any link's token now),
+// Runs queued e-mail jobs (lib/email/queue.ts, the send-email job in lib/jobs/registry.ts): builds the message (making any link's token now),
 // renders it and sends it through Resend or into the dev mailbox (lib/email/send.ts).
-import type PgBoss from "pg-boss";
-import { log } from "@/lib/log";
 import { passwordResetEmailFor, verificationEmailFor } from "@/lib/auth/emails";
 import { invitationEmailFor } from "@/lib/team/invitations";
 import { endpointDisabledEmailFor } from "@/lib/webhooks/notify";
@@ -11,7 +9,7 @@ import { settlementAccountChangedEmailFor } from "@/lib/payouts/settlement-accou
 import { receiptEmailFor, refundEmailFor } from "@/lib/payments/receipt-emails";
 import { dailySummaryEmailFor, paymentReceivedEmailFor } from "@/lib/notifications/emails";
 import type { EmailMessage } from "./messages";
-import { EMAIL_QUEUE, emailJobSchema, ensureEmailQueue, type EmailJob } from "./queue";
+import type { EmailJob } from "./job";
 import { sendEmail } from "./send";
 
 /** The message a job asks for, or null when there is nothing to send (unknown address, used invitation…). */
@@ -42,20 +40,8 @@ function build(job: EmailJob): Promise<EmailMessage | null> {
   }
 }
 
-/** One job. A send failure throws, so pg-boss retries the job (with a new link: the unsent one is never known). */
-export async function runEmailJob(data: unknown): Promise<void> {
-  const parsed = emailJobSchema.safeParse(data);
-  if (!parsed.success) {
-    log.error({ issues: parsed.error.issues.map((i) => i.path.join(".")) }, "malformed e-mail job dropped");
-    return;
-  }
-  const message = await build(parsed.data);
+/** One job (the send-email job's handler, lib/jobs/registry.ts). A send failure throws, so pg-boss retries the job (with a new link: the unsent one is never known). */
+export async function sendEmailJob(job: EmailJob): Promise<void> {
+  const message = await build(job);
   if (message) await sendEmail(message);
-}
-
-export async function startEmailWorker(boss: PgBoss): Promise<void> {
-  await ensureEmailQueue(boss);
-  await boss.work(EMAIL_QUEUE, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-    for (const job of jobs) await runEmailJob(job.data);
-  });
 }

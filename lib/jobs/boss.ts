@@ -1,106 +1,44 @@
-// Background work on pg-boss, in the same PostgreSQL as everything else. In the default
-// single-machine mode the app runs the workers in-process (instrumentation.ts); scaled out, set
-// WORKERS=off on app instances and run `npm run worker` processes instead.
+// Background work on pg-boss, in the same PostgreSQL as everything else; every job is in
+// ./registry.ts. In the default single-machine mode the app runs the workers in-process
+// (instrumentation.ts); scaled out, set WORKERS=off on app instances and run `npm run worker` processes instead.
 import PgBoss from "pg-boss";
+import { config, jobsConfig } from "@/lib/config";
 import { log } from "@/lib/log";
 import { onShutdown } from "@/lib/shutdown";
-import { reconcilePending } from "@/lib/payments/reconcile";
-import { markOverdueInvoices } from "@/lib/invoices/service";
-import { ensureWebhookQueues, startWebhookWorkers } from "@/lib/webhooks/jobs";
-import { pruneApiRequestLog } from "@/lib/api/request-log";
-import { ensureEmailQueue } from "@/lib/email/queue";
-import { startEmailWorker } from "@/lib/email/worker";
-import { pruneIdempotencyKeys } from "@/lib/api/idempotency";
-import { syncPayouts } from "@/lib/payouts/sync";
-import { queueDailySummaries } from "@/lib/notifications/daily-summary";
-import { pruneEvents } from "@/lib/webhooks/events";
-
-export const QUEUES = {
-  reconcilePending: "reconcile-pending",
-  markOverdueInvoices: "mark-overdue-invoices",
-  pruneApiRequestLog: "prune-api-request-log",
-  pruneIdempotencyKeys: "prune-idempotency-keys",
-  pruneEvents: "prune-events",
-  syncPayouts: "sync-payouts",
-  dailySummary: "daily-summary",
-} as const;
+import { JOBS, runJob, type JobKey, type JobPayload } from "./registry";
 
 let boss: PgBoss | undefined;
-let stopWebhooks: (() => Promise<void>) | undefined;
 let sender: Promise<PgBoss> | undefined;
 
 function newBoss(extra: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
-  const connectionString = process.env.DATABASE_URL;
-  if (!connectionString) throw new Error("DATABASE_URL is not set");
-  const instance = new PgBoss({ connectionString, schema: "pgboss", max: Number(process.env.JOBS_POOL_SIZE ?? 4), ...extra });
+  const instance = new PgBoss({ connectionString: config().DATABASE_URL, schema: "pgboss", max: jobsConfig().poolSize, ...extra });
   instance.on("error", (error) => log.error({ err: error }, "job queue error"));
   return instance;
 }
 
+async function createQueues(instance: PgBoss): Promise<void> {
+  for (const job of Object.values(JOBS)) await instance.createQueue(job.name, { name: job.name, ...job.queue });
+}
+
+/** Creates every queue, schedules the recurring jobs and starts a worker per job (WORKERS=on, or `npm run worker`). */
 export async function startWorkers(): Promise<PgBoss> {
   if (boss) return boss;
   boss = newBoss();
   onShutdown("drain", "jobs", stopWorkers);
   await boss.start();
-
-  await boss.createQueue(QUEUES.reconcilePending, { name: QUEUES.reconcilePending, policy: "singleton" });
-  // Every 5 minutes; the singleton policy keeps two machines from running it at once.
-  await boss.schedule(QUEUES.reconcilePending, "*/5 * * * *");
-  await boss.work(QUEUES.reconcilePending, async () => {
-    const result = await reconcilePending();
-    if (result.checked > 0) log.info(result, "reconciled pending transactions");
-  });
-  stopWebhooks = await startWebhookWorkers(boss);
-  await startEmailWorker(boss);
-
-  await boss.createQueue(QUEUES.markOverdueInvoices, { name: QUEUES.markOverdueInvoices, policy: "singleton" });
-  // Daily at 00:05 in Lagos (23:05 UTC); the job is idempotent, so a late or repeated run is harmless.
-  await boss.schedule(QUEUES.markOverdueInvoices, "5 23 * * *");
-  await boss.work(QUEUES.markOverdueInvoices, async () => {
-    const marked = await markOverdueInvoices();
-    if (marked > 0) log.info({ marked }, "invoices marked overdue");
-  });
-
-  await boss.createQueue(QUEUES.pruneApiRequestLog, { name: QUEUES.pruneApiRequestLog, policy: "singleton" });
-  // Daily at 01:20 in Lagos, when traffic is lowest.
-  await boss.schedule(QUEUES.pruneApiRequestLog, "20 0 * * *");
-  await boss.work(QUEUES.pruneApiRequestLog, async () => {
-    const deleted = await pruneApiRequestLog();
-    if (deleted > 0) log.info({ deleted }, "old API request log rows deleted");
-  });
-
-  await boss.createQueue(QUEUES.pruneIdempotencyKeys, { name: QUEUES.pruneIdempotencyKeys, policy: "singleton" });
-  // Daily at 01:40 in Lagos: keys last 24 hours, so a day's worth at most waits for the next run.
-  await boss.schedule(QUEUES.pruneIdempotencyKeys, "40 0 * * *");
-  await boss.work(QUEUES.pruneIdempotencyKeys, async () => {
-    const deleted = await pruneIdempotencyKeys();
-    if (deleted > 0) log.info({ deleted }, "expired idempotency keys deleted");
-  });
-
-  await boss.createQueue(QUEUES.pruneEvents, { name: QUEUES.pruneEvents, policy: "singleton" });
-  // Daily at 02:00 in Lagos: events older than 30 days go, with their delivery logs (GET /api/events).
-  await boss.schedule(QUEUES.pruneEvents, "0 1 * * *");
-  await boss.work(QUEUES.pruneEvents, async () => {
-    const { events } = await pruneEvents();
-    if (events > 0) log.info({ events }, "events and their delivery logs older than 30 days deleted");
-  });
-
-  await boss.createQueue(QUEUES.syncPayouts, { name: QUEUES.syncPayouts, policy: "singleton" });
-  // Daily at 11:00 in Lagos, after the processors' morning settlements have gone out.
-  await boss.schedule(QUEUES.syncPayouts, "0 10 * * *");
-  await boss.work(QUEUES.syncPayouts, async () => {
-    const result = await syncPayouts();
-    log.info(result, "payouts read from the processors");
-  });
-
-  await boss.createQueue(QUEUES.dailySummary, { name: QUEUES.dailySummary, policy: "singleton" });
-  // Daily at 08:00 in Lagos (07:00 UTC): yesterday's payments, to members who turned the summary on.
-  await boss.schedule(QUEUES.dailySummary, "0 7 * * *");
-  await boss.work(QUEUES.dailySummary, async () => {
-    const queued = await queueDailySummaries();
-    if (queued > 0) log.info({ queued }, "daily summaries queued");
-  });
-
+  await createQueues(boss);
+  const settings = jobsConfig();
+  for (const key of Object.keys(JOBS) as JobKey[]) {
+    const job = JOBS[key];
+    if ("cron" in job && job.cron) await boss.schedule(job.name, job.cron);
+    const { loops = 1, ...options } = "work" in job && job.work ? job.work(settings) : {};
+    for (let i = 0; i < loops; i++) {
+      await boss.work(job.name, options, async (jobs) => {
+        await Promise.all(jobs.map((j) => runJob(key, j.data)));
+      });
+    }
+    if ("runAtStart" in job && job.runAtStart) await boss.send(job.name, {});
+  }
   log.info("background workers started");
   return boss;
 }
@@ -115,8 +53,7 @@ export async function jobQueue(): Promise<PgBoss> {
   sender ??= (async () => {
     const instance = newBoss({ max: 2, supervise: false, schedule: false });
     await instance.start();
-    await ensureWebhookQueues(instance);
-    await ensureEmailQueue(instance);
+    await createQueues(instance);
     return instance;
   })().catch((error: unknown) => {
     sender = undefined;
@@ -125,11 +62,22 @@ export async function jobQueue(): Promise<PgBoss> {
   return sender;
 }
 
+/** Queues one job; throws if the queue cannot take it. */
+export async function sendJob<K extends JobKey>(key: K, data: JobPayload<K>, options: PgBoss.SendOptions = {}): Promise<void> {
+  await (await jobQueue()).send(JOBS[key].name, data ?? {}, options);
+}
+
+/** Queues many jobs of one kind in few statements (500 a statement). */
+export async function insertJobs<K extends JobKey>(key: K, jobs: { data: JobPayload<K>; singletonKey?: string; startAfter?: Date }[]): Promise<void> {
+  const queue = await jobQueue();
+  for (let i = 0; i < jobs.length; i += 500) {
+    await queue.insert(jobs.slice(i, i + 500).map((job) => ({ name: JOBS[key].name, ...job, data: job.data ?? {} })));
+  }
+}
+
 /** Lets running jobs finish (up to JOBS_STOP_TIMEOUT_MS), then stops (SIGTERM). */
 export async function stopWorkers(): Promise<void> {
-  await stopWebhooks?.();
-  stopWebhooks = undefined;
-  await boss?.stop({ graceful: true, wait: true, timeout: Number(process.env.JOBS_STOP_TIMEOUT_MS ?? 20_000) });
+  await boss?.stop({ graceful: true, wait: true, timeout: jobsConfig().stopTimeoutMs });
   boss = undefined;
   const pending = sender;
   sender = undefined;

@@ -1,7 +1,7 @@
 // Delivery engine. All state is in PostgreSQL (WebhookDelivery, WebhookAttempt): pg-boss jobs only
 // say "try this delivery now", so a killed worker loses nothing. An attempt first claims its
 // delivery with a short lease (nextAttemptAt pushed forward); if the worker dies mid-attempt the
-// lease runs out and the sweeper hands the delivery to another worker.
+// lease runs out and the sweeper hands the delivery to another worker. The jobs are in ./jobs.ts.
 import PQueue from "p-queue";
 import { Webhook } from "standardwebhooks";
 import { config } from "@/lib/config";
@@ -21,9 +21,6 @@ export function leaseSeconds(): number {
 }
 /** An endpoint failing every attempt for this long is disabled and its owners e-mailed. */
 export const DISABLE_AFTER_MS = 5 * 24 * 3600 * 1000;
-
-/** The pg-boss queue of delivery attempts (jobs carry only the delivery id). */
-export const WEBHOOK_DELIVER_QUEUE = "webhook-deliver";
 
 const ENDPOINT_DISABLED = "Endpoint is disabled";
 
@@ -182,20 +179,4 @@ export async function dispatchOutbox(limit = 500): Promise<{ events: number; del
     await tx.event.updateMany({ where: { id: { in: events.map((e) => e.id) } }, data: { dispatchedAt: now } });
     return { events: events.length, deliveryIds: created.map((d) => d.id) };
   });
-}
-
-/**
- * PENDING deliveries that are due and have no queued job: their worker died mid-attempt (the
- * lease ran out) or an enqueue was lost. Deliveries already waiting in the queue are left alone.
- */
-export async function dueDeliveries(graceMs: number, limit = 1000): Promise<string[]> {
-  const before = new Date(Date.now() - graceMs).toISOString();
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT d.id FROM "WebhookDelivery" d
-    WHERE d.status = 'PENDING' AND (d."nextAttemptAt" IS NULL OR d."nextAttemptAt" <= ${before}::timestamp)
-      AND NOT EXISTS (
-        SELECT 1 FROM pgboss.job j
-        WHERE j.name = ${WEBHOOK_DELIVER_QUEUE} AND j.singleton_key = d.id::text AND j.state IN ('created', 'retry'))
-    ORDER BY d."nextAttemptAt" LIMIT ${limit}`;
-  return rows.map((r) => r.id);
 }

@@ -1,38 +1,28 @@
-// pg-boss wiring for webhooks. Jobs carry only a delivery id; the delivery row is the truth.
-import type PgBoss from "pg-boss";
+// The pg-boss side of webhooks (the webhook-deliver and webhook-outbox jobs in lib/jobs/registry.ts).
+// Jobs carry only a delivery id; the delivery row is the truth, and ./delivery.ts knows nothing of pg-boss.
+import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
-import { attemptDelivery, dispatchOutbox, dueDeliveries, WEBHOOK_DELIVER_QUEUE } from "./delivery";
+import { insertJobs, sendJob } from "@/lib/jobs/boss";
+import { JOBS } from "@/lib/jobs/registry";
+import { attemptDelivery, dispatchOutbox } from "./delivery";
 
-export const WEBHOOK_QUEUES = { deliver: WEBHOOK_DELIVER_QUEUE } as const;
-
-/** Parallel fetch loops per process; each takes up to BATCH jobs and sends them concurrently. */
-const LOOPS = Number(process.env.WEBHOOK_WORKERS ?? 4);
-const BATCH = Number(process.env.WEBHOOK_BATCH_SIZE ?? 50);
-const POLL_MS = 1_000;
+/** The outbox job's next run starts this long after one ends. */
+const OUTBOX_POLL_SECONDS = 1;
 const SWEEP_EVERY_MS = 5_000;
 /** A due delivery still without an attempt after this long is handed out again (its job is lost). */
 const SWEEP_GRACE_MS = 5_000;
 
-type DeliverJob = { deliveryId: string };
+let lastSweep = 0;
 
-export async function ensureWebhookQueues(boss: PgBoss): Promise<void> {
-  // short + singletonKey = delivery id: at most one queued job per delivery, however often the
-  // sweeper re-enqueues it. (Not stately: a dead worker's job stuck "active" would block fetching.)
-  await boss.createQueue(WEBHOOK_QUEUES.deliver, { name: WEBHOOK_QUEUES.deliver, policy: "short", retryLimit: 0, expireInSeconds: 60 });
+export async function enqueueDeliveries(ids: string[], startAfter?: Date): Promise<void> {
+  await insertJobs("deliverWebhook", ids.map((deliveryId) => ({ data: { deliveryId }, singletonKey: deliveryId, ...(startAfter && { startAfter }) })));
 }
 
-export async function enqueueDeliveries(boss: PgBoss, ids: string[], startAfter?: Date): Promise<void> {
-  for (let i = 0; i < ids.length; i += 500) {
-    await boss.insert(
-      ids.slice(i, i + 500).map((deliveryId) => ({ name: WEBHOOK_QUEUES.deliver, data: { deliveryId }, singletonKey: deliveryId, ...(startAfter ? { startAfter } : {}) })),
-    );
-  }
-}
-
-async function runDelivery(boss: PgBoss, deliveryId: string): Promise<void> {
+/** The webhook-deliver job: one attempt, and the next one queued for when the retry schedule says. */
+export async function deliverWebhook(deliveryId: string): Promise<void> {
   try {
     const outcome = await attemptDelivery(deliveryId);
-    if (outcome.status === "retry") await enqueueDeliveries(boss, [deliveryId], outcome.at);
+    if (outcome.status === "retry") await enqueueDeliveries([deliveryId], outcome.at);
   } catch (error) {
     // The lease runs out and the sweeper tries again.
     log.error({ err: error, deliveryId }, "webhook delivery attempt crashed");
@@ -40,40 +30,39 @@ async function runDelivery(boss: PgBoss, deliveryId: string): Promise<void> {
 }
 
 /**
- * Starts the delivery workers and the outbox poller (new events → deliveries, plus a sweep for
- * due deliveries without a job). Returns a function that stops the poller.
+ * The webhook-outbox job: fans new events out to deliveries until the outbox is empty, sweeps for
+ * due deliveries without a job every few seconds, then queues its own next run.
  */
-export async function startWebhookWorkers(boss: PgBoss): Promise<() => Promise<void>> {
-  await ensureWebhookQueues(boss);
-  for (let i = 0; i < LOOPS; i++) {
-    await boss.work<DeliverJob>(WEBHOOK_QUEUES.deliver, { batchSize: BATCH, pollingIntervalSeconds: 0.5 }, async (jobs) => {
-      await Promise.all(jobs.map((job) => runDelivery(boss, job.data.deliveryId)));
-    });
-  }
-
-  let stopped = false;
-  let lastSweep = 0;
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        let batch: Awaited<ReturnType<typeof dispatchOutbox>>;
-        do {
-          batch = await dispatchOutbox();
-          if (batch.deliveryIds.length) await enqueueDeliveries(boss, batch.deliveryIds);
-        } while (batch.events > 0 && !stopped);
-        if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
-          lastSweep = Date.now();
-          const due = await dueDeliveries(SWEEP_GRACE_MS);
-          if (due.length) await enqueueDeliveries(boss, due);
-        }
-      } catch (error) {
-        log.error({ err: error }, "webhook outbox poll failed");
-      }
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+export async function pollWebhookOutbox(): Promise<void> {
+  try {
+    let batch: Awaited<ReturnType<typeof dispatchOutbox>>;
+    do {
+      batch = await dispatchOutbox();
+      if (batch.deliveryIds.length) await enqueueDeliveries(batch.deliveryIds);
+    } while (batch.events > 0);
+    if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = Date.now();
+      const due = await dueDeliveries(SWEEP_GRACE_MS);
+      if (due.length) await enqueueDeliveries(due);
     }
-  })();
-  return async () => {
-    stopped = true;
-    await loop;
-  };
+  } catch (error) {
+    log.error({ err: error }, "webhook outbox poll failed");
+  }
+  await sendJob("webhookOutbox", {}, { startAfter: OUTBOX_POLL_SECONDS }).catch((error: unknown) => log.error({ err: error }, "could not queue the next outbox poll"));
+}
+
+/**
+ * PENDING deliveries that are due and have no queued job: their worker died mid-attempt (the
+ * lease ran out) or an enqueue was lost. Deliveries already waiting in the queue are left alone.
+ */
+async function dueDeliveries(graceMs: number, limit = 1000): Promise<string[]> {
+  const before = new Date(Date.now() - graceMs).toISOString();
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT d.id FROM "WebhookDelivery" d
+    WHERE d.status = 'PENDING' AND (d."nextAttemptAt" IS NULL OR d."nextAttemptAt" <= ${before}::timestamp)
+      AND NOT EXISTS (
+        SELECT 1 FROM pgboss.job j
+        WHERE j.name = ${JOBS.deliverWebhook.name} AND j.singleton_key = d.id::text AND j.state IN ('created', 'retry'))
+    ORDER BY d."nextAttemptAt" LIMIT ${limit}`;
+  return rows.map((r) => r.id);
 }

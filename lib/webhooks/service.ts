@@ -4,7 +4,6 @@ import { randomBytes } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
 import type { Environment } from "@/lib/db/generated/enums";
-import { jobQueue } from "@/lib/jobs/boss";
 import { log } from "@/lib/log";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
 import { TEST_EVENT_TYPE } from "./envelope";
@@ -93,7 +92,7 @@ export async function rollSecret(merchantId: string, environment: Environment, w
 /** Best effort: if the queue is unreachable the sweeper picks the delivery up within seconds. */
 async function enqueueNow(ids: string[]) {
   try {
-    await enqueueDeliveries(await jobQueue(), ids);
+    await enqueueDeliveries(ids);
   } catch (error) {
     log.warn({ err: error }, "could not enqueue webhook deliveries; the sweeper will");
   }

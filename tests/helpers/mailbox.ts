@@ -1,8 +1,9 @@
 // E-mails reach the dev mailbox through the e-mail queue (lib/email/queue.ts); tests run what is
 // queued, exactly as the worker would, before reading the mailbox.
 import { jobQueue } from "@/lib/jobs/boss";
-import { EMAIL_QUEUE } from "@/lib/email/queue";
-import { runEmailJob } from "@/lib/email/worker";
+import { JOBS, runJob } from "@/lib/jobs/registry";
+
+const EMAIL_QUEUE = JOBS.sendEmail.name;
 
 /** Delivers every queued e-mail now, in order, as the worker would. Returns how many jobs ran. */
 export async function deliverQueuedEmails(): Promise<number> {
@@ -12,7 +13,7 @@ export async function deliverQueuedEmails(): Promise<number> {
     const jobs = await boss.fetch(EMAIL_QUEUE, { batchSize: 100 });
     if (!jobs?.length) return ran;
     for (const job of jobs) {
-      await runEmailJob(job.data);
+      await runJob("sendEmail", job.data);
       await boss.complete(EMAIL_QUEUE, job.id);
       ran++;
     }

@@ -2,7 +2,8 @@
 // envelope, for one merchant and mode; events (and their delivery logs) are kept 30 days.
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { jobQueue, QUEUES, startWorkers, stopWorkers } from "@/lib/jobs/boss";
+import { sendJob, startWorkers, stopWorkers } from "@/lib/jobs/boss";
+import { JOBS } from "@/lib/jobs/registry";
 import { TEST_EVENT_TYPE, toEnvelope } from "@/lib/webhooks/envelope";
 import { pruneEvents } from "@/lib/webhooks/events";
 import * as listRoute from "@/app/api/events/route";
@@ -182,8 +183,8 @@ describe("retention: 30 days", () => {
     const fresh = await aged(owner, 2);
     const boss = await startWorkers();
     const schedules = await boss.getSchedules();
-    expect(schedules.find((s) => s.name === QUEUES.pruneEvents)?.cron).toMatch(/^\d+ \d+ \* \* \*$/);
-    await (await jobQueue()).send(QUEUES.pruneEvents, {});
+    expect(schedules.find((s) => s.name === JOBS.pruneEvents.name)?.cron).toMatch(/^\d+ \d+ \* \* \*$/);
+    await sendJob("pruneEvents", {});
     await waitFor(async () => !(await exists(old)).event, 20_000, "the prune job");
     expect(await exists(old)).toEqual({ event: false, delivery: false, attempts: 0 });
     expect(await exists(fresh)).toEqual({ event: true, delivery: true, attempts: 1 });

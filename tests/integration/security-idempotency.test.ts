@@ -4,7 +4,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { pruneIdempotencyKeys } from "@/lib/api/idempotency";
-import { jobQueue, QUEUES, startWorkers, stopWorkers } from "@/lib/jobs/boss";
+import { sendJob, startWorkers, stopWorkers } from "@/lib/jobs/boss";
+import { JOBS } from "@/lib/jobs/registry";
 import { createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody } from "../helpers/payments";
 import { waitFor } from "../helpers/webhooks";
@@ -130,8 +131,8 @@ describe("pruning", () => {
     const left = await seed("job");
     const boss = await startWorkers();
     const schedules = await boss.getSchedules();
-    expect(schedules.find((s) => s.name === QUEUES.pruneIdempotencyKeys)?.cron).toMatch(/^\d+ \d+ \* \* \*$/);
-    await (await jobQueue()).send(QUEUES.pruneIdempotencyKeys, {});
+    expect(schedules.find((s) => s.name === JOBS.pruneIdempotencyKeys.name)?.cron).toMatch(/^\d+ \d+ \* \* \*$/);
+    await sendJob("pruneIdempotencyKeys", {});
     await waitFor(async () => (await left()).length === 2, 20_000, "the prune job");
     expect(await left()).toEqual(["fresh", "now"]);
   });
