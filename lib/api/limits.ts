@@ -1,4 +1,4 @@
-// Per-caller limits on the public and payment endpoints (the account ones live in lib/auth/accounts.ts).
+// Every per-caller rate limit.
 // Generous per address: Nigerian mobile networks put many customers behind one carrier-grade NAT.
 import { createLimiter } from "./rate-limit";
 
@@ -15,4 +15,21 @@ export const LIMITS = {
   hostedForm: createLimiter("hosted-form-ip", 60, 60),
   /** Forgot-password and reset-password, per address (the e-mail sends are also limited per address). */
   passwordReset: createLimiter("password-reset-ip", 20, 60 * 60),
+  /** Failed log-ins per e-mail address, and per caller address. */
+  loginByEmail: createLimiter("login-email", 10, 15 * 60),
+  loginByIp: createLimiter("login-ip", 50, 15 * 60),
+  /** Verification and reset e-mails, per recipient address. */
+  emailSends: createLimiter("email-send", 5, 60 * 60),
+  /** Sign-ups, per caller address. */
+  signupByIp: createLimiter("signup-ip", 20, 60 * 60),
+  /** Wrong current passwords on a password change, per user: a stolen session cannot guess the password. */
+  passwordChange: createLimiter("password-change", 10, 15 * 60),
+  /** Invitation resends e-mail someone who may not want it: per invitation. */
+  invitationResend: createLimiter("invitation-resend", 5, 60 * 60),
+  /**
+   * Two-factor code attempts per account, across log-in, confirmation, turning off and new recovery
+   * codes. Spent before the check (so a burst of parallel guesses cannot overrun it) and given back on
+   * success, so only failures add up.
+   */
+  twoFactorCode: createLimiter("two-factor-code", 10, 15 * 60),
 };

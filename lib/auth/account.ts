@@ -6,7 +6,7 @@ import type { NextRequest } from "next/server";
 import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/api/errors";
-import { createLimiter } from "@/lib/api/rate-limit";
+import { LIMITS } from "@/lib/api/limits";
 import { revokeCredentials } from "./credentials";
 import { signApiToken } from "./jwt";
 import { SESSION_MAX_AGE_SECONDS } from "./next-auth";
@@ -14,8 +14,7 @@ import { hashPassword, verifyPassword } from "./password";
 import { SESSION_COOKIES, type UserPrincipal } from "./principal";
 import { toUserResponse } from "./serializers";
 
-// Wrong current passwords: 10 per user per 15 minutes, so a stolen session cannot guess the password.
-const passwordChecks = createLimiter("password-change", 10, 15 * 60);
+const passwordChecks = LIMITS.passwordChange;
 
 export async function getAccount(userId: string) {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: { ownedMerchants: { orderBy: { createdAt: "asc" }, take: 1 } } });

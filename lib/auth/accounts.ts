@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { ApiError, isUniqueViolation } from "@/lib/api/errors";
-import { createLimiter } from "@/lib/api/rate-limit";
+import { LIMITS } from "@/lib/api/limits";
 import { queueEmail, queueEmailAfterCommit } from "@/lib/email/queue";
 import { createApiKey } from "./api-keys";
 import { retireUnprovenAccess, revokeCredentials } from "./credentials";
@@ -10,11 +10,7 @@ import { requireSecondFactor } from "./two-factor/codes";
 import { toMerchantResponse, toUserResponse } from "./serializers";
 import type { SignupInput } from "./schemas";
 
-// Failed log-ins: 10 per e-mail and 50 per IP address in 15 minutes. E-mail sends: 5 per hour per address.
-const loginByEmail = createLimiter("login-email", 10, 15 * 60);
-const loginByIp = createLimiter("login-ip", 50, 15 * 60);
-const emailSends = createLimiter("email-send", 5, 60 * 60);
-const signupByIp = createLimiter("signup-ip", 20, 60 * 60);
+const { loginByEmail, loginByIp, emailSends, signupByIp } = LIMITS;
 
 export async function signup(input: SignupInput, ip: string) {
   await signupByIp.consume(ip);

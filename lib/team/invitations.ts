@@ -6,7 +6,7 @@ import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { ApiError, isUniqueViolation } from "@/lib/api/errors";
 import { fieldErrors } from "@/lib/api/validation";
-import { createLimiter } from "@/lib/api/rate-limit";
+import { LIMITS } from "@/lib/api/limits";
 import { discardUnverifiedAccount } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
 import { randomToken, sha256 } from "@/lib/auth/tokens";
@@ -18,8 +18,6 @@ import { invitationStatus, toInvitationResponse, toMembershipResponse } from "./
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// Resends e-mail someone who may not want it: 5 per invitation per hour.
-const resends = createLimiter("invitation-resend", 5, 60 * 60);
 const inviterFields = { select: { id: true, firstName: true, lastName: true, email: true } } as const;
 
 type UserSource = AuditSource<{ kind: "user"; userId: string }>;
@@ -62,7 +60,7 @@ export async function resendInvitation(merchantId: string, invitationId: string,
   const current = await findInvitation(merchantId, invitationId);
   const status = invitationStatus(current);
   if (status === "accepted" || status === "revoked") throw ApiError.badRequest(`This invitation was ${status} and cannot be resent`);
-  await resends.consume(current.id);
+  await LIMITS.invitationResend.consume(current.id);
   const invitation = await db.$transaction(async (tx) => {
     const updated = await tx.invitation.update({
       where: { id: current.id },

@@ -2,20 +2,13 @@
 // accepted once) or a recovery code (each spent once). Shared by log-in and the account routes.
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
-import { createLimiter } from "@/lib/api/rate-limit";
+import { LIMITS } from "@/lib/api/limits";
 import { log } from "@/lib/log";
 import type { AuditSource } from "@/lib/team/audit";
 import { recordAccountAudit } from "./account-audit";
 import { hashRecoveryCode, isRecoveryCodeShape, normalizeCode } from "./recovery-codes";
 import { open } from "./secret-box";
 import { matchTotp } from "./totp";
-
-/**
- * Code attempts: 10 per account per 15 minutes, across log-in, confirmation, turning off and new
- * recovery codes. Spent before the check (so a burst of parallel guesses cannot overrun it) and
- * given back on success, so only failures add up.
- */
-export const codeAttempts = createLimiter("two-factor-code", 10, 15 * 60);
 
 export type CodeCheck = { ok: true; factor: "totp" | "recovery_code" } | { ok: false; reason: "invalid" | "used" };
 
@@ -25,14 +18,14 @@ export const USED_CODE = "That code has already been used. Wait for the next cod
 export const isTotpShape = (normalized: string) => /^\d{6}$/.test(normalized);
 
 export async function checkSecondFactor(userId: string, code: string, audit: AuditSource): Promise<CodeCheck> {
-  await codeAttempts.consume(userId);
+  await LIMITS.twoFactorCode.consume(userId);
   const normalized = normalizeCode(code);
   const result = isTotpShape(normalized)
     ? await acceptTotp(userId, normalized)
     : isRecoveryCodeShape(normalized)
       ? await spendRecoveryCode(userId, normalized, audit)
       : ({ ok: false, reason: "invalid" } as const);
-  if (result.ok) await codeAttempts.refund(userId);
+  if (result.ok) await LIMITS.twoFactorCode.refund(userId);
   return result;
 }
 

@@ -1,11 +1,12 @@
 // Turning two-factor sign-in on and off, and recovery codes, for the signed-in user.
 import { db, type Tx } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
+import { LIMITS } from "@/lib/api/limits";
 import type { AuditSource } from "@/lib/team/audit";
 import { revokeCredentials } from "../credentials";
 import { verifyPassword } from "../password";
 import { recordAccountAudit } from "./account-audit";
-import { checkSecondFactor, codeAttempts, INVALID_CODE, isTotpShape, USED_CODE } from "./codes";
+import { checkSecondFactor, INVALID_CODE, isTotpShape, USED_CODE } from "./codes";
 import { hashRecoveryCode, newRecoveryCodes, normalizeCode } from "./recovery-codes";
 import { open, seal } from "./secret-box";
 import { matchTotp, newTotpSecret, otpauthUri } from "./totp";
@@ -42,11 +43,11 @@ export async function confirmEnrolment(userId: string, code: string, audit: Audi
   const pending = user.twoFactorPendingSecret;
   const secret = pending ? open(pending, userId) : null;
   if (!pending || !secret) throw ApiError.conflict("Start the set-up first (POST /api/account/two-factor/setup), then confirm it with a code");
-  await codeAttempts.consume(userId);
+  await LIMITS.twoFactorCode.consume(userId);
   const normalized = normalizeCode(code);
   const step = isTotpShape(normalized) ? matchTotp(secret, normalized) : null;
   if (step === null) throw badCode("That code is not valid. Enter the 6-digit code your authenticator app shows now.");
-  await codeAttempts.refund(userId);
+  await LIMITS.twoFactorCode.refund(userId);
 
   const recoveryCodes = newRecoveryCodes();
   const sessionVersion = await db.$transaction(async (tx) => {
@@ -72,9 +73,9 @@ export async function disableTwoFactor(userId: string, password: string, code: s
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { twoFactorEnabledAt: true, passwordHash: true } });
   if (!user.twoFactorEnabledAt) throw notOn();
   // A wrong password counts against the same attempts as a wrong code.
-  await codeAttempts.consume(userId);
+  await LIMITS.twoFactorCode.consume(userId);
   if (!(await verifyPassword(user.passwordHash, password))) throw ApiError.validation([{ field: "password", message: "Your password is not correct" }]);
-  await codeAttempts.refund(userId);
+  await LIMITS.twoFactorCode.refund(userId);
   await requireCode(userId, code, audit);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null } });
