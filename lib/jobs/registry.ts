@@ -21,7 +21,7 @@ import { sendEmailJob } from "@/lib/email/worker";
 type JobDefinition<P extends z.ZodType = z.ZodType> = {
   /** The pg-boss queue name; it is stored in pg-boss's tables, so never rename one in place. */
   name: string;
-  /** Recurring jobs: a cron line (UTC). The singleton policy keeps two machines from running it at once. */
+  /** Recurring jobs: a cron line (UTC). The singleton policy keeps two machines from running one at once. */
   cron?: string;
   /** Queue one run as the workers start, not only at the next cron tick. */
   runAtStart?: true;
@@ -40,83 +40,42 @@ const define = <P extends z.ZodType>(job: JobDefinition<P>) => job;
 const none = z.object({}).nullish();
 const singleton = { policy: "singleton" } as const;
 
+/** Whether a maintenance run did anything worth a log line: a count above 0, or any count in its result above 0. */
+function didSomething(result: unknown): boolean {
+  if (typeof result === "number") return result > 0;
+  return typeof result === "object" && result !== null && Object.values(result).some((v) => typeof v === "number" && v > 0);
+}
+
+/** A recurring maintenance job with no payload: runs `run` and logs what it did, if anything. */
+const recurring = (name: string, cron: string, run: () => Promise<unknown>, done: string) =>
+  define({
+    name,
+    cron,
+    queue: singleton,
+    payload: none,
+    handler: async () => {
+      const result = await run();
+      if (didSomething(result)) log.info(typeof result === "number" ? { count: result } : result, done);
+    },
+  });
+
+// Handlers are arrow functions that call into their modules when a job runs, never references taken
+// while this file loads: several of those modules queue jobs, so they import this file back. For the
+// same reason payload schemas come from modules that import nothing of ours (lib/email/job.ts).
 export const JOBS = {
-  reconcilePending: define({
-    name: "reconcile-pending",
-    cron: "*/5 * * * *",
-    queue: singleton,
-    payload: none,
-    handler: async () => {
-      const result = await reconcilePending();
-      if (result.checked > 0) log.info(result, "reconciled pending transactions");
-    },
-  }),
-  markOverdueInvoices: define({
-    name: "mark-overdue-invoices",
-    // Daily at 00:05 in Lagos (23:05 UTC); the job is idempotent, so a late or repeated run is harmless.
-    cron: "5 23 * * *",
-    queue: singleton,
-    payload: none,
-    handler: async () => {
-      const marked = await markOverdueInvoices();
-      if (marked > 0) log.info({ marked }, "invoices marked overdue");
-    },
-  }),
-  pruneApiRequestLog: define({
-    name: "prune-api-request-log",
-    // Daily at 01:20 in Lagos, when traffic is lowest.
-    cron: "20 0 * * *",
-    queue: singleton,
-    payload: none,
-    handler: async () => {
-      const deleted = await pruneApiRequestLog();
-      if (deleted > 0) log.info({ deleted }, "old API request log rows deleted");
-    },
-  }),
-  pruneIdempotencyKeys: define({
-    name: "prune-idempotency-keys",
-    // Daily at 01:40 in Lagos: keys last 24 hours, so a day's worth at most waits for the next run.
-    cron: "40 0 * * *",
-    queue: singleton,
-    payload: none,
-    handler: async () => {
-      const deleted = await pruneIdempotencyKeys();
-      if (deleted > 0) log.info({ deleted }, "expired idempotency keys deleted");
-    },
-  }),
-  pruneEvents: define({
-    name: "prune-events",
-    // Daily at 02:00 in Lagos: events older than 30 days go, with their delivery logs (GET /api/events).
-    cron: "0 1 * * *",
-    queue: singleton,
-    payload: none,
-    handler: async () => {
-      const { events } = await pruneEvents();
-      if (events > 0) log.info({ events }, "events and their delivery logs older than 30 days deleted");
-    },
-  }),
-  syncPayouts: define({
-    name: "sync-payouts",
-    // Daily at 11:00 in Lagos, after the processors' morning settlements have gone out.
-    cron: "0 10 * * *",
-    queue: singleton,
-    payload: none,
-    handler: async () => {
-      const result = await syncPayouts();
-      log.info(result, "payouts read from the processors");
-    },
-  }),
-  dailySummary: define({
-    name: "daily-summary",
-    // Daily at 08:00 in Lagos (07:00 UTC): yesterday's payments, to members who turned the summary on.
-    cron: "0 7 * * *",
-    queue: singleton,
-    payload: none,
-    handler: async () => {
-      const queued = await queueDailySummaries();
-      if (queued > 0) log.info({ queued }, "daily summaries queued");
-    },
-  }),
+  reconcilePending: recurring("reconcile-pending", "*/5 * * * *", () => reconcilePending(), "reconciled pending transactions"),
+  // Daily at 00:05 in Lagos (23:05 UTC); the job is idempotent, so a late or repeated run is harmless.
+  markOverdueInvoices: recurring("mark-overdue-invoices", "5 23 * * *", () => markOverdueInvoices(), "invoices marked overdue"),
+  // Daily at 01:20 in Lagos, when traffic is lowest.
+  pruneApiRequestLog: recurring("prune-api-request-log", "20 0 * * *", () => pruneApiRequestLog(), "old API request log rows deleted"),
+  // Daily at 01:40 in Lagos: keys last 24 hours, so a day's worth at most waits for the next run.
+  pruneIdempotencyKeys: recurring("prune-idempotency-keys", "40 0 * * *", () => pruneIdempotencyKeys(), "expired idempotency keys deleted"),
+  // Daily at 02:00 in Lagos: events older than 30 days go, with their delivery logs (GET /api/events).
+  pruneEvents: recurring("prune-events", "0 1 * * *", () => pruneEvents(), "events and their delivery logs older than 30 days deleted"),
+  // Daily at 11:00 in Lagos, after the processors' morning settlements have gone out.
+  syncPayouts: recurring("sync-payouts", "0 10 * * *", () => syncPayouts(), "payouts read from the processors"),
+  // Daily at 08:00 in Lagos (07:00 UTC): yesterday's payments, to members who turned the summary on.
+  dailySummary: recurring("daily-summary", "0 7 * * *", () => queueDailySummaries(), "daily summaries queued"),
   /**
    * New outbox events → deliveries, and the sweep for due deliveries without a job. Each run queues
    * the next one second later (a cron line cannot say "every second"); `short` keeps at most one
