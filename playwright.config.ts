@@ -1,6 +1,8 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
+import { ensureChromium } from "./scripts/ensure-chromium";
+
 // Browser tests run Debian's Chromium against the production build (`npm run build && npm start`).
 // With TEST_DATABASE_URL they use a database `paylink_e2e` (or E2E_DATABASE) on that server; otherwise an
 // embedded one. E2E_PORT and E2E_DATABASE let two checkouts run their browser tests side by side.
@@ -51,7 +53,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: ensureChromium(),
       args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },

@@ -10,7 +10,7 @@ import { CircleCheck, Link2Off } from "lucide-react";
 
 import { AuthCard } from "@/components/auth/auth-card";
 import { AuthFormSkeleton } from "@/components/auth/auth-form-skeleton";
-import { fallbackError, messageFrom } from "@/components/auth/messages";
+import { apiErrorMessage, messageFrom, NETWORK_ERROR, postJson } from "@/lib/http/client";
 import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
 import { roleName } from "@/components/team/roles";
 import { Alert } from "@/components/ui/alert";
@@ -19,7 +19,6 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { CURRENT_MERCHANT_COOKIE } from "@/lib/auth/cookies";
-import { postJson } from "@/lib/http/post-json";
 
 // userExists: a verified account joins with one click. Otherwise the person chooses a name and password;
 // replacesUnverifiedAccount: an unconfirmed sign-up with this address exists and is replaced on accepting.
@@ -63,9 +62,9 @@ export function AcceptInvitation() {
         const data: unknown = await res.json().catch(() => null);
         if (cancelled) return;
         if (res.ok) setState({ status: "ready", invitation: (data as { invitation: Invitation }).invitation });
-        else setState({ status: "invalid", message: (res.status === 400 && messageFrom(data)) || fallbackError(res.status, data) });
+        else setState({ status: "invalid", message: (res.status === 400 && messageFrom(data)) || apiErrorMessage(res.status, data) });
       })
-      .catch(() => !cancelled && setState({ status: "invalid", message: fallbackError(0) }));
+      .catch(() => !cancelled && setState({ status: "invalid", message: NETWORK_ERROR }));
     return () => {
       cancelled = true;
     };
@@ -111,7 +110,7 @@ function ExistingUser({ token, invitation, onJoined }: StepProps) {
     const res = await postJson("/api/invitations/accept", { token });
     setBusy(false);
     if (res.ok) return onJoined();
-    setError(res.status === 400 ? (messageFrom(res.data) ?? fallbackError(res.status)) : fallbackError(res.status, res.data));
+    setError(apiErrorMessage(res.status, res.data));
   }
   return (
     <AuthCard title={`Join ${invitation.merchant.businessName}`} description={intro(invitation)}>
@@ -142,7 +141,7 @@ function NewUser({ token, invitation, onJoined }: StepProps) {
     const fieldErrors: Array<{ field?: unknown; message?: unknown }> = Array.isArray(res.data?.errors) ? res.data.errors : [];
     const known = fieldErrors.filter((e) => e.field === "firstName" || e.field === "lastName" || e.field === "password");
     for (const e of known) setError(e.field as keyof NewUserValues, { type: "server", message: String(e.message) });
-    if (known.length === 0) setServerError(res.status === 400 ? (messageFrom(res.data) ?? fallbackError(res.status)) : fallbackError(res.status, res.data));
+    if (known.length === 0) setServerError(apiErrorMessage(res.status, res.data));
   };
 
   return (

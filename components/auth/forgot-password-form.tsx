@@ -8,13 +8,12 @@ import { z } from "@/lib/zod";
 import { MailCheck } from "lucide-react";
 
 import { AuthCard, AuthLink } from "@/components/auth/auth-card";
-import { fallbackError, messageFrom } from "@/components/auth/messages";
+import { apiErrorMessage, messageFrom, postJson } from "@/lib/http/client";
 import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { postJson } from "@/lib/http/post-json";
 
 const forgotSchema = z.object({
   email: z.string().trim().min(1, "Enter your email address").pipe(z.email("Enter a valid email address")),
@@ -59,7 +58,7 @@ export function ForgotPasswordForm() {
       }
       return;
     }
-    setServerError(fallbackError(res.status, res.data));
+    setServerError(apiErrorMessage(res.status, res.data));
   };
 
   if (sent) {

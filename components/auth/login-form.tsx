@@ -8,14 +8,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 
 import { AuthCard, AuthLink } from "@/components/auth/auth-card";
-import { fallbackError, GENERIC_ERROR, messageFrom } from "@/components/auth/messages";
+import { apiErrorMessage, GENERIC_ERROR, messageFrom, NETWORK_ERROR, postJson } from "@/lib/http/client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { TwoFactorCodeStep } from "@/components/auth/two-factor-code-step";
-import { postJson } from "@/lib/http/post-json";
 
 const loginSchema = z.object({
   email: z.string().trim().min(1, "Enter your email address").pipe(z.email("Enter a valid email address")),
@@ -108,7 +107,7 @@ export function LoginForm() {
     try {
       res = await signIn("credentials", { email, password, ...(codeStep && { code: typed }), redirect: false });
     } catch {
-      setServerError(fallbackError(0));
+      setServerError(NETWORK_ERROR);
       return;
     }
 
@@ -152,7 +151,7 @@ export function LoginForm() {
       setResend({ status: "sent", email });
     } else {
       const message = res.status >= 400 && res.status < 500 ? messageFrom(res.data) : undefined;
-      setResend({ status: "error", message: message ?? fallbackError(res.status, res.data) });
+      setResend({ status: "error", message: message ?? apiErrorMessage(res.status, res.data) });
     }
   };
 

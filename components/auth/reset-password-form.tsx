@@ -9,13 +9,12 @@ import { z } from "@/lib/zod";
 import { CircleCheck, Link2Off } from "lucide-react";
 
 import { AuthCard, AuthLink } from "@/components/auth/auth-card";
-import { fallbackError, messageFrom } from "@/components/auth/messages";
+import { apiErrorMessage, messageFrom, postJson } from "@/lib/http/client";
 import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { postJson } from "@/lib/http/post-json";
 
 const resetSchema = z
   .object({
@@ -67,7 +66,7 @@ export function ResetPasswordForm() {
       }
       return;
     }
-    setServerError(fallbackError(res.status, res.data));
+    setServerError(apiErrorMessage(res.status, res.data));
   };
 
   if (!token) {

@@ -14,8 +14,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { postJson } from "@/lib/http/post-json";
-import { fallbackError, messageFrom } from "@/components/auth/messages";
+import { apiErrorMessage, messageFrom, postJson } from "@/lib/http/client";
 
 const signupSchema = z.object({
   firstName: z.string().trim().min(1, "Enter your first name").max(100, "Use at most 100 characters"),
@@ -85,7 +84,7 @@ export function SignupForm() {
       );
       return;
     }
-    setServerError(fallbackError(res.status, res.data));
+    setServerError(apiErrorMessage(res.status, res.data));
   };
 
   if (sentTo) {

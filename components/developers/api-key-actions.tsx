@@ -8,8 +8,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { apiErrorMessage } from "@/lib/http/api-error-message";
-import { postJson } from "@/lib/http/post-json";
+import { apiErrorMessage, postJson } from "@/lib/http/client";
 
 type Props = { merchantId: string; environment: "test" | "live"; mode: "create" | "roll" };
 

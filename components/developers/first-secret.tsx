@@ -5,8 +5,7 @@ import * as React from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { apiErrorMessage } from "@/lib/http/api-error-message";
-import { postJson } from "@/lib/http/post-json";
+import { apiErrorMessage, postJson } from "@/lib/http/client";
 
 type State = { status: "revealing" } | { status: "shown"; secret: string } | { status: "gone"; message: string } | { status: "error"; message: string };
 

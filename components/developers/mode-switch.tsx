@@ -10,8 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { apiErrorMessage } from "@/lib/http/api-error-message";
-import { sendJson } from "@/lib/http/post-json";
+import { apiErrorMessage, sendJson } from "@/lib/http/client";
 import { cn } from "@/lib/utils";
 
 type Mode = "test" | "live";

@@ -5,8 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Ban, Download, ExternalLink, Eye, Pencil, Send } from "lucide-react";
 
-import { fallbackError, messageFrom } from "@/components/auth/messages";
-import { sendJson } from "@/components/dashboard/api-request";
+import { apiErrorMessage, sendJson } from "@/lib/http/client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -31,14 +30,14 @@ export function InvoiceActions({ merchantId, invoiceId, invoiceNumber, status, c
 
   async function send() {
     setSending(true);
-    const res = await sendJson("POST", `${base}/send`);
+    const res = await sendJson("POST", `${base}/send`, {});
     setSending(false);
     if (res.ok) {
       toast.success(status === "DRAFT" ? "Invoice sent" : "Invoice re-sent", { description: `We e-mailed ${customerEmail} a link to pay.` });
       router.refresh();
       return;
     }
-    toast.error(messageFrom(res.data) ?? fallbackError(res.status, res.data));
+    toast.error(apiErrorMessage(res.status, res.data));
   }
 
   return (
@@ -92,7 +91,7 @@ function VoidDialog({ url, invoiceNumber }: { url: string; invoiceNumber: string
   async function confirm() {
     setVoiding(true);
     setError(null);
-    const res = await sendJson("POST", url);
+    const res = await sendJson("POST", url, {});
     setVoiding(false);
     if (res.ok) {
       setOpen(false);
@@ -100,7 +99,7 @@ function VoidDialog({ url, invoiceNumber }: { url: string; invoiceNumber: string
       router.refresh();
       return;
     }
-    setError(messageFrom(res.data) ?? fallbackError(res.status, res.data));
+    setError(apiErrorMessage(res.status, res.data));
   }
 
   return (

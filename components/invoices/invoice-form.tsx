@@ -6,7 +6,7 @@ import { useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Send, Trash2 } from "lucide-react";
 
-import { applyServerErrors, newIdempotencyKey, sendJson } from "@/components/dashboard/api-request";
+import { applyServerErrors, newIdempotencyKey, sendJson } from "@/lib/http/client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -70,7 +70,7 @@ export function InvoiceForm(props: InvoiceFormProps) {
         const text = JSON.stringify(body);
         const key = idempotency.current?.body === text ? idempotency.current.key : newIdempotencyKey("invoice");
         idempotency.current = { key, body: text };
-        const res = await sendJson("POST", base, body, { "Idempotency-Key": key });
+        const res = await sendJson("POST", base, body, { headers: { "Idempotency-Key": key } });
         if (res.status !== 0) idempotency.current = null;
         if (!res.ok) return setServerError(applyServerErrors(res, setError, toField));
         done(res.data.invoice.id as string, action);
@@ -80,7 +80,7 @@ export function InvoiceForm(props: InvoiceFormProps) {
       const res = await sendJson("PATCH", url, toUpdateInvoiceBody(values));
       if (!res.ok) return setServerError(applyServerErrors(res, setError, toField));
       if (action === "SENT") {
-        const sent = await sendJson("POST", `${url}/send`);
+        const sent = await sendJson("POST", `${url}/send`, {});
         if (!sent.ok) {
           toast.error("Saved, but not sent", { description: applyServerErrors(sent, setError, () => null) ?? undefined });
           router.push(`/dashboard/invoices/${props.invoiceId}`);

@@ -1,13 +1,12 @@
 "use client";
 
-// The only client code on the overview: recharts needs the browser. The numbers come from the server.
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-
-import { formatNaira } from "@/lib/utils";
+// The overview's chart. Its figures and the table beside it are server-rendered; recharts (the largest
+// script on the page) loads in its own chunk after the page is interactive, into a box of fixed height.
+import dynamic from "next/dynamic";
 
 export type VolumePoint = { bucket: string; label: string; volume: number; count: number };
 
-const compactNaira = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN", notation: "compact", maximumFractionDigits: 1 });
+const VolumeBars = dynamic(() => import("./volume-bars").then((m) => m.VolumeBars), { ssr: false });
 
 export function VolumeChart({ points, emptyText = "No payments in this period yet." }: { points: VolumePoint[]; emptyText?: string }) {
   // An all-zero axis would read "₦0" five times: say so in words instead.
@@ -20,30 +19,7 @@ export function VolumeChart({ points, emptyText = "No payments in this period ye
   }
   return (
     <div className="h-64 w-full sm:h-72" aria-hidden="true">
-      <ResponsiveContainer width="100%" height="100%">
-        {/* The accessible version is the table next to this chart; keep the SVG out of the tab order. */}
-        <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke="var(--border)" />
-          <XAxis dataKey="label" tickLine={false} axisLine={false} tick={{ fontSize: 12, fill: "var(--muted-foreground)" }} minTickGap={16} />
-          <YAxis
-            width={64}
-            tickLine={false}
-            axisLine={false}
-            tick={{ fontSize: 12, fill: "var(--muted-foreground)" }}
-            tickFormatter={(kobo: number) => compactNaira.format(kobo / 100)}
-          />
-          <Tooltip
-            cursor={{ fill: "var(--muted)" }}
-            formatter={(kobo) => [formatNaira(Number(kobo)), "Collected"]}
-            labelFormatter={(label, payload) => {
-              const count = (payload?.[0]?.payload as VolumePoint | undefined)?.count ?? 0;
-              return `${String(label)} · ${count} ${count === 1 ? "payment" : "payments"}`;
-            }}
-            contentStyle={{ borderRadius: 8, borderColor: "var(--border)", fontSize: 13 }}
-          />
-          <Bar dataKey="volume" fill="var(--primary)" radius={[4, 4, 0, 0]} maxBarSize={40} />
-        </BarChart>
-      </ResponsiveContainer>
+      <VolumeBars points={points} />
     </div>
   );
 }

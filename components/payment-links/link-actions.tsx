@@ -5,8 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Pause, Pencil, Play, Trash2 } from "lucide-react";
 
-import { sendJson } from "@/components/dashboard/api-request";
-import { fallbackError, messageFrom } from "@/components/auth/messages";
+import { apiErrorMessage, sendJson } from "@/lib/http/client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -37,7 +36,7 @@ export function LinkActions({ merchantId, linkId, title, isActive, canDelete }: 
       router.refresh();
       return;
     }
-    toast.error(messageFrom(res.data) ?? fallbackError(res.status, res.data));
+    toast.error(apiErrorMessage(res.status, res.data));
   }
 
   return (
@@ -75,7 +74,7 @@ function DeleteLinkDialog({ url, title }: { url: string; title: string }) {
       router.refresh();
       return;
     }
-    setError(messageFrom(res.data) ?? fallbackError(res.status, res.data));
+    setError(apiErrorMessage(res.status, res.data));
   }
 
   return (

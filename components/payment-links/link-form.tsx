@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch, type Path, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 
-import { applyServerErrors, newIdempotencyKey, sendJson } from "@/components/dashboard/api-request";
+import { applyServerErrors, newIdempotencyKey, sendJson } from "@/lib/http/client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -66,7 +66,7 @@ export function LinkForm(props: LinkFormProps) {
       const text = JSON.stringify(body);
       const key = idempotency.current?.body === text ? idempotency.current.key : newIdempotencyKey("link");
       idempotency.current = { key, body: text };
-      res = await sendJson("POST", collection, body, { "Idempotency-Key": key });
+      res = await sendJson("POST", collection, body, { headers: { "Idempotency-Key": key } });
       if (res.status !== 0) idempotency.current = null;
     } else {
       res = await sendJson("PATCH", `${collection}/${encodeURIComponent(props.linkId)}`, toUpdateLinkBody(values));

@@ -13,8 +13,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toast";
-import { apiErrorMessage, apiFieldErrors } from "@/lib/http/api-error-message";
-import { sendJson, type PostJsonResult } from "@/lib/http/post-json";
+import { apiErrorMessage, apiFieldErrors, type ApiResult, sendJson } from "@/lib/http/client";
 import { cn } from "@/lib/utils";
 
 export type BankOption = { code: string; name: string };
@@ -94,7 +93,7 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
   }
 
   /** 400 answers name their fields; put each on its control. */
-  function placeFieldErrors(res: PostJsonResult): boolean {
+  function placeFieldErrors(res: ApiResult): boolean {
     const errors = apiFieldErrors(res.data);
     const placed: FieldErrors = {};
     if (errors.bankCode) placed.bankCode = errors.bankCode;

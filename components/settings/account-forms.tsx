@@ -13,8 +13,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toast";
-import { apiErrorMessage, apiFieldErrors } from "@/lib/http/api-error-message";
-import { postJson } from "@/lib/http/post-json";
+import { apiErrorMessage, apiFieldErrors, postJson } from "@/lib/http/client";
 
 const nameSchema = z.object({
   firstName: z.string().trim().min(1, "First name is required").max(60, "Use at most 60 characters"),

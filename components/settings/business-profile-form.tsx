@@ -11,8 +11,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { apiErrorMessage, apiFieldErrors } from "@/lib/http/api-error-message";
-import { postJson } from "@/lib/http/post-json";
+import { apiErrorMessage, apiFieldErrors, postJson } from "@/lib/http/client";
 
 // The browser's first check; the API (lib/merchants/schemas.ts) has the final word and its field errors show here too.
 const optionalText = (check: z.ZodString) => z.union([z.literal(""), check]);

@@ -9,8 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
-import { apiErrorMessage, apiFieldErrors } from "@/lib/http/api-error-message";
-import { sendJson } from "@/lib/http/post-json";
+import { apiErrorMessage, apiFieldErrors, sendJson } from "@/lib/http/client";
 
 // Mirrors lib/merchants/logo.ts, which has the final word (it reads the file's bytes, not its name).
 const TYPES = ["image/png", "image/jpeg", "image/webp"];

@@ -3,8 +3,7 @@
 import * as React from "react";
 
 import { toast } from "@/components/ui/toast";
-import { apiErrorMessage } from "@/lib/http/api-error-message";
-import { sendJson } from "@/lib/http/post-json";
+import { apiErrorMessage, sendJson } from "@/lib/http/client";
 
 type Settings = { notifyPayments: boolean; dailySummary: boolean };
 

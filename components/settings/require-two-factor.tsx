@@ -4,8 +4,7 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 
 import { toast } from "@/components/ui/toast";
-import { apiErrorMessage } from "@/lib/http/api-error-message";
-import { sendJson } from "@/lib/http/post-json";
+import { apiErrorMessage, sendJson } from "@/lib/http/client";
 
 /** The owner's switch: every member must use two-factor sign-in (members without it must enrol at their next visit). */
 export function RequireTwoFactorSwitch({ merchantId, required, ownerHasTwoFactor }: { merchantId: string; required: boolean; ownerHasTwoFactor: boolean }) {

@@ -15,8 +15,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toast";
-import { apiErrorMessage, apiFieldErrors } from "@/lib/http/api-error-message";
-import { postJson } from "@/lib/http/post-json";
+import { apiErrorMessage, apiFieldErrors, postJson } from "@/lib/http/client";
 
 const CODE_HINT = "The 6-digit code from your authenticator app, or a recovery code.";
 const code = z.string().trim().min(1, "Enter a code from your authenticator app, or a recovery code");

@@ -12,8 +12,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiErrorMessage, apiFieldErrors } from "@/lib/http/api-error-message";
-import { postJson } from "@/lib/http/post-json";
+import { apiErrorMessage, apiFieldErrors, postJson } from "@/lib/http/client";
 
 const codeSchema = z.object({
   code: z.string().transform((v) => v.replace(/\s/g, "")).pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code your authenticator app shows")),

@@ -14,7 +14,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { ROLE_SUMMARIES } from "@/lib/auth/permissions";
-import { postJson } from "@/lib/http/post-json";
+import { postJson } from "@/lib/http/client";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ASSIGNABLE_ROLES, failureMessage, roleName } from "./roles";
 

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { postJson } from "@/lib/http/post-json";
+import { postJson } from "@/lib/http/client";
 import { failureMessage } from "./roles";
 
 export function ResendButton({ merchantId, invitationId, email }: { merchantId: string; invitationId: string; email: string }) {

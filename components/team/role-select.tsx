@@ -4,7 +4,7 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 
 import { toast } from "@/components/ui/toast";
-import { sendJson } from "@/lib/http/post-json";
+import { sendJson } from "@/lib/http/client";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ASSIGNABLE_ROLES, failureMessage, roleName } from "./roles";
 

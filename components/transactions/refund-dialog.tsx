@@ -19,7 +19,7 @@ import {
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { postJson } from "@/lib/http/post-json";
+import { apiErrorMessage, newIdempotencyKey, postJson } from "@/lib/http/client";
 import { formatNaira } from "@/lib/utils";
 
 const REASON_MAX = 200;
@@ -49,12 +49,6 @@ export function koboToNairaInput(kobo: number): string {
   return `${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
 }
 
-function newKey(): string {
-  return typeof crypto !== "undefined" && "randomUUID" in crypto
-    ? `refund_${crypto.randomUUID()}`
-    : `refund_${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
-}
-
 export interface RefundDialogProps {
   transactionId: string;
   reference: string;
@@ -62,19 +56,6 @@ export interface RefundDialogProps {
   remainingKobo: number;
   /** Whether part of the payment was refunded already (changes the wording). */
   partlyRefunded?: boolean;
-}
-
-type ApiErrorBody = { message?: unknown; errors?: Array<{ field?: unknown; message?: unknown }> } | null;
-
-function errorMessage(status: number, data: ApiErrorBody): string {
-  if (status === 0) return "We couldn't reach Paylink. Check your connection and try again; you won't be refunded twice.";
-  const fieldMessages = Array.isArray(data?.errors)
-    ? data.errors.map((e) => (typeof e?.message === "string" ? e.message : null)).filter((m): m is string => Boolean(m))
-    : [];
-  if (fieldMessages.length > 0) return fieldMessages.join(" ");
-  if (typeof data?.message === "string" && data.message) return data.message;
-  if (status >= 500) return "Something went wrong on our side. Please try again in a moment.";
-  return "The refund could not be issued.";
 }
 
 export function RefundDialog({ transactionId, reference, remainingKobo, partlyRefunded = false }: RefundDialogProps) {
@@ -126,7 +107,7 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
     const trimmed = reason.trim();
     const body = { amount, ...(trimmed ? { reason: trimmed } : {}) };
     const bodyText = JSON.stringify(body);
-    const key = pending.current?.body === bodyText ? pending.current.key : newKey();
+    const key = pending.current?.body === bodyText ? pending.current.key : newIdempotencyKey("refund");
     pending.current = { key, body: bodyText };
 
     setSubmitting(true);
@@ -142,7 +123,8 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
       router.refresh();
       return;
     }
-    setServerError(errorMessage(res.status, res.data as ApiErrorBody));
+    // Offline: the same key is kept for the retry, so the customer cannot be refunded twice.
+    setServerError(res.status === 0 ? "We couldn't reach Paylink. Check your connection and try again; you won't be refunded twice." : apiErrorMessage(res.status, res.data, "The refund could not be issued."));
   }
 
   const typedKobo = parseNairaToKobo(amountText);

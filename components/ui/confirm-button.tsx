@@ -7,8 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { apiErrorMessage } from "@/lib/http/api-error-message";
-import { sendJson } from "@/lib/http/post-json";
+import { apiErrorMessage, sendJson } from "@/lib/http/client";
 
 export interface ConfirmButtonProps {
   /** The trigger button's text and accessible name. */

@@ -6,8 +6,7 @@ import { Power, RefreshCw, RotateCw, Send, Trash2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { postJson } from "@/lib/http/post-json";
-import { apiErrorMessage } from "./messages";
+import { apiErrorMessage, postJson } from "@/lib/http/client";
 
 type Action = { label: string; busyLabel: string; icon: React.ReactNode; path: string; method?: string; body?: unknown; confirm?: string; done: string };
 

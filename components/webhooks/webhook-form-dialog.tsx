@@ -11,9 +11,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { CopyButton } from "@/components/ui/copy-button";
-import { postJson } from "@/lib/http/post-json";
+import { apiErrorMessage, postJson } from "@/lib/http/client";
 import { EVENT_TYPES } from "@/lib/webhooks/outbox";
-import { apiErrorMessage } from "./messages";
 
 export type EditableWebhook = { id: string; url: string; events: string[]; description: string; active: boolean };
 

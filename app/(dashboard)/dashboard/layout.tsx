@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 
 import { DashboardShell } from "@/components/dashboard/shell";
-import { Providers } from "@/components/providers";
 import { getDashboardSession } from "@/lib/auth/session";
 
 export const metadata: Metadata = {
@@ -15,10 +14,8 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const { user, merchant, role, merchants, twoFactorSetupRequired } = await getDashboardSession();
 
   return (
-    <Providers>
-      <DashboardShell user={user} merchant={merchant} role={role} merchants={merchants} restricted={twoFactorSetupRequired}>
-        {children}
-      </DashboardShell>
-    </Providers>
+    <DashboardShell user={user} merchant={merchant} role={role} merchants={merchants} restricted={twoFactorSetupRequired}>
+      {children}
+    </DashboardShell>
   );
 }
