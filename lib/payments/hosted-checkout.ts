@@ -66,8 +66,10 @@ export async function startHostedPayment(input: InitiateInput, values: FormValue
     const started = await initiatePayment(input, null);
     return { redirectTo: started.authorizationUrl };
   } catch (error) {
-    if (!(error instanceof ApiError) || (error.status >= 500 && error.status !== 502)) throw error;
-    const errors = error.errors ?? [{ field: "form", message: error.code === "processor_error" ? "We could not reach the payment provider. Please try again." : error.message }];
+    if (!(error instanceof ApiError)) throw error;
+    const processorDown = error.code === "processor_error";
+    if (error.status >= 500 && !processorDown) throw error;
+    const errors = error.errors ?? [{ field: "form", message: processorDown ? "We could not reach the payment provider. Please try again." : error.message }];
     return { errors, values };
   }
 }
