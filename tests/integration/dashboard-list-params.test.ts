@@ -49,12 +49,14 @@ describe("dashboard list URLs", () => {
 describe("loadWithCursor", () => {
   const mangled = "not-a-real-cursor";
 
-  it.each([
+  const lists: Array<[string, (cursor?: string) => Promise<{ data: unknown[] }>]> = [
     ["transactions", (cursor?: string) => listTransactions(scope.merchantId, scope.environment, { limit: 25, cursor })],
     ["customers", (cursor?: string) => listCustomers(scope, { limit: 25, cursor })],
     ["payouts", (cursor?: string) => listPayouts(scope, { limit: 25, cursor })],
     ["payment links", (cursor?: string) => listLinks(scope, { limit: 25, cursor })],
-  ])("a mangled cursor in the %s list starts again from the first page and says so", async (_name, load) => {
+  ];
+
+  it.each(lists)("a mangled cursor in the %s list starts again from the first page and says so", async (_name, load) => {
     const result = await loadWithCursor(mangled, load);
     expect(result.cursorExpired).toBe(true);
     expect(result.cursor).toBeUndefined();
