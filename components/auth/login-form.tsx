@@ -3,9 +3,6 @@
 import * as React from "react";
 import { useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "@/lib/zod";
 
 import { AuthCard, AuthLink } from "@/components/auth/auth-card";
 import { apiErrorMessage, GENERIC_ERROR, messageFrom, NETWORK_ERROR, postJson } from "@/lib/http/client";
@@ -16,13 +13,16 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { TwoFactorCodeStep } from "@/components/auth/two-factor-code-step";
 
-const loginSchema = z.object({
-  email: z.string().trim().min(1, "Enter your email address").pipe(z.email("Enter a valid email address")),
-  password: z.string().min(1, "Enter your password"),
-});
+type FieldErrors = { email?: string; password?: string };
 
-type LoginInput = z.input<typeof loginSchema>;
-type LoginValues = z.output<typeof loginSchema>;
+/** The log-in page's only checks, written out: zod and react-hook-form would double its script. */
+function checkFields(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!email) errors.email = "Enter your email address";
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = "Enter a valid email address";
+  if (!password) errors.password = "Enter your password";
+  return errors;
+}
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 /** The server's answer when the password was right and the account has two-factor sign-in. */
@@ -83,17 +83,31 @@ export function LoginForm() {
   // Bumped to move focus to the code field (when it appears, and after a refused code).
   const [codeFocus, setCodeFocus] = React.useState(0);
 
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "" },
-  });
+  // Kept in state, not read from the inputs: the code step hides them and sends them again.
+  const [email, setEmail] = React.useState("");
+  const [password, setPassword] = React.useState("");
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const [isSubmitting, setSubmitting] = React.useState(false);
+  const emailInput = React.useRef<HTMLInputElement>(null);
+  const passwordInput = React.useRef<HTMLInputElement>(null);
 
-  const onSubmit = async ({ email, password }: LoginValues) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!codeStep) {
+      const found = checkFields(email.trim(), password);
+      setErrors(found);
+      if (found.email) return emailInput.current?.focus();
+      if (found.password) return passwordInput.current?.focus();
+    }
+    setSubmitting(true);
+    try {
+      await logIn(email.trim());
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const logIn = async (email: string) => {
     setServerError(null);
     setResend({ status: "idle" });
     setCodeError(null);
@@ -143,12 +157,11 @@ export function LoginForm() {
   };
 
   const resendVerification = async () => {
-    const email = getValues("email").trim();
     setResend({ status: "sending" });
-    const res = await postJson("/api/auth/resend-verification", { email });
+    const res = await postJson("/api/auth/resend-verification", { email: email.trim() });
     if (res.ok) {
       setServerError(null);
-      setResend({ status: "sent", email });
+      setResend({ status: "sent", email: email.trim() });
     } else {
       const message = res.status >= 400 && res.status < 500 ? messageFrom(res.data) : undefined;
       setResend({ status: "error", message: message ?? apiErrorMessage(res.status, res.data) });
@@ -169,7 +182,7 @@ export function LoginForm() {
         </>
       }
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
         {resend.status === "sent" ? (
           <Alert variant="success" title="Verification email sent">
             We&apos;ve sent a new link to <strong className="break-all">{resend.email}</strong>. Open it, then log in.
@@ -213,27 +226,30 @@ export function LoginForm() {
           />
         ) : (
           <>
-            <FormField label="Email address" error={errors.email?.message}>
+            <FormField label="Email address" error={errors.email}>
               <Input
+                ref={emailInput}
+                name="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
                 type="email"
                 inputMode="email"
                 autoComplete="email"
                 autoCapitalize="none"
                 spellCheck={false}
-                {...register("email")}
               />
             </FormField>
 
             <FormField
               label="Password"
-              error={errors.password?.message}
+              error={errors.password}
               labelAction={
                 <AuthLink href="/forgot-password" className="text-sm">
                   Forgot password?
                 </AuthLink>
               }
             >
-              <PasswordInput autoComplete="current-password" {...register("password")} />
+              <PasswordInput ref={passwordInput} name="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
             </FormField>
           </>
         )}
