@@ -4,9 +4,9 @@ import type { Environment } from "@/lib/db/generated/enums";
 import type { PaymentLink } from "@/lib/db/generated/client";
 import { ApiError, isUniqueViolation } from "@/lib/api/errors";
 import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
-import { outboxRow } from "@/lib/webhooks/outbox";
 import type { CreateLinkInput, LinkListQuery, UpdateLinkInput } from "./schemas";
 import { toLinkResponse, toPublicLinkResponse, toPublicMerchant } from "./serializers";
+import { recordVisit } from "./visits";
 
 type Scope = { merchantId: string; environment: Environment };
 const scopeOf = ({ merchantId, environment }: Scope): Scope => ({ merchantId, environment });
@@ -122,28 +122,10 @@ export async function findPublicLink(slug: string) {
   return { link: row, merchant: toPublicMerchant(merchant), availability: closed ? ("inactive" as const) : availabilityOf(row) };
 }
 
-/**
- * Counts a visit and writes `payment-link.visited` to the outbox, atomically, in one statement: the
- * link's row lock is then held only inside PostgreSQL, not across round trips, so visits to a popular
- * link don't queue behind each other's network and event-loop waits (bench/api-throughput.ts).
- */
-export async function recordVisit(link: PaymentLink) {
-  const event = outboxRow({
-    merchantId: link.merchantId,
-    environment: link.environment,
-    type: "payment-link.visited",
-    data: { id: link.id, slug: link.slug, title: link.title, visitedAt: new Date() },
-  });
-  await db.$executeRaw`
-    WITH visit AS (UPDATE "PaymentLink" SET "visitCount" = "visitCount" + 1, "updatedAt" = now() WHERE id = ${link.id}::uuid)
-    INSERT INTO "Event" (id, "merchantId", environment, type, payload)
-    VALUES (gen_random_uuid(), ${event.merchantId}::uuid, ${event.environment}::"Environment", ${event.type}, ${JSON.stringify(event.payload)}::jsonb)`;
-}
-
 /** GET /api/payment-links/:slug: an unpayable link answers exactly like a missing one. */
 export async function readPublicLink(slug: string) {
   const found = await findPublicLink(slug);
   if (!found || found.availability !== "available") throw ApiError.notFound("Payment link not found or is inactive");
-  await recordVisit(found.link);
+  recordVisit(found.link);
   return toPublicLinkResponse(found.link, found.merchant);
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { flushVisits } from "@/lib/links/visits";
 import * as linksRoute from "@/app/api/merchants/[merchantId]/payment-links/route";
 import * as linkRoute from "@/app/api/merchants/[merchantId]/payment-links/[linkId]/route";
 import * as publicRoute from "@/app/api/payment-links/[slug]/route";
@@ -207,6 +208,7 @@ describe("GET /api/payment-links/:slug (public)", () => {
   it("counts each read: a payment-link.visited event per visit and visitCount incremented", async () => {
     const link = await newLink(owner);
     for (let i = 0; i < 3; i++) expect((await readPublic(link.slug)).status).toBe(200);
+    await flushVisits(); // visits are written in batches (lib/links/visits.ts); tests/integration/link-visits.test.ts covers that
 
     expect((await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } })).visitCount).toBe(3);
     const events = await db.event.findMany({ where: { merchantId: owner.merchant.id, type: "payment-link.visited" } });
@@ -235,6 +237,7 @@ describe("GET /api/payment-links/:slug (public)", () => {
     const res = await readPublic(link.slug);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(NOT_FOUND);
+    await flushVisits();
     const row = await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } });
     expect(row.visitCount).toBe(0);
 
