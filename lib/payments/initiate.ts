@@ -25,7 +25,8 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
   if (!key && !input.merchantId) throw ApiError.validation([{ field: "merchantId", message: "merchantId is required" }]);
   if (key && input.merchantId && key.merchantId !== input.merchantId.toLowerCase()) throw ApiError.notFound("Merchant not found");
   const merchantId = key?.merchantId ?? input.merchantId!;
-  const merchant = await db.merchant.findUnique({ where: { id: merchantId } });
+  // Only what this uses: the full row (branding, settlement and profile columns) cost every call its mapping.
+  const merchant = await db.merchant.findUnique({ where: { id: merchantId }, select: { id: true, status: true, environment: true, website: true } });
   if (!merchant) throw ApiError.notFound("Merchant not found");
   if (merchant.status === "suspended" || merchant.status === "closed") throw ApiError.forbidden("This merchant cannot accept payments");
   if (input.paymentLinkId && input.invoiceId) {
