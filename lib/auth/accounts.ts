@@ -7,7 +7,8 @@ import { retireUnprovenAccess, revokeCredentials } from "./credentials";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { sha256 } from "./tokens";
 import { requireSecondFactor } from "./two-factor/codes";
-import { toMerchantResponse, toUserResponse } from "./serializers";
+import { toMerchantResponse } from "@/lib/merchants/serializers";
+import { toUserResponse } from "./serializers";
 import type { SignupInput } from "./schemas";
 
 const { loginByEmail, loginByIp, emailSends, signupByIp } = LIMITS;

@@ -5,8 +5,9 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
-import { toMerchantResponse } from "@/lib/auth/serializers";
+import { toMerchantResponse } from "./serializers";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
+import { isUuid } from "@/lib/api/validation";
 
 export const LOGO_MAX_BYTES = 512 * 1024;
 /** Stored size: sharp on the hosted pages' 36 px mark and e-mails' 40 px header, at up to 4× density. */
@@ -92,6 +93,6 @@ export async function removeMerchantLogo(merchantId: string, audit: AuditSource)
 
 /** The stored logo for GET /logos/{merchantId}, or null. */
 export async function findMerchantLogo(merchantId: string) {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(merchantId)) return null;
+  if (!isUuid(merchantId)) return null;
   return db.merchantLogo.findUnique({ where: { merchantId: merchantId.toLowerCase() }, select: { contentType: true, data: true, etag: true } });
 }

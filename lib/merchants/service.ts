@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import type { Environment } from "@/lib/db/generated/enums";
 import { ApiError } from "@/lib/api/errors";
-import { toMerchantResponse } from "@/lib/auth/serializers";
+import { toMerchantResponse } from "./serializers";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
 import type { MerchantUpdate } from "./schemas";
 import { assertReadyForLive } from "./activation";
