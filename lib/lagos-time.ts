@@ -33,6 +33,31 @@ export function formatCalendarDay(date: Date): string {
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A Date whose UTC fields read as Lagos wall time, for calendar arithmetic with Date.UTC. */
+export function lagosWallTime(at: Date): Date {
+  return new Date(at.getTime() + LAGOS_OFFSET_MS);
+}
+
+/** The instant a Lagos wall time (UTC fields read as Lagos, as lagosWallTime gives) happens at. */
+export function fromLagosWallTime(wall: Date): Date {
+  return new Date(wall.getTime() - LAGOS_OFFSET_MS);
+}
+
+/** An instant's Lagos calendar day as midnight UTC, the way calendar days (invoice due dates) are stored. */
+export function lagosCalendarDay(at: Date): Date {
+  return new Date(`${lagosDay(at)}T00:00:00Z`);
+}
+
+/** "2026-11-23": the Lagos calendar day an instant falls on. */
+export function lagosDay(at: Date): string {
+  return new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Midnight in Lagos at the start of an instant's Lagos day (2026-11-23T10:00Z -> 2026-11-22T23:00Z). */
+export function lagosDayStart(at: Date): Date {
+  return new Date(Date.parse(`${lagosDay(at)}T00:00:00Z`) - LAGOS_OFFSET_MS);
+}
+
 /** The Lagos calendar day before `now`: its YYYY-MM-DD and the UTC instants it starts and ends at. */
 export function lagosYesterday(now = new Date()): { day: string; from: Date; to: Date } {
   const lagos = new Date(now.getTime() + LAGOS_OFFSET_MS); // its UTC fields read as Lagos wall time

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 
 import { ApiError } from "@/lib/api/errors";
-import { isUuid } from "@/lib/payments/schemas";
+import { isUuid } from "@/lib/api/validation";
 
 /**
  * The record a detail page shows, or Next's not-found page: an id that is not a UUID never reaches the

@@ -1,8 +1,7 @@
 // Keyset pagination shared by every list: newest first, cursor = base64url("<createdAt ISO>|<id>").
 import { ApiError } from "./errors";
-import { z } from "./validation";
+import { z, isUuid } from "./validation";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
@@ -32,7 +31,7 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) throw invalid();
   const text = Buffer.from(cursor, "base64url").toString("utf8");
   const [at, id, ...rest] = text.split("|");
-  if (!at || !id || rest.length > 0 || !UUID.test(id)) throw invalid();
+  if (!at || !id || rest.length > 0 || !isUuid(id)) throw invalid();
   const createdAt = new Date(at);
   if (Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== at) throw invalid();
   return { createdAt, id: id.toLowerCase() };

@@ -44,4 +44,9 @@ export const fields = {
       .max(2048, `${label} must be at most 2048 characters`),
 };
 
+/** Built once: a zod schema costs more to make than to run, and the verify hot path runs this. */
+const uuidSchema = z.uuid();
+/** A path or cursor id worth looking up: anything else is simply not found. */
+export const isUuid = (value: string) => uuidSchema.safeParse(value).success;
+
 export { z };

@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { API_KEY_PERMISSIONS, roleAllows, type Permission } from "./permissions";
 import type { Principal } from "./principal";
 import { twoFactorSetupRequired } from "./two-factor/gate";
+import { isUuid } from "@/lib/api/validation";
 
 export type MerchantAccess = {
   merchantId: string;
@@ -13,7 +14,6 @@ export type MerchantAccess = {
   environment: Environment;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const merchantNotFound = () => ApiError.notFound("Merchant not found");
 
 /**
@@ -25,7 +25,7 @@ export async function requireMerchantAccess(
   merchantId: string,
   permission: Permission,
 ): Promise<MerchantAccess> {
-  if (!UUID.test(merchantId)) throw merchantNotFound();
+  if (!isUuid(merchantId)) throw merchantNotFound();
 
   if (principal.kind === "apiKey") {
     if (principal.merchantId !== merchantId.toLowerCase()) throw merchantNotFound();

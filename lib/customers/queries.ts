@@ -9,10 +9,10 @@ import { toInvoiceResponse } from "@/lib/invoices/serializers";
 import { toTransactionResponse } from "@/lib/payments/serializers";
 import { toCustomerResponse, type CustomerResponse } from "./serializers";
 import type { CustomerListQuery } from "./schemas";
+import { isUuid } from "@/lib/api/validation";
 
 type Scope = Pick<MerchantAccess, "merchantId" | "environment">;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How many of a customer's payments and invoices the detail carries (newest first). */
 export const CUSTOMER_DETAIL_LIMIT = 100;
 
@@ -49,7 +49,7 @@ export async function listCustomers({ merchantId, environment }: Scope, query: C
  */
 export async function getCustomer({ merchantId, environment }: Scope, customerId: string) {
   const notFound = () => ApiError.notFound("Customer not found");
-  if (!UUID.test(customerId)) throw notFound();
+  if (!isUuid(customerId)) throw notFound();
   const customer = await db.customer.findFirst({ where: { id: customerId.toLowerCase(), merchantId, environment } });
   if (!customer) throw notFound();
   const [transactions, invoices, refunds] = await Promise.all([

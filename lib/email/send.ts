@@ -3,6 +3,7 @@ import { config } from "@/lib/config";
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import type { EmailMessage } from "./messages";
+import { isUuid } from "@/lib/api/validation";
 
 export type { EmailMessage } from "./messages";
 
@@ -74,11 +75,10 @@ export async function recentStoredEmails(filter?: string, limit = 100): Promise<
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One stored e-mail, or null (also for an id that is not a UUID). */
 export async function findStoredEmail(id: string): Promise<(StoredEmailView & { id: string }) | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   return db.storedEmail.findUnique({
     where: { id },
     select: { id: true, to: true, subject: true, html: true, text: true, createdAt: true },

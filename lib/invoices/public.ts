@@ -5,13 +5,13 @@ import { toPublicMerchant } from "@/lib/links/serializers";
 import { paymentMethodName } from "@/lib/payments/channels";
 import { renderInvoicePdf } from "./pdf";
 import { toCustomerInvoice } from "./serializers";
+import { isUuid } from "@/lib/api/validation";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const merchantFields = { id: true, businessName: true, logoUrl: true, brandColor: true, supportEmail: true, supportPhone: true, website: true } as const;
 
 /** A sent (or paid, overdue, void) invoice as its customer sees it; drafts are not public. */
 export async function findCustomerInvoice(invoiceId: string) {
-  if (!UUID.test(invoiceId)) return null;
+  if (!isUuid(invoiceId)) return null;
   const invoice = await db.invoice.findUnique({
     where: { id: invoiceId.toLowerCase() },
     include: { lineItems: { orderBy: { position: "asc" } }, merchant: { select: merchantFields } },

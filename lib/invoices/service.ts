@@ -7,6 +7,7 @@ import { queueEmail, queueEmailAfterCommit } from "@/lib/email/queue";
 import { log } from "@/lib/log";
 import type { CreateInvoiceInput, InvoiceListQuery, LineItemInput, UpdateInvoiceInput } from "./schemas";
 import { toInvoiceResponse, type InvoiceWithItems } from "./serializers";
+import { lagosCalendarDay } from "@/lib/lagos-time";
 import { totalOf } from "./totals";
 
 type Scope = { merchantId: string; environment: Environment };
@@ -162,9 +163,8 @@ async function queueInvoiceEmail(invoiceId: string) {
  * `invoice.overdue` event in the same transaction. Safe to run any number of times.
  */
 export async function markOverdueInvoices(now = new Date()): Promise<number> {
-  // Due dates are calendar days; the day has ended once it is over in Lagos (UTC+1, no DST).
-  const lagos = new Date(now.getTime() + 60 * 60 * 1000);
-  const startOfToday = new Date(Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth(), lagos.getUTCDate()));
+  // Due dates are calendar days (stored as midnight UTC); the day has ended once it is over in Lagos.
+  const startOfToday = lagosCalendarDay(now);
   let marked = 0;
   for (;;) {
     const due = await db.invoice.findMany({ where: { status: "SENT", dueDate: { lt: startOfToday } }, select: { id: true }, take: 500 });

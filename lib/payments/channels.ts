@@ -1,9 +1,7 @@
 // Safe to import from any component: no server code here.
-export const CHANNELS = [
-  { value: "card", label: "Card" },
-  { value: "bank_transfer", label: "Bank transfer" },
-  { value: "ussd", label: "USSD" },
-] as const;
+/** Every way a customer can choose to pay, in the order pages offer them. */
+export const CHANNEL_VALUES = ["card", "bank_transfer", "ussd"] as const;
+export type Channel = (typeof CHANNEL_VALUES)[number];
 
 // Processors name methods their own way ("CARD", "bank_transfer", Flutterwave's "banktransfer", Paystack's
 // "bank" and "mobile_money"); one table turns every spelling into the name customers and merchants read.
@@ -20,6 +18,8 @@ const NAMES: Record<string, string> = {
   eft: "EFT",
   apple_pay: "Apple Pay",
 };
+
+export const CHANNELS = CHANNEL_VALUES.map((value) => ({ value, label: NAMES[value]! }));
 
 /** "CARD" / "card" / "bank_transfer" / "banktransfer" -> "Card" / "Bank transfer"; unknown ones de-underscored. */
 export function channelName(value: string | null | undefined): string | null {

@@ -6,6 +6,7 @@ import { fields, z } from "@/lib/api/validation";
 import { LIMITS } from "@/lib/api/limits";
 import { clientIp, readForm } from "@/lib/api/request";
 import { setting } from "@/lib/config";
+import { CHANNEL_VALUES } from "./channels";
 import { initiatePayment } from "./initiate";
 import { MAX_AMOUNT_KOBO, MIN_AMOUNT_KOBO, nairaToKobo } from "./money";
 import type { InitiateInput } from "./schemas";
@@ -25,7 +26,7 @@ const nairaAmount = z
 export const customerFormSchema = z.object({
   email: fields.email(),
   name: z.string({ error: "Enter your name" }).trim().min(2, "Enter your name").max(120, "Name must be at most 120 characters"),
-  channel: z.enum(["card", "bank_transfer", "ussd"], { error: "Choose how you want to pay" }).default("card"),
+  channel: z.enum(CHANNEL_VALUES, { error: "Choose how you want to pay" }).default("card"),
 });
 
 /** A payment link's payer may leave the name out: the e-mail is what the receipt needs. */

@@ -3,22 +3,21 @@
 // so test and live data never mix and another merchant's ids answer 404.
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
-import { z } from "@/lib/api/validation";
+import { z, isUuid } from "@/lib/api/validation";
 import { afterCursor, blankAsMissing, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, newestFirst, pageQuery, toPage } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Environment, TransactionStatus } from "@/lib/db/generated/enums";
 import { formatNaira } from "@/lib/utils";
+import { lagosDayBounds } from "@/lib/lagos-time";
 import { toTransactionResponse, type TransactionResponse } from "./serializers";
-import { channelName, paymentMethodName } from "./channels";
+import { CHANNEL_VALUES, channelName, paymentMethodName, type Channel } from "./channels";
 import { REFUND_STATUSES, type RefundStatus } from "./refund-records";
 
 export const TRANSACTION_STATUSES = ["PENDING", "COMPLETED", "FAILED", "CANCELLED", "REFUNDED"] as const satisfies readonly TransactionStatus[];
-export const TRANSACTION_CHANNELS = ["card", "bank_transfer", "ussd"] as const;
-export type TransactionChannel = (typeof TRANSACTION_CHANNELS)[number];
 
 export type TransactionListFilters = {
   status?: TransactionStatus;
-  channel?: TransactionChannel;
+  channel?: Channel;
   /** Inclusive lower bound on createdAt. */
   from?: Date;
   /** Inclusive upper bound on createdAt. */
@@ -56,29 +55,14 @@ export type TransactionDetail = { transaction: TransactionResponse; timeline: Ti
 // Query string
 // ---------------------------------------------------------------------------------------------
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** Lagos is UTC+1 all year (no daylight saving): a YYYY-MM-DD filter means that day in Lagos. */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Start of a Lagos calendar day, or null when the date does not exist (2026-02-30). */
-function lagosDayStart(text: string): Date | null {
-  const match = DATE_ONLY.exec(text);
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const utc = Date.UTC(y, m - 1, d);
-  const check = new Date(utc);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
-  return new Date(utc - LAGOS_OFFSET_MS);
-}
 
 function parseDateParam(text: string, edge: "start" | "end"): Date | null {
   if (DATE_ONLY.test(text)) {
-    const start = lagosDayStart(text);
-    if (!start) return null;
-    // A date-only "to" covers the whole day.
-    return edge === "start" ? start : new Date(start.getTime() + DAY_MS - 1);
+    // A YYYY-MM-DD filter means that day in Lagos; a date-only "to" covers the whole day.
+    const day = lagosDayBounds(text);
+    if (!day) return null;
+    return edge === "start" ? day.from : new Date(day.to.getTime() - 1);
   }
   if (!z.iso.datetime({ offset: true, local: false }).safeParse(text).success) return null;
   const date = new Date(text);
@@ -108,7 +92,7 @@ export const transactionListQuery = z
       z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(", ")}` }).optional(),
     ),
     channel: blankAsMissing(
-      z.enum(TRANSACTION_CHANNELS, { error: `channel must be one of ${TRANSACTION_CHANNELS.join(", ")}` }).optional(),
+      z.enum(CHANNEL_VALUES, { error: `channel must be one of ${CHANNEL_VALUES.join(", ")}` }).optional(),
     ),
     from: dateParam("from", "start"),
     to: dateParam("to", "end"),
@@ -199,7 +183,7 @@ export async function getTransactionDetail(
   environment: Environment,
   transactionId: string,
 ): Promise<TransactionDetail> {
-  if (!UUID.test(transactionId)) throw notFound();
+  if (!isUuid(transactionId)) throw notFound();
   const transaction = await db.transaction.findFirst({
     where: { id: transactionId.toLowerCase(), merchantId, environment },
     include: { processorEvents: { orderBy: { createdAt: "asc" }, select: { eventType: true, outcome: true, processor: true, createdAt: true } } },

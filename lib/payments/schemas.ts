@@ -1,4 +1,5 @@
-import { fields, z } from "@/lib/api/validation";
+import { fields, isUuid, z } from "@/lib/api/validation";
+import { CHANNEL_VALUES } from "./channels";
 import { MAX_AMOUNT_KOBO, MIN_AMOUNT_KOBO } from "./money";
 import { BASE_REFERENCE, REFERENCE_FORMAT } from "./reference";
 
@@ -15,7 +16,7 @@ export const initiateSchema = z.object({
   email: fields.email(),
   firstName: z.string().trim().max(60, "firstName must be at most 60 characters").optional(),
   lastName: z.string().trim().max(60, "lastName must be at most 60 characters").optional(),
-  channel: z.enum(["card", "bank_transfer", "ussd"], { error: "channel must be one of card, bank_transfer, ussd" }).optional(),
+  channel: z.enum(CHANNEL_VALUES, { error: `channel must be one of ${CHANNEL_VALUES.join(", ")}` }).optional(),
   reference: z.string().regex(BASE_REFERENCE, "reference may use letters, digits, '.', '_' and '-' (at most 50)").optional(),
   callbackUrl: z.url({ protocol: /^https?$/, message: "callbackUrl must be a valid http(s) URL" }).max(2048).optional(),
   paymentLinkId: fields.uuid("paymentLinkId").optional(),
@@ -27,10 +28,6 @@ export const initiateSchema = z.object({
     .optional(),
 });
 export type InitiateInput = z.infer<typeof initiateSchema>;
-
-/** Built once: a zod schema costs more to make than to run, and the verify hot path runs this. */
-const uuid = z.uuid();
-export const isUuid = (value: string) => uuid.safeParse(value).success;
 
 export function isTransactionIdOrReference(value: string): boolean {
   return isUuid(value) || REFERENCE_FORMAT.test(value);

@@ -3,7 +3,8 @@ import { ApiError } from "@/lib/api/errors";
 import { requireMerchantAccess } from "@/lib/auth/access";
 import { isTwoFactorSetupRequired } from "@/lib/auth/two-factor/gate";
 import type { Principal } from "@/lib/auth/principal";
-import { isTransactionIdOrReference, isUuid } from "./schemas";
+import { isUuid } from "@/lib/api/validation";
+import { isTransactionIdOrReference } from "./schemas";
 
 /**
  * A transaction by id or reference, if the caller may see it. Read-only. Another merchant's

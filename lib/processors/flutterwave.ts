@@ -5,7 +5,8 @@ import { z } from "zod";
 import { koboToNairaString, nairaToKobo } from "@/lib/payments/money";
 import { envelopeClient, invalidResponse, safeCompare } from "./http";
 import { currency, hintsFrom, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
-import { ProcessorError, type ChargeDetails, type ChargeStatus, type Channel, type ProcessorAdapter, type RefundUpdate, type Settlement, type SettlementStatus, type WebhookEvent } from "./types";
+import { ProcessorError, type ChargeDetails, type ChargeStatus, type ProcessorAdapter, type RefundUpdate, type Settlement, type SettlementStatus, type WebhookEvent } from "./types";
+import type { Channel } from "@/lib/payments/channels";
 
 type FlutterwaveOptions = { secretKey: string; secretHash: string; baseUrl: string; timeoutMs: number };
 

@@ -4,7 +4,8 @@ import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { envelopeClient, invalidResponse, safeCompare } from "./http";
 import { currency, hintsFrom, kobo, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
-import { type Bank, type ChargeDetails, type ChargeStatus, type Channel, type ProcessorAdapter, type RefundUpdate, type Settlement, type SettlementStatus, type WebhookEvent } from "./types";
+import { type Bank, type ChargeDetails, type ChargeStatus, type ProcessorAdapter, type RefundUpdate, type Settlement, type SettlementStatus, type WebhookEvent } from "./types";
+import type { Channel } from "@/lib/payments/channels";
 
 export const PAYSTACK_SIGNATURE_HEADER = "x-paystack-signature";
 

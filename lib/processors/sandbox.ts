@@ -7,6 +7,7 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { randomToken, safeEqual } from "@/lib/auth/tokens";
+import { lagosDay, lagosDayStart } from "@/lib/lagos-time";
 import { hintsFrom, parseJsonBody, parseOrMalformed, text } from "./fields";
 import { chargeSchema } from "./paystack";
 import { ProcessorError, type Bank, type ChargeDetails, type ChargeStatus, type ProcessorAdapter, type Settlement, type WebhookEvent } from "./types";
@@ -59,15 +60,8 @@ function resolveSandboxAccount(bankCode: string, accountNumber: string) {
   return { accountNumber, accountName: SANDBOX_ACCOUNT_NAME };
 }
 
-/** Lagos is UTC+1 all year (no daylight saving): the sandbox settles by Lagos calendar day. */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** "2026-11-23": the Lagos calendar day of an instant. */
-const lagosDay = (at: Date) => new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
-/** Midnight in Lagos at the start of a Lagos day ("2026-11-23" → 2026-11-22T23:00Z). */
-const lagosMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - LAGOS_OFFSET_MS);
-/** Settlements reach the bank at 09:00 Lagos time the next day. */
-const SETTLE_AT_MS = DAY_MS + 9 * 60 * 60 * 1000;
+/** Settlements reach the bank at 09:00 Lagos time the next day (the sandbox settles by Lagos calendar day). */
+const SETTLE_AT_MS = (24 + 9) * 60 * 60 * 1000;
 
 export function signSandboxPayload(rawBody: string, secret = sandboxSecret()): string {
   return createHmac("sha512", secret).update(rawBody).digest("hex");
@@ -177,7 +171,7 @@ export function createSandboxAdapter(): ProcessorAdapter {
      */
     async listSettlements(subaccountCode, { from, asOf = new Date() }) {
       const charges = await db.sandboxCharge.findMany({
-        where: { subaccountCode, status: "success", paidAt: { gte: lagosMidnight(lagosDay(from)), lt: lagosMidnight(lagosDay(asOf)) } },
+        where: { subaccountCode, status: "success", paidAt: { gte: lagosDayStart(from), lt: lagosDayStart(asOf) } },
         orderBy: [{ paidAt: "asc" }, { reference: "asc" }],
       });
       const byDay = new Map<string, typeof charges>();
@@ -195,7 +189,7 @@ export function createSandboxAdapter(): ProcessorAdapter {
           fees,
           grossAmount,
           currency: rows[0]!.currency,
-          settledAt: new Date(lagosMidnight(day).getTime() + SETTLE_AT_MS),
+          settledAt: new Date(lagosDayStart(rows[0]!.paidAt!).getTime() + SETTLE_AT_MS),
           transactionReferences: rows.map((row) => row.reference),
         };
       });

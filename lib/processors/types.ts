@@ -1,8 +1,8 @@
 // One interface for every payment processor. Amounts are always kobo (bigint) on this side;
 // adapters convert at their boundary (Flutterwave speaks naira).
+import type { Channel } from "@/lib/payments/channels";
 
 export type ProcessorName = "paystack" | "flutterwave" | "sandbox";
-export type Channel = "card" | "bank_transfer" | "ussd";
 
 export type InitializeInput = {
   reference: string;

@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { Environment, InvoiceStatus } from "@/lib/db/generated/enums";
 import { z } from "@/lib/api/validation";
+import { fromLagosWallTime, lagosCalendarDay, lagosWallTime } from "@/lib/lagos-time";
 
 export const OVERVIEW_INTERVALS = ["day", "week", "month"] as const;
 export type OverviewInterval = (typeof OVERVIEW_INTERVALS)[number];
@@ -15,7 +16,6 @@ export const overviewQuery = z.object({
 
 /** How many buckets each interval shows: 30 days, 12 weeks, 12 months. */
 const BUCKETS: Record<OverviewInterval, number> = { day: 30, week: 12, month: 12 };
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Paid at some point: a refund does not undo the collection in these figures. */
 const PAID = Prisma.sql`'COMPLETED'::"TransactionStatus", 'REFUNDED'::"TransactionStatus"`;
@@ -27,7 +27,7 @@ export type Overview = Awaited<ReturnType<typeof getOverview>>;
 
 /** Lagos-local start of each bucket, oldest first, as YYYY-MM-DD, plus the UTC instant of the first. */
 export function bucketStarts(interval: OverviewInterval, now = new Date()): { keys: string[]; from: Date } {
-  const lagos = new Date(now.getTime() + LAGOS_OFFSET_MS); // read its UTC fields as Lagos wall time
+  const lagos = lagosWallTime(now);
   const y = lagos.getUTCFullYear();
   const m = lagos.getUTCMonth();
   const d = lagos.getUTCDate();
@@ -38,7 +38,7 @@ export function bucketStarts(interval: OverviewInterval, now = new Date()): { ke
     else if (interval === "week") starts.push(new Date(Date.UTC(y, m, d - ((lagos.getUTCDay() + 6) % 7) - 7 * i))); // weeks start on Monday
     else starts.push(new Date(Date.UTC(y, m - i, 1)));
   }
-  return { keys: starts.map((s) => s.toISOString().slice(0, 10)), from: new Date(starts[0]!.getTime() - LAGOS_OFFSET_MS) };
+  return { keys: starts.map((s) => s.toISOString().slice(0, 10)), from: fromLagosWallTime(starts[0]!) };
 }
 
 export async function getOverview(scope: Scope, interval: OverviewInterval, now = new Date()) {
@@ -113,8 +113,7 @@ async function recentTransactions({ merchantId, environment }: Scope) {
 
 /** Outstanding = sent and not yet paid (SENT or OVERDUE); overdue = OVERDUE, or SENT past its due day. */
 async function invoiceSummary({ merchantId, environment }: Scope, now: Date) {
-  const lagos = new Date(now.getTime() + LAGOS_OFFSET_MS);
-  const today = new Date(Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth(), lagos.getUTCDate()));
+  const today = lagosCalendarDay(now);
   const open: InvoiceStatus[] = ["SENT", "OVERDUE"];
   // The daily job marks invoices OVERDUE; until it runs, a SENT invoice past its due day is overdue too.
   const overdueWhere = { OR: [{ status: "OVERDUE" as const }, { status: "SENT" as const, dueDate: { lt: today } }] };

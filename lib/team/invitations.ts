@@ -5,7 +5,7 @@
 import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { ApiError, isUniqueViolation } from "@/lib/api/errors";
-import { fieldErrors } from "@/lib/api/validation";
+import { fieldErrors, isUuid } from "@/lib/api/validation";
 import { LIMITS } from "@/lib/api/limits";
 import { discardUnverifiedAccount } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
@@ -17,7 +17,6 @@ import { newMemberSchema, type AcceptInvitationInput, type InviteInput } from ".
 import { invitationStatus, toInvitationResponse, toMembershipResponse } from "./serializers";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const inviterFields = { select: { id: true, firstName: true, lastName: true, email: true } } as const;
 
 type UserSource = AuditSource<{ kind: "user"; userId: string }>;
@@ -172,7 +171,7 @@ async function usableInvitation(token: string) {
 
 async function findInvitation(merchantId: string, invitationId: string) {
   const notFound = () => ApiError.notFound("Invitation not found");
-  if (!UUID.test(invitationId)) throw notFound();
+  if (!isUuid(invitationId)) throw notFound();
   const invitation = await db.invitation.findFirst({ where: { id: invitationId, merchantId }, include: { invitedBy: inviterFields } });
   if (!invitation) throw notFound();
   return invitation;

@@ -6,8 +6,8 @@ import type { MembershipRole } from "@/lib/db/generated/enums";
 import { recordAudit, type AuditSource } from "./audit";
 import type { AssignableRole } from "./schemas";
 import { toMemberResponse, toMembershipResponse } from "./serializers";
+import { isUuid } from "@/lib/api/validation";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROLE_ORDER: MembershipRole[] = ["OWNER", "ADMIN", "DEVELOPER", "OPERATIONS", "VIEWER"];
 const userFields = { select: { id: true, firstName: true, lastName: true, email: true } } as const;
 const ownerIsFixed = () => ApiError.conflict("The owner cannot be removed or given another role; transfer ownership first");
@@ -63,7 +63,7 @@ export async function transferOwnership(merchantId: string, membershipId: string
 
 async function findMember(merchantId: string, membershipId: string) {
   const notFound = () => ApiError.notFound("Member not found");
-  if (!UUID.test(membershipId)) throw notFound();
+  if (!isUuid(membershipId)) throw notFound();
   const member = await db.membership.findFirst({ where: { id: membershipId, merchantId }, include: { user: userFields } });
   if (!member) throw notFound();
   return member;

@@ -3,7 +3,7 @@
 // kept 30 days (pruneEvents, a daily job), together with their delivery logs.
 import { ApiError } from "@/lib/api/errors";
 import { afterCursor, blankAsMissing, newestFirst, pageQuery, toPage } from "@/lib/api/pagination";
-import { z } from "@/lib/api/validation";
+import { z, isUuid } from "@/lib/api/validation";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Environment } from "@/lib/db/generated/enums";
@@ -39,7 +39,6 @@ export type EventListQuery = z.output<typeof eventListQuery>;
 export const eventParams = z.object({ eventId: z.string().max(64).meta({ description: "The event's id (also the webhook-id header of its deliveries)" }) });
 
 type Scope = { merchantId: string; environment: Environment };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the webhooks send: the catalogue's events (not "Send test event"'s webhook.test, made for one endpoint). */
 function scoped({ merchantId, environment }: Scope): Prisma.EventWhereInput {
@@ -60,7 +59,7 @@ export async function listEvents(scope: Scope, query: EventListQuery) {
 /** One event; another merchant's or the other mode's answers 404 like one that does not exist. */
 export async function getEvent(scope: Scope, eventId: string) {
   const notFound = () => ApiError.notFound("Event not found");
-  if (!UUID.test(eventId)) throw notFound();
+  if (!isUuid(eventId)) throw notFound();
   const event = await db.event.findFirst({ where: { id: eventId.toLowerCase(), ...scoped(scope) } });
   if (!event) throw notFound();
   return toEnvelope(event);

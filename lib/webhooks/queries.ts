@@ -9,8 +9,8 @@ import { toEnvelope } from "./envelope";
 import type { DeliveryListQuery } from "./schemas";
 import { toAttemptResponse, toDeliveryResponse } from "./serializers";
 import { findEndpoint } from "./service";
+import { isUuid } from "@/lib/api/validation";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const lastAttempt = { orderBy: { attemptedAt: "desc" }, take: 1 } as const;
 
 export async function listDeliveries(merchantId: string, environment: Environment, webhookId: string, query: DeliveryListQuery) {
@@ -31,7 +31,7 @@ export async function listDeliveries(merchantId: string, environment: Environmen
 export async function getDelivery(merchantId: string, environment: Environment, webhookId: string, deliveryId: string) {
   const endpoint = await findEndpoint(merchantId, environment, webhookId);
   const notFound = () => ApiError.notFound("Delivery not found");
-  if (!UUID.test(deliveryId)) throw notFound();
+  if (!isUuid(deliveryId)) throw notFound();
   const delivery = await db.webhookDelivery.findFirst({
     where: { id: deliveryId.toLowerCase(), endpointId: endpoint.id },
     include: { event: true, attempts: { orderBy: { attemptedAt: "desc" } } },

@@ -11,9 +11,9 @@ import { enqueueDeliveries } from "./jobs";
 import type { CreateWebhookInput, UpdateWebhookInput } from "./schemas";
 import { toDeliveryResponse, toWebhookResponse, withSecret } from "./serializers";
 import { checkWebhookUrl } from "./url-safety";
+import { isUuid } from "@/lib/api/validation";
 
 export const MAX_ENDPOINTS = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const webhookNotFound = () => ApiError.notFound("Webhook not found");
 
 export function generateSecret(): string {
@@ -26,7 +26,7 @@ async function assertSafeUrl(url: string) {
 }
 
 export async function findEndpoint(merchantId: string, environment: Environment, webhookId: string) {
-  if (!UUID.test(webhookId)) throw webhookNotFound();
+  if (!isUuid(webhookId)) throw webhookNotFound();
   const endpoint = await db.webhookEndpoint.findFirst({ where: { id: webhookId.toLowerCase(), merchantId, environment } });
   if (!endpoint) throw webhookNotFound();
   return endpoint;
@@ -126,7 +126,7 @@ export async function sendTestEvent(merchantId: string, environment: Environment
 export async function resendDelivery(merchantId: string, environment: Environment, webhookId: string, deliveryId: string) {
   const endpoint = await findEndpoint(merchantId, environment, webhookId);
   assertActive(endpoint);
-  if (!UUID.test(deliveryId)) throw ApiError.notFound("Delivery not found");
+  if (!isUuid(deliveryId)) throw ApiError.notFound("Delivery not found");
   const found = await db.webhookDelivery.findFirst({ where: { id: deliveryId.toLowerCase(), endpointId: endpoint.id }, select: { id: true } });
   if (!found) throw ApiError.notFound("Delivery not found");
   const delivery = await db.webhookDelivery.update({

@@ -9,15 +9,15 @@ import { roleCan } from "@/lib/auth/role-can";
 import { getDashboardContext } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { getLink } from "@/lib/links/service";
+import { isUuid } from "@/lib/api/validation";
 
 export const metadata: Metadata = { title: "Edit payment link" };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function EditPaymentLinkPage({ params }: { params: Promise<{ linkId: string }> }) {
   const { linkId } = await params;
   const { merchant, role } = await getDashboardContext();
-  if (!UUID.test(linkId)) notFound();
+  if (!isUuid(linkId)) notFound();
   if (!roleCan(role, "links:write")) redirect(`/dashboard/payment-links/${linkId}`);
   const { link } = await getLink({ merchantId: merchant.id, environment: merchant.environment }, linkId.toLowerCase()).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) notFound();
