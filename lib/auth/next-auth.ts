@@ -3,7 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { ApiError } from "@/lib/api/errors";
 import { clientIpFrom } from "@/lib/api/request";
 import { config } from "@/lib/config";
-import { authenticateUser } from "./accounts";
+import { authenticateUser } from "./sign-up-and-log-in";
 import { loginSchema } from "./schemas";
 
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;

@@ -1,7 +1,7 @@
 // Builds accounts through the real services, so tests start from states users really reach.
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
-import { signup } from "@/lib/auth/accounts";
+import { signup } from "@/lib/auth/sign-up-and-log-in";
 import { signApiToken } from "@/lib/auth/jwt";
 import type { MembershipRole } from "@/lib/db/generated/enums";
 import { waitForEmail } from "./mailbox";

@@ -4,7 +4,7 @@ import { CircleCheck, MailX } from "lucide-react";
 
 import { AuthCard, AuthLink } from "@/components/auth/auth-card";
 import { Button } from "@/components/ui/button";
-import { verifyEmailToken } from "@/lib/auth/accounts";
+import { verifyEmailToken } from "@/lib/auth/sign-up-and-log-in";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Verify your email" };

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { getAccount, updateAccount } from "@/lib/auth/account";
+import { getAccount, updateAccount } from "@/lib/auth/account-settings";
 import { accountUpdateSchema } from "@/lib/auth/schemas";
 
 /** The signed-in user. */

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { changePassword, continueSession } from "@/lib/auth/account";
+import { changePassword, continueSession } from "@/lib/auth/account-settings";
 import { changePasswordSchema } from "@/lib/auth/schemas";
 
 /** Needs the current password; signs out every other session and keeps this one (a JWT caller gets a new `token`). */

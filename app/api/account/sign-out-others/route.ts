@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { continueSession, signOutOtherSessions } from "@/lib/auth/account";
+import { continueSession, signOutOtherSessions } from "@/lib/auth/account-settings";
 
 /** Ends every other dashboard session and login token of this user; this one stays (a JWT caller gets a new `token`). */
 export const POST = route({ auth: "user" }, async ({ req, principal }) => {

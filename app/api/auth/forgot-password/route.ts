@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/handler";
 import { LIMITS } from "@/lib/api/limits";
 import { json } from "@/lib/api/respond";
-import { requestPasswordReset } from "@/lib/auth/accounts";
+import { requestPasswordReset } from "@/lib/auth/sign-up-and-log-in";
 import { emailOnlySchema } from "@/lib/auth/schemas";
 
 export const POST = route({ auth: "public", rateLimit: ({ ip }) => [LIMITS.passwordReset, ip], body: emailOnlySchema }, async ({ body }) => {

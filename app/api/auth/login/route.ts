@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { authenticateUser } from "@/lib/auth/accounts";
+import { authenticateUser } from "@/lib/auth/sign-up-and-log-in";
 import { signApiToken } from "@/lib/auth/jwt";
 import { loginSchema } from "@/lib/auth/schemas";
 

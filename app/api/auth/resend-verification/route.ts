@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { resendVerification } from "@/lib/auth/accounts";
+import { resendVerification } from "@/lib/auth/sign-up-and-log-in";
 import { emailOnlySchema } from "@/lib/auth/schemas";
 
 export const POST = route({ auth: "public", body: emailOnlySchema }, async ({ body }) => {

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { signup } from "@/lib/auth/accounts";
+import { signup } from "@/lib/auth/sign-up-and-log-in";
 import { signupSchema } from "@/lib/auth/schemas";
 
 export const POST = route({ auth: "public", body: signupSchema }, async ({ body, ip }) => {

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
 import { json } from "@/lib/api/respond";
-import { verifyEmailToken } from "@/lib/auth/accounts";
+import { verifyEmailToken } from "@/lib/auth/sign-up-and-log-in";
 import { tokenQuerySchema } from "@/lib/auth/schemas";
 
 // The e-mailed link points here. A browser is sent to the page that verifies and shows the outcome;

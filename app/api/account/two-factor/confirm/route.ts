@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { continueSession } from "@/lib/auth/account";
+import { continueSession } from "@/lib/auth/account-settings";
 import { confirmEnrolment } from "@/lib/auth/two-factor/service";
 import { twoFactorCodeSchema } from "@/lib/auth/two-factor/schemas";
 import { auditSource } from "@/lib/team/audit";

@@ -1,3 +1,5 @@
+// Before a session: sign-up, e-mail verification, log-in (with the second factor) and password reset.
+// The signed-in user's own account settings live in account-settings.ts.
 import { db } from "@/lib/db/client";
 import { ApiError, isUniqueViolation } from "@/lib/api/errors";
 import { LIMITS } from "@/lib/api/limits";
