@@ -1,6 +1,7 @@
 // Background work on pg-boss, in the same PostgreSQL as everything else; every job is in
 // ./registry.ts. In the default single-machine mode the app runs the workers in-process
 // (instrumentation.ts); scaled out, set WORKERS=off on app instances and run `npm run worker` processes instead.
+import { Client } from "pg";
 import PgBoss from "pg-boss";
 import { config, jobsConfig } from "@/lib/config";
 import { log } from "@/lib/log";
@@ -20,17 +21,36 @@ async function createQueues(instance: PgBoss): Promise<void> {
   for (const job of Object.values(JOBS)) await instance.createQueue(job.name, { name: job.name, ...job.queue });
 }
 
+/**
+ * pg-boss's set-up (its schema, queue tables, schedules) deadlocks when two processes run it at
+ * once, and one of them exits: the usual case when two `npm run worker` start together. A
+ * session advisory lock makes them take turns; ending the session releases it.
+ */
+async function oneAtATime<T>(setUp: () => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: config().DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtextextended('paylink:jobs-set-up', 0))");
+    return await setUp();
+  } finally {
+    await client.end();
+  }
+}
+
 /** Creates every queue, schedules the recurring jobs and starts a worker per job (WORKERS=on, or `npm run worker`). */
 export async function startWorkers(): Promise<PgBoss> {
   if (boss) return boss;
   boss = newBoss();
   onShutdown("drain", "jobs", stopWorkers);
-  await boss.start();
-  await createQueues(boss);
+  const instance = boss;
+  await oneAtATime(async () => {
+    await instance.start();
+    await createQueues(instance);
+    for (const job of Object.values(JOBS)) if ("cron" in job && job.cron) await instance.schedule(job.name, job.cron);
+  });
   const settings = jobsConfig();
   for (const key of Object.keys(JOBS) as JobKey[]) {
     const job = JOBS[key];
-    if ("cron" in job && job.cron) await boss.schedule(job.name, job.cron);
     const { loops = 1, ...options } = "work" in job && job.work ? job.work(settings) : {};
     for (let i = 0; i < loops; i++) {
       await boss.work(job.name, options, async (jobs) => {
@@ -52,8 +72,10 @@ export async function jobQueue(): Promise<PgBoss> {
   onShutdown("drain", "jobs", stopWorkers);
   sender ??= (async () => {
     const instance = newBoss({ max: 2, supervise: false, schedule: false });
-    await instance.start();
-    await createQueues(instance);
+    await oneAtATime(async () => {
+      await instance.start();
+      await createQueues(instance);
+    });
     return instance;
   })().catch((error: unknown) => {
     sender = undefined;
