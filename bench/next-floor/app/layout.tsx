@@ -1,0 +1,8 @@
+// Required by the App Router; the floor app has no pages.
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,102 @@
+// CPU profiles of our own per-request cost on the four hot routes: for each, a fresh
+// `node --cpu-prof` process of bench/hot-path-server.ts (the route modules called directly from
+// node:http, no Next pipeline) under autocannon load, then the top functions by self time and the
+// share per package. Profiles are kept in .data/profiles/<endpoint>.cpuprofile (open in Chrome DevTools).
+//   npm run bench profile    BENCH_DURATION=5 (s per endpoint) BENCH_CONNECTIONS=32 BENCH_ONLY=verify,webhook BENCH_TOP=15
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { benchDatabase } from "./database";
+import { hotEndpoints, seedHotPaths } from "./hot-fixture";
+import { startFakePaystack } from "../tests/fakes/paystack";
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const TOP = Number(process.env.BENCH_TOP ?? 15);
+const OUT = path.resolve(".data/profiles");
+
+type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number };
+type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+
+/** Where a frame's code lives: a node_modules package, our own file, or node itself. */
+function owner(url: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+  if (pkg) return pkg;
+  if (url.startsWith("node:") || url === "") return "(node / V8)";
+  return "(ours)";
+}
+
+function summarize(profile: Profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const total = [...self.values()].reduce((a, b) => a + b, 0) || 1;
+  const functions = new Map<string, number>();
+  const packages = new Map<string, number>();
+  for (const [id, us] of self) {
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    const file = url.replace(/^file:\/\//, "").replace(`${process.cwd()}/`, "");
+    const name = `${functionName || "(anonymous)"} ${file ? `${file}:${lineNumber + 1}` : ""}`;
+    functions.set(name, (functions.get(name) ?? 0) + us);
+    packages.set(owner(url), (packages.get(owner(url)) ?? 0) + us);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, us]) => `  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${name}`);
+  return [`by package:`, ...top(packages, 10), `top ${TOP} functions by self time:`, ...top(functions, TOP)].join("\n");
+}
+
+async function main() {
+  const database = await benchDatabase("paylink_bench_profile");
+  const fixture = await seedHotPaths(database.url, ["profile"]);
+  const paystack = await startFakePaystack({ secretKey: "sk_test_bench_paystack" });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    NODE_ENV: "production",
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    SANDBOX_WEBHOOK_SECRET: randomBytes(32).toString("base64url"),
+    PAYMENT_PROCESSOR: "paystack",
+    PAYSTACK_SECRET_KEY: paystack.secretKey,
+    PAYSTACK_BASE_URL: paystack.baseUrl,
+    APP_URL: "http://127.0.0.1:3000",
+    RATE_LIMIT_SCALE: "1000000",
+  };
+  fs.mkdirSync(OUT, { recursive: true });
+  const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
+  const endpoints = hotEndpoints(fixture, paystack.secretKey, {}).filter((e) => !e.floor && (!only || only.some((name) => e.name.startsWith(name))));
+  try {
+    for (const endpoint of endpoints) {
+      const dir = fs.mkdtempSync(path.join(OUT, "run-"));
+      const server = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${dir}`, ...process.execArgv, path.join(import.meta.dirname, "hot-path-server.ts")], { env, stdio: ["ignore", "pipe", "inherit"] });
+      const port = await new Promise<number>((resolve, reject) => {
+        server.stdout!.on("data", (chunk: Buffer) => {
+          const match = /listening (\d+)/.exec(chunk.toString());
+          if (match) resolve(Number(match[1]));
+        });
+        server.once("exit", (code) => reject(new Error(`hot-path server exited with ${code}`)));
+      });
+      const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: DURATION, requests: endpoint.requests("profile") });
+      await new Promise((resolve) => {
+        server.once("exit", resolve);
+        server.kill("SIGTERM");
+      });
+      const file = fs.readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
+      if (!file) throw new Error(`no profile written for ${endpoint.name}`);
+      const target = path.join(OUT, `${endpoint.name.replaceAll(" ", "-")}.cpuprofile`);
+      fs.renameSync(path.join(dir, file), target);
+      fs.rmSync(dir, { recursive: true, force: true });
+      console.log(`\n== ${endpoint.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx (${path.relative(process.cwd(), target)})`);
+      console.log(summarize(JSON.parse(fs.readFileSync(target, "utf8")) as Profile));
+    }
+  } finally {
+    await paystack.close();
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
