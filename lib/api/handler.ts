@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { log } from "@/lib/log";
+import { accessLog, log } from "@/lib/log";
 import { authenticate, type ApiKeyPrincipal, type Principal, type UserPrincipal } from "@/lib/auth/principal";
 import { requireMerchantAccess, type MerchantAccess } from "@/lib/auth/access";
 import type { Permission } from "@/lib/auth/permissions";
@@ -113,7 +113,7 @@ export function route<
     response.headers.set("x-request-id", requestId);
     response.headers.set("cache-control", response.headers.get("cache-control") ?? "no-store");
     const ms = Math.round(performance.now() - started);
-    log.info({ requestId, method: req.method, path: req.nextUrl.pathname, status: response.status, ms }, "request");
+    accessLog.info({ requestId, method: req.method, path: req.nextUrl.pathname, status: response.status, ms }, "request");
     recordApiRequest(principal, merchant, { method: req.method, path: req.nextUrl.pathname, statusCode: response.status, durationMs: ms, requestId });
     return response;
   };

@@ -15,7 +15,8 @@ vi.mock("@/lib/log", async () => {
       done();
     },
   });
-  return { ...real, log: real.createLogger({ level: "debug" }, sink) };
+  // The request line goes through accessLog (no redaction: its fields are fixed); both go to the sink.
+  return { ...real, log: real.createLogger({ level: "debug" }, sink), accessLog: real.createLogger({ level: "debug", redact: undefined }, sink) };
 });
 
 const { log } = await import("@/lib/log");
