@@ -15,6 +15,7 @@ import { createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody, sandboxEvent } from "../helpers/payments";
 import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
 import { createTestEndpoint, recordEvents, waitFor } from "../helpers/webhooks";
+import { startWorkerProcess } from "../helpers/worker-process";
 
 const CHARGES = 10;
 const COPIES_PER_INSTANCE = 10;
@@ -52,12 +53,6 @@ async function postLikeProcessor(url: string, webhook: { headers: Record<string,
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return statuses;
-}
-
-function startWorkerProcess(): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], { env: childEnv(), stdio: ["ignore", "inherit", "inherit"] });
-  children.push(child);
-  return child;
 }
 
 beforeAll(async () => {
@@ -102,8 +97,7 @@ it("two app instances and two workers on one database: one completion per charge
   // Two workers share the outbox: the completions above plus many more events.
   const extra = await recordEvents(merchant.id, EXTRA_EVENTS);
   const eventIds = [...completedEvents.map((e) => e.id), ...extra];
-  startWorkerProcess();
-  startWorkerProcess();
+  children.push(startWorkerProcess(receiver, { output: "inherit" }), startWorkerProcess(receiver, { output: "inherit" }));
   await waitFor(
     async () => (await db.webhookDelivery.count({ where: { endpointId: endpoint.id, status: "SUCCEEDED" } })) === eventIds.length,
     90_000,

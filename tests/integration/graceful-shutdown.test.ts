@@ -1,13 +1,14 @@
 // A real `npm run worker` process gets SIGTERM while webhook deliveries are in flight (a slow
 // receiver): it lets them finish and records them, leaves the rest queued, and exits 0.
 // (The app process's HTTP side is tested on the built app: tests/e2e/graceful-shutdown.spec.ts.)
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createMerchantOwner } from "../helpers/factories";
 import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
 import { createTestEndpoint, recordEvents, waitFor } from "../helpers/webhooks";
+import { startWorkerProcess } from "../helpers/worker-process";
 
 let receiver: Receiver;
 let child: ChildProcess | undefined;
@@ -31,11 +32,8 @@ it("finishes the deliveries in flight on SIGTERM, leaves the others pending, and
   receiver.respond = () => new Promise((resolve) => setTimeout(() => (answered++, resolve(200)), 1_500));
   await recordEvents(merchant.id, 300);
 
-  child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
-    // One loop of 5: a few deliveries in flight at a time, most still queued at SIGTERM.
-    env: { ...process.env, WEBHOOK_ALLOW_PRIVATE_URLS: "1", WEBHOOK_TEST_CA_FILE: receiver.caFile, WEBHOOK_WORKERS: "1", WEBHOOK_BATCH_SIZE: "5", LOG_LEVEL: "warn" },
-    stdio: "ignore",
-  });
+  // One loop of 5: a few deliveries in flight at a time, most still queued at SIGTERM.
+  child = startWorkerProcess(receiver, { env: { WEBHOOK_WORKERS: "1", WEBHOOK_BATCH_SIZE: "5" } });
   const exited = new Promise<number | null>((resolve) => child!.once("exit", (code) => resolve(code)));
   await waitFor(() => receiver.received.length >= 1, 60_000, "a delivery in flight");
   expect(answered).toBe(0);

@@ -1,20 +1,18 @@
 // A real `npm run worker` process is killed (SIGKILL) in the middle of deliveries and started
 // again: every event still arrives, and any duplicate carries the same webhook-id.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createMerchantOwner } from "../helpers/factories";
 import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
 import { createTestEndpoint, recordEvents, waitFor } from "../helpers/webhooks";
+import { startWorkerProcess } from "../helpers/worker-process";
 
 let receiver: Receiver;
 const children: ChildProcess[] = [];
 
-function startWorkerProcess(): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
-    env: { ...process.env, WEBHOOK_ALLOW_PRIVATE_URLS: "1", WEBHOOK_TEST_CA_FILE: receiver.caFile, LOG_LEVEL: "warn" },
-    stdio: "ignore",
-  });
+function startWorker(): ChildProcess {
+  const child = startWorkerProcess(receiver);
   children.push(child);
   return child;
 }
@@ -38,14 +36,14 @@ it("delivers every event after the worker is killed mid-way and started again", 
   const ids = await recordEvents(merchant.id, 400);
   const want = new Set(ids);
 
-  const first = startWorkerProcess();
+  const first = startWorker();
   await waitFor(() => receiver.received.length >= 60, 60_000, "the first deliveries");
   first.kill("SIGKILL");
   await new Promise((resolve) => first.once("exit", resolve));
   const beforeRestart = new Set(receiver.received.map((r) => r.id)).size;
   expect(beforeRestart).toBeLessThan(400);
 
-  startWorkerProcess();
+  startWorker();
   await waitFor(() => new Set(receiver.received.filter((r) => want.has(r.id)).map((r) => r.id)).size === 400, 100_000, "all 400 events");
   expect(receiver.received.every((r) => r.verified)).toBe(true);
   await waitFor(async () => (await db.webhookDelivery.count({ where: { endpointId: endpoint.id, status: "SUCCEEDED" } })) === 400, 10_000, "SUCCEEDED");
