@@ -30,10 +30,9 @@ export async function authenticate(req: NextRequest): Promise<Principal | null> 
 }
 
 async function fromSecretKey(secretKey: string): Promise<ApiKeyPrincipal> {
-  const key = await db.apiKey.findUnique({
-    where: { secretKeyHash: sha256(secretKey) },
-    select: { id: true, merchantId: true, environment: true, revokedAt: true },
-  });
+  // One indexed statement, raw: every keyed API call runs it, and a revoked or rolled key stops at once (no cache).
+  const [key] = await db.$queryRaw<{ id: string; merchantId: string; environment: Environment; revokedAt: Date | null }[]>`
+    SELECT id, "merchantId", environment, "revokedAt" FROM "ApiKey" WHERE "secretKeyHash" = ${sha256(secretKey)}`;
   if (!key || key.revokedAt) throw ApiError.unauthorized();
   return { kind: "apiKey", apiKeyId: key.id, merchantId: key.merchantId, environment: key.environment };
 }

@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { requireMerchantAccess } from "@/lib/auth/access";
 import { isTwoFactorSetupRequired } from "@/lib/auth/two-factor/gate";
 import type { Principal } from "@/lib/auth/principal";
+import type { Transaction } from "@/lib/db/generated/client";
 import { isUuid } from "@/lib/api/validation";
 import { isTransactionIdOrReference } from "./schemas";
 
@@ -14,7 +15,10 @@ import { isTransactionIdOrReference } from "./schemas";
 export async function findTransactionForCaller(principal: Principal, idOrReference: string) {
   if (!isTransactionIdOrReference(idOrReference)) throw ApiError.badRequest("Invalid transaction ID format");
   const isId = isUuid(idOrReference);
-  const transaction = await db.transaction.findUnique({ where: isId ? { id: idOrReference } : { reference: idOrReference } });
+  // Raw SQL on this hot read (verify): no query compilation or model mapping per call, same row and types.
+  const [transaction] = isId
+    ? await db.$queryRaw<Transaction[]>`SELECT * FROM "Transaction" WHERE id = ${idOrReference}::uuid`
+    : await db.$queryRaw<Transaction[]>`SELECT * FROM "Transaction" WHERE reference = ${idOrReference}`;
   const notFound = () => ApiError.notFound("Transaction not found");
   if (!transaction) throw notFound();
   // A member shut out until they turn on two-factor sign-in is told so; anything else looks missing.
