@@ -6,12 +6,16 @@ import type { Principal } from "./principal";
 import { twoFactorSetupRequired } from "./two-factor/gate";
 import { isUuid } from "@/lib/api/validation";
 
-export type MerchantAccess = {
+/** One merchant in one mode: what every merchant-scoped query and change is limited to. */
+export type MerchantScope = {
   merchantId: string;
-  /** The membership role, or null when a secret key is acting. */
-  role: MembershipRole | null;
   /** test or live: a key's own mode, or the merchant's current dashboard mode. */
   environment: Environment;
+};
+
+export type MerchantAccess = MerchantScope & {
+  /** The membership role, or null when a secret key is acting. */
+  role: MembershipRole | null;
 };
 
 const merchantNotFound = () => ApiError.notFound("Merchant not found");

@@ -4,14 +4,13 @@ import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { decodeCursor, encodeCursor } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/db/generated/client";
-import type { MerchantAccess } from "@/lib/auth/access";
+import type { MerchantScope } from "@/lib/auth/access";
 import { toInvoiceResponse } from "@/lib/invoices/serializers";
 import { toTransactionResponse } from "@/lib/payments/serializers";
 import { toCustomerResponse, type CustomerResponse } from "./serializers";
 import type { CustomerListQuery } from "./schemas";
 import { isUuid } from "@/lib/api/validation";
 
-type Scope = Pick<MerchantAccess, "merchantId" | "environment">;
 
 /** How many of a customer's payments and invoices the detail carries (newest first). */
 export const CUSTOMER_DETAIL_LIMIT = 100;
@@ -19,7 +18,7 @@ export const CUSTOMER_DETAIL_LIMIT = 100;
 export type CustomerListPage = { data: CustomerResponse[]; nextCursor: string | null };
 
 /** Customers who paid most recently first; keyset pages on (lastPaymentAt, id). */
-export async function listCustomers({ merchantId, environment }: Scope, query: CustomerListQuery): Promise<CustomerListPage> {
+export async function listCustomers({ merchantId, environment }: MerchantScope, query: CustomerListQuery): Promise<CustomerListPage> {
   // Every customer has paid (rows are made by a completed payment), so lastPaymentAt is set; the
   // filter keeps the keyset well-defined even if one were not.
   const and: Prisma.CustomerWhereInput[] = [{ merchantId, environment, lastPaymentAt: { not: null } }];
@@ -47,7 +46,7 @@ export async function listCustomers({ merchantId, environment }: Scope, query: C
  * One customer with their newest payments (the completed ones counted in their totals) and the
  * invoices addressed to their e-mail, any case, in the same mode.
  */
-export async function getCustomer({ merchantId, environment }: Scope, customerId: string) {
+export async function getCustomer({ merchantId, environment }: MerchantScope, customerId: string) {
   const notFound = () => ApiError.notFound("Customer not found");
   if (!isUuid(customerId)) throw notFound();
   const customer = await db.customer.findFirst({ where: { id: customerId.toLowerCase(), merchantId, environment } });
@@ -80,7 +79,7 @@ function paidForLabel(t: { description: string | null; paymentLink: { title: str
 }
 
 /** Invoices addressed to an e-mail in any case (a plain equality: `_` in an address is no wildcard). */
-async function invoicesFor({ merchantId, environment }: Scope, email: string) {
+async function invoicesFor({ merchantId, environment }: MerchantScope, email: string) {
   const ids = await db.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "Invoice"
     WHERE "merchantId" = ${merchantId}::uuid AND "environment" = ${environment}::"Environment" AND lower("customerEmail") = lower(${email})

@@ -1,5 +1,4 @@
 import { db, type Tx } from "@/lib/db/client";
-import type { Environment } from "@/lib/db/generated/enums";
 import { ApiError } from "@/lib/api/errors";
 import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
 import { recordEvent } from "@/lib/webhooks/outbox";
@@ -9,9 +8,9 @@ import type { CreateInvoiceInput, InvoiceListQuery, LineItemInput, UpdateInvoice
 import { toInvoiceResponse, type InvoiceWithItems } from "./serializers";
 import { lagosCalendarDay } from "@/lib/lagos-time";
 import { totalOf } from "./totals";
+import type { MerchantScope } from "@/lib/auth/access";
 
-type Scope = { merchantId: string; environment: Environment };
-const scopeOf = ({ merchantId, environment }: Scope): Scope => ({ merchantId, environment });
+const scopeOf = ({ merchantId, environment }: MerchantScope): MerchantScope => ({ merchantId, environment });
 
 const invoiceNotFound = () => ApiError.notFound("Invoice not found");
 const withItems = { lineItems: { orderBy: { position: "asc" as const } } };
@@ -35,7 +34,7 @@ function computeTotal(items: LineItemInput[]): bigint {
  * Numbers come from the merchant row's counter: the UPDATE locks that row until commit, so
  * concurrent creations take turns and never share a number (the unique index backs this up).
  */
-export async function createInvoice(scope: Scope, input: CreateInvoiceInput) {
+export async function createInvoice(scope: MerchantScope, input: CreateInvoiceInput) {
   const { lineItems, status, ...fields } = input;
   const amount = computeTotal(lineItems);
   const invoice = await db.$transaction(async (tx) => {
@@ -64,7 +63,7 @@ export async function createInvoice(scope: Scope, input: CreateInvoiceInput) {
   return toInvoiceResponse(invoice);
 }
 
-export async function listInvoices(scope: Scope, query: InvoiceListQuery) {
+export async function listInvoices(scope: MerchantScope, query: InvoiceListQuery) {
   const rows = await db.invoice.findMany({
     where: { ...scopeOf(scope), ...(query.status && { status: query.status }), ...afterCursor(query.cursor) },
     orderBy: newestFirst,
@@ -74,13 +73,13 @@ export async function listInvoices(scope: Scope, query: InvoiceListQuery) {
   return toPage(rows, query.limit, toInvoiceResponse);
 }
 
-async function findInvoice(scope: Scope, invoiceId: string): Promise<InvoiceWithItems> {
+async function findInvoice(scope: MerchantScope, invoiceId: string): Promise<InvoiceWithItems> {
   const invoice = await db.invoice.findFirst({ where: { id: invoiceId, ...scopeOf(scope) }, include: withItems });
   if (!invoice) throw invoiceNotFound();
   return invoice;
 }
 
-export async function getInvoice(scope: Scope, invoiceId: string) {
+export async function getInvoice(scope: MerchantScope, invoiceId: string) {
   const invoice = await findInvoice(scope, invoiceId);
   const payments = await db.transaction.findMany({
     where: { invoiceId: invoice.id },
@@ -92,7 +91,7 @@ export async function getInvoice(scope: Scope, invoiceId: string) {
 }
 
 /** Only drafts change: a sent invoice is what the customer was promised. */
-export async function updateInvoice(scope: Scope, invoiceId: string, input: UpdateInvoiceInput) {
+export async function updateInvoice(scope: MerchantScope, invoiceId: string, input: UpdateInvoiceInput) {
   const current = await findInvoice(scope, invoiceId);
   if (current.status !== "DRAFT") throw ApiError.conflict("Only draft invoices can be edited");
   const { lineItems, ...fields } = input;
@@ -113,7 +112,7 @@ export async function updateInvoice(scope: Scope, invoiceId: string, input: Upda
 }
 
 /** Sends (or re-sends) the invoice e-mail (queued). A draft becomes SENT; overdue invoices stay OVERDUE. */
-export async function sendInvoice(scope: Scope, invoiceId: string) {
+export async function sendInvoice(scope: MerchantScope, invoiceId: string) {
   const current = await findInvoice(scope, invoiceId);
   if (current.status === "PAID") throw ApiError.conflict("This invoice has already been paid");
   if (current.status === "VOID") throw ApiError.conflict("This invoice has been voided");
@@ -132,7 +131,7 @@ export async function sendInvoice(scope: Scope, invoiceId: string) {
   return toInvoiceResponse(invoice);
 }
 
-export async function voidInvoice(scope: Scope, invoiceId: string) {
+export async function voidInvoice(scope: MerchantScope, invoiceId: string) {
   const current = await findInvoice(scope, invoiceId);
   const voided = await db.invoice.updateMany({
     where: { id: current.id, status: { in: ["DRAFT", "SENT", "OVERDUE"] } },

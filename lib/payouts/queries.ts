@@ -1,15 +1,14 @@
 // Payouts as the merchant sees them, always within one merchant and one mode.
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
-import type { MerchantAccess } from "@/lib/auth/access";
+import type { MerchantScope } from "@/lib/auth/access";
 import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
 import { toTransactionResponse } from "@/lib/payments/serializers";
 import { toPayoutResponse } from "./serializers";
 import type { PayoutListQuery } from "./schemas";
 
-type Scope = Pick<MerchantAccess, "merchantId" | "environment">;
 
-export async function listPayouts({ merchantId, environment }: Scope, query: PayoutListQuery) {
+export async function listPayouts({ merchantId, environment }: MerchantScope, query: PayoutListQuery) {
   const rows = await db.payout.findMany({
     where: { merchantId, environment, ...afterCursor(query.cursor) },
     orderBy: newestFirst,
@@ -18,7 +17,7 @@ export async function listPayouts({ merchantId, environment }: Scope, query: Pay
   return toPage(rows, query.limit, toPayoutResponse);
 }
 
-export async function getPayout({ merchantId, environment }: Scope, payoutId: string) {
+export async function getPayout({ merchantId, environment }: MerchantScope, payoutId: string) {
   const payout = await db.payout.findFirst({
     where: { id: payoutId.toLowerCase(), merchantId, environment },
     include: { transactions: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 500 } },
@@ -32,7 +31,7 @@ export async function getPayout({ merchantId, environment }: Scope, payoutId: st
  * For the overview: what the next payout should bring (paid payments not yet settled, less fees
  * and refunds) and what has been paid out so far.
  */
-export async function payoutSummary({ merchantId, environment }: Scope) {
+export async function payoutSummary({ merchantId, environment }: MerchantScope) {
   const [next] = await db.$queryRaw<{ amount: bigint | null; count: bigint }[]>`
     SELECT SUM(amount - "refundedAmount" - fee - "platformFee")::bigint AS amount, COUNT(*) AS count
     FROM "Transaction"

@@ -4,9 +4,10 @@
 // in Lagos time (UTC+1, no daylight saving).
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import type { Environment, InvoiceStatus } from "@/lib/db/generated/enums";
+import type { InvoiceStatus } from "@/lib/db/generated/enums";
 import { z } from "@/lib/api/validation";
 import { fromLagosWallTime, lagosCalendarDay, lagosWallTime } from "@/lib/lagos-time";
+import type { MerchantScope } from "@/lib/auth/access";
 
 export const OVERVIEW_INTERVALS = ["day", "week", "month"] as const;
 export type OverviewInterval = (typeof OVERVIEW_INTERVALS)[number];
@@ -21,7 +22,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PAID = Prisma.sql`'COMPLETED'::"TransactionStatus", 'REFUNDED'::"TransactionStatus"`;
 const UNSUCCESSFUL = Prisma.sql`'FAILED'::"TransactionStatus", 'CANCELLED'::"TransactionStatus"`;
 
-type Scope = { merchantId: string; environment: Environment };
 export type SeriesPoint = { bucket: string; volume: number; count: number };
 export type Overview = Awaited<ReturnType<typeof getOverview>>;
 
@@ -41,7 +41,7 @@ export function bucketStarts(interval: OverviewInterval, now = new Date()): { ke
   return { keys: starts.map((s) => s.toISOString().slice(0, 10)), from: fromLagosWallTime(starts[0]!) };
 }
 
-export async function getOverview(scope: Scope, interval: OverviewInterval, now = new Date()) {
+export async function getOverview(scope: MerchantScope, interval: OverviewInterval, now = new Date()) {
   const { keys, from } = bucketStarts(interval, now);
   const [series, links, recent, invoices] = await Promise.all([
     seriesFor(scope, interval, from),
@@ -74,7 +74,7 @@ export async function getOverview(scope: Scope, interval: OverviewInterval, now 
 }
 
 // createdAt is UTC; Lagos is a fixed UTC+1, and adding an hour costs far less per row than AT TIME ZONE.
-async function seriesFor({ merchantId, environment }: Scope, interval: OverviewInterval, from: Date) {
+async function seriesFor({ merchantId, environment }: MerchantScope, interval: OverviewInterval, from: Date) {
   return db.$queryRaw<{ bucket: string; paid: number; unsuccessful: number; volume: bigint }[]>`
     SELECT to_char(date_trunc(${interval}, "createdAt" + interval '1 hour'), 'YYYY-MM-DD') AS bucket,
            (count(*) FILTER (WHERE status IN (${PAID})))::int AS paid,
@@ -85,7 +85,7 @@ async function seriesFor({ merchantId, environment }: Scope, interval: OverviewI
     GROUP BY 1`;
 }
 
-async function topLinks({ merchantId, environment }: Scope, from: Date) {
+async function topLinks({ merchantId, environment }: MerchantScope, from: Date) {
   const rows = await db.$queryRaw<{ id: string; count: number; volume: bigint }[]>`
     SELECT "paymentLinkId" AS id, count(*)::int AS count, sum(amount)::bigint AS volume
     FROM "Transaction"
@@ -101,7 +101,7 @@ async function topLinks({ merchantId, environment }: Scope, from: Date) {
   });
 }
 
-async function recentTransactions({ merchantId, environment }: Scope) {
+async function recentTransactions({ merchantId, environment }: MerchantScope) {
   const rows = await db.transaction.findMany({
     where: { merchantId, environment },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -112,7 +112,7 @@ async function recentTransactions({ merchantId, environment }: Scope) {
 }
 
 /** Outstanding = sent and not yet paid (SENT or OVERDUE); overdue = OVERDUE, or SENT past its due day. */
-async function invoiceSummary({ merchantId, environment }: Scope, now: Date) {
+async function invoiceSummary({ merchantId, environment }: MerchantScope, now: Date) {
   const today = lagosCalendarDay(now);
   const open: InvoiceStatus[] = ["SENT", "OVERDUE"];
   // The daily job marks invoices OVERDUE; until it runs, a SENT invoice past its due day is overdue too.

@@ -6,9 +6,9 @@ import { afterCursor, blankAsMissing, newestFirst, pageQuery, toPage } from "@/l
 import { z, isUuid } from "@/lib/api/validation";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import type { Environment } from "@/lib/db/generated/enums";
 import { TEST_EVENT_TYPE, toEnvelope } from "./envelope";
 import { EVENT_TYPES } from "./outbox";
+import type { MerchantScope } from "@/lib/auth/access";
 
 export const EVENT_RETENTION_DAYS = 30;
 
@@ -38,15 +38,14 @@ export type EventListQuery = z.output<typeof eventListQuery>;
 
 export const eventParams = z.object({ eventId: z.string().max(64).meta({ description: "The event's id (also the webhook-id header of its deliveries)" }) });
 
-type Scope = { merchantId: string; environment: Environment };
 
 /** What the webhooks send: the catalogue's events (not "Send test event"'s webhook.test, made for one endpoint). */
-function scoped({ merchantId, environment }: Scope): Prisma.EventWhereInput {
+function scoped({ merchantId, environment }: MerchantScope): Prisma.EventWhereInput {
   return { merchantId, environment, type: { not: TEST_EVENT_TYPE } };
 }
 
 /** The merchant's events in its mode, newest first, in keyset pages. */
-export async function listEvents(scope: Scope, query: EventListQuery) {
+export async function listEvents(scope: MerchantScope, query: EventListQuery) {
   const and: Prisma.EventWhereInput[] = [scoped(scope)];
   if (query.type) and.push(query.type.endsWith(".*") ? { type: { startsWith: query.type.slice(0, -1) } } : { type: query.type });
   if (query.from) and.push({ createdAt: { gte: new Date(query.from) } });
@@ -57,7 +56,7 @@ export async function listEvents(scope: Scope, query: EventListQuery) {
 }
 
 /** One event; another merchant's or the other mode's answers 404 like one that does not exist. */
-export async function getEvent(scope: Scope, eventId: string) {
+export async function getEvent(scope: MerchantScope, eventId: string) {
   const notFound = () => ApiError.notFound("Event not found");
   if (!isUuid(eventId)) throw notFound();
   const event = await db.event.findFirst({ where: { id: eventId.toLowerCase(), ...scoped(scope) } });
