@@ -1,43 +1,23 @@
 // The Flutterwave adapter against a fake Flutterwave over real HTTP (naira on the wire, kobo here).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { flutterwaveWebhook, startFakeFlutterwave, type FakeFlutterwave } from "@/tests/fakes/flutterwave";
+import { beforeAll, describe, expect, it } from "vitest";
+import { flutterwaveWebhook, type FakeFlutterwave } from "@/tests/fakes/flutterwave";
 import { createFlutterwaveAdapter, feeToKobo } from "./flutterwave";
-import { ProcessorError, type ProcessorAdapter } from "./types";
+import { chargeInput, processorError, withFakeProcessors } from "@/tests/helpers/fake-processors";
+import { ProcessorError, type InitializeInput, type ProcessorAdapter } from "./types";
 
 let fake: FakeFlutterwave;
 let flutterwave: ProcessorAdapter;
 const SECRET = "FLWSECK_TEST-fake";
 const HASH = "my-secret-hash";
-let counter = 0;
 
-beforeAll(async () => {
-  fake = await startFakeFlutterwave();
+const fakes = withFakeProcessors({ timeoutMs: 300 });
+beforeAll(() => {
+  fake = fakes.flutterwave;
   flutterwave = createFlutterwaveAdapter({ secretKey: SECRET, secretHash: HASH, baseUrl: fake.baseUrl, timeoutMs: 300 });
 });
-afterAll(() => fake.close());
-afterEach(() => {
-  fake.mode = "ok";
-});
 
-function input(overrides: Partial<Parameters<ProcessorAdapter["initialize"]>[0]> = {}) {
-  return {
-    reference: `TXN-${Date.now()}-${++counter}`,
-    amount: 5_050n,
-    currency: "NGN",
-    email: "ada@example.com",
-    customerName: "Ada Obi",
-    callbackUrl: "https://shop.example.com/done",
-    channel: "bank_transfer" as const,
-    metadata: { orderId: "A-1" },
-    ...overrides,
-  };
-}
-
-async function caught(promise: Promise<unknown>): Promise<ProcessorError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ProcessorError);
-  return error as ProcessorError;
-}
+const input = (overrides: Partial<InitializeInput> = {}) => chargeInput(5_050n, overrides);
+const caught = processorError;
 
 async function started() {
   const charge = input();

@@ -1,42 +1,22 @@
 // The Paystack adapter against a fake Paystack over real HTTP.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { paystackWebhook, startFakePaystack, type FakePaystack } from "@/tests/fakes/paystack";
 import { createPaystackAdapter } from "./paystack";
-import { ProcessorError, type ProcessorAdapter } from "./types";
+import { chargeInput, processorError, withFakeProcessors } from "@/tests/helpers/fake-processors";
+import { ProcessorError, type InitializeInput, type ProcessorAdapter } from "./types";
 
 let fake: FakePaystack;
 let paystack: ProcessorAdapter;
 const SECRET = "sk_test_fake";
-let counter = 0;
 
-beforeAll(async () => {
-  fake = await startFakePaystack();
+const fakes = withFakeProcessors({ timeoutMs: 300 });
+beforeAll(() => {
+  fake = fakes.paystack;
   paystack = createPaystackAdapter({ secretKey: SECRET, baseUrl: fake.baseUrl, timeoutMs: 300 });
 });
-afterAll(() => fake.close());
-afterEach(() => {
-  fake.mode = "ok";
-});
 
-function input(overrides: Partial<Parameters<ProcessorAdapter["initialize"]>[0]> = {}) {
-  return {
-    reference: `TXN-${Date.now()}-${++counter}`,
-    amount: 500_000n,
-    currency: "NGN",
-    email: "ada@example.com",
-    customerName: "Ada Obi",
-    callbackUrl: "https://shop.example.com/done",
-    channel: "bank_transfer" as const,
-    metadata: { orderId: "A-1" },
-    ...overrides,
-  };
-}
-
-async function caught(promise: Promise<unknown>): Promise<ProcessorError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ProcessorError);
-  return error as ProcessorError;
-}
+const input = (overrides: Partial<InitializeInput> = {}) => chargeInput(500_000n, overrides);
+const caught = processorError;
 
 describe("paystack initialize", () => {
   it("sends the documented body with the Bearer key and answers the checkout", async () => {

@@ -1,7 +1,8 @@
 // Local fake Paystack and Flutterwave servers for one test file, and switching the app between them.
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { reloadConfig } from "@/lib/config";
 import { resetProcessors } from "@/lib/processors";
+import { ProcessorError, type InitializeInput } from "@/lib/processors/types";
 import { startFakePaystack, type FakePaystack } from "../fakes/paystack";
 import { startFakeFlutterwave, type FakeFlutterwave } from "../fakes/flutterwave";
 
@@ -65,4 +66,31 @@ export function withFakeProcessors({ timeoutMs }: { timeoutMs: number }): FakePr
     resetProcessors();
   });
   return fakes;
+}
+
+let charges = 0;
+
+/** An adapter's initialize() input with a fresh reference (the adapter tests). */
+export function chargeInput(amount: bigint, overrides: Partial<InitializeInput> = {}): InitializeInput {
+  return {
+    reference: `TXN-${Date.now()}-${++charges}`,
+    amount,
+    currency: "NGN",
+    email: "ada@example.com",
+    customerName: "Ada Obi",
+    callbackUrl: "https://shop.example.com/done",
+    channel: "bank_transfer",
+    metadata: { orderId: "A-1" },
+    ...overrides,
+  };
+}
+
+/** The ProcessorError a call rejects with; the test fails if it resolves or throws something else. */
+export async function processorError(promise: Promise<unknown>): Promise<ProcessorError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ProcessorError);
+  return error as ProcessorError;
 }
