@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { db } from "@/lib/db/client";
-import type { Environment } from "@/lib/db/generated/enums";
-import type { PaymentLink } from "@/lib/db/generated/client";
+import type { Environment, MerchantStatus } from "@/lib/db/generated/enums";
+import type { Merchant, PaymentLink } from "@/lib/db/generated/client";
 import { ApiError, isUniqueViolation } from "@/lib/api/errors";
 import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
 import type { CreateLinkInput, LinkListQuery, UpdateLinkInput } from "./schemas";
@@ -110,16 +110,20 @@ export function availabilityOf(link: Pick<PaymentLink, "isActive" | "isReusable"
   return "available";
 }
 
-const merchantPublicFields = { id: true, businessName: true, logoUrl: true, brandColor: true, supportEmail: true, supportPhone: true, website: true, status: true } as const;
+type PublicLinkRow = PaymentLink & { merchantStatus: MerchantStatus } & Pick<Merchant, "businessName" | "logoUrl" | "brandColor" | "supportEmail" | "supportPhone" | "website">;
 
 /** The link behind /pay/{slug} and how it stands, or null when there is no such slug. */
 export async function findPublicLink(slug: string) {
   if (!/^[A-Za-z0-9]{1,50}$/.test(slug)) return null;
-  const link = await db.paymentLink.findUnique({ where: { slug }, include: { merchant: { select: merchantPublicFields } } });
-  if (!link) return null;
-  const { merchant, ...row } = link;
-  const closed = merchant.status === "suspended" || merchant.status === "closed";
-  return { link: row, merchant: toPublicMerchant(merchant), availability: closed ? ("inactive" as const) : availabilityOf(row) };
+  // One raw statement (the public link read is the hottest route): the link and its merchant's public fields.
+  const [found] = await db.$queryRaw<PublicLinkRow[]>`
+    SELECT l.*, m.status AS "merchantStatus", m."businessName", m."logoUrl", m."brandColor", m."supportEmail", m."supportPhone", m.website
+    FROM "PaymentLink" l JOIN "Merchant" m ON m.id = l."merchantId" WHERE l.slug = ${slug}`;
+  if (!found) return null;
+  const { merchantStatus, businessName, logoUrl, brandColor, supportEmail, supportPhone, website, ...row } = found;
+  const merchant = toPublicMerchant({ id: row.merchantId, businessName, logoUrl, brandColor, supportEmail, supportPhone, website });
+  const closed = merchantStatus === "suspended" || merchantStatus === "closed";
+  return { link: row as PaymentLink, merchant, availability: closed ? ("inactive" as const) : availabilityOf(row) };
 }
 
 /** GET /api/payment-links/:slug: an unpayable link answers exactly like a missing one. */
