@@ -4,7 +4,7 @@
 import { db } from "@/lib/db/client";
 import type { Environment } from "@/lib/db/generated/enums";
 import { log } from "@/lib/log";
-import type { MerchantAccess } from "@/lib/auth/access";
+import type { MerchantAccess, MerchantScope } from "@/lib/auth/access";
 import type { Principal } from "@/lib/auth/principal";
 import { onShutdown } from "@/lib/shutdown";
 
@@ -72,7 +72,7 @@ export async function pruneApiRequestLog(now = new Date()): Promise<number> {
   return count;
 }
 
-export async function listApiRequests(merchantId: string, environment: Environment, limit = 50) {
+export async function listApiRequests({ merchantId, environment }: MerchantScope, limit = 50) {
   return db.apiRequestLog.findMany({
     where: { merchantId, environment },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

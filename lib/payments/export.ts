@@ -4,6 +4,7 @@ import { stringify } from "csv-stringify/sync";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Environment } from "@/lib/db/generated/enums";
+import type { MerchantScope } from "@/lib/auth/access";
 import { log } from "@/lib/log";
 import { koboToNairaString } from "./money";
 import { netAmount } from "@/lib/payouts/fees";
@@ -36,9 +37,9 @@ export function exportFilename(environment: Environment, now = new Date()): stri
   return `transactions-${environment}-${now.toISOString().slice(0, 10)}.csv`;
 }
 
-export function transactionsCsvStream(merchantId: string, environment: Environment, filters: Omit<TransactionListFilters, "cursor" | "limit">): ReadableStream<Uint8Array> {
+export function transactionsCsvStream(scope: MerchantScope, filters: Omit<TransactionListFilters, "cursor" | "limit">): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const where = transactionFilterWhere(merchantId, environment, filters);
+  const where = transactionFilterWhere(scope, filters);
   let after: { createdAt: Date; id: string } | null = null;
   let started = false;
 
@@ -64,7 +65,7 @@ export function transactionsCsvStream(merchantId: string, environment: Environme
         }
         if (page.length < BATCH) controller.close();
       } catch (error) {
-        log.error({ err: error, merchantId }, "transaction export failed");
+        log.error({ err: error, merchantId: scope.merchantId }, "transaction export failed");
         controller.error(error);
       }
     },

@@ -7,6 +7,7 @@ import { z, isUuid } from "@/lib/api/validation";
 import { afterCursor, blankAsMissing, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, newestFirst, pageQuery, toPage } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Environment, TransactionStatus } from "@/lib/db/generated/enums";
+import type { MerchantScope } from "@/lib/auth/access";
 import { formatNaira } from "@/lib/utils";
 import { lagosDayBounds } from "@/lib/lagos-time";
 import { toTransactionResponse, type TransactionResponse } from "./serializers";
@@ -107,7 +108,7 @@ export type TransactionListQuery = z.output<typeof transactionListQuery>;
 // ---------------------------------------------------------------------------------------------
 
 /** The filters of the list (and of the CSV export) as a Prisma where-clause, scoped to merchant and environment. */
-export function transactionFilterWhere(merchantId: string, environment: Environment, filters: Omit<TransactionListFilters, "cursor" | "limit">): Prisma.TransactionWhereInput[] {
+export function transactionFilterWhere({ merchantId, environment }: MerchantScope, filters: Omit<TransactionListFilters, "cursor" | "limit">): Prisma.TransactionWhereInput[] {
   const and: Prisma.TransactionWhereInput[] = [{ merchantId, environment }];
   if (filters.status) and.push({ status: filters.status });
   if (filters.channel) and.push({ channel: filters.channel });
@@ -133,7 +134,7 @@ export async function listTransactions(
   filters: TransactionListFilters,
 ): Promise<TransactionListPage> {
   const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(filters.limit) || DEFAULT_PAGE_SIZE));
-  const and = transactionFilterWhere(merchantId, environment, filters);
+  const and = transactionFilterWhere({ merchantId, environment }, filters);
   if (filters.cursor) and.push(afterCursor(filters.cursor));
 
   const rows = await db.transaction.findMany({
@@ -154,7 +155,7 @@ export async function transactionTotals(
 ): Promise<TransactionTotals> {
   const groups = await db.transaction.groupBy({
     by: ["status"],
-    where: { AND: transactionFilterWhere(merchantId, environment, filters) },
+    where: { AND: transactionFilterWhere({ merchantId, environment }, filters) },
     _count: { _all: true },
     _sum: { amount: true },
   });

@@ -3,7 +3,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import type { Environment } from "@/lib/db/generated/enums";
+import type { MerchantScope } from "@/lib/auth/access";
 import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
 import { toEnvelope } from "./envelope";
 import type { DeliveryListQuery } from "./schemas";
@@ -13,8 +13,8 @@ import { isUuid } from "@/lib/api/validation";
 
 const lastAttempt = { orderBy: { attemptedAt: "desc" }, take: 1 } as const;
 
-export async function listDeliveries(merchantId: string, environment: Environment, webhookId: string, query: DeliveryListQuery) {
-  const endpoint = await findEndpoint(merchantId, environment, webhookId);
+export async function listDeliveries({ merchantId, environment }: MerchantScope, webhookId: string, query: DeliveryListQuery) {
+  const endpoint = await findEndpoint({ merchantId, environment }, webhookId);
   const and: Prisma.WebhookDeliveryWhereInput[] = [{ endpointId: endpoint.id }];
   if (query.status) and.push({ status: query.status });
   if (query.eventType) and.push({ event: { type: query.eventType } });
@@ -28,8 +28,8 @@ export async function listDeliveries(merchantId: string, environment: Environmen
   return toPage(rows, query.limit, toDeliveryResponse);
 }
 
-export async function getDelivery(merchantId: string, environment: Environment, webhookId: string, deliveryId: string) {
-  const endpoint = await findEndpoint(merchantId, environment, webhookId);
+export async function getDelivery({ merchantId, environment }: MerchantScope, webhookId: string, deliveryId: string) {
+  const endpoint = await findEndpoint({ merchantId, environment }, webhookId);
   const notFound = () => ApiError.notFound("Delivery not found");
   if (!isUuid(deliveryId)) throw notFound();
   const delivery = await db.webhookDelivery.findFirst({

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
-import type { Environment } from "@/lib/db/generated/enums";
+import type { MerchantScope } from "@/lib/auth/access";
 import { log } from "@/lib/log";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
 import { TEST_EVENT_TYPE } from "./envelope";
@@ -25,14 +25,14 @@ async function assertSafeUrl(url: string) {
   if (problem) throw ApiError.validation([{ field: "url", message: problem }]);
 }
 
-export async function findEndpoint(merchantId: string, environment: Environment, webhookId: string) {
+export async function findEndpoint({ merchantId, environment }: MerchantScope, webhookId: string) {
   if (!isUuid(webhookId)) throw webhookNotFound();
   const endpoint = await db.webhookEndpoint.findFirst({ where: { id: webhookId.toLowerCase(), merchantId, environment } });
   if (!endpoint) throw webhookNotFound();
   return endpoint;
 }
 
-export async function createEndpoint(merchantId: string, environment: Environment, input: CreateWebhookInput) {
+export async function createEndpoint({ merchantId, environment }: MerchantScope, input: CreateWebhookInput) {
   await assertSafeUrl(input.url);
   const count = await db.webhookEndpoint.count({ where: { merchantId, environment } });
   if (count >= MAX_ENDPOINTS) throw ApiError.badRequest(`A merchant can have at most ${MAX_ENDPOINTS} webhook endpoints in each mode`);
@@ -50,13 +50,13 @@ export async function createEndpoint(merchantId: string, environment: Environmen
   return withSecret(endpoint);
 }
 
-export async function listEndpoints(merchantId: string, environment: Environment) {
+export async function listEndpoints({ merchantId, environment }: MerchantScope) {
   const rows = await db.webhookEndpoint.findMany({ where: { merchantId, environment }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
   return rows.map(toWebhookResponse);
 }
 
-export async function updateEndpoint(merchantId: string, environment: Environment, webhookId: string, input: UpdateWebhookInput) {
-  const endpoint = await findEndpoint(merchantId, environment, webhookId);
+export async function updateEndpoint({ merchantId, environment }: MerchantScope, webhookId: string, input: UpdateWebhookInput) {
+  const endpoint = await findEndpoint({ merchantId, environment }, webhookId);
   if (input.url !== undefined) await assertSafeUrl(input.url);
   // Switching an endpoint back on starts a fresh health record.
   const reenabled = input.active === true && (!endpoint.active || endpoint.disabledAt);
@@ -73,14 +73,14 @@ export async function updateEndpoint(merchantId: string, environment: Environmen
   return toWebhookResponse(updated);
 }
 
-export async function deleteEndpoint(merchantId: string, environment: Environment, webhookId: string) {
-  const endpoint = await findEndpoint(merchantId, environment, webhookId);
+export async function deleteEndpoint({ merchantId, environment }: MerchantScope, webhookId: string) {
+  const endpoint = await findEndpoint({ merchantId, environment }, webhookId);
   await db.webhookEndpoint.delete({ where: { id: endpoint.id } });
 }
 
 /** A new secret takes effect for the next attempt; shown once, like at creation. Audited with the change. */
-export async function rollSecret(merchantId: string, environment: Environment, webhookId: string, source: AuditSource) {
-  const endpoint = await findEndpoint(merchantId, environment, webhookId);
+export async function rollSecret({ merchantId, environment }: MerchantScope, webhookId: string, source: AuditSource) {
+  const endpoint = await findEndpoint({ merchantId, environment }, webhookId);
   const updated = await db.$transaction(async (tx) => {
     const row = await tx.webhookEndpoint.update({ where: { id: endpoint.id }, data: { secret: generateSecret() } });
     await recordAudit(tx, { ...source, merchantId, action: "webhook.secret_rolled", targetType: "webhook", targetId: row.id, metadata: { environment } });
@@ -103,8 +103,8 @@ function assertActive(endpoint: { active: boolean; disabledAt: Date | null }) {
 }
 
 /** "Send test event": a webhook.test event to this endpoint only, through the normal delivery path. */
-export async function sendTestEvent(merchantId: string, environment: Environment, webhookId: string) {
-  const endpoint = await findEndpoint(merchantId, environment, webhookId);
+export async function sendTestEvent({ merchantId, environment }: MerchantScope, webhookId: string) {
+  const endpoint = await findEndpoint({ merchantId, environment }, webhookId);
   assertActive(endpoint);
   const delivery = await db.$transaction(async (tx) => {
     const event = await tx.event.create({
@@ -123,8 +123,8 @@ export async function sendTestEvent(merchantId: string, environment: Environment
 }
 
 /** Manual resend: the same event (same webhook-id) again, with a fresh retry schedule. */
-export async function resendDelivery(merchantId: string, environment: Environment, webhookId: string, deliveryId: string) {
-  const endpoint = await findEndpoint(merchantId, environment, webhookId);
+export async function resendDelivery({ merchantId, environment }: MerchantScope, webhookId: string, deliveryId: string) {
+  const endpoint = await findEndpoint({ merchantId, environment }, webhookId);
   assertActive(endpoint);
   if (!isUuid(deliveryId)) throw ApiError.notFound("Delivery not found");
   const found = await db.webhookDelivery.findFirst({ where: { id: deliveryId.toLowerCase(), endpointId: endpoint.id }, select: { id: true } });

@@ -6,7 +6,7 @@ import { recordEvent, type EventType } from "@/lib/webhooks/outbox";
 import { createEndpoint } from "@/lib/webhooks/service";
 
 export async function createTestEndpoint(merchantId: string, url: string, events: EventType[] = ["transaction.completed"]) {
-  return createEndpoint(merchantId, "test", { url, events });
+  return createEndpoint({ merchantId, environment: "test" }, { url, events });
 }
 
 /**

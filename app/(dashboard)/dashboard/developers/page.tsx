@@ -42,7 +42,7 @@ export default async function DevelopersPage() {
   const canIssue = roleAllows(role as MembershipRole, "keys:issue");
   const [keys, requests, revealTestSecret] = await Promise.all([
     listApiKeys(merchant.id),
-    listApiRequests(merchant.id, merchant.environment),
+    listApiRequests({ merchantId: merchant.id, environment: merchant.environment }),
     canIssue ? hasSecretToReveal(merchant.id, "test") : false,
   ]);
   const modeKey = keys.find((k) => k.environment === merchant.environment);

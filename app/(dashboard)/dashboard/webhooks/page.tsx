@@ -36,7 +36,8 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Sea
     );
   }
   const raw = await searchParams;
-  const endpoints = await listEndpoints(merchant.id, merchant.environment);
+  const scope = { merchantId: merchant.id, environment: merchant.environment };
+  const endpoints = await listEndpoints(scope);
   if (endpoints.length === 0) {
     return (
       <>
@@ -53,8 +54,8 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Sea
   const selected = endpoints.find((e) => e.id === first(raw.endpoint)) ?? endpoints[0]!;
   const parsed = deliveryListQuery.safeParse({ status: first(raw.status), eventType: first(raw.eventType), cursor: first(raw.cursor) });
   const query = parsed.success ? parsed.data : { limit: 25 };
-  const page = await listDeliveries(merchant.id, merchant.environment, selected.id, query).catch(() =>
-    listDeliveries(merchant.id, merchant.environment, selected.id, { limit: 25 }),
+  const page = await listDeliveries(scope, selected.id, query).catch(() =>
+    listDeliveries(scope, selected.id, { limit: 25 }),
   );
   const attempts = await attemptsFor(page.data.map((d) => d.id));
 

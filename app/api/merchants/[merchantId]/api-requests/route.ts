@@ -4,5 +4,5 @@ import { listApiRequests } from "@/lib/api/request-log";
 
 /** The latest 50 API requests made with a secret key or login token, in the merchant's current mode. */
 export const GET = route({ auth: "user", merchant: "keys:manage" }, async ({ merchant }) => {
-  return json({ data: await listApiRequests(merchant.merchantId, merchant.environment) });
+  return json({ data: await listApiRequests(merchant) });
 });

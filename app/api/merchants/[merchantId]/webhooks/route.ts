@@ -5,14 +5,14 @@ import { createEndpoint, listEndpoints } from "@/lib/webhooks/service";
 
 /** The merchant's endpoints in the caller's mode, newest first (at most 20, so one page). */
 export const GET = route({ auth: "userOrKey", merchant: "webhooks:manage" }, async ({ merchant }) => {
-  return json({ data: await listEndpoints(merchant.merchantId, merchant.environment) });
+  return json({ data: await listEndpoints(merchant) });
 });
 
 /** The only answer that carries the signing secret (`secretKey`). */
 export const POST = route(
   { auth: "userOrKey", merchant: "webhooks:manage", body: createWebhookSchema, idempotent: true },
   async ({ merchant, body }) => {
-    const webhook = await createEndpoint(merchant.merchantId, merchant.environment, body);
+    const webhook = await createEndpoint(merchant, body);
     return json({ message: "Webhook created", webhook }, 201);
   },
 );

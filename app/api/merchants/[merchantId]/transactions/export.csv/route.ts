@@ -5,7 +5,7 @@ import { transactionListQuery } from "@/lib/payments/queries";
 /** The filtered transaction list (same query string as the list; cursor and limit ignored) as a streamed CSV file. */
 export const GET = route({ auth: "userOrKey", merchant: "payments:read", query: transactionListQuery }, async ({ merchant, query }) => {
   const { cursor: _cursor, limit: _limit, ...filters } = query;
-  return new Response(transactionsCsvStream(merchant.merchantId, merchant.environment, filters), {
+  return new Response(transactionsCsvStream(merchant, filters), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${exportFilename(merchant.environment)}"`,

@@ -5,7 +5,7 @@ import { toWebhookResponse } from "@/lib/webhooks/serializers";
 import { deleteEndpoint, findEndpoint, updateEndpoint } from "@/lib/webhooks/service";
 
 export const GET = route({ auth: "userOrKey", merchant: "webhooks:manage", params: webhookParams }, async ({ merchant, params }) => {
-  const endpoint = await findEndpoint(merchant.merchantId, merchant.environment, params.webhookId);
+  const endpoint = await findEndpoint(merchant, params.webhookId);
   return json({ webhook: toWebhookResponse(endpoint) });
 });
 
@@ -13,12 +13,12 @@ export const GET = route({ auth: "userOrKey", merchant: "webhooks:manage", param
 export const PUT = route(
   { auth: "userOrKey", merchant: "webhooks:manage", params: webhookParams, body: updateWebhookSchema },
   async ({ merchant, params, body }) => {
-    const webhook = await updateEndpoint(merchant.merchantId, merchant.environment, params.webhookId, body);
+    const webhook = await updateEndpoint(merchant, params.webhookId, body);
     return json({ message: "Webhook updated", webhook });
   },
 );
 
 export const DELETE = route({ auth: "userOrKey", merchant: "webhooks:manage", params: webhookParams }, async ({ merchant, params }) => {
-  await deleteEndpoint(merchant.merchantId, merchant.environment, params.webhookId);
+  await deleteEndpoint(merchant, params.webhookId);
   return json({ message: "Webhook deleted" });
 });

@@ -7,7 +7,7 @@ import { deliveryListQuery, webhookParams } from "@/lib/webhooks/schemas";
 export const GET = route(
   { auth: "userOrKey", merchant: "webhooks:manage", params: webhookParams, query: deliveryListQuery },
   async ({ merchant, params, query }) => {
-    const page = await listDeliveries(merchant.merchantId, merchant.environment, params.webhookId, query);
+    const page = await listDeliveries(merchant, params.webhookId, query);
     return json({ data: page.data, nextCursor: page.nextCursor });
   },
 );

@@ -6,6 +6,6 @@ import { auditSource } from "@/lib/team/audit";
 
 /** A new signing secret, shown once in this answer; the old one stops signing immediately. */
 export const POST = route({ auth: "userOrKey", merchant: "webhooks:manage", params: webhookParams }, async (ctx) => {
-  const webhook = await rollSecret(ctx.merchant.merchantId, ctx.merchant.environment, ctx.params.webhookId, auditSource(ctx));
+  const webhook = await rollSecret(ctx.merchant, ctx.params.webhookId, auditSource(ctx));
   return json({ message: "Webhook secret rolled", webhook });
 });

@@ -5,6 +5,6 @@ import { sendTestEvent } from "@/lib/webhooks/service";
 
 /** Queues a signed `webhook.test` event to this endpoint; 202, the result shows in the delivery log. */
 export const POST = route({ auth: "userOrKey", merchant: "webhooks:manage", params: webhookParams }, async ({ merchant, params }) => {
-  const delivery = await sendTestEvent(merchant.merchantId, merchant.environment, params.webhookId);
+  const delivery = await sendTestEvent(merchant, params.webhookId);
   return json({ message: "Test event queued", delivery }, 202);
 });

@@ -5,5 +5,5 @@ import { deliveryParams } from "@/lib/webhooks/schemas";
 
 /** One delivery: its payload and every attempt (time, status code, duration, first 1 KB of the answer). */
 export const GET = route({ auth: "userOrKey", merchant: "webhooks:manage", params: deliveryParams }, async ({ merchant, params }) => {
-  return json(await getDelivery(merchant.merchantId, merchant.environment, params.webhookId, params.deliveryId));
+  return json(await getDelivery(merchant, params.webhookId, params.deliveryId));
 });

@@ -5,6 +5,6 @@ import { resendDelivery } from "@/lib/webhooks/service";
 
 /** Sends the same event again (same webhook-id), with a fresh retry schedule; 202. */
 export const POST = route({ auth: "userOrKey", merchant: "webhooks:manage", params: deliveryParams }, async ({ merchant, params }) => {
-  const delivery = await resendDelivery(merchant.merchantId, merchant.environment, params.webhookId, params.deliveryId);
+  const delivery = await resendDelivery(merchant, params.webhookId, params.deliveryId);
   return json({ message: "Delivery queued", delivery }, 202);
 });
