@@ -2,7 +2,8 @@ import { withOutagePage } from "@/lib/api/page-outage";
 import { HostedPage, Unavailable, type HostedMerchant } from "@/components/hosted/hosted-page";
 import { PayForm } from "@/components/hosted/pay-form";
 import type { FieldError } from "@/lib/api/errors";
-import { findPublicLink, recordVisit } from "@/lib/links/service";
+import { findPublicLink } from "@/lib/links/service";
+import { recordVisit } from "@/lib/links/visits";
 import { clearFlashCookie, FLASH_COOKIE, initialFormValues, readFlash, type FormValues } from "@/lib/payments/hosted-checkout";
 import { formatNaira } from "@/lib/utils";
 
@@ -31,7 +32,7 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
   const found = await findPublicLink(slug);
   if (!found || found.availability !== "available") res.statusCode = 404;
   // A re-render after a failed submission, or coming back to try again, is the same visit.
-  else if (!flash && query.retry !== "1") await recordVisit(found.link);
+  else if (!flash && query.retry !== "1") recordVisit(found.link);
 
   return {
     props: {
