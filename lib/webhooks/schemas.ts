@@ -1,3 +1,4 @@
+import { blankAsMissing, pageQuery } from "@/lib/api/pagination";
 import { fields, z } from "@/lib/api/validation";
 import { EVENT_TYPES } from "./outbox";
 
@@ -46,25 +47,12 @@ export const updateWebhookSchema = z
 export type UpdateWebhookInput = z.output<typeof updateWebhookSchema>;
 
 export const DELIVERY_STATUSES = ["PENDING", "SUCCEEDED", "FAILED"] as const;
-export const DEFAULT_DELIVERY_PAGE = 25;
-export const MAX_DELIVERY_PAGE = 100;
-
-const blankAsMissing = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
 
 /** GET …/webhooks/:webhookId/deliveries (also the dashboard's search params). */
 export const deliveryListQuery = z.object({
   status: blankAsMissing(z.enum(DELIVERY_STATUSES, { error: `status must be one of ${DELIVERY_STATUSES.join(", ")}` }).optional()),
   eventType: blankAsMissing(z.string().trim().max(64, "eventType must be at most 64 characters").optional()),
-  cursor: blankAsMissing(z.string().max(200, "Invalid cursor").optional()),
-  limit: blankAsMissing(
-    z.coerce
-      .number({ error: `limit must be a whole number from 1 to ${MAX_DELIVERY_PAGE}` })
-      .int(`limit must be a whole number from 1 to ${MAX_DELIVERY_PAGE}`)
-      .min(1, `limit must be a whole number from 1 to ${MAX_DELIVERY_PAGE}`)
-      .max(MAX_DELIVERY_PAGE, `limit must be a whole number from 1 to ${MAX_DELIVERY_PAGE}`)
-      .default(DEFAULT_DELIVERY_PAGE),
-  ),
+  ...pageQuery,
 });
 export type DeliveryListQuery = z.output<typeof deliveryListQuery>;
 
