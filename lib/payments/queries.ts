@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/api/errors";
 import { z, isUuid } from "@/lib/api/validation";
 import { afterCursor, blankAsMissing, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, newestFirst, pageQuery, toPage } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/db/generated/client";
-import type { Environment, TransactionStatus } from "@/lib/db/generated/enums";
+import type { TransactionStatus } from "@/lib/db/generated/enums";
 import type { MerchantScope } from "@/lib/auth/access";
 import { formatNaira } from "@/lib/utils";
 import { lagosDayBounds } from "@/lib/lagos-time";
@@ -129,8 +129,7 @@ export function transactionFilterWhere({ merchantId, environment }: MerchantScop
 }
 
 export async function listTransactions(
-  merchantId: string,
-  environment: Environment,
+  { merchantId, environment }: MerchantScope,
   filters: TransactionListFilters,
 ): Promise<TransactionListPage> {
   const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(filters.limit) || DEFAULT_PAGE_SIZE));
@@ -149,8 +148,7 @@ export async function listTransactions(
 export type TransactionTotals = { count: number; amount: bigint; paidCount: number; paidAmount: bigint };
 
 export async function transactionTotals(
-  merchantId: string,
-  environment: Environment,
+  { merchantId, environment }: MerchantScope,
   filters: Omit<TransactionListFilters, "cursor" | "limit">,
 ): Promise<TransactionTotals> {
   const groups = await db.transaction.groupBy({
@@ -180,8 +178,7 @@ export async function transactionTotals(
 const notFound = () => ApiError.notFound("Transaction not found");
 
 export async function getTransactionDetail(
-  merchantId: string,
-  environment: Environment,
+  { merchantId, environment }: MerchantScope,
   transactionId: string,
 ): Promise<TransactionDetail> {
   if (!isUuid(transactionId)) throw notFound();

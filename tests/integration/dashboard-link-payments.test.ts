@@ -20,9 +20,9 @@ describe("listTransactions by payment link", () => {
     await make("O1", other.id);
     await make("N1", null);
 
-    const page = await listTransactions(owner.merchant.id, "test", { paymentLinkId: link.id, limit: 10 });
+    const page = await listTransactions({ merchantId: owner.merchant.id, environment: "test" }, { paymentLinkId: link.id, limit: 10 });
     expect(page.data.map((t) => t.id).sort()).toEqual(mine.map((t) => t.id).sort());
-    expect((await listTransactions(owner.merchant.id, "live", { paymentLinkId: link.id, limit: 10 })).data).toEqual([]);
-    expect((await listTransactions(owner.merchant.id, "test", { limit: 10 })).data).toHaveLength(4);
+    expect((await listTransactions({ merchantId: owner.merchant.id, environment: "live" }, { paymentLinkId: link.id, limit: 10 })).data).toEqual([]);
+    expect((await listTransactions({ merchantId: owner.merchant.id, environment: "test" }, { limit: 10 })).data).toHaveLength(4);
   });
 });

@@ -50,7 +50,7 @@ describe("loadWithCursor", () => {
   const mangled = "not-a-real-cursor";
 
   const lists: Array<[string, (cursor?: string) => Promise<{ data: unknown[] }>]> = [
-    ["transactions", (cursor?: string) => listTransactions(scope.merchantId, scope.environment, { limit: 25, cursor })],
+    ["transactions", (cursor?: string) => listTransactions(scope, { limit: 25, cursor })],
     ["customers", (cursor?: string) => listCustomers(scope, { limit: 25, cursor })],
     ["payouts", (cursor?: string) => listPayouts(scope, { limit: 25, cursor })],
     ["payment links", (cursor?: string) => listLinks(scope, { limit: 25, cursor })],

@@ -199,11 +199,11 @@ describe("GET /api/merchants/:merchantId/transactions", () => {
 
   it("totals every page of a filter: count, amount, and what of it was paid", async () => {
     // Rows 0, 3, 6, 9: COMPLETED ₦100, CANCELLED ₦130, PENDING ₦160, REFUNDED ₦190.
-    expect(await transactionTotals(owner.merchant.id, "test", { q: "chioma e" })).toEqual({ count: 4, amount: 58_000n, paidCount: 2, paidAmount: 29_000n });
-    expect(await transactionTotals(owner.merchant.id, "test", { q: "chioma e", status: "PENDING" })).toEqual({ count: 1, amount: 16_000n, paidCount: 0, paidAmount: 0n });
+    expect(await transactionTotals({ merchantId: owner.merchant.id, environment: "test" }, { q: "chioma e" })).toEqual({ count: 4, amount: 58_000n, paidCount: 2, paidAmount: 29_000n });
+    expect(await transactionTotals({ merchantId: owner.merchant.id, environment: "test" }, { q: "chioma e", status: "PENDING" })).toEqual({ count: 1, amount: 16_000n, paidCount: 0, paidAmount: 0n });
     // The other mode and other merchants are never counted.
-    expect(await transactionTotals(owner.merchant.id, "live", { q: "chioma e" })).toEqual({ count: 0, amount: 0n, paidCount: 0, paidAmount: 0n });
-    expect(await transactionTotals(stranger.merchant.id, "test", { q: "chioma e" })).toMatchObject({ count: 0 });
+    expect(await transactionTotals({ merchantId: owner.merchant.id, environment: "live" }, { q: "chioma e" })).toEqual({ count: 0, amount: 0n, paidCount: 0, paidAmount: 0n });
+    expect(await transactionTotals({ merchantId: stranger.merchant.id, environment: "test" }, { q: "chioma e" })).toMatchObject({ count: 0 });
   });
 
   it("treats empty query fields (an unfilled GET form) as absent", async () => {

@@ -15,11 +15,12 @@ export const metadata: Metadata = { title: "Transactions" };
 
 export default async function TransactionsPage({ searchParams }: { searchParams: SearchParams }) {
   const { merchant } = await getDashboardContext();
+  const scope = { merchantId: merchant.id, environment: merchant.environment };
   const { query, valid, problems } = parseFilters(readParams(await searchParams));
   const filtered = FILTER_KEYS.some((key) => valid[key]);
-  const { page, cursorExpired } = await loadWithCursor(query.cursor, (cursor) => listTransactions(merchant.id, merchant.environment, { ...query, cursor }));
+  const { page, cursorExpired } = await loadWithCursor(query.cursor, (cursor) => listTransactions(scope, { ...query, cursor }));
   if (cursorExpired) delete valid.cursor;
-  const [totals, paidFor] = await Promise.all([transactionTotals(merchant.id, merchant.environment, query), paidForByTransaction(merchant.id, page.data)]);
+  const [totals, paidFor] = await Promise.all([transactionTotals(scope, query), paidForByTransaction(merchant.id, page.data)]);
 
   return (
     <>

@@ -41,7 +41,7 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ li
   const scope = { merchantId: merchant.id, environment: merchant.environment };
   const { link, stats } = await findOrNotFound(linkId, (id) => getLink(scope, id));
   const [payments, qr] = await Promise.all([
-    listTransactions(merchant.id, merchant.environment, { paymentLinkId: link.id, limit: PAYMENTS_SHOWN }),
+    listTransactions({ merchantId: merchant.id, environment: merchant.environment }, { paymentLinkId: link.id, limit: PAYMENTS_SHOWN }),
     qrCodes(payUrl(config().appUrl, link.slug)),
   ]);
   const url = payUrl(config().appUrl, link.slug);

@@ -32,7 +32,7 @@ function canRefund(role: string): boolean {
 export default async function TransactionDetailPage({ params }: { params: Promise<{ transactionId: string }> }) {
   const { transactionId } = await params;
   const { merchant, role } = await getDashboardContext();
-  const { transaction: t, timeline, refunds } = await findOrNotFound(transactionId, (id) => getTransactionDetail(merchant.id, merchant.environment, id));
+  const { transaction: t, timeline, refunds } = await findOrNotFound(transactionId, (id) => getTransactionDetail({ merchantId: merchant.id, environment: merchant.environment }, id));
 
   // Only the dashboard reads the row's flaggedReason and failureReason; the API response leaves them out.
   const flagged = timeline.findLast((e) => e.kind === "flagged");

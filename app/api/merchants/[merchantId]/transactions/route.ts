@@ -4,6 +4,6 @@ import { listTransactions, transactionListQuery } from "@/lib/payments/queries";
 
 /** The merchant's transactions in its current environment, newest first, keyset-paginated. */
 export const GET = route({ auth: "userOrKey", merchant: "payments:read", query: transactionListQuery }, async ({ merchant, query }) => {
-  const page = await listTransactions(merchant.merchantId, merchant.environment, query);
+  const page = await listTransactions(merchant, query);
   return json({ data: page.data, nextCursor: page.nextCursor });
 });

@@ -8,7 +8,7 @@ const pathParams = z.object({ transactionId: z.string() });
 
 /** One transaction with its timeline (initiated, processor events, completion, failure, refunds, flags) and its refunds. */
 export const GET = route({ auth: "userOrKey", merchant: "payments:read", params: pathParams }, async ({ merchant, params }) => {
-  const detail = await getTransactionDetail(merchant.merchantId, merchant.environment, params.transactionId);
+  const detail = await getTransactionDetail(merchant, params.transactionId);
   const { id: transactionId, reference } = detail.transaction;
   // Who asked, by id only: names and key hints are for the dashboard.
   const refunds = detail.refunds.map(({ requestedBy, updatedAt: _updatedAt, ...refund }: RefundDetail) => ({
