@@ -55,7 +55,8 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   DEV_MAILBOX: z.string().optional(),
   WEBHOOK_ALLOW_PRIVATE_URLS: z.string().optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Unset: info, or silent under NODE_ENV=test (lib/log.ts). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   // Read on every use through setting() (tests change them between cases).
   TRUST_PROXY: optionalNumber(0),
   RATE_LIMIT_SCALE: optionalNumber(Number.MIN_VALUE, false),

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type LoggerOptions } from "pino";
+import { setting } from "@/lib/config";
 
 // Structured JSON logs, one object a line. Two layers keep secrets out:
 // - redact by path: anything logged under a secret-looking key, up to three levels deep;
@@ -46,7 +47,7 @@ function errSerializer(error: unknown) {
 
 export function createLogger(options: LoggerOptions = {}, destination?: DestinationStream) {
   const settings: LoggerOptions = {
-    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
+    level: setting("LOG_LEVEL") ?? (setting("NODE_ENV") === "test" ? "silent" : "info"),
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     serializers: { err: errSerializer, error: errSerializer },
@@ -59,7 +60,7 @@ export function createLogger(options: LoggerOptions = {}, destination?: Destinat
 // In production stdout is written asynchronously: lines logged while a write is under way go out
 // together in the next one, instead of one blocking write(2) per line, which was a measurable share
 // of an API request's CPU under load (bench/api-throughput.ts). pino flushes what is left on exit.
-const destination = process.env.NODE_ENV === "production" ? pino.destination({ dest: 1, sync: false }) : undefined;
+const destination = setting("NODE_ENV") === "production" ? pino.destination({ dest: 1, sync: false }) : undefined;
 
 export const log = createLogger({}, destination);
 

@@ -1,11 +1,12 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
 import { onShutdown } from "@/lib/shutdown";
+import { setting } from "@/lib/config";
 
 function createClient() {
-  const connectionString = process.env.DATABASE_URL;
+  const connectionString = setting("DATABASE_URL");
   if (!connectionString) throw new Error("DATABASE_URL is not set");
-  const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  const max = setting("DATABASE_POOL_SIZE") ?? 10;
   const adapter = new PrismaPg({ connectionString, max, connectionTimeoutMillis: 5_000 });
   // Password hashes and two-factor secrets (encrypted) are left out of every query unless a query asks for them.
   return new PrismaClient({ adapter, omit: { user: { passwordHash: true, twoFactorSecret: true, twoFactorPendingSecret: true } } });
