@@ -4,11 +4,12 @@ import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { log } from "@/lib/log";
 import { reconcileTransaction } from "@/lib/payments/reconcile";
+import type { Channel } from "@/lib/payments/channels";
 import { SANDBOX_CARDS, SANDBOX_SIGNATURE_HEADER, sandboxChargeDetails, signSandboxPayload } from "./sandbox";
 
 export type CheckoutChoice =
   | { method: "card"; cardNumber: string }
-  | { method: "bank_transfer" | "ussd" }
+  | { method: Exclude<Channel, "card"> }
   | { method: "cancel" };
 
 export type CheckoutResult = { redirectTo: string } | { error: string };

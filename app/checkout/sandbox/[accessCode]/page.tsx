@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Building2, CreditCard, FlaskConical, Smartphone } from "lucide-react";
 import { db } from "@/lib/db/client";
+import { CHANNELS, type Channel } from "@/lib/payments/channels";
 import { SANDBOX_CARDS } from "@/lib/processors/sandbox";
 import { formatNaira, cn } from "@/lib/utils";
 import { Alert } from "@/components/ui/alert";
@@ -14,12 +15,13 @@ import { Label } from "@/components/ui/label";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Sandbox checkout", robots: { index: false } };
 
-const METHODS = [
-  { id: "card", label: "Card", chosen: "Pay by card", icon: CreditCard },
-  { id: "bank_transfer", label: "Bank transfer", chosen: "Pay by bank transfer", icon: Building2 },
-  { id: "ussd", label: "USSD", chosen: "Pay with USSD", icon: Smartphone },
-] as const;
-type Method = (typeof METHODS)[number]["id"];
+const LOOKS: Record<Channel, { chosen: string; icon: typeof CreditCard }> = {
+  card: { chosen: "Pay by card", icon: CreditCard },
+  bank_transfer: { chosen: "Pay by bank transfer", icon: Building2 },
+  ussd: { chosen: "Pay with USSD", icon: Smartphone },
+};
+const METHODS = CHANNELS.map(({ value, label }) => ({ id: value, label, ...LOOKS[value] }));
+type Method = Channel;
 
 const CARD_LABELS: Record<keyof typeof SANDBOX_CARDS, string> = {
   "4084084084084081": "Successful payment",
@@ -129,7 +131,7 @@ function CardForm({ action }: { action: string }) {
   );
 }
 
-function ManualForm({ action, method, reference, amount }: { action: string; method: "bank_transfer" | "ussd"; reference: string; amount: number }) {
+function ManualForm({ action, method, reference, amount }: { action: string; method: Exclude<Channel, "card">; reference: string; amount: number }) {
   return (
     <form action={action} method="post" className="space-y-4">
       <input type="hidden" name="method" value={method} />
