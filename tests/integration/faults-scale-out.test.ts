@@ -97,7 +97,9 @@ it("two app instances and two workers on one database: one completion per charge
   // Two workers share the outbox: the completions above plus many more events.
   const extra = await recordEvents(merchant.id, EXTRA_EVENTS);
   const eventIds = [...completedEvents.map((e) => e.id), ...extra];
-  children.push(startWorkerProcess(receiver, { output: "inherit" }), startWorkerProcess(receiver, { output: "inherit" }));
+  // Started together, as a deploy does: pg-boss's set-up once deadlocked between them and one exited.
+  const workers = [startWorkerProcess(receiver, { output: "inherit" }), startWorkerProcess(receiver, { output: "inherit" })];
+  children.push(...workers);
   await waitFor(
     async () => (await db.webhookDelivery.count({ where: { endpointId: endpoint.id, status: "SUCCEEDED" } })) === eventIds.length,
     90_000,
@@ -114,4 +116,5 @@ it("two app instances and two workers on one database: one completion per charge
   expect(ids).toHaveLength(eventIds.length);
   expect(new Set(ids)).toEqual(new Set(eventIds));
   expect(receiver.received.every((r) => r.verified)).toBe(true);
+  expect(workers.map((worker) => worker.exitCode)).toEqual([null, null]);
 }, 150_000);
