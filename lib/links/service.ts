@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { db } from "@/lib/db/client";
-import type { Environment, MerchantStatus } from "@/lib/db/generated/enums";
+import type { MerchantStatus } from "@/lib/db/generated/enums";
+import type { MerchantScope } from "@/lib/auth/access";
 import type { Merchant, PaymentLink } from "@/lib/db/generated/client";
 import { ApiError, isUniqueViolation } from "@/lib/api/errors";
 import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
@@ -8,8 +9,7 @@ import type { CreateLinkInput, LinkListQuery, UpdateLinkInput } from "./schemas"
 import { toLinkResponse, toPublicLinkResponse, toPublicMerchant } from "./serializers";
 import { recordVisit } from "./visits";
 
-type Scope = { merchantId: string; environment: Environment };
-const scopeOf = ({ merchantId, environment }: Scope): Scope => ({ merchantId, environment });
+const scopeOf = ({ merchantId, environment }: MerchantScope): MerchantScope => ({ merchantId, environment });
 
 const SLUG_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"; // no 0/o, 1/l: easy to read aloud
 const RANDOM_SLUG_LENGTH = 10;
@@ -21,7 +21,7 @@ function randomSlug(): string {
 }
 
 /** Slugs are unique across the platform (`/pay/{slug}` names no merchant); the database decides races. */
-export async function createLink(scope: Scope, input: CreateLinkInput) {
+export async function createLink(scope: MerchantScope, input: CreateLinkInput) {
   const { customSlug, amount, ...rest } = input;
   const data = { ...rest, ...scopeOf(scope), amount: amount === undefined ? null : BigInt(amount) };
   if (customSlug) {
@@ -42,7 +42,7 @@ export async function createLink(scope: Scope, input: CreateLinkInput) {
   }
 }
 
-export async function listLinks(scope: Scope, query: LinkListQuery) {
+export async function listLinks(scope: MerchantScope, query: LinkListQuery) {
   const rows = await db.paymentLink.findMany({
     where: {
       ...scopeOf(scope),
@@ -55,14 +55,14 @@ export async function listLinks(scope: Scope, query: LinkListQuery) {
   return toPage(rows, query.limit, toLinkResponse);
 }
 
-async function findLink(scope: Scope, linkId: string): Promise<PaymentLink> {
+async function findLink(scope: MerchantScope, linkId: string): Promise<PaymentLink> {
   const link = await db.paymentLink.findFirst({ where: { id: linkId, ...scopeOf(scope) } });
   if (!link) throw linkNotFound();
   return link;
 }
 
 /** One link with what it has collected, for the dashboard. */
-export async function getLink(scope: Scope, linkId: string) {
+export async function getLink(scope: MerchantScope, linkId: string) {
   const link = await findLink(scope, linkId);
   const collected = await db.transaction.aggregate({
     where: { paymentLinkId: link.id, status: { in: ["COMPLETED", "REFUNDED"] } },
@@ -75,7 +75,7 @@ export async function getLink(scope: Scope, linkId: string) {
   };
 }
 
-export async function updateLink(scope: Scope, linkId: string, input: UpdateLinkInput) {
+export async function updateLink(scope: MerchantScope, linkId: string, input: UpdateLinkInput) {
   await findLink(scope, linkId);
   const { amount, ...rest } = input;
   const link = await db.paymentLink.update({
@@ -86,7 +86,7 @@ export async function updateLink(scope: Scope, linkId: string, input: UpdateLink
 }
 
 /** A link that has taken payments keeps its history: deactivate it instead. */
-export async function deleteLink(scope: Scope, linkId: string) {
+export async function deleteLink(scope: MerchantScope, linkId: string) {
   const link = await findLink(scope, linkId);
   const payments = await db.transaction.count({ where: { paymentLinkId: link.id } });
   if (payments > 0) throw ApiError.conflict("This link has payments; deactivate it instead of deleting it");
