@@ -8,6 +8,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { apiErrorMessage, postJson } from "@/lib/http/client";
 
 type Props = { merchantId: string; environment: "test" | "live"; mode: "create" | "roll" };
@@ -93,16 +94,9 @@ export function ApiKeyActions({ merchantId, environment, mode }: Props) {
                 {error}
               </Alert>
             ) : null}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button variant={mode === "roll" ? "destructive" : "default"} loading={busy} onClick={confirm}>
-                {mode === "roll" ? "Roll key" : "Create keys"}
-              </Button>
-            </DialogFooter>
+            <DialogActions busy={busy} onConfirm={confirm} variant={mode === "roll" ? "destructive" : "default"}>
+              {mode === "roll" ? "Roll key" : "Create keys"}
+            </DialogActions>
           </div>
         )}
       </DialogContent>

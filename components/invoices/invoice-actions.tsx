@@ -8,7 +8,8 @@ import { Ban, Download, ExternalLink, Eye, Pencil, Send } from "lucide-react";
 import { apiErrorMessage, sendJson } from "@/lib/http/client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { toast } from "@/components/ui/toast";
 
 export interface InvoiceActionsProps {
@@ -122,16 +123,9 @@ function VoidDialog({ url, invoiceNumber }: { url: string; invoiceNumber: string
             {error}
           </Alert>
         ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={voiding}>
-              Keep invoice
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} loading={voiding}>
-            Void invoice
-          </Button>
-        </DialogFooter>
+        <DialogActions busy={voiding} onConfirm={confirm} variant="destructive" cancelLabel="Keep invoice">
+          Void invoice
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -8,7 +8,8 @@ import { Pause, Pencil, Play, Trash2 } from "lucide-react";
 import { apiErrorMessage, sendJson } from "@/lib/http/client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { toast } from "@/components/ui/toast";
 
 export interface LinkActionsProps {
@@ -97,16 +98,9 @@ function DeleteLinkDialog({ url, title }: { url: string; title: string }) {
             {error}
           </Alert>
         ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={deleting}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={remove} loading={deleting}>
-            Delete link
-          </Button>
-        </DialogFooter>
+        <DialogActions busy={deleting} onConfirm={remove} variant="destructive">
+          Delete link
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

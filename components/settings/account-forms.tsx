@@ -8,7 +8,8 @@ import { z } from "@/lib/zod";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -128,16 +129,9 @@ export function SignOutOthers() {
             Every other browser and device signed in to your account is signed out, and login tokens issued to scripts stop working. You stay signed in here.
           </DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button onClick={confirm} loading={busy}>
-            Sign out other sessions
-          </Button>
-        </DialogFooter>
+        <DialogActions busy={busy} onConfirm={confirm}>
+          Sign out other sessions
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

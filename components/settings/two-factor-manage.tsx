@@ -11,6 +11,7 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -108,16 +109,7 @@ function RegenerateDialog() {
             <FormField label="Authentication code" description={CODE_HINT} error={errors.code?.message}>
               <Input autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} {...register("code")} />
             </FormField>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={isSubmitting}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" loading={isSubmitting}>
-                Make new codes
-              </Button>
-            </DialogFooter>
+            <DialogActions busy={isSubmitting}>Make new codes</DialogActions>
           </form>
         )}
       </DialogContent>
@@ -182,16 +174,9 @@ function DisableDialog({ requiredBy }: { requiredBy: string | null }) {
           <FormField label="Authentication code" description={CODE_HINT} error={errors.code?.message}>
             <Input autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} {...register("code")} />
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" loading={isSubmitting}>
-              Turn off two-factor sign-in
-            </Button>
-          </DialogFooter>
+          <DialogActions busy={isSubmitting} variant="destructive">
+            Turn off two-factor sign-in
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

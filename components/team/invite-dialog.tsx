@@ -9,7 +9,8 @@ import { UserPlus } from "lucide-react";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
@@ -93,16 +94,7 @@ export function InviteDialog({ merchantId }: { merchantId: string }) {
               ))}
             </NativeSelect>
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={isSubmitting}>
-              {isSubmitting ? "Sending…" : "Send invitation"}
-            </Button>
-          </DialogFooter>
+          <DialogActions busy={isSubmitting}>{isSubmitting ? "Sending…" : "Send invitation"}</DialogActions>
         </form>
       </DialogContent>
     </Dialog>

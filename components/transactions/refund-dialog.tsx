@@ -8,14 +8,13 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
@@ -194,16 +193,9 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
             />
           </FormField>
 
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={submitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" loading={submitting}>
-              {submitting ? "Refunding…" : submitLabel}
-            </Button>
-          </DialogFooter>
+          <DialogActions busy={submitting} variant="destructive">
+            {submitting ? "Refunding…" : submitLabel}
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 
 import { Alert } from "@/components/ui/alert";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { toast } from "@/components/ui/toast";
 import { apiErrorMessage, sendJson } from "@/lib/http/client";
 
@@ -54,16 +55,9 @@ export function ConfirmButton({ label, title, description, confirmLabel, method,
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {error ? <Alert variant="error">{error}</Alert> : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant={destructive ? "destructive" : "default"} loading={busy} onClick={confirm}>
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
+        <DialogActions busy={busy} onConfirm={confirm} variant={destructive ? "destructive" : "default"}>
+          {confirmLabel}
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

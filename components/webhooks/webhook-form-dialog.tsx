@@ -7,6 +7,7 @@ import { Pencil, Plus } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
@@ -122,16 +123,7 @@ export function WebhookFormDialog({ merchantId, webhook }: { merchantId: string;
                 </label>
               ))}
             </fieldset>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={submitting}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" loading={submitting}>
-                {webhook ? "Save changes" : "Add endpoint"}
-              </Button>
-            </DialogFooter>
+            <DialogActions busy={submitting}>{webhook ? "Save changes" : "Add endpoint"}</DialogActions>
           </form>
         )}
       </DialogContent>
