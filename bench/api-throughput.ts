@@ -31,13 +31,12 @@ const NEXT = path.resolve("node_modules/.bin/next");
 /** Requests per second for the latency runs: a realistic steady load, far below any side's capacity. */
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 /**
- * Our req/s with 32 connections before issue 17 (next start, a write per link read), from the run of
- * 2026-11-23 22:45 UTC on the shared 2-core machine, which was far from quiet (load average 13-16 from
- * other builds and test runs): bare served only 340-440 req/s in it. The ">= 2x before" column is
- * judged against these, so it is only meaningful on a similarly loaded machine; rerun the before
- * build for a fair pair.
+ * Our req/s with 32 connections before issue 17 (next start, a write per link read, Prisma on the hot
+ * reads), from the run of 2026-11-23 23:12 UTC on the shared 2-core machine, not quiet (load average
+ * 3-7 during the run; bare served 300-3,600 req/s). The "ours/before" column is judged against these,
+ * so it is only meaningful on a similar machine: rerun a build of the older commit for a fair pair.
  */
-const BEFORE: Record<string, number> = { initiate: 7, verify: 50, "link read": 32, webhook: 34 };
+const BEFORE: Record<string, number> = { initiate: 145, verify: 316, "link read": 271, webhook: 63 };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
