@@ -1,17 +1,35 @@
+import type * as React from "react";
+
 import { Skeleton } from "@/components/ui/skeleton";
 
 const ROWS = [0, 1, 2, 3, 4, 5];
 
-/** Loading state for a list page: header, filter tabs (or a search and filter form) and rows. */
-export function ListSkeleton({ label, tabs = 3, form = false }: { label: string; tabs?: number; form?: boolean }) {
+/** The live region every loading state sits in; screen readers hear its label. */
+export function LoadingRegion({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div role="status" aria-live="polite" aria-busy="true">
       <span className="sr-only">{label}</span>
+      {children}
+    </div>
+  );
+}
+
+/** A page header's title and description lines, at the widths the page's own header takes. */
+export function HeaderSkeleton({ className = "grid gap-2", title = "w-40", description = "w-72" }: { className?: string; title?: string; description?: string }) {
+  return (
+    <div className={className}>
+      <Skeleton className={`h-7 ${title}`} />
+      <Skeleton className={`h-4 ${description} max-w-full`} />
+    </div>
+  );
+}
+
+/** Loading state for a list page: header, filter tabs (or a search and filter form) and rows. */
+export function ListSkeleton({ label, tabs = 3, form = false }: { label: string; tabs?: number; form?: boolean }) {
+  return (
+    <LoadingRegion label={label}>
       <div className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-2">
-          <Skeleton className="h-7 w-40" />
-          <Skeleton className="h-4 w-72 max-w-full" />
-        </div>
+        <HeaderSkeleton />
         <Skeleton className="h-11 w-44 md:h-10" />
       </div>
       {form ? (
@@ -37,15 +55,14 @@ export function ListSkeleton({ label, tabs = 3, form = false }: { label: string;
           </div>
         ))}
       </div>
-    </div>
+    </LoadingRegion>
   );
 }
 
 /** Loading state for a detail page: a title and two columns of cards. */
 export function DetailSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-live="polite" aria-busy="true">
-      <span className="sr-only">{label}</span>
+    <LoadingRegion label={label}>
       <Skeleton className="mb-4 h-5 w-28" />
       <Skeleton className="mb-2 h-8 w-64 max-w-full" />
       <Skeleton className="mb-6 h-5 w-32" />
@@ -56,6 +73,6 @@ export function DetailSkeleton({ label }: { label: string }) {
         </div>
         <Skeleton className="h-72 rounded-xl" />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

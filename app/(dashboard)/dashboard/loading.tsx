@@ -1,13 +1,10 @@
+import { HeaderSkeleton, LoadingRegion } from "@/components/dashboard/list-skeleton";
 import { Skeleton } from "@/components/ui/skeleton";
 
 export default function DashboardLoading() {
   return (
-    <div role="status" aria-live="polite" aria-busy="true">
-      <span className="sr-only">Loading…</span>
-      <div className="mb-8 grid gap-2">
-        <Skeleton className="h-7 w-48" />
-        <Skeleton className="h-4 w-72 max-w-full" />
-      </div>
+    <LoadingRegion label="Loading…">
+      <HeaderSkeleton className="mb-8 grid gap-2" title="w-48" />
       <div className="grid gap-4 sm:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <div key={i} className="rounded-xl border bg-card p-5 shadow-card">
@@ -33,6 +30,6 @@ export default function DashboardLoading() {
           ))}
         </div>
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -1,14 +1,11 @@
+import { HeaderSkeleton, LoadingRegion } from "@/components/dashboard/list-skeleton";
 import { Skeleton } from "@/components/ui/skeleton";
 
 export default function PayoutSettingsLoading() {
   return (
-    <div role="status" aria-live="polite" aria-busy="true">
-      <span className="sr-only">Loading payout settings…</span>
+    <LoadingRegion label="Loading payout settings…">
       <Skeleton className="mb-4 h-5 w-24" />
-      <div className="mb-6 grid gap-2 sm:mb-8">
-        <Skeleton className="h-7 w-40" />
-        <Skeleton className="h-4 w-80 max-w-full" />
-      </div>
+      <HeaderSkeleton className="mb-6 grid gap-2 sm:mb-8" description="w-80" />
       <div className="grid gap-6">
         {[0, 1].map((i) => (
           <div key={i} className="rounded-xl border bg-card p-5 shadow-card sm:p-6">
@@ -21,6 +18,6 @@ export default function PayoutSettingsLoading() {
           </div>
         ))}
       </div>
-    </div>
+    </LoadingRegion>
   );
 }
