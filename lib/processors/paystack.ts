@@ -67,7 +67,8 @@ const SETTLEMENT_STATUSES: Record<string, SettlementStatus> = { success: "paid",
 /** Pages followed at most, so a processor answering "more" for ever cannot keep a job busy. */
 const MAX_PAGES = 50;
 
-function toCharge(data: z.output<typeof chargeSchema>): ChargeDetails {
+/** A Paystack-shaped charge as ours (the sandbox's events are Paystack-shaped too). */
+export function toPaystackCharge(data: z.output<typeof chargeSchema>): ChargeDetails {
   return {
     reference: data.reference,
     status: Object.hasOwn(STATUSES, data.status) ? STATUSES[data.status]! : "pending",
@@ -112,7 +113,7 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
       const data = await call(chargeSchema, "GET", `/transaction/verify/${encodeURIComponent(reference)}`);
       // Never let an answer about another charge settle this one.
       if (data.reference !== reference) throw invalidResponse();
-      return toCharge(data);
+      return toPaystackCharge(data);
     },
 
     authenticateWebhook(headers, rawBody) {
@@ -240,7 +241,7 @@ function parsePaystackWebhook(rawBody: string): WebhookEvent {
 
   const kind = event === "charge.success" ? "charge.success" : event === "charge.failed" ? "charge.failed" : "other";
   if (kind !== "other") {
-    const charge = toCharge(parseOrMalformed(chargeSchema, data, hints, "data"));
+    const charge = toPaystackCharge(parseOrMalformed(chargeSchema, data, hints, "data"));
     return { externalId: `${event}:${charge.processorTransactionId}`, type: event, kind, reference: charge.reference, charge };
   }
   const refundStatus = lookup(REFUND_EVENTS, event);

@@ -9,7 +9,7 @@ import { config } from "@/lib/config";
 import { randomToken, safeEqual } from "@/lib/auth/tokens";
 import { lagosDay, lagosDayStart } from "@/lib/lagos-time";
 import { hintsFrom, parseJsonBody, parseOrMalformed, text } from "./fields";
-import { chargeSchema } from "./paystack";
+import { chargeSchema, toPaystackCharge } from "./paystack";
 import { ProcessorError, type Bank, type ChargeDetails, type ChargeStatus, type ProcessorAdapter, type Settlement, type WebhookEvent } from "./types";
 
 export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
@@ -212,17 +212,7 @@ function parseSandboxWebhook(rawBody: string): WebhookEvent {
   const hints = hintsFrom(loose.event, loose.data?.reference);
   const { event, data: raw } = parseOrMalformed(envelopeSchema, body, hints);
   const data = parseOrMalformed(chargeSchema, raw, hints, "data");
-  const charge: ChargeDetails = {
-    reference: data.reference,
-    status: data.status === "success" ? "success" : data.status === "failed" ? "failed" : "pending",
-    amount: data.amount,
-    currency: data.currency,
-    fee: data.fees ?? 0n,
-    paymentMethod: data.channel ? data.channel.toUpperCase() : null,
-    paidAt: data.paid_at ?? null,
-    processorTransactionId: data.id,
-    message: data.gateway_response ?? null,
-  };
+  const charge = toPaystackCharge(data);
   const kind = event === "charge.success" ? "charge.success" : event === "charge.failed" ? "charge.failed" : "other";
   return { externalId: `${event}:${data.id}`, type: event, kind, reference: data.reference, charge };
 }
