@@ -3,30 +3,20 @@
 import { receiptEmail, refundEmail, type EmailMessage } from "@/lib/email/messages";
 import { formatLagosDateTime } from "@/lib/lagos-time";
 import { formatNgn } from "./money";
-import { isPaid, loadReceipt, receiptUrl } from "./receipt";
+import { isPaid, loadReceipt, receiptUrl, type ReceiptDetails } from "./receipt";
 
 /** The receipt e-mail; null if the payment is gone or not paid (nothing to confirm). */
 export async function receiptEmailFor(transactionId: string): Promise<EmailMessage | null> {
   const r = await loadReceipt({ id: transactionId });
   if (!r || !isPaid(r) || !r.paidAt) return null;
-  const url = receiptUrl(r.reference);
+  const common = aboutPayment(r);
   return receiptEmail({
-    to: r.customer.email,
-    businessName: r.merchant.businessName,
-    brandColor: r.merchant.brandColor,
-    logoUrl: r.merchant.logoUrl,
-    customerName: r.customer.name,
-    item: r.item.title,
+    ...common,
     lines: r.item.lines.map((line) => ({ description: line.description, quantity: String(line.quantity), total: formatNgn(line.total) })),
     amount: formatNgn(r.amount),
     method: r.method,
-    reference: r.reference,
     date: formatLagosDateTime(r.paidAt),
-    supportEmail: r.merchant.supportEmail,
-    supportPhone: r.merchant.supportPhone,
-    receiptUrl: url,
-    pdfUrl: `${url}/pdf`,
-    testMode: r.testMode,
+    pdfUrl: `${common.receiptUrl}/pdf`,
   });
 }
 
@@ -35,19 +25,26 @@ export async function refundEmailFor(transactionId: string, amount: bigint): Pro
   const r = await loadReceipt({ id: transactionId });
   if (!r || amount <= 0n) return null;
   return refundEmail({
+    ...aboutPayment(r),
+    amount: formatNgn(amount),
+    paid: formatNgn(r.amount),
+    full: amount >= r.amount,
+  });
+}
+
+/** What every e-mail about a payment says: to whom, from which business, for what, and where its receipt is. */
+function aboutPayment(r: ReceiptDetails) {
+  return {
     to: r.customer.email,
     businessName: r.merchant.businessName,
     brandColor: r.merchant.brandColor,
     logoUrl: r.merchant.logoUrl,
     customerName: r.customer.name,
     item: r.item.title,
-    amount: formatNgn(amount),
-    paid: formatNgn(r.amount),
-    full: amount >= r.amount,
     reference: r.reference,
     supportEmail: r.merchant.supportEmail,
     supportPhone: r.merchant.supportPhone,
     receiptUrl: receiptUrl(r.reference),
     testMode: r.testMode,
-  });
+  };
 }
