@@ -6,10 +6,8 @@ import { useRouter } from "next/navigation";
 import { Ban, Download, ExternalLink, Eye, Pencil, Send } from "lucide-react";
 
 import { apiErrorMessage, sendJson } from "@/lib/http/client";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { DialogActions } from "@/components/ui/dialog-actions";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { toast } from "@/components/ui/toast";
 
 export interface InvoiceActionsProps {
@@ -84,49 +82,24 @@ export function InvoiceActions({ merchantId, invoiceId, invoiceNumber, status, c
 }
 
 function VoidDialog({ url, invoiceNumber }: { url: string; invoiceNumber: string }) {
-  const router = useRouter();
-  const [open, setOpen] = React.useState(false);
-  const [voiding, setVoiding] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
-
-  async function confirm() {
-    setVoiding(true);
-    setError(null);
-    const res = await sendJson("POST", url, {});
-    setVoiding(false);
-    if (res.ok) {
-      setOpen(false);
-      toast.success(`${invoiceNumber} voided`);
-      router.refresh();
-      return;
-    }
-    setError(apiErrorMessage(res.status, res.data));
-  }
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !voiding && (setOpen(next), setError(null))}>
-      <DialogTrigger asChild>
+    <ConfirmButton
+      trigger={
         <Button variant="outline" className="text-destructive hover:text-destructive">
           <Ban aria-hidden="true" />
           Void
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Void {invoiceNumber}?</DialogTitle>
-          <DialogDescription>
-            The customer will no longer be able to pay it, and it cannot be un-voided. The invoice stays in your records.
-          </DialogDescription>
-        </DialogHeader>
-        {error ? (
-          <Alert variant="error" title="Not voided">
-            {error}
-          </Alert>
-        ) : null}
-        <DialogActions busy={voiding} onConfirm={confirm} variant="destructive" cancelLabel="Keep invoice">
-          Void invoice
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Void ${invoiceNumber}?`}
+      description="The customer will no longer be able to pay it, and it cannot be un-voided. The invoice stays in your records."
+      confirmLabel="Void invoice"
+      cancelLabel="Keep invoice"
+      destructive
+      method="POST"
+      url={url}
+      body={{}}
+      success={`${invoiceNumber} voided`}
+      errorTitle="Not voided"
+    />
   );
 }

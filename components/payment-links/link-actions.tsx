@@ -6,10 +6,8 @@ import { useRouter } from "next/navigation";
 import { Pause, Pencil, Play, Trash2 } from "lucide-react";
 
 import { apiErrorMessage, sendJson } from "@/lib/http/client";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { DialogActions } from "@/components/ui/dialog-actions";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { toast } from "@/components/ui/toast";
 
 export interface LinkActionsProps {
@@ -58,50 +56,23 @@ export function LinkActions({ merchantId, linkId, title, isActive, canDelete }: 
 }
 
 function DeleteLinkDialog({ url, title }: { url: string; title: string }) {
-  const router = useRouter();
-  const [open, setOpen] = React.useState(false);
-  const [deleting, setDeleting] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
-
-  async function remove() {
-    setDeleting(true);
-    setError(null);
-    const res = await sendJson("DELETE", url);
-    setDeleting(false);
-    if (res.ok) {
-      setOpen(false);
-      toast.success("Payment link deleted");
-      router.push("/dashboard/payment-links");
-      router.refresh();
-      return;
-    }
-    setError(apiErrorMessage(res.status, res.data));
-  }
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !deleting && (setOpen(next), setError(null))}>
-      <DialogTrigger asChild>
+    <ConfirmButton
+      trigger={
         <Button variant="outline" className="text-destructive hover:text-destructive">
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this payment link?</DialogTitle>
-          <DialogDescription>
-            “{title}” has no payments. Deleting it cannot be undone, and anyone who opens it will see a not-found page.
-          </DialogDescription>
-        </DialogHeader>
-        {error ? (
-          <Alert variant="error" title="Not deleted">
-            {error}
-          </Alert>
-        ) : null}
-        <DialogActions busy={deleting} onConfirm={remove} variant="destructive">
-          Delete link
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Delete this payment link?"
+      description={`“${title}” has no payments. Deleting it cannot be undone, and anyone who opens it will see a not-found page.`}
+      confirmLabel="Delete link"
+      destructive
+      method="DELETE"
+      url={url}
+      success="Payment link deleted"
+      errorTitle="Not deleted"
+      redirectTo="/dashboard/payment-links"
+    />
   );
 }

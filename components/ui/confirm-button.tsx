@@ -10,9 +10,7 @@ import { DialogActions } from "@/components/ui/dialog-actions";
 import { toast } from "@/components/ui/toast";
 import { apiErrorMessage, sendJson } from "@/lib/http/client";
 
-export interface ConfirmButtonProps {
-  /** The trigger button's text and accessible name. */
-  label: string;
+interface ConfirmDialogProps {
   title: string;
   description: React.ReactNode;
   confirmLabel: string;
@@ -22,10 +20,33 @@ export interface ConfirmButtonProps {
   success: string;
   variant?: ButtonProps["variant"];
   destructive?: boolean;
+  cancelLabel?: string;
+  /** The error alert's title (e.g. "Not deleted"). */
+  errorTitle?: string;
+  /** Where to go once it succeeds (e.g. the list, after deleting the page's resource); else the page reloads its data. */
+  redirectTo?: string;
 }
 
-/** A small action that asks first (e.g. remove member, revoke invitation, transfer ownership). */
-export function ConfirmButton({ label, title, description, confirmLabel, method, url, body, success, variant = "outline", destructive = false }: ConfirmButtonProps) {
+/** The trigger: a small button with `label` as its text and accessible name, or a `trigger` element of the caller's. */
+export type ConfirmButtonProps = ConfirmDialogProps & ({ label: string; trigger?: never } | { trigger: React.ReactElement; label?: never });
+
+/** An action that asks first (e.g. remove member, revoke invitation, transfer ownership, delete a link, void an invoice). */
+export function ConfirmButton({
+  label,
+  title,
+  description,
+  confirmLabel,
+  method,
+  url,
+  body,
+  success,
+  variant = "outline",
+  destructive = false,
+  trigger,
+  cancelLabel,
+  errorTitle,
+  redirectTo,
+}: ConfirmButtonProps) {
   const router = useRouter();
   const [open, setOpen] = React.useState(false);
   const [busy, setBusy] = React.useState(false);
@@ -39,23 +60,30 @@ export function ConfirmButton({ label, title, description, confirmLabel, method,
     if (!res.ok) return setError(apiErrorMessage(res.status, res.data));
     setOpen(false);
     toast.success(success);
+    if (redirectTo) router.push(redirectTo);
     router.refresh();
   }
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && (setOpen(next), setError(null))}>
       <DialogTrigger asChild>
-        <Button variant={variant} size="sm">
-          {label}
-        </Button>
+        {trigger ?? (
+          <Button variant={variant} size="sm">
+            {label}
+          </Button>
+        )}
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {error ? <Alert variant="error">{error}</Alert> : null}
-        <DialogActions busy={busy} onConfirm={confirm} variant={destructive ? "destructive" : "default"}>
+        {error ? (
+          <Alert variant="error" title={errorTitle}>
+            {error}
+          </Alert>
+        ) : null}
+        <DialogActions busy={busy} onConfirm={confirm} variant={destructive ? "destructive" : "default"} cancelLabel={cancelLabel}>
           {confirmLabel}
         </DialogActions>
       </DialogContent>
