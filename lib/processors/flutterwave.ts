@@ -23,7 +23,8 @@ const naira = z.union([z.number().nonnegative().max(Number.MAX_SAFE_INTEGER / 10
   }
   return nairaToKobo(text);
 });
-const fee = z.union([z.number(), z.string()]).nullish().transform((value, ctx) => {
+/** Fees and settlement amounts: naira with any decimals, rounded half up to the kobo. */
+const roundedNaira = z.union([z.number(), z.string()]).transform((value, ctx) => {
   try {
     return feeToKobo(value);
   } catch {
@@ -31,6 +32,8 @@ const fee = z.union([z.number(), z.string()]).nullish().transform((value, ctx) =
     return z.NEVER;
   }
 });
+/** An absent fee is none. */
+const fee = roundedNaira.nullish().transform((kobo) => kobo ?? 0n);
 
 const chargeSchema = z.object({
   id: processorId,
@@ -55,14 +58,6 @@ const subaccountSchema = z.object({ id: processorId, subaccount_id: text(100).mi
 const pageInfoSchema = z
   .object({ page_info: z.object({ current_page: z.coerce.number().int().nullish(), total_pages: z.coerce.number().int().nullish() }).nullish() })
   .nullish();
-const roundedNaira = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  try {
-    return feeToKobo(value);
-  } catch {
-    ctx.addIssue({ code: "custom", message: "must be an amount in naira" });
-    return z.NEVER;
-  }
-});
 const settlementSchema = z.object({
   id: processorId,
   status: text(50),
