@@ -84,6 +84,13 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
     setSecretError(undefined);
   }
 
+  // Switching between code and password starts the secret afresh.
+  function chooseMethod(next: "code" | "password") {
+    setMethod(next);
+    setSecret("");
+    setSecretError(undefined);
+  }
+
   function validate(): FieldErrors {
     const errors: FieldErrors = {};
     if (!bankCode) errors.bankCode = "Choose the bank";
@@ -287,8 +294,8 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
             <legend className="mb-1 text-sm font-medium">Confirm it&apos;s you</legend>
             {twoFactorEnabled ? (
               <div className="grid gap-2 sm:grid-cols-2">
-                <MethodChoice name={`${id}-method`} value="code" current={method} label="Authentication code" onChange={(m) => { setMethod(m); setSecret(""); setSecretError(undefined); }} />
-                <MethodChoice name={`${id}-method`} value="password" current={method} label="Password" onChange={(m) => { setMethod(m); setSecret(""); setSecretError(undefined); }} />
+                <MethodChoice name={`${id}-method`} value="code" current={method} label="Authentication code" onChange={chooseMethod} />
+                <MethodChoice name={`${id}-method`} value="password" current={method} label="Password" onChange={chooseMethod} />
               </div>
             ) : null}
             {method === "code" ? (
