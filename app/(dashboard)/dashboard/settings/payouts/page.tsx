@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import type * as React from "react";
-import { ArrowLeft, Landmark } from "lucide-react";
+import { Landmark } from "lucide-react";
 
+import { BackLink } from "@/components/dashboard/back-link";
+import { DetailField } from "@/components/dashboard/detail-field";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { MaskedAccountNumber } from "@/components/payouts/payout-display";
 import { SettlementAccountEditor } from "@/components/payouts/settlement-account-editor";
@@ -44,13 +45,7 @@ export default async function PayoutSettingsPage() {
 
   return (
     <>
-      <Link
-        href="/dashboard/settings"
-        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Settings
-      </Link>
+      <BackLink href="/dashboard/settings">Settings</BackLink>
       <PageHeader title="Payout settings" description="The bank account your money is settled to, and how payouts work." />
 
       <div className="grid gap-6">
@@ -62,19 +57,19 @@ export default async function PayoutSettingsPage() {
           <CardContent className="grid gap-6">
             {account ? (
               <dl className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="settlement-account">
-                <Detail label="Bank">{account.bankName}</Detail>
-                <Detail label="Account name">
+                <DetailField label="Bank">{account.bankName}</DetailField>
+                <DetailField label="Account name">
                   <span className="break-words font-medium">{account.accountName}</span>
-                </Detail>
-                <Detail label="Account number">
+                </DetailField>
+                <DetailField label="Account number">
                   <MaskedAccountNumber last4={account.accountNumber} />
-                </Detail>
-                <Detail label="Updated">
+                </DetailField>
+                <DetailField label="Updated">
                   <span className="flex flex-wrap items-center gap-2">
                     <LagosTime value={account.updatedAt} />
                     {account.status === "verified" ? <Badge variant="success">Verified</Badge> : <Badge variant="neutral">{account.status}</Badge>}
                   </span>
-                </Detail>
+                </DetailField>
               </dl>
             ) : (
               <div className="flex items-start gap-3 rounded-lg border border-dashed p-4">
@@ -131,14 +126,5 @@ export default async function PayoutSettingsPage() {
         </Card>
       </div>
     </>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-sm">{children}</dd>
-    </div>
   );
 }
