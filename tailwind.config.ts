@@ -90,16 +90,7 @@ const config: Config = {
           '"Apple Color Emoji"',
           '"Segoe UI Emoji"',
         ],
-        mono: [
-          "ui-monospace",
-          "SFMono-Regular",
-          "Menlo",
-          "Monaco",
-          "Consolas",
-          '"Liberation Mono"',
-          '"Courier New"',
-          "monospace",
-        ],
+        mono: ["ui-monospace", "SFMono-Regular", "Menlo", "Monaco", "Consolas", '"Liberation Mono"', '"Courier New"', "monospace"],
       },
       boxShadow: {
         card: "0 1px 2px 0 rgb(16 24 20 / 0.05), 0 1px 3px 0 rgb(16 24 20 / 0.04)",

@@ -9,8 +9,7 @@ export const metadata: Metadata = {
     template: "%s · Paylink",
     default: "Paylink · Collect payments in naira",
   },
-  description:
-    "Paylink helps Nigerian businesses collect payments in naira with payment links, invoices and a developer API.",
+  description: "Paylink helps Nigerian businesses collect payments in naira with payment links, invoices and a developer API.",
   applicationName: "Paylink",
   formatDetection: { telephone: false },
 };

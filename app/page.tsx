@@ -61,12 +61,10 @@ export default function HomePage() {
               <Badge variant="secondary" className="mb-5">
                 Built for Nigerian businesses
               </Badge>
-              <h1 className="text-4xl font-semibold leading-[1.1] tracking-tight text-balance sm:text-5xl">
-                Collect payments in naira, from anywhere
-              </h1>
+              <h1 className="text-4xl font-semibold leading-[1.1] tracking-tight text-balance sm:text-5xl">Collect payments in naira, from anywhere</h1>
               <p className="mt-5 text-lg leading-relaxed text-muted-foreground text-pretty">
-                Share a payment link, send an invoice or plug in our API. Your customers pay by card or bank
-                transfer, and you see every naira in one calm dashboard.
+                Share a payment link, send an invoice or plug in our API. Your customers pay by card or bank transfer, and you see every naira in one calm
+                dashboard.
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                 <Button asChild size="lg">
@@ -143,9 +141,7 @@ export default function HomePage() {
               <h2 id="features-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
                 Everything you need to get paid
               </h2>
-              <p className="mt-3 text-muted-foreground">
-                Start with a link today. Grow into invoices and a full integration when you are ready.
-              </p>
+              <p className="mt-3 text-muted-foreground">Start with a link today. Grow into invoices and a full integration when you are ready.</p>
             </div>
             <ul className="mt-10 grid gap-4 sm:gap-6 md:grid-cols-3">
               {features.map(({ icon: Icon, title, description }) => (

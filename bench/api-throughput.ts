@@ -52,7 +52,10 @@ async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    const ok = await fetch(url).then((r) => r.ok || anyAnswer, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok || anyAnswer,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -133,7 +136,10 @@ async function main() {
 
   const oursPort = await freePort();
   // Logs go where a production log shipper would read them; here nowhere, but they are still written.
-  const ours = spawn(process.execPath, [...TSX, "scripts/start.ts", "start"], { env: { ...env, PORT: String(oursPort), APP_URL: `http://127.0.0.1:${oursPort}` }, stdio: ["ignore", "ignore", "pipe"] });
+  const ours = spawn(process.execPath, [...TSX, "scripts/start.ts", "start"], {
+    env: { ...env, PORT: String(oursPort), APP_URL: `http://127.0.0.1:${oursPort}` },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   const oursTail = tail(ours);
   const started = (child: ChildProcess, what: string) =>
     new Promise<number>((resolve, reject) => {
@@ -164,11 +170,21 @@ async function main() {
     await waitFor(`http://127.0.0.1:${floorPort}/api/transactions/initiate`, floor, "next floor", 120_000, true).catch((error: Error) => {
       throw new Error(`${error.message}\n${floorTail()}`);
     });
-    const targets: Record<Side, string> = { ours: `http://127.0.0.1:${oursPort}`, floor: `http://127.0.0.1:${floorPort}`, bare: `http://127.0.0.1:${barePort}` };
+    const targets: Record<Side, string> = {
+      ours: `http://127.0.0.1:${oursPort}`,
+      floor: `http://127.0.0.1:${floorPort}`,
+      bare: `http://127.0.0.1:${barePort}`,
+    };
     console.log(`ours = npm start on :${oursPort}, floor = bench/next-floor (next start) on :${floorPort}, bare = node:http + pg on :${barePort}`);
-    console.log(`Per endpoint and side: ${WARMUP} s warm-up, ${DURATION} s at ${RATE} req/s (latency), ${DURATION} s with ${CONNECTIONS} connections (throughput)`);
+    console.log(
+      `Per endpoint and side: ${WARMUP} s warm-up, ${DURATION} s at ${RATE} req/s (latency), ${DURATION} s with ${CONNECTIONS} connections (throughput)`,
+    );
     // The servers, PostgreSQL and autocannon share this machine: a busy one shifts every figure.
-    console.log(`${availableParallelism()} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(" ")} at the start`);
+    console.log(
+      `${availableParallelism()} cores, load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")} at the start`,
+    );
     const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
     for (const endpoint of endpoints.filter((e) => !only || only.some((name) => e.name.startsWith(name)))) {
       const row: Row = { name: endpoint.name, floor: !!endpoint.floor, rate: {} as Record<Side, Figures>, load: {} as Record<Side, Figures> };
@@ -177,7 +193,8 @@ async function main() {
         row.rate[side] = await measure(targets[side], endpoint.requests(side), DURATION, RATE);
         row.load[side] = await measure(targets[side], endpoint.requests(side), DURATION);
         for (const figures of [row.rate[side], row.load[side]]) {
-          if ((figures.non2xx && !endpoint.floor) || figures.errors) console.log(`  ${endpoint.name} ${side}: ${figures.non2xx} non-2xx, ${figures.errors} errors`);
+          if ((figures.non2xx && !endpoint.floor) || figures.errors)
+            console.log(`  ${endpoint.name} ${side}: ${figures.non2xx} non-2xx, ${figures.errors} errors`);
         }
       }
       results.push(row);
@@ -201,23 +218,43 @@ async function main() {
     return [
       name,
       ...SIDES.map((side) => load[side].rps.toFixed(0)),
-      ratio.toFixed(2), (load.floor.rps / load.bare.rps).toFixed(2), gain === undefined ? "-" : gain.toFixed(2),
+      ratio.toFixed(2),
+      (load.floor.rps / load.bare.rps).toFixed(2),
+      gain === undefined ? "-" : gain.toFixed(2),
       ...SIDES.map((side) => `${rate[side].p50}/${rate[side].p99}`),
-      p99Ratio.toFixed(2), isFloor ? "(for scale)" : met ? "yes" : "NO",
+      p99Ratio.toFixed(2),
+      isFloor ? "(for scale)" : met ? "yes" : "NO",
     ];
   });
   const header = [
-    "endpoint", `ours req/s @${CONNECTIONS}`, "floor req/s", "bare req/s", "ours/bare", "floor/bare", "ours/before",
-    `ours p50/p99 ms @${RATE}/s`, "floor p50/p99", "bare p50/p99", "p99 ours/bare", "targets met",
+    "endpoint",
+    `ours req/s @${CONNECTIONS}`,
+    "floor req/s",
+    "bare req/s",
+    "ours/bare",
+    "floor/bare",
+    "ours/before",
+    `ours p50/p99 ms @${RATE}/s`,
+    "floor p50/p99",
+    "bare p50/p99",
+    "p99 ours/bare",
+    "targets met",
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
   console.log([line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n"));
-  console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(" ")} at the end`);
+  console.log(
+    `load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")} at the end`,
+  );
   console.log(`Targets: ours/bare >= 0.4 and ours/before >= 2 with ${CONNECTIONS} connections; at ${RATE} req/s p99 <= 3x bare's`);
   console.log(allMet ? "OK: every hot endpoint meets the targets" : "BELOW TARGET on some endpoint (see the table)");
   fs.mkdirSync(".data", { recursive: true });
-  fs.writeFileSync(".data/bench-api.json", JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, rate: RATE, duration: DURATION, results }, null, 2));
+  fs.writeFileSync(
+    ".data/bench-api.json",
+    JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, rate: RATE, duration: DURATION, results }, null, 2),
+  );
 }
 
 main().catch((error) => {

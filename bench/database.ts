@@ -20,7 +20,11 @@ export type BenchDatabase = { url: string; close: () => Promise<void> };
 
 /** Creates and migrates database `name`, and points DATABASE_URL at it for this process. */
 export async function benchDatabase(name: string): Promise<BenchDatabase> {
-  const server = await serverUrl(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL, path.resolve(".data/bench-postgres"), Number(process.env.BENCH_EMBEDDED_PG_PORT ?? 54323));
+  const server = await serverUrl(
+    process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
+    path.resolve(".data/bench-postgres"),
+    Number(process.env.BENCH_EMBEDDED_PG_PORT ?? 54323),
+  );
   await sql(server.url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await sql(server.url, `CREATE DATABASE "${name}"`);
   const url = Object.assign(new URL(server.url), { pathname: `/${name}` }).toString();

@@ -15,12 +15,24 @@ export type HotFixture = Awaited<ReturnType<typeof seedHotPaths>>;
 export async function seedHotPaths(url: string, pools: string[]) {
   const { db } = await import("../lib/db/client");
   const { createApiKey } = await import("../lib/auth/api-keys");
-  const owner = await db.user.create({ data: { firstName: "Bench", lastName: "Mark", email: `bench.${Date.now()}@example.com`, passwordHash: "x", isEmailVerified: true } });
+  const owner = await db.user.create({
+    data: { firstName: "Bench", lastName: "Mark", email: `bench.${Date.now()}@example.com`, passwordHash: "x", isEmailVerified: true },
+  });
   const merchant = await db.merchant.create({ data: { businessName: "Bench Bakery", ownerId: owner.id, status: "active" } });
   const { secretKey } = await createApiKey(db, merchant.id, "test");
-  const link = await db.paymentLink.create({ data: { merchantId: merchant.id, slug: `bench${Date.now()}`, title: "Chin chin (500 g)", amount: 250_000n, isReusable: true } });
+  const link = await db.paymentLink.create({
+    data: { merchantId: merchant.id, slug: `bench${Date.now()}`, title: "Chin chin (500 g)", amount: 250_000n, isReusable: true },
+  });
   const paid = await db.transaction.create({
-    data: { merchantId: merchant.id, reference: `BENCH-${Date.now()}-verify000`, amount: 500_000n, customerEmail: "payer@example.com", processor: "paystack", status: "COMPLETED", completedAt: new Date() },
+    data: {
+      merchantId: merchant.id,
+      reference: `BENCH-${Date.now()}-verify000`,
+      amount: 500_000n,
+      customerEmail: "payer@example.com",
+      processor: "paystack",
+      status: "COMPLETED",
+      completedAt: new Date(),
+    },
   });
   for (const pool of pools) {
     await admin(
@@ -56,7 +68,20 @@ export function hotEndpoints(fixture: HotFixture, paystackKey: string, cursors: 
           setupRequest: (request) => {
             const n = ((cursors[pool] ?? 0) % WEBHOOK_POOL) + 1;
             cursors[pool] = (cursors[pool] ?? 0) + 1;
-            const data = { id: 7_000_000 + n, domain: "test", status: "success", reference: `BENCH-${pool.toUpperCase()}-${n}`, amount: 500_000, gateway_response: "Approved", paid_at: new Date().toISOString(), channel: "card", currency: "NGN", fees: 17_500, metadata: null, customer: { email: `payer${n}@example.com` } };
+            const data = {
+              id: 7_000_000 + n,
+              domain: "test",
+              status: "success",
+              reference: `BENCH-${pool.toUpperCase()}-${n}`,
+              amount: 500_000,
+              gateway_response: "Approved",
+              paid_at: new Date().toISOString(),
+              channel: "card",
+              currency: "NGN",
+              fees: 17_500,
+              metadata: null,
+              customer: { email: `payer${n}@example.com` },
+            };
             const signed = paystackWebhook(paystackKey, "charge.success", data);
             return { ...request, headers: signed.headers, body: signed.body };
           },

@@ -103,7 +103,11 @@ function describe(t: Target): string {
 async function main() {
   const chromePath = ensureChromium();
   // Not benchDatabase(): its in-process migration keeps holding the migration lock the seed then waits for.
-  const pg = await serverUrl(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL, path.resolve(".data/bench-postgres"), Number(process.env.BENCH_EMBEDDED_PG_PORT ?? 54323));
+  const pg = await serverUrl(
+    process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
+    path.resolve(".data/bench-postgres"),
+    Number(process.env.BENCH_EMBEDDED_PG_PORT ?? 54323),
+  );
   await sql(pg.url, `DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
   const databaseUrl = Object.assign(new URL(pg.url), { pathname: `/${DATABASE}` }).toString();
   const env: NodeJS.ProcessEnv = {
@@ -150,7 +154,8 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
-        if (page.signedIn && !result.lhr.finalDisplayedUrl.includes(page.path)) throw new Error(`${page.path} redirected to ${result.lhr.finalDisplayedUrl}: not signed in`);
+        if (page.signedIn && !result.lhr.finalDisplayedUrl.includes(page.path))
+          throw new Error(`${page.path} redirected to ${result.lhr.finalDisplayedUrl}: not signed in`);
         if (keep) fs.writeFileSync(path.join(keep, `${page.path.replaceAll("/", "_")}-${i + 1}.json`), result.report as string);
         runs.push(figures(result.lhr));
       }

@@ -39,20 +39,32 @@ async function main() {
   const { db } = await import("../lib/db/client");
   const { getOverview, OVERVIEW_INTERVALS } = await import("../lib/reports/overview");
   try {
-    const owner = await db.user.create({ data: { firstName: "Bench", lastName: "Mark", email: `bench.${Date.now()}@example.com`, passwordHash: "x", isEmailVerified: true } });
+    const owner = await db.user.create({
+      data: { firstName: "Bench", lastName: "Mark", email: `bench.${Date.now()}@example.com`, passwordHash: "x", isEmailVerified: true },
+    });
     const merchant = await db.merchant.create({ data: { businessName: "Bench Bakery", ownerId: owner.id, status: "active" } });
     const links = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => db.paymentLink.create({ data: { merchantId: merchant.id, slug: `bench${Date.now()}x${i}`, title: `Product ${i + 1}`, isReusable: true } })),
+      Array.from({ length: 20 }, (_, i) =>
+        db.paymentLink.create({ data: { merchantId: merchant.id, slug: `bench${Date.now()}x${i}`, title: `Product ${i + 1}`, isReusable: true } }),
+      ),
     );
     // Another merchant's rows and the same merchant's live rows: the queries must skip them cheaply.
     const other = await db.merchant.create({ data: { businessName: "Noise Ltd", ownerId: owner.id } });
     const now = new Date();
     const yearAgo = new Date(now.getTime() - 365 * 24 * 60 * 60 * 1000);
     const started = performance.now();
-    await bulkInsert(url, merchant.id, "test", ROWS, links.map((l) => l.id));
+    await bulkInsert(
+      url,
+      merchant.id,
+      "test",
+      ROWS,
+      links.map((l) => l.id),
+    );
     await bulkInsert(url, merchant.id, "live", ROWS / 10, []);
     await bulkInsert(url, other.id, "test", ROWS / 2, []);
-    console.log(`Inserted ${ROWS.toLocaleString("en")} transactions for the merchant (+${(ROWS / 10 + ROWS / 2).toLocaleString("en")} others) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Inserted ${ROWS.toLocaleString("en")} transactions for the merchant (+${(ROWS / 10 + ROWS / 2).toLocaleString("en")} others) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     await admin(url, `VACUUM ANALYZE "Transaction"`); // what autovacuum does after a bulk load
 
     if (process.env.BENCH_EXPLAIN) {
@@ -78,7 +90,9 @@ async function main() {
       }
       const ms = median(times);
       worst = Math.max(worst, ms);
-      results.push(`  interval=${interval.padEnd(5)}  median ${ms.toFixed(1)} ms  (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)}; ${covered.toLocaleString("en")} paid transactions in range)`);
+      results.push(
+        `  interval=${interval.padEnd(5)}  median ${ms.toFixed(1)} ms  (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)}; ${covered.toLocaleString("en")} paid transactions in range)`,
+      );
     }
     console.log(`Overview server time, merchant with ${ROWS.toLocaleString("en")} transactions, median of ${RUNS} runs:`);
     console.log(results.join("\n"));

@@ -42,12 +42,18 @@ async function createLink(): Promise<string> {
   await api(`/api/auth/verify-email?token=${token}`);
   const login = await api("/api/auth/login", { body: { email, password } });
   const merchantId = login.user.ownedMerchant.id;
-  const { link } = await api(`/api/merchants/${merchantId}/payment-links`, { token: login.token, body: { title: "Birthday cake", description: "Any size, any flavour" } });
+  const { link } = await api(`/api/merchants/${merchantId}/payment-links`, {
+    token: login.token,
+    body: { title: "Birthday cake", description: "Any size, any flavour" },
+  });
   return link.slug;
 }
 
 async function measure(url: string) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
   const page = await browser.newPage({ viewport: { width: 412, height: 915 }, isMobile: true });
   const sizes: { type: string; bytes: number; url: string }[] = [];
   page.on("requestfinished", async (request) => {
@@ -57,12 +63,27 @@ async function measure(url: string) {
   await page.goto(url, { waitUntil: "networkidle" });
   await browser.close();
   const sum = (type?: string) => sizes.filter((s) => !type || s.type === type).reduce((total, s) => total + s.bytes, 0) / 1024;
-  return { js: sum("script"), css: sum("stylesheet"), html: sum("document"), total: sum(), scripts: sizes.filter((s) => s.type === "script").map((s) => s.url) };
+  return {
+    js: sum("script"),
+    css: sum("stylesheet"),
+    html: sum("document"),
+    total: sum(),
+    scripts: sizes.filter((s) => s.type === "script").map((s) => s.url),
+  };
 }
 
 async function main() {
   if (!existsSync(".next/BUILD_ID")) execSync("npm run build", { stdio: "inherit" });
-  const env = { ...process.env, PORT: String(PORT), APP_URL: base, DEV_MAILBOX: "1", WORKERS: "off", LOG_LEVEL: "warn", EMBEDDED_PG_DIR: ".data/bench-postgres", EMBEDDED_PG_PORT: "54323" };
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    APP_URL: base,
+    DEV_MAILBOX: "1",
+    WORKERS: "off",
+    LOG_LEVEL: "warn",
+    EMBEDDED_PG_DIR: ".data/bench-postgres",
+    EMBEDDED_PG_PORT: "54323",
+  };
   const server = spawn("npm", ["start"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   try {
     await waitForHealth();

@@ -43,7 +43,10 @@ function summarize(profile: Profile) {
     packages.set(owner(url), (packages.get(owner(url)) ?? 0) + us);
   }
   const top = (map: Map<string, number>, n: number) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, us]) => `  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${name}`);
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, us]) => `  ${((100 * us) / total).toFixed(1).padStart(5)}%  ${name}`);
   return [`by package:`, ...top(packages, 10), `top ${TOP} functions by self time:`, ...top(functions, TOP)].join("\n");
 }
 
@@ -69,7 +72,11 @@ async function main() {
   try {
     for (const endpoint of endpoints) {
       const dir = fs.mkdtempSync(path.join(OUT, "run-"));
-      const server = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${dir}`, ...process.execArgv, path.join(import.meta.dirname, "hot-path-server.ts")], { env, stdio: ["ignore", "pipe", "inherit"] });
+      const server = spawn(
+        process.execPath,
+        ["--cpu-prof", `--cpu-prof-dir=${dir}`, ...process.execArgv, path.join(import.meta.dirname, "hot-path-server.ts")],
+        { env, stdio: ["ignore", "pipe", "inherit"] },
+      );
       const port = await new Promise<number>((resolve, reject) => {
         server.stdout!.on("data", (chunk: Buffer) => {
           const match = /listening (\d+)/.exec(chunk.toString());
@@ -77,7 +84,12 @@ async function main() {
         });
         server.once("exit", (code) => reject(new Error(`hot-path server exited with ${code}`)));
       });
-      const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: DURATION, requests: endpoint.requests("profile") });
+      const result = await autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: endpoint.requests("profile"),
+      });
       await new Promise((resolve) => {
         server.once("exit", resolve);
         server.kill("SIGTERM");
@@ -87,7 +99,9 @@ async function main() {
       const target = path.join(OUT, `${endpoint.name.replaceAll(" ", "-")}.cpuprofile`);
       fs.renameSync(path.join(dir, file), target);
       fs.rmSync(dir, { recursive: true, force: true });
-      console.log(`\n== ${endpoint.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx (${path.relative(process.cwd(), target)})`);
+      console.log(
+        `\n== ${endpoint.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx (${path.relative(process.cwd(), target)})`,
+      );
       console.log(summarize(JSON.parse(fs.readFileSync(target, "utf8")) as Profile));
     }
   } finally {

@@ -36,7 +36,10 @@ const SECRET_VALUES = [
 ];
 
 export function scrub(text: string): string {
-  return SECRET_VALUES.reduce((out, pattern) => out.replace(pattern, (match, bearer?: string) => (typeof bearer === "string" ? `${bearer}[redacted]` : "[redacted]")), text);
+  return SECRET_VALUES.reduce(
+    (out, pattern) => out.replace(pattern, (match, bearer?: string) => (typeof bearer === "string" ? `${bearer}[redacted]` : "[redacted]")),
+    text,
+  );
 }
 
 function errSerializer(error: unknown) {

@@ -22,9 +22,7 @@ export function onShutdown(stage: "drain" | "close", name: string, run: () => Pr
 }
 
 async function runStage(stage: "drain" | "close"): Promise<void> {
-  await Promise.all(
-    hooks[stage].map((hook) => hook.run().catch((err: unknown) => log.error({ err, hook: hook.name }, "shutdown step failed"))),
-  );
+  await Promise.all(hooks[stage].map((hook) => hook.run().catch((err: unknown) => log.error({ err, hook: hook.name }, "shutdown step failed"))));
 }
 
 /** Runs every step now (the worker process, which has no HTTP server to wait for). */

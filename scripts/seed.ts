@@ -86,7 +86,14 @@ async function main() {
       return { merchantId: merchant.id, testSecretKey: key.secretKey, linkIds: links.map((l) => l.id) };
     });
 
-    const count = await insertDemoTransactions(db, { merchantId, count: 2_400, from: new Date(now.getTime() - 90 * DAY), to: now, paymentLinkIds: linkIds.slice(0, 4), seed: 2026 });
+    const count = await insertDemoTransactions(db, {
+      merchantId,
+      count: 2_400,
+      from: new Date(now.getTime() - 90 * DAY),
+      to: now,
+      paymentLinkIds: linkIds.slice(0, 4),
+      seed: 2026,
+    });
     // The rows went in directly, not through settlement: count their payers as customers too.
     await rebuildCustomers(db, merchantId);
     console.log(

@@ -12,7 +12,8 @@ const CONFIGURATION = {
   documentDownloadType: "json",
   operationTitleSource: "summary",
   // Code blocks (the guide's and the request examples) wrap instead of scrolling sideways.
-  customCss: ".scalar-app .markdown pre code, .scalar-app .markdown pre code *, .scalar-app .scalar-code-block pre, .scalar-app .scalar-code-block pre * { white-space: pre-wrap; overflow-wrap: anywhere; }",
+  customCss:
+    ".scalar-app .markdown pre code, .scalar-app .markdown pre code *, .scalar-app .scalar-code-block pre, .scalar-app .scalar-code-block pre * { white-space: pre-wrap; overflow-wrap: anywhere; }",
 };
 
 const attribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll("'", "&#39;").replaceAll("<", "&lt;");

@@ -51,14 +51,24 @@ async function initiate(authorization: string | null, raw: string): Promise<Answ
     data.access_code,
     data.authorization_url,
   ]);
-  return json(201, { message: "Payment initiated", reference, transactionId: transaction.id, authorizationUrl: data.authorization_url, accessCode: data.access_code, status: "PENDING", amount: transaction.amount, currency: "NGN" });
+  return json(201, {
+    message: "Payment initiated",
+    reference,
+    transactionId: transaction.id,
+    authorizationUrl: data.authorization_url,
+    accessCode: data.access_code,
+    status: "PENDING",
+    amount: transaction.amount,
+    currency: "NGN",
+  });
 }
 
 async function verify(authorization: string | null, id: string): Promise<Answer> {
   const key = await apiKey(authorization);
   if (!key) return json(401, { message: "Unauthorized" });
   const transaction = (await pool.query(`SELECT * FROM "Transaction" WHERE id = $1`, [id])).rows[0];
-  if (!transaction || transaction.merchantId !== key.merchantId || transaction.environment !== key.environment) return json(404, { message: "Transaction not found" });
+  if (!transaction || transaction.merchantId !== key.merchantId || transaction.environment !== key.environment)
+    return json(404, { message: "Transaction not found" });
   return json(200, { status: "success", data: transaction });
 }
 
@@ -72,7 +82,14 @@ async function linkRead(slug: string): Promise<Answer> {
   // Visits are batched as lib/links/visits.ts does: held here, written once a second in one statement.
   visits.push([link.id, link.merchantId, link.environment, JSON.stringify({ id: link.id, slug: link.slug, title: link.title, visitedAt: new Date() })]);
   visitTimer ??= setTimeout(writeVisits, 1_000).unref();
-  return json(200, { slug: link.slug, title: link.title, description: link.description, amount: link.amount, currency: link.currency, merchant: { businessName: link.businessName } });
+  return json(200, {
+    slug: link.slug,
+    title: link.title,
+    description: link.description,
+    amount: link.amount,
+    currency: link.currency,
+    merchant: { businessName: link.businessName },
+  });
 }
 
 let visits: [id: string, merchantId: string, environment: string, payload: string][] = [];
@@ -97,7 +114,10 @@ async function webhook(signature: string | null, raw: string): Promise<Answer> {
   const expected = createHmac("sha512", paystackKey).update(raw, "utf8").digest();
   const given = Buffer.from(signature ?? "", "hex");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return json(401, { message: "Invalid webhook signature" });
-  const { event, data } = JSON.parse(raw) as { event: string; data: { id: number; reference: string; amount: number; fees: number; channel: string; paid_at: string } };
+  const { event, data } = JSON.parse(raw) as {
+    event: string;
+    data: { id: number; reference: string; amount: number; fees: number; channel: string; paid_at: string };
+  };
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
@@ -119,11 +139,10 @@ async function webhook(signature: string | null, raw: string): Promise<Answer> {
         if (won.rowCount) {
           outcome = "completed";
           const payload = JSON.stringify({ ...transaction, status: "COMPLETED", fee: data.fees, completedAt: data.paid_at }, bigints);
-          await client.query(`INSERT INTO "Event" (id, "merchantId", environment, type, payload) VALUES (gen_random_uuid(), $1, $2, 'transaction.completed', $3)`, [
-            transaction.merchantId,
-            transaction.environment,
-            payload,
-          ]);
+          await client.query(
+            `INSERT INTO "Event" (id, "merchantId", environment, type, payload) VALUES (gen_random_uuid(), $1, $2, 'transaction.completed', $3)`,
+            [transaction.merchantId, transaction.environment, payload],
+          );
         }
       }
       await client.query(`UPDATE "ProcessorEvent" SET outcome = $2 WHERE processor = 'paystack' AND "externalId" = $1`, [externalId, outcome]);

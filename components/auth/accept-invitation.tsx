@@ -30,7 +30,8 @@ type Invitation = {
   userExists: boolean;
   replacesUnverifiedAccount?: boolean;
 };
-type State = { status: "loading" } | { status: "invalid"; message: string } | { status: "ready"; invitation: Invitation } | { status: "joined"; invitation: Invitation };
+type State =
+  { status: "loading" } | { status: "invalid"; message: string } | { status: "ready"; invitation: Invitation } | { status: "joined"; invitation: Invitation };
 
 const newUserSchema = z.object({
   firstName: z.string().trim().min(1, "Enter your first name").max(60, "Use at most 60 characters"),
@@ -52,7 +53,9 @@ function chooseMerchant(merchantId: string) {
  */
 export function AcceptInvitation() {
   const token = useSearchParams()?.get("token")?.trim() ?? "";
-  const [state, setState] = React.useState<State>(token ? { status: "loading" } : { status: "invalid", message: "The link is missing its security code. Copy the whole link from the email." });
+  const [state, setState] = React.useState<State>(
+    token ? { status: "loading" } : { status: "invalid", message: "The link is missing its security code. Copy the whole link from the email." },
+  );
 
   React.useEffect(() => {
     if (!token) return;
@@ -94,7 +97,8 @@ function intro(invitation: Invitation) {
   return (
     <>
       {invitation.invitedBy ?? "A team member"} invited <strong className="break-all text-foreground">{invitation.email}</strong> to join{" "}
-      <strong className="text-foreground">{invitation.merchant.businessName}</strong> as <strong className="text-foreground">{roleName(invitation.role)}</strong>.
+      <strong className="text-foreground">{invitation.merchant.businessName}</strong> as{" "}
+      <strong className="text-foreground">{roleName(invitation.role)}</strong>.
     </>
   );
 }
@@ -150,8 +154,8 @@ function NewUser({ token, invitation, onJoined }: StepProps) {
         {serverError ? <Alert variant="error">{serverError}</Alert> : null}
         {invitation.replacesUnverifiedAccount ? (
           <Alert>
-            Someone signed up with this address but never confirmed it. Accepting replaces that sign-up: choose your own password below, and
-            anything set up under it is removed.
+            Someone signed up with this address but never confirmed it. Accepting replaces that sign-up: choose your own password below, and anything set up
+            under it is removed.
           </Alert>
         ) : null}
         <FormField label="Email address" description="You'll log in with this address.">
@@ -182,7 +186,8 @@ function Joined({ invitation }: { invitation: Invitation }) {
     <AuthCard icon={<CircleCheck />} tone="success" title={`You've joined ${invitation.merchant.businessName}`} titleRef={heading}>
       <div className="grid gap-4">
         <Alert variant="success">
-          You&apos;re a {roleName(invitation.role).toLowerCase()} on the team. Log in as <strong className="break-all">{invitation.email}</strong> to get started.
+          You&apos;re a {roleName(invitation.role).toLowerCase()} on the team. Log in as <strong className="break-all">{invitation.email}</strong> to get
+          started.
         </Alert>
         <Button asChild className="w-full">
           <Link href="/dashboard">Continue to log in</Link>

@@ -36,12 +36,7 @@ export function AuthCard({ title, description, icon, tone = "default", titleRef,
               {icon}
             </div>
           ) : null}
-          <CardTitle
-            as="h1"
-            ref={titleRef}
-            tabIndex={titleRef ? -1 : undefined}
-            className="text-xl font-semibold focus:outline-none sm:text-2xl"
-          >
+          <CardTitle as="h1" ref={titleRef} tabIndex={titleRef ? -1 : undefined} className="text-xl font-semibold focus:outline-none sm:text-2xl">
             {title}
           </CardTitle>
           {description ? <CardDescription className="text-sm leading-relaxed sm:text-base">{description}</CardDescription> : null}
@@ -55,10 +50,5 @@ export function AuthCard({ title, description, icon, tone = "default", titleRef,
 
 /** Inline text link used under and inside auth forms. */
 export function AuthLink({ className, ...props }: React.ComponentProps<typeof Link>) {
-  return (
-    <Link
-      className={cn("rounded-sm font-medium text-primary underline-offset-4 hover:underline", className)}
-      {...props}
-    />
-  );
+  return <Link className={cn("rounded-sm font-medium text-primary underline-offset-4 hover:underline", className)} {...props} />;
 }

@@ -48,9 +48,7 @@ export function ForgotPasswordForm() {
     }
     if (res.status === 400) {
       const errs: unknown = res.data?.errors;
-      const emailError = Array.isArray(errs)
-        ? (errs as Array<{ field?: unknown; message?: unknown }>).find((e) => e?.field === "email")
-        : undefined;
+      const emailError = Array.isArray(errs) ? (errs as Array<{ field?: unknown; message?: unknown }>).find((e) => e?.field === "email") : undefined;
       if (emailError && typeof emailError.message === "string") {
         setError("email", { type: "server", message: emailError.message }, { shouldFocus: true });
       } else {
@@ -93,14 +91,7 @@ export function ForgotPasswordForm() {
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
         {serverError ? <Alert variant="error">{serverError}</Alert> : null}
         <FormField label="Email address" error={errors.email?.message}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...register("email")}
-          />
+          <Input type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...register("email")} />
         </FormField>
         <Button type="submit" className="w-full" loading={isSubmitting}>
           {isSubmitting ? "Sending link…" : "Send reset link"}

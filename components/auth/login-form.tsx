@@ -70,9 +70,7 @@ export function LoginForm() {
   const searchParams = useSearchParams();
   const initialError = searchParams?.get("error") ?? null;
 
-  const [serverError, setServerError] = React.useState<string | null>(
-    initialError ? describeAuthError(initialError) : null,
-  );
+  const [serverError, setServerError] = React.useState<string | null>(initialError ? describeAuthError(initialError) : null);
   const [resend, setResend] = React.useState<ResendState>({ status: "idle" });
   const [redirecting, setRedirecting] = React.useState(false);
   // After the password: the account has two-factor sign-in and asks for a code.
@@ -194,14 +192,7 @@ export function LoginForm() {
             variant="error"
             action={
               showResend ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  className="bg-background"
-                  loading={resend.status === "sending"}
-                  onClick={resendVerification}
-                >
+                <Button type="button" variant="outline" size="sm" className="bg-background" loading={resend.status === "sending"} onClick={resendVerification}>
                   Resend verification email
                 </Button>
               ) : null
@@ -249,7 +240,13 @@ export function LoginForm() {
                 </AuthLink>
               }
             >
-              <PasswordInput ref={passwordInput} name="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
+              <PasswordInput
+                ref={passwordInput}
+                name="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete="current-password"
+              />
             </FormField>
           </>
         )}

@@ -56,9 +56,7 @@ export function ResetPasswordForm() {
     }
     if (res.status === 400) {
       const errs: unknown = res.data?.errors;
-      const passwordError = Array.isArray(errs)
-        ? (errs as Array<{ field?: unknown; message?: unknown }>).find((e) => e?.field === "password")
-        : undefined;
+      const passwordError = Array.isArray(errs) ? (errs as Array<{ field?: unknown; message?: unknown }>).find((e) => e?.field === "password") : undefined;
       if (passwordError && typeof passwordError.message === "string") {
         setError("password", { type: "server", message: passwordError.message }, { shouldFocus: true });
       } else {

@@ -32,7 +32,6 @@ function isSignupField(name: unknown): name is keyof SignupValues {
   return typeof name === "string" && (fieldNames as string[]).includes(name);
 }
 
-
 export function SignupForm() {
   const [serverError, setServerError] = React.useState<string | null>(null);
   const [sentTo, setSentTo] = React.useState<string | null>(null);
@@ -77,11 +76,7 @@ export function SignupForm() {
       return;
     }
     if (res.status === 409) {
-      setError(
-        "email",
-        { type: "server", message: message ?? "An account with this email already exists." },
-        { shouldFocus: true },
-      );
+      setError("email", { type: "server", message: message ?? "An account with this email already exists." }, { shouldFocus: true });
       return;
     }
     setServerError(apiErrorMessage(res.status, res.data));
@@ -96,15 +91,13 @@ export function SignupForm() {
         titleRef={successHeading}
         description={
           <>
-            We&apos;ve sent a verification link to <strong className="break-all font-medium text-foreground">{sentTo}</strong>.
-            Open it to activate your account, then log in.
+            We&apos;ve sent a verification link to <strong className="break-all font-medium text-foreground">{sentTo}</strong>. Open it to activate your
+            account, then log in.
           </>
         }
       >
         <div className="grid gap-4">
-          <p className="text-sm text-muted-foreground">
-            Can&apos;t find it? Check your spam folder. You can request a new link from the log in page.
-          </p>
+          <p className="text-sm text-muted-foreground">Can&apos;t find it? Check your spam folder. You can request a new link from the log in page.</p>
           <Button asChild className="w-full">
             <Link href="/login">Go to log in</Link>
           </Button>
@@ -140,14 +133,7 @@ export function SignupForm() {
         </FormField>
 
         <FormField label="Email address" error={errors.email?.message}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...register("email")}
-          />
+          <Input type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...register("email")} />
         </FormField>
 
         <FormField label="Password" description="At least 8 characters." error={errors.password?.message}>

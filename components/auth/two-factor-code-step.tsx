@@ -31,7 +31,11 @@ export function TwoFactorCodeStep({ code, onCodeChange, error, useRecoveryCode, 
     <div className="grid gap-3">
       <FormField
         label={useRecoveryCode ? "Recovery code" : "Authentication code"}
-        description={useRecoveryCode ? "One of the codes you saved when you turned on two-factor sign-in. Each works once." : "The 6-digit code your authenticator app shows for Paylink."}
+        description={
+          useRecoveryCode
+            ? "One of the codes you saved when you turned on two-factor sign-in. Each works once."
+            : "The 6-digit code your authenticator app shows for Paylink."
+        }
         error={error ?? undefined}
       >
         <Input

@@ -20,7 +20,10 @@ export function listHref(basePath: string, params: Record<string, string | undef
  * Loads one page of a cursor list. A mangled "Older" link (the API rejects its cursor with a 400)
  * starts again from the newest, keeping the filters, and says so with `cursorExpired`.
  */
-export async function loadWithCursor<P>(cursor: string | undefined, load: (cursor: string | undefined) => Promise<P>): Promise<{ page: P; cursor: string | undefined; cursorExpired: boolean }> {
+export async function loadWithCursor<P>(
+  cursor: string | undefined,
+  load: (cursor: string | undefined) => Promise<P>,
+): Promise<{ page: P; cursor: string | undefined; cursorExpired: boolean }> {
   try {
     return { page: await load(cursor), cursor, cursorExpired: false };
   } catch (error) {

@@ -15,7 +15,15 @@ export function LoadingRegion({ label, children }: { label: string; children: Re
 }
 
 /** A page header's title and description lines, at the widths the page's own header takes. */
-export function HeaderSkeleton({ className = "grid gap-2", title = "w-40", description = "w-72" }: { className?: string; title?: string; description?: string }) {
+export function HeaderSkeleton({
+  className = "grid gap-2",
+  title = "w-40",
+  description = "w-72",
+}: {
+  className?: string;
+  title?: string;
+  description?: string;
+}) {
   return (
     <div className={className}>
       <Skeleton className={`h-7 ${title}`} />

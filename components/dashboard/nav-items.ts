@@ -1,16 +1,4 @@
-import {
-  ArrowLeftRight,
-  Banknote,
-  CodeXml,
-  Contact,
-  FileText,
-  LayoutDashboard,
-  Link2,
-  Settings,
-  Users,
-  Webhook,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowLeftRight, Banknote, CodeXml, Contact, FileText, LayoutDashboard, Link2, Settings, Users, Webhook, type LucideIcon } from "lucide-react";
 
 import { roleCan, type Permission } from "@/lib/auth/permissions";
 

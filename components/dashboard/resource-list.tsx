@@ -53,7 +53,16 @@ export interface ResourceListProps<T extends { id: string }> extends RowListProp
  * A newest-first dashboard list, rendered on the server: a table on wide screens, cards on narrow ones,
  * cursor pagination, and the empty states (nothing yet, nothing matches, past the end).
  */
-export function ResourceList<T extends { id: string }>({ labelId, label, header, ignored = [], cursorExpired = false, empty, paging, ...rowList }: ResourceListProps<T>) {
+export function ResourceList<T extends { id: string }>({
+  labelId,
+  label,
+  header,
+  ignored = [],
+  cursorExpired = false,
+  empty,
+  paging,
+  ...rowList
+}: ResourceListProps<T>) {
   return (
     <>
       <IgnoredNotice ignored={ignored} cursorExpired={cursorExpired} />
@@ -125,7 +134,16 @@ function ListEmpty({ empty, paging }: { empty: ListEmptyText; paging: ListPaging
 }
 
 /** The footer of a newest-first list: how many are shown, the way back to the first page and "Older …". */
-function CursorPagination({ count, noun, onLaterPage, firstPageHref, nextPageHref, olderLabel, firstPageLabel = "Back to newest", summary }: ListPaging & { count: number }) {
+function CursorPagination({
+  count,
+  noun,
+  onLaterPage,
+  firstPageHref,
+  nextPageHref,
+  olderLabel,
+  firstPageLabel = "Back to newest",
+  summary,
+}: ListPaging & { count: number }) {
   return (
     <nav aria-label="Pagination" className="flex flex-col-reverse gap-3 border-t px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-muted-foreground">

@@ -61,7 +61,10 @@ export function RowList<T extends { id: string }>({ rows, columns, rowHref, card
       <ul className={cn("divide-y", layout.cards, ruled && "border-t")}>
         {rows.map((row) => (
           <li key={row.id}>
-            <Link href={rowHref(row)} className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none">
+            <Link
+              href={rowHref(row)}
+              className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none"
+            >
               <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">{card(row)}</div>
               <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             </Link>
@@ -89,7 +92,10 @@ export function RowLink({ href, className, children }: { href: string; className
   return (
     <Link
       href={href}
-      className={cn("rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
+      className={cn(
+        "rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        className,
+      )}
     >
       {children}
     </Link>

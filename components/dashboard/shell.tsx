@@ -36,11 +36,7 @@ export interface DashboardShellProps {
 }
 
 function RestrictedNav() {
-  return (
-    <p className="flex-1 px-5 py-4 text-sm text-muted-foreground">
-      This business requires two-factor sign-in. Set it up to open the dashboard.
-    </p>
-  );
+  return <p className="flex-1 px-5 py-4 text-sm text-muted-foreground">This business requires two-factor sign-in. Set it up to open the dashboard.</p>;
 }
 
 function SidebarNav({ role, onNavigate }: { role: string; onNavigate?: () => void }) {
@@ -60,18 +56,10 @@ function SidebarNav({ role, onNavigate }: { role: string; onNavigate?: () => voi
                 className={cn(
                   "group flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors lg:min-h-9",
                   "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  active
-                    ? "bg-accent text-accent-foreground"
-                    : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                  active ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
                 )}
               >
-                <Icon
-                  className={cn(
-                    "size-4 shrink-0",
-                    active ? "text-primary" : "text-muted-foreground group-hover:text-foreground",
-                  )}
-                  aria-hidden="true"
-                />
+                <Icon className={cn("size-4 shrink-0", active ? "text-primary" : "text-muted-foreground group-hover:text-foreground")} aria-hidden="true" />
                 {label}
               </Link>
             </li>

@@ -35,7 +35,11 @@ export function FirstSecret({ merchantId, environment }: { merchantId: string; e
     return <p className="text-sm text-muted-foreground">Getting your {environment} secret key…</p>;
   }
   if (state.status === "gone") {
-    return <Alert variant="info" title={`Your ${environment} secret key was shown already`}>{state.message}</Alert>;
+    return (
+      <Alert variant="info" title={`Your ${environment} secret key was shown already`}>
+        {state.message}
+      </Alert>
+    );
   }
   if (state.status === "error") {
     return (
@@ -43,7 +47,14 @@ export function FirstSecret({ merchantId, environment }: { merchantId: string; e
         variant="error"
         title="Secret key not shown"
         action={
-          <Button size="sm" variant="outline" onClick={() => { setState({ status: "revealing" }); void reveal(); }}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              setState({ status: "revealing" });
+              void reveal();
+            }}
+          >
             Try again
           </Button>
         }
@@ -62,8 +73,8 @@ export function FirstSecret({ merchantId, environment }: { merchantId: string; e
         <CopyButton value={state.secret} label="secret key" />
       </div>
       <Alert variant="warning" title="Copy it now: it is shown only this once">
-        Keep it on your server (for example in <code className="font-mono">PAYLINK_SECRET_KEY</code>), never in a website or app. If you lose it, roll the {environment} secret key
-        below to get a new one.
+        Keep it on your server (for example in <code className="font-mono">PAYLINK_SECRET_KEY</code>), never in a website or app. If you lose it, roll the{" "}
+        {environment} secret key below to get a new one.
       </Alert>
     </div>
   );

@@ -30,8 +30,8 @@ export function GettingStarted({ merchantId, appUrl, publicKey, revealTestSecret
       <CardHeader>
         <CardTitle as="h2">Get started</CardTitle>
         <CardDescription>
-          Start a payment from your server with one call. Send your secret key in the <code className="font-mono">Authorization</code> header; it also names your
-          business, so <code className="font-mono">merchantId</code> is optional with it.
+          Start a payment from your server with one call. Send your secret key in the <code className="font-mono">Authorization</code> header; it also names
+          your business, so <code className="font-mono">merchantId</code> is optional with it.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
@@ -43,15 +43,13 @@ export function GettingStarted({ merchantId, appUrl, publicKey, revealTestSecret
             <span className="text-sm font-medium">Start a test payment</span>
             <CopyButton value={curl} label="curl command" />
           </div>
-          <pre
-            className="whitespace-pre-wrap break-all rounded-lg border bg-muted px-3 py-2 font-mono text-xs leading-relaxed"
-            data-testid="initiate-curl"
-          >
+          <pre className="whitespace-pre-wrap break-all rounded-lg border bg-muted px-3 py-2 font-mono text-xs leading-relaxed" data-testid="initiate-curl">
             {curl}
           </pre>
           <p className="text-xs text-muted-foreground">
-            Set <code className="font-mono">PAYLINK_SECRET_KEY</code> to your test secret key first. The answer&apos;s <code className="font-mono">authorizationUrl</code> is
-            the page to send your customer to; then verify the payment by its <code className="font-mono">reference</code>. The{" "}
+            Set <code className="font-mono">PAYLINK_SECRET_KEY</code> to your test secret key first. The answer&apos;s{" "}
+            <code className="font-mono">authorizationUrl</code> is the page to send your customer to; then verify the payment by its{" "}
+            <code className="font-mono">reference</code>. The{" "}
             <a href="/docs" className="font-medium text-primary underline-offset-4 hover:underline">
               API reference
             </a>{" "}

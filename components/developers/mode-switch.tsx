@@ -39,7 +39,17 @@ const COPY: Record<Mode, { title: string; description: string; confirm: string; 
  * Asks before changing the dashboard's mode. Going live when the business is not ready shows the
  * API's answer and the steps still to do, each linked to where it is done.
  */
-function ModeChangeDialog({ merchantId, target, open, onOpenChange }: { merchantId: string; target: Mode; open: boolean; onOpenChange: (open: boolean) => void }) {
+function ModeChangeDialog({
+  merchantId,
+  target,
+  open,
+  onOpenChange,
+}: {
+  merchantId: string;
+  target: Mode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const router = useRouter();
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);

@@ -10,7 +10,17 @@ export type HostedMerchant = { businessName: string; logoUrl: string | null; bra
  * The frame of every page a customer pays on: the merchant's name, logo and colour first, Paylink
  * only in the footer. Rendered on the server; these pages ship no framework JavaScript.
  */
-export function HostedPage({ title, merchant, testMode, children }: { title: string; merchant: HostedMerchant | null; testMode?: boolean; children: ReactNode }) {
+export function HostedPage({
+  title,
+  merchant,
+  testMode,
+  children,
+}: {
+  title: string;
+  merchant: HostedMerchant | null;
+  testMode?: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
       <Head>
@@ -21,9 +31,7 @@ export function HostedPage({ title, merchant, testMode, children }: { title: str
       </Head>
       <div style={brandStyle(merchant?.brandColor)} className="flex min-h-dvh flex-col bg-muted/40">
         {testMode ? (
-          <p className="bg-amber-100 px-4 py-2 text-center text-xs font-medium text-amber-900">
-            Test mode: no real money moves. Use the sandbox test cards.
-          </p>
+          <p className="bg-amber-100 px-4 py-2 text-center text-xs font-medium text-amber-900">Test mode: no real money moves. Use the sandbox test cards.</p>
         ) : null}
         <header className="border-b bg-background">
           <div className="mx-auto flex w-full max-w-md items-center gap-3 px-4 py-4">
@@ -38,7 +46,10 @@ export function HostedPage({ title, merchant, testMode, children }: { title: str
           </span>
           {merchant?.supportEmail ? (
             <span>
-              Questions? <a className="underline" href={`mailto:${merchant.supportEmail}`}>{merchant.supportEmail}</a>
+              Questions?{" "}
+              <a className="underline" href={`mailto:${merchant.supportEmail}`}>
+                {merchant.supportEmail}
+              </a>
             </span>
           ) : null}
         </footer>
@@ -53,7 +64,11 @@ function MerchantMark({ merchant }: { merchant: HostedMerchant }) {
     // eslint-disable-next-line @next/next/no-img-element -- any merchant host; no image optimiser round trip on slow networks
     return <img src={merchant.logoUrl} alt="" width={36} height={36} className="size-9 rounded-md object-contain" />;
   }
-  const initials = merchant.businessName.split(/\s+/).slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join("");
+  const initials = merchant.businessName
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join("");
   return (
     <span aria-hidden className="flex size-9 items-center justify-center rounded-md bg-primary text-sm font-semibold text-primary-foreground">
       {initials || "P"}
@@ -65,7 +80,9 @@ function MerchantMark({ merchant }: { merchant: HostedMerchant }) {
 export function Unavailable({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <section className="rounded-lg border bg-background p-6 text-center shadow-sm" aria-labelledby="unavailable-heading">
-      <h1 id="unavailable-heading" className="text-lg font-semibold">{heading}</h1>
+      <h1 id="unavailable-heading" className="text-lg font-semibold">
+        {heading}
+      </h1>
       <div className="mt-2 text-sm text-muted-foreground">{children}</div>
     </section>
   );

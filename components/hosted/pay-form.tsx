@@ -33,26 +33,62 @@ export function PayForm({ action, values, errors, askAmount, askEmail, askName, 
       {askAmount ? (
         <Field id="amount" label="Amount (₦)" error={errorOf("amount")} hint="Minimum ₦50">
           <div className="relative">
-            <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">₦</span>
-            <input id="amount" name="amount" inputMode="decimal" autoComplete="off" required placeholder="0.00" defaultValue={values.amount ?? ""} aria-invalid={Boolean(errorOf("amount"))} aria-describedby="amount-hint amount-error" className={`${inputClass} pl-8 text-lg font-semibold`} />
+            <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">
+              ₦
+            </span>
+            <input
+              id="amount"
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              placeholder="0.00"
+              defaultValue={values.amount ?? ""}
+              aria-invalid={Boolean(errorOf("amount"))}
+              aria-describedby="amount-hint amount-error"
+              className={`${inputClass} pl-8 text-lg font-semibold`}
+            />
           </div>
         </Field>
       ) : null}
       {askEmail ? (
-          <Field id="email" label="Email address" error={errorOf("email")} hint="Your receipt goes here">
-            <input id="email" name="email" type="email" inputMode="email" autoComplete="email" required defaultValue={values.email ?? ""} aria-invalid={Boolean(errorOf("email"))} aria-describedby="email-hint email-error" className={inputClass} />
-          </Field>
+        <Field id="email" label="Email address" error={errorOf("email")} hint="Your receipt goes here">
+          <input
+            id="email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            defaultValue={values.email ?? ""}
+            aria-invalid={Boolean(errorOf("email"))}
+            aria-describedby="email-hint email-error"
+            className={inputClass}
+          />
+        </Field>
       ) : null}
       {askName ? (
-          <Field id="name" label={askName === "optional" ? "Full name (optional)" : "Full name"} error={errorOf("name")}>
-            <input id="name" name="name" autoComplete="name" required={askName === "required"} defaultValue={values.name ?? ""} aria-invalid={Boolean(errorOf("name"))} aria-describedby="name-error" className={inputClass} />
-          </Field>
+        <Field id="name" label={askName === "optional" ? "Full name (optional)" : "Full name"} error={errorOf("name")}>
+          <input
+            id="name"
+            name="name"
+            autoComplete="name"
+            required={askName === "required"}
+            defaultValue={values.name ?? ""}
+            aria-invalid={Boolean(errorOf("name"))}
+            aria-describedby="name-error"
+            className={inputClass}
+          />
+        </Field>
       ) : null}
       <fieldset>
         <legend className="mb-2 text-sm font-medium">Pay with</legend>
         <div className="grid grid-cols-3 gap-2">
           {CHANNELS.map((channel) => (
-            <label key={channel.value} className="flex cursor-pointer items-center justify-center rounded-md border bg-background px-2 py-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring">
+            <label
+              key={channel.value}
+              className="flex cursor-pointer items-center justify-center rounded-md border bg-background px-2 py-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+            >
               <input type="radio" name="channel" value={channel.value} defaultChecked={(values.channel || "card") === channel.value} className="sr-only" />
               {channel.label}
             </label>
@@ -60,7 +96,11 @@ export function PayForm({ action, values, errors, askAmount, askEmail, askName, 
         </div>
         {errorOf("channel") ? <p className="mt-1 text-sm text-destructive">{errorOf("channel")}</p> : null}
       </fieldset>
-      <button type="submit" data-pay-submit className="inline-flex h-12 w-full items-center justify-center rounded-md bg-primary px-4 text-base font-semibold text-primary-foreground shadow-sm hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-70">
+      <button
+        type="submit"
+        data-pay-submit
+        className="inline-flex h-12 w-full items-center justify-center rounded-md bg-primary px-4 text-base font-semibold text-primary-foreground shadow-sm hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-70"
+      >
         {submitLabel}
       </button>
       <p className="text-center text-xs text-muted-foreground">You will finish paying on our payment partner&apos;s secure page.</p>
@@ -71,10 +111,20 @@ export function PayForm({ action, values, errors, askAmount, askEmail, askName, 
 function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
       {children}
-      {hint ? <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="text-sm text-destructive">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -87,4 +87,3 @@ export function InvoiceList({ invoices, status, cursorExpired, paging, createBut
     />
   );
 }
-

@@ -32,7 +32,17 @@ const baseSteps = [
 ];
 
 /** First steps for a merchant with no payments yet. */
-export function GetStarted({ hasLinks, hasInvoices, hasWebhooks, className }: { hasLinks: boolean; hasInvoices: boolean; hasWebhooks: boolean; className?: string }) {
+export function GetStarted({
+  hasLinks,
+  hasInvoices,
+  hasWebhooks,
+  className,
+}: {
+  hasLinks: boolean;
+  hasInvoices: boolean;
+  hasWebhooks: boolean;
+  className?: string;
+}) {
   const done: Record<string, boolean> = { "/dashboard/payment-links": hasLinks, "/dashboard/invoices": hasInvoices, "/dashboard/webhooks": hasWebhooks };
   const steps = baseSteps.map((step) => (step.href in done ? { ...step, done: done[step.href]! } : step));
   const completed = steps.filter((s) => s.done).length;

@@ -63,7 +63,9 @@ export function GoLiveChecklist({ merchantId, steps, ready, canSwitch, isOwner, 
                     <span className="sr-only">{step.done ? " (done)" : " (to do)"}</span>
                   </span>
                   {!step.done && where ? (
-                    <span className="mt-0.5 block text-sm text-muted-foreground">{ownerOnly ? "Only the owner can do this: ask them to turn it on in Settings." : where.action}</span>
+                    <span className="mt-0.5 block text-sm text-muted-foreground">
+                      {ownerOnly ? "Only the owner can do this: ask them to turn it on in Settings." : where.action}
+                    </span>
                   ) : null}
                 </span>
               </>

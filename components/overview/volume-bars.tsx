@@ -37,4 +37,3 @@ export function VolumeBars({ points }: { points: VolumePoint[] }) {
     </ResponsiveContainer>
   );
 }
-

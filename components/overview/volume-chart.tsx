@@ -23,7 +23,10 @@ export function VolumeChart({ points, emptyText = "No payments in this period ye
   // An all-zero axis would read "₦0" five times: say so in words instead.
   if (points.every((p) => p.volume === 0)) {
     return (
-      <div className="flex h-64 w-full items-center justify-center rounded-lg border border-dashed text-sm text-muted-foreground sm:h-72" data-testid="volume-chart-empty">
+      <div
+        className="flex h-64 w-full items-center justify-center rounded-lg border border-dashed text-sm text-muted-foreground sm:h-72"
+        data-testid="volume-chart-empty"
+      >
         {emptyText}
       </div>
     );

@@ -30,7 +30,7 @@ const USES = [
 ] as const;
 
 const FIELDS: ReadonlyArray<Path<LinkFormValues>> = ["title", "description", "amount", "customSlug", "isReusable", "redirectUrl", "expiresAt", "maxPayments"];
-const toField = (field: string) => (FIELDS as string[]).includes(field) ? (field as Path<LinkFormValues>) : null;
+const toField = (field: string) => ((FIELDS as string[]).includes(field) ? (field as Path<LinkFormValues>) : null);
 
 export function LinkForm(props: LinkFormProps) {
   const { merchantId, appUrl } = props;
@@ -151,8 +151,8 @@ export function LinkForm(props: LinkFormProps) {
           </FormField>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Link address: <span className="break-all font-mono text-xs text-foreground">{base + slugPreview}</span> (it never changes, so
-            shared links and printed QR codes keep working).
+            Link address: <span className="break-all font-mono text-xs text-foreground">{base + slugPreview}</span> (it never changes, so shared links and
+            printed QR codes keep working).
           </p>
         )}
 
@@ -200,7 +200,12 @@ export function LinkForm(props: LinkFormProps) {
           </FormField>
         </div>
 
-        <FormField label="Redirect after payment" optional error={errors.redirectUrl?.message} description="Where customers go after paying. Our receipt page otherwise.">
+        <FormField
+          label="Redirect after payment"
+          optional
+          error={errors.redirectUrl?.message}
+          description="Where customers go after paying. Our receipt page otherwise."
+        >
           <Input type="url" inputMode="url" autoComplete="off" placeholder="https://example.com/thank-you" {...register("redirectUrl")} />
         </FormField>
       </section>

@@ -28,7 +28,11 @@ export function whatsAppShareUrl(title: string, url: string): string {
  */
 export function ShareActions({ url, title, className }: ShareActionsProps) {
   // False on the server and in the first render; true after hydration where the browser can share.
-  const canShare = React.useSyncExternalStore(subscribeNever, () => typeof navigator.share === "function", () => false);
+  const canShare = React.useSyncExternalStore(
+    subscribeNever,
+    () => typeof navigator.share === "function",
+    () => false,
+  );
 
   async function share() {
     try {

@@ -285,8 +285,8 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
           </dl>
           {resolved.nameMatchesBusiness ? null : (
             <Alert variant="warning" title="The account name differs from your business name" role="status">
-              The bank says this account belongs to <strong>{resolved.accountName}</strong>, not {businessName}. That does not block you: save it if it is
-              the right account (a director&apos;s or a trading name, say).
+              The bank says this account belongs to <strong>{resolved.accountName}</strong>, not {businessName}. That does not block you: save it if it is the
+              right account (a director&apos;s or a trading name, say).
             </Alert>
           )}
 
@@ -299,7 +299,12 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
               </div>
             ) : null}
             {method === "code" ? (
-              <FormField label="Authentication code" error={secretError} description="The 6-digit code from your authenticator app, or a recovery code." className="sm:max-w-sm">
+              <FormField
+                label="Authentication code"
+                error={secretError}
+                description="The 6-digit code from your authenticator app, or a recovery code."
+                className="sm:max-w-sm"
+              >
                 <Input
                   ref={secretRef}
                   name="code"
@@ -316,7 +321,12 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
                 />
               </FormField>
             ) : (
-              <FormField label="Your password" error={secretError} description="Where payouts go is yours to decide, so we check it is you." className="sm:max-w-sm">
+              <FormField
+                label="Your password"
+                error={secretError}
+                description="Where payouts go is yours to decide, so we check it is you."
+                className="sm:max-w-sm"
+              >
                 <PasswordInput
                   ref={secretRef}
                   name="password"
@@ -384,7 +394,14 @@ function MethodChoice({
         current === value && "border-primary bg-accent/40",
       )}
     >
-      <input type="radio" name={name} value={value} checked={current === value} onChange={() => onChange(value)} className="size-5 shrink-0 accent-primary md:size-4" />
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={current === value}
+        onChange={() => onChange(value)}
+        className="size-5 shrink-0 accent-primary md:size-4"
+      />
       <span className="font-medium">{label}</span>
     </label>
   );

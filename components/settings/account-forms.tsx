@@ -24,7 +24,12 @@ type NameValues = z.infer<typeof nameSchema>;
 
 export function NameForm({ firstName, lastName }: NameValues) {
   const router = useRouter();
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<NameValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NameValues>({
     resolver: zodResolver(nameSchema),
     defaultValues: { firstName, lastName },
   });
@@ -68,7 +73,13 @@ type PasswordValues = z.infer<typeof passwordSchema>;
 
 export function PasswordForm() {
   const [serverError, setServerError] = React.useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<PasswordValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordValues>({
     resolver: zodResolver(passwordSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
@@ -87,7 +98,11 @@ export function PasswordForm() {
   };
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid max-w-md gap-4">
-      {serverError ? <Alert variant="error" title="Password not changed">{serverError}</Alert> : null}
+      {serverError ? (
+        <Alert variant="error" title="Password not changed">
+          {serverError}
+        </Alert>
+      ) : null}
       <FormField label="Current password" error={errors.currentPassword?.message}>
         <PasswordInput autoComplete="current-password" {...register("currentPassword")} />
       </FormField>

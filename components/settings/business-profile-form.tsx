@@ -18,8 +18,18 @@ const optionalText = (check: z.ZodString) => z.union([z.literal(""), check]);
 const profileSchema = z.object({
   businessName: z.string().trim().min(1, "Business name is required").max(120, "Use at most 120 characters"),
   supportEmail: optionalText(z.string().trim().email("Enter a valid email address")),
-  supportPhone: optionalText(z.string().trim().regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, "Enter a valid phone number, e.g. +234 803 123 4567")),
-  website: optionalText(z.string().trim().regex(/^https:\/\/\S+$/, "Use a full https:// address")),
+  supportPhone: optionalText(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, "Enter a valid phone number, e.g. +234 803 123 4567"),
+  ),
+  website: optionalText(
+    z
+      .string()
+      .trim()
+      .regex(/^https:\/\/\S+$/, "Use a full https:// address"),
+  ),
   brandColor: optionalText(z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a hex colour like #0F766E")),
 });
 type ProfileValues = z.infer<typeof profileSchema>;
@@ -31,7 +41,14 @@ export function BusinessProfileForm({ merchantId, profile, canEdit }: { merchant
   const router = useRouter();
   const [serverError, setServerError] = React.useState<string | null>(null);
   const defaults = Object.fromEntries(FIELDS.map((f) => [f, profile[f] ?? ""])) as ProfileValues;
-  const { register, handleSubmit, setError, control, setValue, formState: { errors, isSubmitting } } = useForm<ProfileValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: defaults,
   });
@@ -55,7 +72,11 @@ export function BusinessProfileForm({ merchantId, profile, canEdit }: { merchant
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
-      {serverError ? <Alert variant="error" title="Not saved">{serverError}</Alert> : null}
+      {serverError ? (
+        <Alert variant="error" title="Not saved">
+          {serverError}
+        </Alert>
+      ) : null}
       <fieldset disabled={!canEdit || isSubmitting} className="grid gap-4 sm:grid-cols-2">
         <FormField label="Business name" error={errors.businessName?.message} className="sm:col-span-2">
           <Input autoComplete="organization" {...register("businessName")} />

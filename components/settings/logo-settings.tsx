@@ -16,7 +16,17 @@ const TYPES = ["image/png", "image/jpeg", "image/webp"];
 const MAX_BYTES = 512 * 1024;
 
 /** The business's logo: upload a file (resized and served by us), or link an https image, or remove it. */
-export function LogoSettings({ merchantId, logoUrl, businessName, canEdit }: { merchantId: string; logoUrl: string | null; businessName: string; canEdit: boolean }) {
+export function LogoSettings({
+  merchantId,
+  logoUrl,
+  businessName,
+  canEdit,
+}: {
+  merchantId: string;
+  logoUrl: string | null;
+  businessName: string;
+  canEdit: boolean;
+}) {
   const router = useRouter();
   const fileInput = React.useRef<HTMLInputElement>(null);
   const [busy, setBusy] = React.useState<"upload" | "link" | "remove" | null>(null);
@@ -79,7 +89,12 @@ export function LogoSettings({ merchantId, logoUrl, businessName, canEdit }: { m
     setError(apiErrorMessage(res.status, res.data, "The logo was not removed."));
   }
 
-  const initials = businessName.split(/\s+/).slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join("") || "P";
+  const initials =
+    businessName
+      .split(/\s+/)
+      .slice(0, 2)
+      .map((w) => w.charAt(0).toUpperCase())
+      .join("") || "P";
   return (
     <section aria-labelledby="logo-heading" className="grid gap-4 border-b pb-6">
       <h3 id="logo-heading" className="text-sm font-semibold">
@@ -93,15 +108,22 @@ export function LogoSettings({ merchantId, logoUrl, businessName, canEdit }: { m
       <div className="flex flex-wrap items-center gap-4">
         {logoUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- our /logos route or the merchant's own host
-          <img src={logoUrl} alt={`${businessName} logo`} width={64} height={64} className="size-16 rounded-lg border bg-white object-contain" data-testid="logo-preview" />
+          <img
+            src={logoUrl}
+            alt={`${businessName} logo`}
+            width={64}
+            height={64}
+            className="size-16 rounded-lg border bg-white object-contain"
+            data-testid="logo-preview"
+          />
         ) : (
           <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-lg bg-primary text-lg font-semibold text-primary-foreground">
             {initials}
           </span>
         )}
         <p className="min-w-0 flex-1 text-sm text-muted-foreground">
-          {logoUrl ? (uploaded ? "Your uploaded logo." : "Linked from your own website.") : "No logo yet: your payment pages show your initials."} It appears on your payment
-          pages, invoices, receipts and e-mails.
+          {logoUrl ? (uploaded ? "Your uploaded logo." : "Linked from your own website.") : "No logo yet: your payment pages show your initials."} It appears on
+          your payment pages, invoices, receipts and e-mails.
         </p>
       </div>
       {canEdit ? (
@@ -124,12 +146,24 @@ export function LogoSettings({ merchantId, logoUrl, businessName, canEdit }: { m
             <p id="logo-file-hint" className="text-xs text-muted-foreground">
               PNG, JPEG or WebP, at most 512 KB. It is resized to fit 256 × 256 pixels; a square logo looks best.
             </p>
-            {busy === "upload" ? <p className="text-sm" role="status">Uploading…</p> : null}
+            {busy === "upload" ? (
+              <p className="text-sm" role="status">
+                Uploading…
+              </p>
+            ) : null}
           </div>
           <form onSubmit={useLink} className="grid gap-2" noValidate>
             <Label htmlFor="logo-url">Or use an image address</Label>
             <div className="flex flex-wrap gap-2">
-              <Input id="logo-url" type="url" placeholder="https://" value={link} onChange={(e) => setLink(e.target.value)} disabled={busy !== null} className="min-w-0 flex-1 basis-56" />
+              <Input
+                id="logo-url"
+                type="url"
+                placeholder="https://"
+                value={link}
+                onChange={(e) => setLink(e.target.value)}
+                disabled={busy !== null}
+                className="min-w-0 flex-1 basis-56"
+              />
               <Button type="submit" variant="outline" loading={busy === "link"} disabled={busy !== null && busy !== "link"}>
                 <ImageUp aria-hidden="true" />
                 Use address

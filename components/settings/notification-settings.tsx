@@ -8,8 +8,16 @@ import { apiErrorMessage, sendJson } from "@/lib/http/client";
 type Settings = { notifyPayments: boolean; dailySummary: boolean };
 
 const OPTIONS: { key: keyof Settings; label: string; hint: string }[] = [
-  { key: "notifyPayments", label: "E-mail me when I'm paid", hint: "A \"You've been paid\" e-mail for every completed payment, with the amount, the customer and what it was for." },
-  { key: "dailySummary", label: "Daily summary", hint: "At 8:00 am (Lagos time), yesterday's number of payments and total. Nothing is sent after a day without payments." },
+  {
+    key: "notifyPayments",
+    label: "E-mail me when I'm paid",
+    hint: 'A "You\'ve been paid" e-mail for every completed payment, with the amount, the customer and what it was for.',
+  },
+  {
+    key: "dailySummary",
+    label: "Daily summary",
+    hint: "At 8:00 am (Lagos time), yesterday's number of payments and total. Nothing is sent after a day without payments.",
+  },
 ];
 
 /** The signed-in member's own e-mail notifications for this business (PUT …/notifications). */

@@ -14,7 +14,11 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
       <Alert variant="warning" title="Save these recovery codes now">
         Each code signs you in once if you lose your phone. They will not be shown again.
       </Alert>
-      <ol aria-label="Recovery codes" data-testid="recovery-codes" className="grid grid-cols-1 gap-2 rounded-lg border bg-muted p-3 font-mono text-sm min-[400px]:grid-cols-2">
+      <ol
+        aria-label="Recovery codes"
+        data-testid="recovery-codes"
+        className="grid grid-cols-1 gap-2 rounded-lg border bg-muted p-3 font-mono text-sm min-[400px]:grid-cols-2"
+      >
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>

@@ -33,9 +33,7 @@ export function TwoFactorManage({ recoveryCodesRemaining, requiredBy }: { recove
         <Badge variant="success" dot>
           On
         </Badge>
-        <p className="text-sm text-muted-foreground">
-          {recoveryCodesRemaining} of 10 recovery codes left.
-        </p>
+        <p className="text-sm text-muted-foreground">{recoveryCodesRemaining} of 10 recovery codes left.</p>
       </div>
       {recoveryCodesRemaining <= 3 ? (
         <Alert variant="warning" title="You're running out of recovery codes">
@@ -55,7 +53,13 @@ function RegenerateDialog() {
   const [open, setOpen] = React.useState(false);
   const [codes, setCodes] = React.useState<string[] | null>(null);
   const [error, setError] = React.useState<string | null>(null);
-  const { register, handleSubmit, reset, setError: setFieldError, formState: { errors, isSubmitting } } = useForm<RegenerateValues>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError: setFieldError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegenerateValues>({
     resolver: zodResolver(regenerateSchema),
     defaultValues: { code: "" },
   });
@@ -121,7 +125,13 @@ function DisableDialog({ requiredBy }: { requiredBy: string | null }) {
   const router = useRouter();
   const [open, setOpen] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
-  const { register, handleSubmit, reset, setError: setFieldError, formState: { errors, isSubmitting } } = useForm<DisableValues>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError: setFieldError,
+    formState: { errors, isSubmitting },
+  } = useForm<DisableValues>({
     resolver: zodResolver(disableSchema),
     defaultValues: { password: "", code: "" },
   });
@@ -167,7 +177,11 @@ function DisableDialog({ requiredBy }: { requiredBy: string | null }) {
           </Alert>
         ) : null}
         <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-4">
-          {error ? <Alert variant="error" title="Still on">{error}</Alert> : null}
+          {error ? (
+            <Alert variant="error" title="Still on">
+              {error}
+            </Alert>
+          ) : null}
           <FormField label="Password" error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...register("password")} />
           </FormField>

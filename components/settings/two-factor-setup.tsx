@@ -15,7 +15,10 @@ import { Input } from "@/components/ui/input";
 import { apiErrorMessage, apiFieldErrors, postJson } from "@/lib/http/client";
 
 const codeSchema = z.object({
-  code: z.string().transform((v) => v.replace(/\s/g, "")).pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code your authenticator app shows")),
+  code: z
+    .string()
+    .transform((v) => v.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code your authenticator app shows")),
 });
 type CodeInput = z.input<typeof codeSchema>;
 type CodeValues = z.output<typeof codeSchema>;
@@ -36,7 +39,13 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
   const [step, setStep] = React.useState<Step>({ name: "start" });
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
-  const { register, handleSubmit, setError: setFieldError, setFocus, formState: { errors, isSubmitting } } = useForm<CodeInput, unknown, CodeValues>({
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeInput, unknown, CodeValues>({
     resolver: zodResolver(codeSchema),
     defaultValues: { code: "" },
   });
@@ -97,7 +106,8 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
       <div className="grid gap-4">
         {error ? <Alert variant="error">{error}</Alert> : null}
         <p className="text-sm text-muted-foreground">
-          After your password, you&apos;ll also enter a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).
+          After your password, you&apos;ll also enter a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
+          1Password, Authy…).
         </p>
         <div>
           <Button onClick={start} loading={busy}>
@@ -111,14 +121,22 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
   const { offer } = step;
   return (
     <form onSubmit={handleSubmit(confirm)} noValidate className="grid max-w-xl gap-5">
-      {error ? <Alert variant="error" title="Not turned on">{error}</Alert> : null}
+      {error ? (
+        <Alert variant="error" title="Not turned on">
+          {error}
+        </Alert>
+      ) : null}
       <section aria-labelledby="two-factor-scan" className="grid gap-3">
-        <h3 id="two-factor-scan" className="text-sm font-semibold">1. Scan this QR code with your authenticator app</h3>
+        <h3 id="two-factor-scan" className="text-sm font-semibold">
+          1. Scan this QR code with your authenticator app
+        </h3>
         {/* eslint-disable-next-line @next/next/no-img-element -- a generated data: URL, nothing to optimise */}
         <img src={offer.qrCode} alt="QR code for your authenticator app" width={176} height={176} className="rounded-lg border bg-white p-2" />
       </section>
       <section aria-labelledby="two-factor-key" className="grid gap-2">
-        <h3 id="two-factor-key" className="text-sm font-semibold">2. Or type this setup key into the app</h3>
+        <h3 id="two-factor-key" className="text-sm font-semibold">
+          2. Or type this setup key into the app
+        </h3>
         <div className="flex items-center gap-2 rounded-lg border bg-muted px-3 py-2">
           <code data-testid="two-factor-secret" className="min-w-0 flex-1 break-words font-mono text-sm">
             {grouped(offer.secret)}

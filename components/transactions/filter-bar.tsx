@@ -61,7 +61,10 @@ export function FilterBar({ params, filtered }: { params: TransactionParams; fil
       {params.limit ? <input type="hidden" name="limit" value={params.limit} /> : null}
       {filtered ? (
         <p className="text-sm">
-          <Link href={TRANSACTIONS_PATH} className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline md:min-h-9">
+          <Link
+            href={TRANSACTIONS_PATH}
+            className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline md:min-h-9"
+          >
             <FilterX className="size-4" aria-hidden="true" />
             Clear filters
           </Link>

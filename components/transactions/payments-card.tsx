@@ -51,7 +51,11 @@ function PaymentRows({ payments, show }: Pick<PaymentsCardProps, "payments" | "s
             className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-3 hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none sm:px-6"
           >
             <span className="min-w-0">
-              {show === "reference" ? <span className="block truncate font-mono text-xs">{t.reference}</span> : <span className="block truncate text-sm">{t.customerEmail}</span>}
+              {show === "reference" ? (
+                <span className="block truncate font-mono text-xs">{t.reference}</span>
+              ) : (
+                <span className="block truncate text-sm">{t.customerEmail}</span>
+              )}
               <span className="block text-xs text-muted-foreground">
                 <LagosTime value={t.createdAt} />
               </span>

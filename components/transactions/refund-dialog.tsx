@@ -6,14 +6,7 @@ import { Undo2 } from "lucide-react";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -29,7 +22,10 @@ const REASON_MAX = 200;
  * misplaced commas, signs and anything else. Returns null when the text is not an amount.
  */
 export function parseNairaToKobo(input: string): number | null {
-  const text = input.trim().replace(/^(₦|NGN)\s*/i, "").replace(/[\s\u00a0]/g, "");
+  const text = input
+    .trim()
+    .replace(/^(₦|NGN)\s*/i, "")
+    .replace(/[\s\u00a0]/g, "");
   const match = /^(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/.exec(text);
   if (!match) return null;
   const whole = (match[1] ?? "").replaceAll(",", "");
@@ -123,7 +119,11 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
       return;
     }
     // Offline: the same key is kept for the retry, so the customer cannot be refunded twice.
-    setServerError(res.status === 0 ? "We couldn't reach Paylink. Check your connection and try again; you won't be refunded twice." : apiErrorMessage(res.status, res.data, "The refund could not be issued."));
+    setServerError(
+      res.status === 0
+        ? "We couldn't reach Paylink. Check your connection and try again; you won't be refunded twice."
+        : apiErrorMessage(res.status, res.data, "The refund could not be issued."),
+    );
   }
 
   const typedKobo = parseNairaToKobo(amountText);
@@ -138,10 +138,7 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
           Refund
         </Button>
       </DialogTrigger>
-      <DialogContent
-        onInteractOutside={(e) => submitting && e.preventDefault()}
-        onEscapeKeyDown={(e) => submitting && e.preventDefault()}
-      >
+      <DialogContent onInteractOutside={(e) => submitting && e.preventDefault()} onEscapeKeyDown={(e) => submitting && e.preventDefault()}>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Refund payment</DialogTitle>

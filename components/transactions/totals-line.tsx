@@ -15,7 +15,13 @@ export function TotalsLine({ totals, filtered }: { totals: TransactionTotals; fi
         {count.format(totals.count)} {totals.count === 1 ? "transaction" : "transactions"}
       </span>
       {filtered ? " match" : ""} · <span className="font-medium tabular-nums">{formatNaira(Number(totals.amount))}</span>
-      {allPaid ? (totals.count > 0 ? " paid" : "") : (
+      {allPaid ? (
+        totals.count > 0 ? (
+          " paid"
+        ) : (
+          ""
+        )
+      ) : (
         <span className="text-muted-foreground">
           {" "}
           in total, <span className="tabular-nums">{formatNaira(Number(totals.paidAmount))}</span> of it paid

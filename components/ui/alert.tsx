@@ -4,20 +4,17 @@ import { CircleCheck, CircleExclamationPoint, Info, TriangleExclamationPoint } f
 
 import { cn } from "@/lib/utils";
 
-export const alertVariants = cva(
-  "relative flex w-full gap-3 rounded-lg border px-4 py-3 text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        error: "border-destructive/25 bg-destructive-soft text-destructive-soft-foreground",
-        success: "border-success/25 bg-success-soft text-success-soft-foreground",
-        warning: "border-warning/30 bg-warning-soft text-warning-soft-foreground",
-        info: "border-info/25 bg-info-soft text-info-soft-foreground",
-      },
+export const alertVariants = cva("relative flex w-full gap-3 rounded-lg border px-4 py-3 text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0", {
+  variants: {
+    variant: {
+      error: "border-destructive/25 bg-destructive-soft text-destructive-soft-foreground",
+      success: "border-success/25 bg-success-soft text-success-soft-foreground",
+      warning: "border-warning/30 bg-warning-soft text-warning-soft-foreground",
+      info: "border-info/25 bg-info-soft text-info-soft-foreground",
     },
-    defaultVariants: { variant: "info" },
   },
-);
+  defaultVariants: { variant: "info" },
+});
 
 const icons = {
   error: CircleExclamationPoint,
@@ -26,9 +23,7 @@ const icons = {
   info: Info,
 } as const;
 
-export interface AlertProps
-  extends Omit<React.ComponentProps<"div">, "title">,
-    VariantProps<typeof alertVariants> {
+export interface AlertProps extends Omit<React.ComponentProps<"div">, "title">, VariantProps<typeof alertVariants> {
   /** Bold first line. */
   title?: React.ReactNode;
   /** Extra content under the message, e.g. a button or link. */

@@ -20,8 +20,7 @@ export const buttonVariants = cva(
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary-hover",
         outline: "border border-input/60 bg-background text-foreground shadow-sm hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
-        destructive:
-          "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover focus-visible:ring-destructive",
+        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover focus-visible:ring-destructive",
         link: "h-auto px-0 text-primary underline-offset-4 hover:underline",
       },
       size: {
@@ -44,17 +43,7 @@ export interface ButtonProps extends React.ComponentProps<"button">, VariantProp
   loading?: boolean;
 }
 
-function Button({
-  className,
-  variant,
-  size,
-  asChild = false,
-  loading = false,
-  disabled,
-  children,
-  type,
-  ...props
-}: ButtonProps) {
+function Button({ className, variant, size, asChild = false, loading = false, disabled, children, type, ...props }: ButtonProps) {
   const isDisabled = Boolean(disabled || loading);
 
   if (asChild) {

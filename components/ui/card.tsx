@@ -3,13 +3,7 @@ import * as React from "react";
 import { cn } from "@/lib/utils";
 
 function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn("rounded-xl border bg-card text-card-foreground shadow-card", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card" className={cn("rounded-xl border bg-card text-card-foreground shadow-card", className)} {...props} />;
 }
 
 function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
@@ -24,13 +18,7 @@ export interface CardTitleProps extends React.ComponentProps<"h3"> {
 }
 
 function CardTitle({ className, as: Comp = "h3", ...props }: CardTitleProps) {
-  return (
-    <Comp
-      data-slot="card-title"
-      className={cn("text-base font-semibold leading-snug tracking-tight", className)}
-      {...props}
-    />
-  );
+  return <Comp data-slot="card-title" className={cn("text-base font-semibold leading-snug tracking-tight", className)} {...props} />;
 }
 
 function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
@@ -42,13 +30,7 @@ function CardContent({ className, ...props }: React.ComponentProps<"div">) {
 }
 
 function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn("flex items-center gap-3 border-t px-5 py-4 sm:px-6", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card-footer" className={cn("flex items-center gap-3 border-t px-5 py-4 sm:px-6", className)} {...props} />;
 }
 
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter };

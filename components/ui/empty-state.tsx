@@ -13,30 +13,15 @@ export interface EmptyStateProps extends Omit<React.ComponentProps<"div">, "titl
   headingLevel?: "h2" | "h3";
 }
 
-function EmptyState({
-  icon,
-  title,
-  description,
-  action,
-  headingLevel: Heading = "h2",
-  className,
-  children,
-  ...props
-}: EmptyStateProps) {
+function EmptyState({ icon, title, description, action, headingLevel: Heading = "h2", className, children, ...props }: EmptyStateProps) {
   return (
     <div
       data-slot="empty-state"
-      className={cn(
-        "flex flex-col items-center justify-center rounded-xl border border-dashed bg-card px-6 py-12 text-center sm:py-16",
-        className,
-      )}
+      className={cn("flex flex-col items-center justify-center rounded-xl border border-dashed bg-card px-6 py-12 text-center sm:py-16", className)}
       {...props}
     >
       {icon ? (
-        <div
-          className="mb-4 flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-6"
-          aria-hidden="true"
-        >
+        <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-6" aria-hidden="true">
           {icon}
         </div>
       ) : null}

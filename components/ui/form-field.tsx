@@ -31,16 +31,7 @@ export interface FormFieldProps {
  *   <Input type="email" autoComplete="email" {...register("email")} />
  * </FormField>
  */
-function FormField({
-  label,
-  children,
-  id,
-  description,
-  error,
-  optional = false,
-  labelAction,
-  className,
-}: FormFieldProps) {
+function FormField({ label, children, id, description, error, optional = false, labelAction, className }: FormFieldProps) {
   const generatedId = React.useId();
   const controlId = id ?? `field-${generatedId}`;
   const descriptionId = description ? `${controlId}-description` : undefined;

@@ -4,14 +4,7 @@ import { cn } from "@/lib/utils";
 
 /** A grey placeholder block shown while content loads. Decorative: hidden from assistive tech. */
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="skeleton"
-      aria-hidden="true"
-      className={cn("animate-pulse rounded-md bg-muted motion-reduce:animate-none", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="skeleton" aria-hidden="true" className={cn("animate-pulse rounded-md bg-muted motion-reduce:animate-none", className)} {...props} />;
 }
 
 export { Skeleton };

@@ -26,13 +26,7 @@ function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
 }
 
 function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
-  return (
-    <tr
-      data-slot="table-row"
-      className={cn("border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted", className)}
-      {...props}
-    />
-  );
+  return <tr data-slot="table-row" className={cn("border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted", className)} {...props} />;
 }
 
 function TableHead({ className, scope = "col", ...props }: React.ComponentProps<"th">) {
@@ -40,10 +34,7 @@ function TableHead({ className, scope = "col", ...props }: React.ComponentProps<
     <th
       data-slot="table-head"
       scope={scope}
-      className={cn(
-        "h-10 whitespace-nowrap px-4 text-left align-middle text-xs font-medium uppercase tracking-wide text-muted-foreground",
-        className,
-      )}
+      className={cn("h-10 whitespace-nowrap px-4 text-left align-middle text-xs font-medium uppercase tracking-wide text-muted-foreground", className)}
       {...props}
     />
   );

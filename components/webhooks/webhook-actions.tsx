@@ -39,7 +39,9 @@ export function EndpointActions({ merchantId, webhookId, active }: { merchantId:
   return (
     <div className="flex flex-wrap gap-2">
       {active ? (
-        <ActionButton action={{ label: "Send test event", busyLabel: "Sending…", icon: <Send aria-hidden="true" />, path: `${base}/test`, done: "Test event queued" }} />
+        <ActionButton
+          action={{ label: "Send test event", busyLabel: "Sending…", icon: <Send aria-hidden="true" />, path: `${base}/test`, done: "Test event queued" }}
+        />
       ) : null}
       <ActionButton
         action={{
@@ -64,7 +66,15 @@ export function EndpointActions({ merchantId, webhookId, active }: { merchantId:
       />
       <ActionButton
         variant="destructive"
-        action={{ label: "Delete", busyLabel: "Deleting…", icon: <Trash2 aria-hidden="true" />, path: base, method: "DELETE", confirm: "Delete this endpoint and its delivery log?", done: "Endpoint deleted" }}
+        action={{
+          label: "Delete",
+          busyLabel: "Deleting…",
+          icon: <Trash2 aria-hidden="true" />,
+          path: base,
+          method: "DELETE",
+          confirm: "Delete this endpoint and its delivery log?",
+          done: "Endpoint deleted",
+        }}
       />
     </div>
   );

@@ -109,7 +109,15 @@ export function WebhookFormDialog({ merchantId, webhook }: { merchantId: string;
               </Alert>
             ) : null}
             <FormField label="Endpoint URL">
-              <Input name="url" type="url" inputMode="url" placeholder="https://example.com/webhooks/paylink" value={url} onChange={(e) => setUrl(e.target.value)} required />
+              <Input
+                name="url"
+                type="url"
+                inputMode="url"
+                placeholder="https://example.com/webhooks/paylink"
+                value={url}
+                onChange={(e) => setUrl(e.target.value)}
+                required
+              />
             </FormField>
             <FormField label="Description" optional>
               <Input name="description" maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />

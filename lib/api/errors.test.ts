@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, isDatabaseOutage, toApiError } from "./errors";
 
-const adapterError = (cause: Record<string, unknown>) => Object.assign(new Error("Raw query failed"), { code: "P2010", meta: { driverAdapterError: { name: "DriverAdapterError", cause } } });
+const adapterError = (cause: Record<string, unknown>) =>
+  Object.assign(new Error("Raw query failed"), { code: "P2010", meta: { driverAdapterError: { name: "DriverAdapterError", cause } } });
 
 describe("toApiError", () => {
   it.each([
@@ -13,7 +14,10 @@ describe("toApiError", () => {
     ["Prisma: pool timeout", Object.assign(new Error("Timed out fetching a new connection"), { code: "P2024" })],
     ["raw query, server unreachable", adapterError({ kind: "DatabaseNotReachable", host: "127.0.0.1", port: 5432 })],
     ["raw query, connection reset", adapterError({ kind: "ConnectionClosed" })],
-    ["server shutting down (57P01)", adapterError({ kind: "postgres", originalCode: "57P01", originalMessage: "terminating connection due to administrator command" })],
+    [
+      "server shutting down (57P01)",
+      adapterError({ kind: "postgres", originalCode: "57P01", originalMessage: "terminating connection due to administrator command" }),
+    ],
     ["server starting up (57P03)", Object.assign(new Error("the database system is starting up"), { code: "57P03", severity: "FATAL" })],
     ["too many connections", adapterError({ kind: "TooManyConnections" })],
     ["connection exception class 08", Object.assign(new Error("connection failure"), { code: "08006" })],
@@ -21,13 +25,21 @@ describe("toApiError", () => {
     ["pg: connect timeout", new Error("Connection terminated due to connection timeout")],
     ["pg-pool: connect timeout", new Error("timeout exceeded when trying to connect")],
     ["socket refused", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
-    ["no pooled connection within the transaction's maxWait", Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" })],
+    [
+      "no pooled connection within the transaction's maxWait",
+      Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" }),
+    ],
     ["wrapped in a cause", new Error("query failed", { cause: new Error("Connection terminated unexpectedly") })],
   ])("answers 503 with Retry-After for %s", (_name, error) => {
     expect(isDatabaseOutage(error)).toBe(true);
     const mapped = toApiError(error);
     expect(mapped).toBeInstanceOf(ApiError);
-    expect(mapped).toMatchObject({ status: 503, code: "unavailable", message: "Service temporarily unavailable. Please retry.", headers: { "Retry-After": "5" } });
+    expect(mapped).toMatchObject({
+      status: 503,
+      code: "unavailable",
+      message: "Service temporarily unavailable. Please retry.",
+      headers: { "Retry-After": "5" },
+    });
   });
 
   it.each([

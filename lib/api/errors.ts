@@ -99,7 +99,8 @@ const OUTAGE_ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed"
 const OUTAGE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
 const OUTAGE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
 // node-postgres throws plain Errors (no code) when a connection drops or cannot be made in time.
-const OUTAGE_MESSAGE = /Connection terminated (unexpectedly|due to connection timeout)|timeout exceeded when trying to connect|Client has encountered a connection error/;
+const OUTAGE_MESSAGE =
+  /Connection terminated (unexpectedly|due to connection timeout)|timeout exceeded when trying to connect|Client has encountered a connection error/;
 
 type MaybeDbError = {
   code?: unknown;

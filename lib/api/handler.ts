@@ -92,7 +92,10 @@ export function route<
         await limiter.consume(key);
       }
       // Access before validation: another merchant's id answers 404 whatever else is wrong.
-      merchant = options.merchant && principal ? await requireMerchantAccess(principal, merchantIdOf(options.merchantFrom, rawParams, req, principal), options.merchant) : undefined;
+      merchant =
+        options.merchant && principal
+          ? await requireMerchantAccess(principal, merchantIdOf(options.merchantFrom, rawParams, req, principal), options.merchant)
+          : undefined;
       const params = parse(options.params, rawParams, "params");
       const query = parse(options.query, Object.fromEntries(req.nextUrl.searchParams), "query");
       const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
@@ -105,7 +108,9 @@ export function route<
       const ctx = { req, requestId, ip, body, query, params, principal, merchant, rawBody, form } as unknown as RouteContext<A, B, Q, P, M>;
       const idempotencyKey = options.idempotent ? req.headers.get("idempotency-key") : null;
       response = idempotencyKey
-        ? await withIdempotency(idempotencyKey, { ...idempotencyScope(principal, ip, body), method: req.method, path: req.nextUrl.pathname, body }, () => handler(ctx))
+        ? await withIdempotency(idempotencyKey, { ...idempotencyScope(principal, ip, body), method: req.method, path: req.nextUrl.pathname, body }, () =>
+            handler(ctx),
+          )
         : await handler(ctx);
     } catch (error) {
       response = errorResponse(error, requestId, req);
@@ -128,8 +133,14 @@ export function route<
 function idempotencyScope(principal: Principal | null, ip: string, body: unknown) {
   if (principal?.kind === "apiKey") return { scope: `key:${principal.merchantId}:${principal.environment}`, merchantId: principal.merchantId };
   if (principal?.kind === "user") return { scope: `user:${principal.userId}`, merchantId: null };
-  const merchantId = typeof body === "object" && body !== null && "merchantId" in body && typeof body.merchantId === "string" ? body.merchantId.toLowerCase() : "-";
-  const caller = ip === DIRECT_CLIENT ? `${ip}:${createHash("sha256").update(JSON.stringify(body ?? null)).digest("hex")}` : ip;
+  const merchantId =
+    typeof body === "object" && body !== null && "merchantId" in body && typeof body.merchantId === "string" ? body.merchantId.toLowerCase() : "-";
+  const caller =
+    ip === DIRECT_CLIENT
+      ? `${ip}:${createHash("sha256")
+          .update(JSON.stringify(body ?? null))
+          .digest("hex")}`
+      : ip;
   return { scope: `public:${merchantId}:${caller}`, merchantId: null };
 }
 

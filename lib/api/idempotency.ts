@@ -17,7 +17,9 @@ export type IdempotencyScope = { scope: string; merchantId: string | null; metho
 
 export async function withIdempotency(key: string, request: IdempotencyScope, run: () => Promise<Response>): Promise<Response> {
   if (!KEY_FORMAT.test(key)) throw ApiError.badRequest("Idempotency-Key must be 1 to 255 printable characters");
-  const requestHash = createHash("sha256").update(`${request.method} ${request.path}\n${JSON.stringify(request.body ?? null)}`).digest("hex");
+  const requestHash = createHash("sha256")
+    .update(`${request.method} ${request.path}\n${JSON.stringify(request.body ?? null)}`)
+    .digest("hex");
   const where = { scope_key: { scope: request.scope, key } };
 
   const claim = () =>

@@ -2,7 +2,6 @@
 import { ApiError } from "./errors";
 import { z, isUuid } from "./validation";
 
-
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 

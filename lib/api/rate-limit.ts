@@ -35,9 +35,7 @@ export function createLimiter(name: string, basePoints: number, durationSeconds:
   const options = { keyPrefix: `rl:${name}`, points, duration: durationSeconds };
   const client = redisClient();
   const memory = new RateLimiterMemory(options);
-  const limiter: RateLimiterAbstract = client
-    ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory })
-    : memory;
+  const limiter: RateLimiterAbstract = client ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory }) : memory;
 
   const rejected = (res: unknown): never => {
     if (res instanceof RateLimiterRes) throw ApiError.tooManyRequests(res.msBeforeNext / 1000);

@@ -97,7 +97,10 @@ export function clientIp(req: Request): string {
 export function clientIpFrom(forwardedFor: string | null | undefined): string {
   const hops = trustedProxies();
   if (hops === 0 || !forwardedFor) return DIRECT_CLIENT;
-  const chain = forwardedFor.split(",").map((part) => part.trim()).filter(Boolean);
+  const chain = forwardedFor
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   // Fewer entries than trusted proxies: the request did not come through them all.
   const ip = chain.length >= hops ? chain[chain.length - hops] : chain[0];
   return ip && ip.length <= 64 ? ip : DIRECT_CLIENT;

@@ -24,11 +24,7 @@ const merchantNotFound = () => ApiError.notFound("Merchant not found");
  * Resolves what the caller may do on a merchant. A merchant the caller does not belong to
  * answers 404 exactly like one that does not exist, so ids reveal nothing.
  */
-export async function requireMerchantAccess(
-  principal: Principal,
-  merchantId: string,
-  permission: Permission,
-): Promise<MerchantAccess> {
+export async function requireMerchantAccess(principal: Principal, merchantId: string, permission: Permission): Promise<MerchantAccess> {
   if (!isUuid(merchantId)) throw merchantNotFound();
 
   if (principal.kind === "apiKey") {

@@ -35,7 +35,12 @@ export async function createApiKey(tx: Tx, merchantId: string, environment: Envi
   const secretKey = `sk_${environment}_${base62(40)}`;
   await tx.apiKey.create({
     data: {
-      id, merchantId, environment, publicKey, secretKeyHash: sha256(secretKey), secretKeyHint: secretKey.slice(-4),
+      id,
+      merchantId,
+      environment,
+      publicKey,
+      secretKeyHash: sha256(secretKey),
+      secretKeyHint: secretKey.slice(-4),
       ...(revealOnce && { secretKeySealed: sealFor(REVEAL_INFO, secretKey, id) }),
     },
   });

@@ -32,7 +32,13 @@ export const authOptions: NextAuthOptions = {
         const ip = clientIpFrom(Array.isArray(forwarded) ? forwarded.join(",") : forwarded);
         try {
           const userAgent = req.headers?.["user-agent"];
-          const { user } = await authenticateUser(parsed.data.email, parsed.data.password, ip, parsed.data.code || undefined, typeof userAgent === "string" ? userAgent : undefined);
+          const { user } = await authenticateUser(
+            parsed.data.email,
+            parsed.data.password,
+            ip,
+            parsed.data.code || undefined,
+            typeof userAgent === "string" ? userAgent : undefined,
+          );
           return { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`, sessionVersion: user.sessionVersion };
         } catch (error) {
           // next-auth passes an Error's message to the sign-in form as `error`.

@@ -2,7 +2,16 @@ import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { z } from "@/lib/api/validation";
 import { operation } from "@/lib/api/openapi/operation";
 import { MerchantSchema, MessageSchema, UserSchema } from "@/lib/api/openapi/resources";
-import { accountUpdateSchema, changePasswordSchema, emailOnlySchema, environmentSchema, loginSchema, resetPasswordSchema, signupSchema, tokenQuerySchema } from "./schemas";
+import {
+  accountUpdateSchema,
+  changePasswordSchema,
+  emailOnlySchema,
+  environmentSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  tokenQuerySchema,
+} from "./schemas";
 import { merchantParams } from "@/lib/api/openapi/operation";
 
 const tags = ["Accounts"];
@@ -12,45 +21,124 @@ export const authPaths: ZodOpenApiPathsObject = {
     post: operation({
       operationId: "signUp",
       summary: "Sign up",
-      description: "Creates the user, their merchant (owner) and test API keys, and e-mails a verification link. The test secret key is in this answer, and shown once more on the dashboard's Developers page.",
-      tags, auth: "public", body: signupSchema, errors: [409, 429],
-      ok: { 201: ["Account created", MessageSchema.extend({ user: UserSchema, merchant: MerchantSchema.extend({ testApiKey: z.string(), testSecretKey: z.string().meta({ description: "Shown once" }) }) })] },
+      description:
+        "Creates the user, their merchant (owner) and test API keys, and e-mails a verification link. The test secret key is in this answer, and shown once more on the dashboard's Developers page.",
+      tags,
+      auth: "public",
+      body: signupSchema,
+      errors: [409, 429],
+      ok: {
+        201: [
+          "Account created",
+          MessageSchema.extend({
+            user: UserSchema,
+            merchant: MerchantSchema.extend({ testApiKey: z.string(), testSecretKey: z.string().meta({ description: "Shown once" }) }),
+          }),
+        ],
+      },
     }),
   },
   "/api/auth/login": {
     post: operation({
       operationId: "logIn",
       summary: "Log in",
-      description: "With two-factor sign-in on, the right password without `code` answers 401 `{ message: \"Two-factor code required\", twoFactorRequired: true }`; send it again with `code` (the authenticator app's 6 digits, or a recovery code). The password is checked first.",
-      tags, auth: "public", body: loginSchema, errors: [[401, "`Invalid email or password`, an unverified e-mail, or a two-factor code required (`twoFactorRequired`) or wrong"], 429], ok: { 200: ["Logged in", MessageSchema.extend({ token: z.string(), user: UserSchema })] },
+      description:
+        'With two-factor sign-in on, the right password without `code` answers 401 `{ message: "Two-factor code required", twoFactorRequired: true }`; send it again with `code` (the authenticator app\'s 6 digits, or a recovery code). The password is checked first.',
+      tags,
+      auth: "public",
+      body: loginSchema,
+      errors: [[401, "`Invalid email or password`, an unverified e-mail, or a two-factor code required (`twoFactorRequired`) or wrong"], 429],
+      ok: { 200: ["Logged in", MessageSchema.extend({ token: z.string(), user: UserSchema })] },
     }),
   },
   "/api/auth/verify-email": {
     get: operation({
-      operationId: "verifyEmail", summary: "Verify an e-mail address", tags, auth: "public", query: tokenQuerySchema,
-      description: "The e-mailed link points here. A browser (`Accept: text/html`) is redirected (303) to the page that verifies and shows the outcome; an API client gets JSON.",
+      operationId: "verifyEmail",
+      summary: "Verify an e-mail address",
+      tags,
+      auth: "public",
+      query: tokenQuerySchema,
+      description:
+        "The e-mailed link points here. A browser (`Accept: text/html`) is redirected (303) to the page that verifies and shows the outcome; an API client gets JSON.",
       errors: [[400, "`Validation failed` (no token), or the link is invalid, already used or expired"]],
       ok: { 200: ["Verified", MessageSchema], 303: ["A browser: see `Location`, the verification page"] },
     }),
   },
   "/api/auth/resend-verification": {
-    post: operation({ operationId: "resendVerificationEmail", summary: "Resend the verification e-mail", description: "Send a new verification e-mail.", tags, auth: "public", body: emailOnlySchema, errors: [429], ok: { 200: ["Sent if the account exists and is unverified", MessageSchema] } }),
+    post: operation({
+      operationId: "resendVerificationEmail",
+      summary: "Resend the verification e-mail",
+      description: "Send a new verification e-mail.",
+      tags,
+      auth: "public",
+      body: emailOnlySchema,
+      errors: [429],
+      ok: { 200: ["Sent if the account exists and is unverified", MessageSchema] },
+    }),
   },
   "/api/auth/forgot-password": {
-    post: operation({ operationId: "forgotPassword", summary: "Request a password reset", description: "E-mail a password-reset link.", tags, auth: "public", body: emailOnlySchema, errors: [429], ok: { 200: ["Sent if the account exists", MessageSchema] } }),
+    post: operation({
+      operationId: "forgotPassword",
+      summary: "Request a password reset",
+      description: "E-mail a password-reset link.",
+      tags,
+      auth: "public",
+      body: emailOnlySchema,
+      errors: [429],
+      ok: { 200: ["Sent if the account exists", MessageSchema] },
+    }),
   },
   "/api/auth/reset-password": {
-    post: operation({ operationId: "resetPassword", summary: "Reset your password", description: "Set a new password with the reset token.", tags, auth: "public", body: resetPasswordSchema, errors: [429], ok: { 200: ["Password updated", MessageSchema] } }),
+    post: operation({
+      operationId: "resetPassword",
+      summary: "Reset your password",
+      description: "Set a new password with the reset token.",
+      tags,
+      auth: "public",
+      body: resetPasswordSchema,
+      errors: [429],
+      ok: { 200: ["Password updated", MessageSchema] },
+    }),
   },
   "/api/account": {
-    get: operation({ operationId: "getAccount", summary: "Get your account", description: "The logged-in user's account.", tags, auth: "user", ok: { 200: ["The user", z.object({ user: UserSchema })] } }),
-    patch: operation({ operationId: "updateAccount", summary: "Update your account", tags, auth: "user", body: accountUpdateSchema, ok: { 200: ["Updated", MessageSchema.extend({ user: UserSchema })] } }),
+    get: operation({
+      operationId: "getAccount",
+      summary: "Get your account",
+      description: "The logged-in user's account.",
+      tags,
+      auth: "user",
+      ok: { 200: ["The user", z.object({ user: UserSchema })] },
+    }),
+    patch: operation({
+      operationId: "updateAccount",
+      summary: "Update your account",
+      tags,
+      auth: "user",
+      body: accountUpdateSchema,
+      ok: { 200: ["Updated", MessageSchema.extend({ user: UserSchema })] },
+    }),
   },
   "/api/account/password": {
-    post: operation({ operationId: "changePassword", summary: "Change your password", description: "Change your password (needs the current one); other sessions are signed out.", tags, auth: "user", body: changePasswordSchema, errors: [429], ok: { 200: ["Changed; a login-token caller gets a new token", MessageSchema.extend({ token: z.string().optional() })] } }),
+    post: operation({
+      operationId: "changePassword",
+      summary: "Change your password",
+      description: "Change your password (needs the current one); other sessions are signed out.",
+      tags,
+      auth: "user",
+      body: changePasswordSchema,
+      errors: [429],
+      ok: { 200: ["Changed; a login-token caller gets a new token", MessageSchema.extend({ token: z.string().optional() })] },
+    }),
   },
   "/api/account/sign-out-others": {
-    post: operation({ operationId: "signOutOtherSessions", summary: "Sign out other sessions", description: "Sign out every other session, keeping this one.", tags, auth: "user", ok: { 200: ["Done; a login-token caller gets a new token", MessageSchema.extend({ token: z.string().optional() })] } }),
+    post: operation({
+      operationId: "signOutOtherSessions",
+      summary: "Sign out other sessions",
+      description: "Sign out every other session, keeping this one.",
+      tags,
+      auth: "user",
+      ok: { 200: ["Done; a login-token caller gets a new token", MessageSchema.extend({ token: z.string().optional() })] },
+    }),
   },
 };
 
@@ -63,32 +151,106 @@ const ApiKeySchema = z
     secretKeyHint: z.string().meta({ description: "The secret key's last four characters", example: "9f2a" }),
     secretKeyPreview: z.string().meta({ description: "How to show the secret key without revealing it", example: "sk_test_…9f2a" }),
     createdAt: z.iso.datetime(),
-    lastUsedAt: z.iso.datetime().nullable().meta({ description: "When the secret key last authenticated a request (written with the request log, within seconds); null if never" }),
+    lastUsedAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: "When the secret key last authenticated a request (written with the request log, within seconds); null if never" }),
     secretKey: z.string().optional().meta({ description: "The whole secret key: only in the answer that creates, rolls or reveals it" }),
   })
   .meta({ id: "ApiKey" });
 
 export const developerPaths: ZodOpenApiPathsObject = {
   "/api/merchants/{merchantId}/api-keys": {
-    get: operation({ operationId: "listApiKeys", summary: "List API keys", description: "The merchant's API keys (public keys and hints; never secrets)", tags: keyTags, auth: "user", params: merchantParams, errors: [403, 404], ok: { 200: ["Keys", z.object({ keys: z.array(ApiKeySchema) })] } }),
-    post: operation({ operationId: "createApiKeys", summary: "Create API keys", description: "Create the keys of a mode (owners and admins; the secret is returned once)", tags: keyTags, auth: "user", params: merchantParams, body: environmentSchema, errors: [403, 404, 409], ok: { 201: ["Created", MessageSchema.extend({ key: ApiKeySchema })] } }),
+    get: operation({
+      operationId: "listApiKeys",
+      summary: "List API keys",
+      description: "The merchant's API keys (public keys and hints; never secrets)",
+      tags: keyTags,
+      auth: "user",
+      params: merchantParams,
+      errors: [403, 404],
+      ok: { 200: ["Keys", z.object({ keys: z.array(ApiKeySchema) })] },
+    }),
+    post: operation({
+      operationId: "createApiKeys",
+      summary: "Create API keys",
+      description: "Create the keys of a mode (owners and admins; the secret is returned once)",
+      tags: keyTags,
+      auth: "user",
+      params: merchantParams,
+      body: environmentSchema,
+      errors: [403, 404, 409],
+      ok: { 201: ["Created", MessageSchema.extend({ key: ApiKeySchema })] },
+    }),
   },
   "/api/merchants/{merchantId}/api-keys/roll": {
-    post: operation({ operationId: "rollApiKeys", summary: "Roll API keys", description: "Replace a mode's keys (owners and admins); the old secret stops working at once.", tags: keyTags, auth: "user", params: merchantParams, body: environmentSchema, errors: [403, 404], ok: { 200: ["Rolled", MessageSchema.extend({ key: ApiKeySchema })] } }),
+    post: operation({
+      operationId: "rollApiKeys",
+      summary: "Roll API keys",
+      description: "Replace a mode's keys (owners and admins); the old secret stops working at once.",
+      tags: keyTags,
+      auth: "user",
+      params: merchantParams,
+      body: environmentSchema,
+      errors: [403, 404],
+      ok: { 200: ["Rolled", MessageSchema.extend({ key: ApiKeySchema })] },
+    }),
   },
   "/api/merchants/{merchantId}/api-keys/reveal": {
     post: operation({
       operationId: "revealApiKey",
       summary: "Reveal the first secret key",
-      description: "Sign-up's test secret key is kept sealed (AES-256-GCM) until the owner or an admin reveals it here, once: the Developers page does this on the first visit. Answers the key with `secretKey`; afterwards (or after a roll) 404. Not idempotent: replaying would mean keeping the secret.",
-      tags: keyTags, auth: "user", params: merchantParams, body: environmentSchema, errors: [403, 404],
+      description:
+        "Sign-up's test secret key is kept sealed (AES-256-GCM) until the owner or an admin reveals it here, once: the Developers page does this on the first visit. Answers the key with `secretKey`; afterwards (or after a roll) 404. Not idempotent: replaying would mean keeping the secret.",
+      tags: keyTags,
+      auth: "user",
+      params: merchantParams,
+      body: environmentSchema,
+      errors: [403, 404],
       ok: { 200: ["The secret key, this once", MessageSchema.extend({ key: ApiKeySchema })] },
     }),
   },
   "/api/merchants/{merchantId}/environment": {
-    put: operation({ operationId: "switchEnvironment", summary: "Switch test or live mode", description: "Live mode is locked until the go-live checklist is done: 409 with `missing` listing the steps left (business_profile, settlement_account, owner_two_factor).", tags: keyTags, auth: "user", params: merchantParams, body: environmentSchema, errors: [403, 404, 409], ok: { 200: ["Switched", MessageSchema.extend({ merchant: MerchantSchema })] } }),
+    put: operation({
+      operationId: "switchEnvironment",
+      summary: "Switch test or live mode",
+      description:
+        "Live mode is locked until the go-live checklist is done: 409 with `missing` listing the steps left (business_profile, settlement_account, owner_two_factor).",
+      tags: keyTags,
+      auth: "user",
+      params: merchantParams,
+      body: environmentSchema,
+      errors: [403, 404, 409],
+      ok: { 200: ["Switched", MessageSchema.extend({ merchant: MerchantSchema })] },
+    }),
   },
   "/api/merchants/{merchantId}/api-requests": {
-    get: operation({ operationId: "listApiRequests", summary: "List recent API requests", description: "The latest API requests made with this merchant's keys or its users' tokens.", tags: keyTags, auth: "user", params: merchantParams, errors: [403, 404], ok: { 200: ["Requests", z.object({ data: z.array(z.object({ id: z.uuid(), method: z.string(), path: z.string(), statusCode: z.int(), durationMs: z.int(), requestId: z.string(), createdAt: z.iso.datetime() })) })] } }),
+    get: operation({
+      operationId: "listApiRequests",
+      summary: "List recent API requests",
+      description: "The latest API requests made with this merchant's keys or its users' tokens.",
+      tags: keyTags,
+      auth: "user",
+      params: merchantParams,
+      errors: [403, 404],
+      ok: {
+        200: [
+          "Requests",
+          z.object({
+            data: z.array(
+              z.object({
+                id: z.uuid(),
+                method: z.string(),
+                path: z.string(),
+                statusCode: z.int(),
+                durationMs: z.int(),
+                requestId: z.string(),
+                createdAt: z.iso.datetime(),
+              }),
+            ),
+          }),
+        ],
+      },
+    }),
   },
 };

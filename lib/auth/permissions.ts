@@ -53,9 +53,10 @@ const GRANTED: Record<MembershipRole, readonly Permission[]> = {
   VIEWER: READ,
 };
 
-export const ROLE_PERMISSIONS = Object.fromEntries(
-  Object.entries(GRANTED).map(([role, granted]) => [role, withKeyIssuing(granted)]),
-) as Record<MembershipRole, readonly Permission[]>;
+export const ROLE_PERMISSIONS = Object.fromEntries(Object.entries(GRANTED).map(([role, granted]) => [role, withKeyIssuing(granted)])) as Record<
+  MembershipRole,
+  readonly Permission[]
+>;
 
 export function roleAllows(role: MembershipRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);

@@ -29,7 +29,10 @@ export const getDashboardSession = cache(async () => {
       email: true,
       sessionVersion: true,
       twoFactorEnabledAt: true,
-      memberships: { orderBy: { createdAt: "asc" }, select: { role: true, merchant: { select: { id: true, businessName: true, environment: true, requireTwoFactor: true } } } },
+      memberships: {
+        orderBy: { createdAt: "asc" },
+        select: { role: true, merchant: { select: { id: true, businessName: true, environment: true, requireTwoFactor: true } } },
+      },
     },
   });
   // A password reset or "sign out everywhere" bumps sessionVersion and ends older sessions.

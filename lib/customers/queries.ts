@@ -11,7 +11,6 @@ import { toCustomerResponse, type CustomerResponse } from "./serializers";
 import type { CustomerListQuery } from "./schemas";
 import { isUuid } from "@/lib/api/validation";
 
-
 /** How many of a customer's payments and invoices the detail carries (newest first). */
 export const CUSTOMER_DETAIL_LIMIT = 100;
 

@@ -28,8 +28,7 @@ describe("email messages", () => {
     },
     {
       name: "invitation",
-      build: () =>
-        invitationEmail({ to: "bola@example.com", inviterName: "Ada Lovelace", businessName: "Ada's Kitchen", role: "ADMIN", url: inviteUrl }),
+      build: () => invitationEmail({ to: "bola@example.com", inviterName: "Ada Lovelace", businessName: "Ada's Kitchen", role: "ADMIN", url: inviteUrl }),
       to: "bola@example.com",
       subject: "You're invited to join Ada's Kitchen on Paylink",
       link: inviteUrl,

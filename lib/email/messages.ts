@@ -29,13 +29,7 @@ export function passwordResetEmail(input: { to: string; firstName: string; url: 
   return build(input.to, "Reset your Paylink password", createElement(ResetPassword, { firstName: input.firstName, url: input.url }));
 }
 
-export function invitationEmail(input: {
-  to: string;
-  inviterName: string;
-  businessName: string;
-  role: string;
-  url: string;
-}): Promise<EmailMessage> {
+export function invitationEmail(input: { to: string; inviterName: string; businessName: string; role: string; url: string }): Promise<EmailMessage> {
   return build(
     input.to,
     `You're invited to join ${input.businessName} on Paylink`,
@@ -70,7 +64,10 @@ export function extractLinks(text: string): EmailLink[] {
     let start = 0;
     for (const match of line.matchAll(URL_PATTERN)) {
       const url = match[0].replace(/[.,;:!?)]+$/, "");
-      const before = line.slice(start, match.index).trim().replace(/[\s:[(-]+$/, "");
+      const before = line
+        .slice(start, match.index)
+        .trim()
+        .replace(/[\s:[(-]+$/, "");
       start = (match.index ?? 0) + match[0].length;
       const label = before && before.length <= 80 ? before : undefined;
       const seen = found.get(url);

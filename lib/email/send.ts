@@ -75,7 +75,6 @@ export async function recentStoredEmails(filter?: string, limit = 100): Promise<
   });
 }
 
-
 /** One stored e-mail, or null (also for an id that is not a UUID). */
 export async function findStoredEmail(id: string): Promise<(StoredEmailView & { id: string }) | null> {
   if (!isUuid(id)) return null;

@@ -18,7 +18,15 @@ export async function startInvoiceCheckout(invoiceId: string, form: FormData): P
   const parsed = parseCustomer({ email: invoice.customerEmail, name: invoice.customerName ?? values.name, channel: values.channel }, false);
   if ("errors" in parsed) return { errors: parsed.errors!, values };
   return startHostedPayment(
-    { merchantId: invoice.merchantId, amount: Number(invoice.amount), invoiceId: invoice.id, email: parsed.customer.email, firstName: parsed.customer.firstName, lastName: parsed.customer.lastName, channel: parsed.customer.channel },
+    {
+      merchantId: invoice.merchantId,
+      amount: Number(invoice.amount),
+      invoiceId: invoice.id,
+      email: parsed.customer.email,
+      firstName: parsed.customer.firstName,
+      lastName: parsed.customer.lastName,
+      channel: parsed.customer.channel,
+    },
     values,
   );
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { createInvoiceSchema, updateInvoiceSchema } from "./schemas";
-import { emptyInvoiceForm, formLineTotal, formTotal, invoiceFormSchema, invoiceToFormValues, toCreateInvoiceBody, toUpdateInvoiceBody, type InvoiceFormValues } from "./form";
+import {
+  emptyInvoiceForm,
+  formLineTotal,
+  formTotal,
+  invoiceFormSchema,
+  invoiceToFormValues,
+  toCreateInvoiceBody,
+  toUpdateInvoiceBody,
+  type InvoiceFormValues,
+} from "./form";
 
 const form = (changes: Partial<InvoiceFormValues>): InvoiceFormValues => ({
   ...emptyInvoiceForm,
@@ -50,7 +59,14 @@ describe("invoice form", () => {
   });
 
   it("round-trips an invoice into the edit form", () => {
-    const values = invoiceToFormValues({ customerEmail: "a@b.co", customerName: null, customerNote: null, merchantNote: null, dueDate: new Date("2030-01-31T00:00:00Z"), lineItems: [{ description: "X", amount: 123_456n, quantity: 1.5 }] });
+    const values = invoiceToFormValues({
+      customerEmail: "a@b.co",
+      customerName: null,
+      customerNote: null,
+      merchantNote: null,
+      dueDate: new Date("2030-01-31T00:00:00Z"),
+      lineItems: [{ description: "X", amount: 123_456n, quantity: 1.5 }],
+    });
     expect(values.dueDate).toBe("2030-01-31");
     expect(values.lineItems[0]).toEqual({ description: "X", unitPrice: "1,234.56", quantity: "1.5" });
   });

@@ -42,9 +42,12 @@ export const invoiceFormSchema = z
   .superRefine((v, ctx) => {
     const total = formTotal(v.lineItems);
     // Item-level problems are reported on the items themselves.
-    if (total.kind === "fractional") ctx.addIssue({ code: "custom", path: ["lineItems", "root"], message: "The total is not a whole number of kobo: check the quantities" });
-    else if (total.kind === "ok" && total.kobo <= 0n) ctx.addIssue({ code: "custom", path: ["lineItems", "root"], message: "The total must be more than ₦0.00" });
-    else if (total.kind === "ok" && total.kobo > BigInt(MAX_AMOUNT_KOBO)) ctx.addIssue({ code: "custom", path: ["lineItems", "root"], message: "The total is above the ₦10,000,000,000.00 limit" });
+    if (total.kind === "fractional")
+      ctx.addIssue({ code: "custom", path: ["lineItems", "root"], message: "The total is not a whole number of kobo: check the quantities" });
+    else if (total.kind === "ok" && total.kobo <= 0n)
+      ctx.addIssue({ code: "custom", path: ["lineItems", "root"], message: "The total must be more than ₦0.00" });
+    else if (total.kind === "ok" && total.kobo > BigInt(MAX_AMOUNT_KOBO))
+      ctx.addIssue({ code: "custom", path: ["lineItems", "root"], message: "The total is above the ₦10,000,000,000.00 limit" });
   });
 
 export type InvoiceFormValues = z.input<typeof invoiceFormSchema>;

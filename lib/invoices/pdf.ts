@@ -27,7 +27,11 @@ export function renderInvoicePdf(invoice: CustomerInvoice, merchant: PdfMerchant
 
   const accent = merchant.brandColor && HEX.test(merchant.brandColor) ? merchant.brandColor : "#0f766e";
   doc.fillColor(accent).fontSize(20).font("Helvetica-Bold").text(merchant.businessName);
-  doc.fillColor("#52525b").fontSize(10).font("Helvetica").text([merchant.supportEmail, merchant.supportPhone].filter(Boolean).join(" · ") || " ");
+  doc
+    .fillColor("#52525b")
+    .fontSize(10)
+    .font("Helvetica")
+    .text([merchant.supportEmail, merchant.supportPhone].filter(Boolean).join(" · ") || " ");
   doc.moveDown(1.5);
 
   const paid = invoice.status === "PAID";
@@ -37,8 +41,17 @@ export function renderInvoicePdf(invoice: CustomerInvoice, merchant: PdfMerchant
     // A stamp at the top right: nobody pays a paid invoice twice, or a void one at all.
     const stamp = paid ? "PAID" : "VOID";
     const colour = paid ? "#15803d" : "#b91c1c";
-    doc.save().lineWidth(2).strokeColor(colour).roundedRect(425, titleY - 4, 120, 34, 4).stroke();
-    doc.fillColor(colour).fontSize(20).font("Helvetica-Bold").text(stamp, 425, titleY + 4, { width: 120, align: "center" });
+    doc
+      .save()
+      .lineWidth(2)
+      .strokeColor(colour)
+      .roundedRect(425, titleY - 4, 120, 34, 4)
+      .stroke();
+    doc
+      .fillColor(colour)
+      .fontSize(20)
+      .font("Helvetica-Bold")
+      .text(stamp, 425, titleY + 4, { width: 120, align: "center" });
     doc.restore();
     doc.x = 50;
     doc.y = Math.max(doc.y, titleY + 24);
@@ -48,7 +61,10 @@ export function renderInvoicePdf(invoice: CustomerInvoice, merchant: PdfMerchant
   doc.text(`Issued: ${lagosDay(invoice.sentAt ?? invoice.createdAt)}    Due: ${calendarDay(invoice.dueDate)}`);
   if (paid) {
     const paidAt = payment?.completedAt ?? invoice.paidAt;
-    doc.font("Helvetica-Bold").fillColor("#15803d").text(`Paid on ${paidAt ? formatLagosDateTime(paidAt) : "—"}${payment?.method ? ` by ${payment.method.toLowerCase()}` : ""}`);
+    doc
+      .font("Helvetica-Bold")
+      .fillColor("#15803d")
+      .text(`Paid on ${paidAt ? formatLagosDateTime(paidAt) : "—"}${payment?.method ? ` by ${payment.method.toLowerCase()}` : ""}`);
     if (payment) doc.font("Helvetica").fillColor("#3f3f46").text(`Payment reference: ${payment.reference}`);
   }
   doc.font("Helvetica").fillColor("#3f3f46");
@@ -60,8 +76,16 @@ export function renderInvoicePdf(invoice: CustomerInvoice, merchant: PdfMerchant
   const columns = { description: 50, quantity: 320, unit: 380, total: 470 };
   const header = doc.y;
   doc.font("Helvetica-Bold").fillColor("#18181b");
-  doc.text("Description", columns.description, header).text("Qty", columns.quantity, header).text("Unit price", columns.unit, header).text("Amount", columns.total, header);
-  doc.moveTo(50, doc.y + 4).lineTo(545, doc.y + 4).strokeColor("#e4e4e7").stroke();
+  doc
+    .text("Description", columns.description, header)
+    .text("Qty", columns.quantity, header)
+    .text("Unit price", columns.unit, header)
+    .text("Amount", columns.total, header);
+  doc
+    .moveTo(50, doc.y + 4)
+    .lineTo(545, doc.y + 4)
+    .strokeColor("#e4e4e7")
+    .stroke();
   doc.font("Helvetica").fillColor("#27272a");
   for (const item of invoice.lineItems) {
     const y = doc.y + 10;
@@ -72,9 +96,17 @@ export function renderInvoicePdf(invoice: CustomerInvoice, merchant: PdfMerchant
     doc.text(String(item.quantity), columns.quantity, y).text(money(unit), columns.unit, y).text(money(total), columns.total, y);
     doc.y = Math.max(after, doc.y);
   }
-  doc.moveTo(50, doc.y + 8).lineTo(545, doc.y + 8).strokeColor("#e4e4e7").stroke();
+  doc
+    .moveTo(50, doc.y + 8)
+    .lineTo(545, doc.y + 8)
+    .strokeColor("#e4e4e7")
+    .stroke();
   doc.moveDown(1.5);
-  doc.font("Helvetica-Bold").fontSize(12).fillColor("#18181b").text(`${paid ? "Total paid" : "Total due"}: ${money(BigInt(invoice.amount))}`, 50, doc.y, { align: "right", width: 495 });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(12)
+    .fillColor("#18181b")
+    .text(`${paid ? "Total paid" : "Total due"}: ${money(BigInt(invoice.amount))}`, 50, doc.y, { align: "right", width: 495 });
 
   if (invoice.customerNote) {
     doc.moveDown(2).font("Helvetica-Bold").fontSize(10).text("Note", 50).font("Helvetica").fillColor("#3f3f46").text(invoice.customerNote, { width: 495 });

@@ -39,6 +39,10 @@ export async function invoicePdf(invoiceId: string, scope?: { merchantId: string
           select: { reference: true, completedAt: true, channel: true, paymentMethod: true },
         })
       : null;
-  const paidWith = payment && { reference: payment.reference, completedAt: payment.completedAt, method: paymentMethodName(payment.channel, payment.paymentMethod) };
+  const paidWith = payment && {
+    reference: payment.reference,
+    completedAt: payment.completedAt,
+    method: paymentMethodName(payment.channel, payment.paymentMethod),
+  };
   return { filename: `${customer.invoiceNumber}.pdf`, pdf: await renderInvoicePdf(customer, merchant, paidWith) };
 }

@@ -15,7 +15,10 @@ const lineItem = z.object({
     .number({ error: "quantity must be a number" })
     .positive("quantity must be more than zero")
     .max(MAX_QUANTITY, `quantity must be at most ${MAX_QUANTITY}`)
-    .refine((q) => Number.isInteger(Math.round(q * 10_000)) && Math.abs(q * 10_000 - Math.round(q * 10_000)) < 1e-6, "quantity may have at most 4 decimal places"),
+    .refine(
+      (q) => Number.isInteger(Math.round(q * 10_000)) && Math.abs(q * 10_000 - Math.round(q * 10_000)) < 1e-6,
+      "quantity may have at most 4 decimal places",
+    ),
 });
 export type LineItemInput = z.output<typeof lineItem>;
 

@@ -24,7 +24,15 @@ export async function startLinkCheckout(slug: string, form: FormData): Promise<C
   if ("errors" in parsed) return { errors: parsed.errors!, values };
   const amount = link.amount ?? parsed.amount!;
   return startHostedPayment(
-    { merchantId: link.merchantId, amount: Number(amount), paymentLinkId: link.id, email: parsed.customer.email, firstName: parsed.customer.firstName, lastName: parsed.customer.lastName, channel: parsed.customer.channel },
+    {
+      merchantId: link.merchantId,
+      amount: Number(amount),
+      paymentLinkId: link.id,
+      email: parsed.customer.email,
+      firstName: parsed.customer.firstName,
+      lastName: parsed.customer.lastName,
+      channel: parsed.customer.channel,
+    },
     values,
   );
 }

@@ -13,7 +13,14 @@ describe("payment-link form", () => {
     const values = form({ amount: "1,250.50", customSlug: "jollof2", redirectUrl: "https://example.com/thanks", maxPayments: "20" });
     expect(errorsOf(values)).toEqual({});
     const body = toCreateLinkBody(values);
-    expect(body).toEqual({ title: "Jollof rice", amount: 125_050, customSlug: "jollof2", isReusable: true, redirectUrl: "https://example.com/thanks", maxPayments: 20 });
+    expect(body).toEqual({
+      title: "Jollof rice",
+      amount: 125_050,
+      customSlug: "jollof2",
+      isReusable: true,
+      redirectUrl: "https://example.com/thanks",
+      maxPayments: 20,
+    });
     expect(createLinkSchema.safeParse(body).success).toBe(true);
   });
 
@@ -48,7 +55,15 @@ describe("payment-link form", () => {
 
   it("edits: sends nulls to clear, and an unchanged (even past) expiry is not sent again", () => {
     const past = new Date("2020-01-01T10:00:00Z");
-    const values = linkToFormValues({ title: "Old", description: "x", amount: 500_000n, isReusable: true, redirectUrl: null, expiresAt: past, maxPayments: null });
+    const values = linkToFormValues({
+      title: "Old",
+      description: "x",
+      amount: 500_000n,
+      isReusable: true,
+      redirectUrl: null,
+      expiresAt: past,
+      maxPayments: null,
+    });
     expect(values.amount).toBe("5,000.00");
     expect(errorsOf({ ...values, description: "" })).toEqual({});
     const body = toUpdateLinkBody({ ...values, description: "", pricing: "customer" });

@@ -44,7 +44,10 @@ export const linkFormSchema = z
     maxPayments: z
       .string()
       .trim()
-      .refine((s) => s === "" || (/^\d+$/.test(s) && Number(s) >= 1 && Number(s) <= MAX_PAYMENTS), `Enter a whole number from 1 to ${MAX_PAYMENTS.toLocaleString("en-NG")}`),
+      .refine(
+        (s) => s === "" || (/^\d+$/.test(s) && Number(s) >= 1 && Number(s) <= MAX_PAYMENTS),
+        `Enter a whole number from 1 to ${MAX_PAYMENTS.toLocaleString("en-NG")}`,
+      ),
     /** The expiry the link already has (edit form): keeping it unchanged is fine even if it has passed. */
     originalExpiresAt: z.string().optional(),
   })

@@ -9,21 +9,24 @@ const title = z.string({ error: "title is required" }).trim().min(1, "title is r
 const description = z.string().trim().max(1000, "description must be at most 1000 characters");
 /** A fixed price; a link nobody could pay (below the ₦50 minimum) is refused up front. */
 const fixedAmount = amountKobo().min(MIN_AMOUNT_KOBO, `amount must be at least ${MIN_AMOUNT_KOBO} kobo (₦50)`).max(MAX_AMOUNT_KOBO);
-const redirectUrl = z.url({ protocol: /^https?$/, message: "redirectUrl must be a valid http(s) URL" }).max(2048, "redirectUrl must be at most 2048 characters");
+const redirectUrl = z
+  .url({ protocol: /^https?$/, message: "redirectUrl must be a valid http(s) URL" })
+  .max(2048, "redirectUrl must be at most 2048 characters");
 const expiresAt = z.iso
   .datetime({ offset: true, message: "expiresAt must be an ISO 8601 date-time" })
   .transform((text) => new Date(text))
   .refine((date) => date.getTime() > Date.now(), "expiresAt must be in the future");
-const maxPayments = z.number({ error: "maxPayments must be a whole number" }).int("maxPayments must be a whole number").min(1, "maxPayments must be at least 1").max(1_000_000);
+const maxPayments = z
+  .number({ error: "maxPayments must be a whole number" })
+  .int("maxPayments must be a whole number")
+  .min(1, "maxPayments must be at least 1")
+  .max(1_000_000);
 
 export const createLinkSchema = z.object({
   title,
   description: description.optional(),
   amount: fixedAmount.optional(),
-  customSlug: z
-    .string({ error: "customSlug must be a string" })
-    .regex(SLUG, "customSlug must be 1 to 50 letters and digits (no spaces or symbols)")
-    .optional(),
+  customSlug: z.string({ error: "customSlug must be a string" }).regex(SLUG, "customSlug must be 1 to 50 letters and digits (no spaces or symbols)").optional(),
   isReusable: z.boolean({ error: "isReusable must be true or false" }).optional(),
   redirectUrl: redirectUrl.optional(),
   expiresAt: expiresAt.optional(),

@@ -100,7 +100,10 @@ export async function deleteLink(scope: MerchantScope, linkId: string) {
 /** Why a link takes payments or not: "paid" is a single-use link that got its payment, "full" one that reached maxPayments. */
 export type LinkAvailability = "available" | "inactive" | "expired" | "full" | "paid";
 
-export function availabilityOf(link: Pick<PaymentLink, "isActive" | "isReusable" | "expiresAt" | "maxPayments" | "completedPayments">, now = new Date()): LinkAvailability {
+export function availabilityOf(
+  link: Pick<PaymentLink, "isActive" | "isReusable" | "expiresAt" | "maxPayments" | "completedPayments">,
+  now = new Date(),
+): LinkAvailability {
   // The settlement also turns isActive off when a link is used up, so the payments are checked
   // first: the customer should hear "already paid", not that the business turned the link off.
   if (!link.isReusable && link.completedPayments >= 1) return "paid";
@@ -110,7 +113,10 @@ export function availabilityOf(link: Pick<PaymentLink, "isActive" | "isReusable"
   return "available";
 }
 
-type PublicLinkRow = PaymentLink & { merchantStatus: MerchantStatus } & Pick<Merchant, "businessName" | "logoUrl" | "brandColor" | "supportEmail" | "supportPhone" | "website">;
+type PublicLinkRow = PaymentLink & { merchantStatus: MerchantStatus } & Pick<
+    Merchant,
+    "businessName" | "logoUrl" | "brandColor" | "supportEmail" | "supportPhone" | "website"
+  >;
 
 /** The link behind /pay/{slug} and how it stands, or null when there is no such slug. */
 export async function findPublicLink(slug: string) {

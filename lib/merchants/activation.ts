@@ -14,7 +14,13 @@ const LABELS: Record<ActivationStep, string> = {
 export async function activationChecklist(merchantId: string) {
   const merchant = await db.merchant.findUniqueOrThrow({
     where: { id: merchantId },
-    select: { businessName: true, supportEmail: true, supportPhone: true, settlementAccount: { select: { status: true } }, owner: { select: { twoFactorEnabledAt: true } } },
+    select: {
+      businessName: true,
+      supportEmail: true,
+      supportPhone: true,
+      settlementAccount: { select: { status: true } },
+      owner: { select: { twoFactorEnabledAt: true } },
+    },
   });
   const done: Record<ActivationStep, boolean> = {
     business_profile: Boolean(merchant.businessName.trim() && merchant.supportEmail && merchant.supportPhone),

@@ -18,7 +18,11 @@ const MAX_INPUT_PIXELS = 4096 * 4096;
 const TYPES = [
   { mediaType: "image/png", format: "png", magic: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
   { mediaType: "image/jpeg", format: "jpeg", magic: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { mediaType: "image/webp", format: "webp", magic: (b: Buffer) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP" },
+  {
+    mediaType: "image/webp",
+    format: "webp",
+    magic: (b: Buffer) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP",
+  },
 ] as const;
 
 export const LOGO_MEDIA_TYPES = TYPES.map((t) => t.mediaType);
@@ -70,8 +74,19 @@ export async function saveMerchantLogo(merchantId: string, file: unknown, audit:
       update: { contentType: logo.contentType, data: new Uint8Array(logo.data), etag: logo.etag },
     });
     const logoUrl = logoPath(merchantId, logo.etag);
-    const updated = await tx.merchant.update({ where: { id: merchantId }, data: { logoUrl }, include: { owner: { select: { id: true, firstName: true, lastName: true, email: true } } } });
-    await recordAudit(tx, { ...audit, merchantId, action: "merchant.updated", targetType: "merchant", targetId: merchantId, metadata: { fields: ["logoUrl"], from: { logoUrl: before.logoUrl }, to: { logoUrl }, uploaded: true } });
+    const updated = await tx.merchant.update({
+      where: { id: merchantId },
+      data: { logoUrl },
+      include: { owner: { select: { id: true, firstName: true, lastName: true, email: true } } },
+    });
+    await recordAudit(tx, {
+      ...audit,
+      merchantId,
+      action: "merchant.updated",
+      targetType: "merchant",
+      targetId: merchantId,
+      metadata: { fields: ["logoUrl"], from: { logoUrl: before.logoUrl }, to: { logoUrl }, uploaded: true },
+    });
     return updated;
   });
   return toMerchantResponse(merchant, merchant.owner);
@@ -82,9 +97,20 @@ export async function removeMerchantLogo(merchantId: string, audit: AuditSource)
   const merchant = await db.$transaction(async (tx) => {
     const before = await tx.merchant.findUniqueOrThrow({ where: { id: merchantId }, select: { logoUrl: true } });
     await tx.merchantLogo.deleteMany({ where: { merchantId } });
-    const updated = await tx.merchant.update({ where: { id: merchantId }, data: { logoUrl: null }, include: { owner: { select: { id: true, firstName: true, lastName: true, email: true } } } });
+    const updated = await tx.merchant.update({
+      where: { id: merchantId },
+      data: { logoUrl: null },
+      include: { owner: { select: { id: true, firstName: true, lastName: true, email: true } } },
+    });
     if (before.logoUrl !== null) {
-      await recordAudit(tx, { ...audit, merchantId, action: "merchant.updated", targetType: "merchant", targetId: merchantId, metadata: { fields: ["logoUrl"], from: { logoUrl: before.logoUrl }, to: { logoUrl: null } } });
+      await recordAudit(tx, {
+        ...audit,
+        merchantId,
+        action: "merchant.updated",
+        targetType: "merchant",
+        targetId: merchantId,
+        metadata: { fields: ["logoUrl"], from: { logoUrl: before.logoUrl }, to: { logoUrl: null } },
+      });
     }
     return updated;
   });

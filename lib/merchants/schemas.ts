@@ -8,7 +8,10 @@ export const merchantUpdateSchema = z
       businessName: fields.name("Business name", 120).optional(),
       supportEmail: optional(fields.email()),
       supportPhone: optional(
-        z.string().trim().regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, "Enter a valid phone number, e.g. +234 803 123 4567"),
+        z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, "Enter a valid phone number, e.g. +234 803 123 4567"),
       ),
       website: optional(fields.httpsUrl("Website")),
       brandColor: optional(z.string().regex(/^#[0-9a-fA-F]{6}$/, "Brand colour must be a hex colour like #0F766E")),

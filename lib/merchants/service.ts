@@ -34,7 +34,14 @@ export async function updateMerchant(merchantId: string, changes: MerchantUpdate
     const changed = (Object.keys(changes) as (keyof MerchantUpdate)[]).filter((key) => before[key] !== updated[key]);
     if (changed.length > 0) {
       const values = (row: typeof before) => Object.fromEntries(changed.map((key) => [key, row[key]]));
-      await recordAudit(tx, { ...audit, merchantId, action: "merchant.updated", targetType: "merchant", targetId: merchantId, metadata: { fields: changed, from: values(before), to: values(updated) } });
+      await recordAudit(tx, {
+        ...audit,
+        merchantId,
+        action: "merchant.updated",
+        targetType: "merchant",
+        targetId: merchantId,
+        metadata: { fields: changed, from: values(before), to: values(updated) },
+      });
     }
     return updated;
   });

@@ -13,7 +13,9 @@ export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpda
 
 export const NotificationSettingsSchema = z
   .object({
-    notifyPayments: z.boolean().meta({ description: "A \"You've been paid\" e-mail for every completed payment. Unless set, on for the owner and off for everyone else." }),
+    notifyPayments: z
+      .boolean()
+      .meta({ description: 'A "You\'ve been paid" e-mail for every completed payment. Unless set, on for the owner and off for everyone else.' }),
     notifyPaymentsIsDefault: z.boolean().meta({ description: "true while notifyPayments has never been set, so it follows the role" }),
     dailySummary: z.boolean().meta({ description: "At 08:00 Lagos time, yesterday's payments (count and total); nothing is sent for a day without any" }),
   })

@@ -28,13 +28,11 @@ export async function getNotificationSettings(userId: string, merchantId: string
 }
 
 export async function updateNotificationSettings(userId: string, merchantId: string, update: NotificationSettingsUpdate): Promise<NotificationSettings> {
-  const membership = await db.membership
-    .update({ where: { userId_merchantId: { userId, merchantId } }, data: update, select })
-    .catch((error: unknown) => {
-      // Removed from the business between the access check and now.
-      if (error instanceof Error && "code" in error && error.code === "P2025") throw ApiError.notFound("Merchant not found");
-      throw error;
-    });
+  const membership = await db.membership.update({ where: { userId_merchantId: { userId, merchantId } }, data: update, select }).catch((error: unknown) => {
+    // Removed from the business between the access check and now.
+    if (error instanceof Error && "code" in error && error.code === "P2025") throw ApiError.notFound("Merchant not found");
+    throw error;
+  });
   return view(membership);
 }
 

@@ -23,7 +23,10 @@ export const CHANNELS = CHANNEL_VALUES.map((value) => ({ value, label: NAMES[val
 
 /** "CARD" / "card" / "bank_transfer" / "banktransfer" -> "Card" / "Bank transfer"; unknown ones de-underscored. */
 export function channelName(value: string | null | undefined): string | null {
-  const key = value?.trim().toLowerCase().replace(/[\s-]+/g, "_");
+  const key = value
+    ?.trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
   if (!key) return null;
   const known = NAMES[key];
   if (known) return known;

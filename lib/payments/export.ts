@@ -13,13 +13,44 @@ import { transactionFilterWhere, type TransactionListFilters } from "./queries";
 const BATCH = 1_000;
 
 const COLUMNS = [
-  "id", "reference", "created_at", "completed_at", "status", "amount_ngn", "fee_ngn", "platform_fee_ngn", "net_ngn", "refunded_ngn", "currency",
-  "channel", "payment_method", "customer_email", "customer_name", "description", "payment_link_id", "invoice_id",
+  "id",
+  "reference",
+  "created_at",
+  "completed_at",
+  "status",
+  "amount_ngn",
+  "fee_ngn",
+  "platform_fee_ngn",
+  "net_ngn",
+  "refunded_ngn",
+  "currency",
+  "channel",
+  "payment_method",
+  "customer_email",
+  "customer_name",
+  "description",
+  "payment_link_id",
+  "invoice_id",
 ] as const;
 
 const select = {
-  id: true, reference: true, createdAt: true, completedAt: true, status: true, amount: true, fee: true, platformFee: true, refundedAmount: true, currency: true,
-  channel: true, paymentMethod: true, customerEmail: true, customerName: true, description: true, paymentLinkId: true, invoiceId: true,
+  id: true,
+  reference: true,
+  createdAt: true,
+  completedAt: true,
+  status: true,
+  amount: true,
+  fee: true,
+  platformFee: true,
+  refundedAmount: true,
+  currency: true,
+  channel: true,
+  paymentMethod: true,
+  customerEmail: true,
+  customerName: true,
+  description: true,
+  paymentLinkId: true,
+  invoiceId: true,
 } as const;
 type ExportRow = Prisma.TransactionGetPayload<{ select: typeof select }>;
 
@@ -53,7 +84,9 @@ export function transactionsCsvStream(scope: MerchantScope, filters: Omit<Transa
           return;
         }
         const page = await db.transaction.findMany({
-          where: { AND: [...where, ...(after ? [{ OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }] : [])] },
+          where: {
+            AND: [...where, ...(after ? [{ OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }] : [])],
+          },
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
           take: BATCH,
           select,
@@ -75,8 +108,23 @@ export function transactionsCsvStream(scope: MerchantScope, filters: Omit<Transa
 function toRow(t: ExportRow): string[] {
   const date = (value: Date | null) => value?.toISOString() ?? "";
   return [
-    t.id, t.reference, date(t.createdAt), date(t.completedAt), t.status, koboToNairaString(t.amount), koboToNairaString(t.fee),
-    koboToNairaString(t.platformFee), koboToNairaString(netAmount(t)), koboToNairaString(t.refundedAmount), t.currency, t.channel ?? "", t.paymentMethod ?? "", t.customerEmail, t.customerName ?? "",
-    t.description ?? "", t.paymentLinkId ?? "", t.invoiceId ?? "",
+    t.id,
+    t.reference,
+    date(t.createdAt),
+    date(t.completedAt),
+    t.status,
+    koboToNairaString(t.amount),
+    koboToNairaString(t.fee),
+    koboToNairaString(t.platformFee),
+    koboToNairaString(netAmount(t)),
+    koboToNairaString(t.refundedAmount),
+    t.currency,
+    t.channel ?? "",
+    t.paymentMethod ?? "",
+    t.customerEmail,
+    t.customerName ?? "",
+    t.description ?? "",
+    t.paymentLinkId ?? "",
+    t.invoiceId ?? "",
   ];
 }

@@ -18,7 +18,12 @@ export type CheckoutResult = { redirectTo: string } | { errors: FieldError[]; va
 const nairaAmount = z
   .string({ error: "Enter an amount" })
   .transform((text) => text.replace(/[₦,\s]/g, ""))
-  .pipe(z.string().min(1, "Enter an amount").regex(/^\d+(\.\d{1,2})?$/, "Enter an amount in naira, like 2500 or 2500.50"))
+  .pipe(
+    z
+      .string()
+      .min(1, "Enter an amount")
+      .regex(/^\d+(\.\d{1,2})?$/, "Enter an amount in naira, like 2500 or 2500.50"),
+  )
   .transform((text) => nairaToKobo(text))
   .refine((kobo) => kobo >= BigInt(MIN_AMOUNT_KOBO), "The smallest amount you can pay is ₦50")
   .refine((kobo) => kobo <= BigInt(MAX_AMOUNT_KOBO), "That amount is too large");
@@ -56,7 +61,12 @@ export function parseCustomer(values: FormValues, withAmount: boolean, { nameReq
   const data = parsed.data as Omit<z.output<typeof customerFormSchema>, "name"> & { name?: string; amount?: bigint };
   const [firstName, ...rest] = (data.name ?? "").split(/\s+/);
   return {
-    customer: { email: data.email, firstName: firstName ? firstName.slice(0, 60) : undefined, lastName: rest.join(" ").slice(0, 60) || undefined, channel: data.channel },
+    customer: {
+      email: data.email,
+      firstName: firstName ? firstName.slice(0, 60) : undefined,
+      lastName: rest.join(" ").slice(0, 60) || undefined,
+      channel: data.channel,
+    },
     amount: data.amount,
   };
 }
@@ -90,7 +100,12 @@ const OUTAGE_MESSAGE = "Payments are briefly unavailable and nothing has been ch
  * outage the customer is sent back to the page (its outage page while it lasts, then the form with
  * their values and a message), never to a crash page.
  */
-export async function handleHostedFormPost(req: Request, pagePath: string, start: (form: FormData) => Promise<CheckoutResult | null>, notFound: string): Promise<Response> {
+export async function handleHostedFormPost(
+  req: Request,
+  pagePath: string,
+  start: (form: FormData) => Promise<CheckoutResult | null>,
+  notFound: string,
+): Promise<Response> {
   try {
     await LIMITS.hostedForm.consume(clientIp(req));
     const form = await readForm(req, FORM_LIMIT_BYTES);

@@ -15,7 +15,6 @@ import { platformFeeFor } from "@/lib/payouts/fees";
 import { splitFor } from "@/lib/payouts/subaccounts";
 import type { InitiateInput } from "./schemas";
 
-
 /**
  * Creates a PENDING transaction and starts the payment with the processor. If the processor fails,
  * the transaction is marked FAILED (never left half-made) and the caller gets 502.

@@ -33,7 +33,10 @@ export function formatNgn(kobo: bigint): string {
  * "1,250.5", "₦1,250.50" and "NGN 1 250"; refuses misplaced commas, signs and more than 2 decimals.
  */
 export function parseNairaInput(input: string): bigint | null {
-  const text = input.trim().replace(/^(₦|NGN)\s*/i, "").replace(/[\s\u00a0]/g, "");
+  const text = input
+    .trim()
+    .replace(/^(₦|NGN)\s*/i, "")
+    .replace(/[\s\u00a0]/g, "");
   if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$|^\.\d{1,2}$/.test(text)) return null;
   const plain = text.replaceAll(",", "");
   return nairaToKobo(plain.startsWith(".") ? `0${plain}` : plain);

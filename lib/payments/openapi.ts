@@ -12,10 +12,13 @@ function processorWebhook(name: string, operationId: string, summary: string, si
   return {
     [`/api/transactions/webhooks/${name}`]: {
       post: operation({
-        operationId, summary,
+        operationId,
+        summary,
         description: `Authenticated by a signature over the raw body: ${signature} A bad signature answers 401 and stores nothing. A signed body with a malformed field answers 400 \`Malformed webhook: <field>: <problem>\` (recorded, nothing changed). Each event is acted on once.`,
-        tags: ["Processor webhooks"], auth: "processor",
-        body: z.object({ event: z.string(), data: z.record(z.string(), z.unknown()) }).loose(), errors: [401],
+        tags: ["Processor webhooks"],
+        auth: "processor",
+        body: z.object({ event: z.string(), data: z.record(z.string(), z.unknown()) }).loose(),
+        errors: [401],
         ok: { 200: ["Acknowledged: `Webhook received`", raw("text/plain")] },
       }),
     },
@@ -27,21 +30,38 @@ export const paymentPaths: ZodOpenApiPathsObject = {
     post: operation({
       operationId: "initiateTransaction",
       summary: "Initiate a payment",
-      description: "With a secret key the key fixes the merchant and its mode (test/live): `merchantId` may be left out, and when sent it must be the key's merchant (404 otherwise). Without credentials (the hosted pages) `merchantId` is required.",
-      tags, auth: "keyOrPublic", body: initiateSchema, idempotent: true, errors: [403, 404, 409, 422, 429, 502],
+      description:
+        "With a secret key the key fixes the merchant and its mode (test/live): `merchantId` may be left out, and when sent it must be the key's merchant (404 otherwise). Without credentials (the hosted pages) `merchantId` is required.",
+      tags,
+      auth: "keyOrPublic",
+      body: initiateSchema,
+      idempotent: true,
+      errors: [403, 404, 409, 422, 429, 502],
       ok: {
-        201: ["Payment initiated", MessageSchema.extend({
-          reference: z.string(), transactionId: z.uuid(), authorizationUrl: z.url(), accessCode: z.string(),
-          status: z.literal("PENDING"), amount: z.int(), currency: z.string(),
-        })],
+        201: [
+          "Payment initiated",
+          MessageSchema.extend({
+            reference: z.string(),
+            transactionId: z.uuid(),
+            authorizationUrl: z.url(),
+            accessCode: z.string(),
+            status: z.literal("PENDING"),
+            amount: z.int(),
+            currency: z.string(),
+          }),
+        ],
       },
     }),
   },
   "/api/transactions/{transactionId}/verify": {
     get: operation({
       operationId: "verifyTransaction",
-      summary: "Verify a payment", description: "A transaction's current state, by id or reference.",
-      tags, auth: "userOrKey", params: transactionIdParams, errors: [[400, "`Invalid transaction ID format`: neither a transaction id nor a reference"], 403, 404],
+      summary: "Verify a payment",
+      description: "A transaction's current state, by id or reference.",
+      tags,
+      auth: "userOrKey",
+      params: transactionIdParams,
+      errors: [[400, "`Invalid transaction ID format`: neither a transaction id nor a reference"], 403, 404],
       ok: { 200: ["The transaction", z.object({ status: z.literal("success"), data: TransactionSchema })] },
     }),
   },
@@ -49,30 +69,84 @@ export const paymentPaths: ZodOpenApiPathsObject = {
     post: operation({
       operationId: "refundTransaction",
       summary: "Refund a payment",
-      tags, auth: "userOrKey", params: z.object({ transactionId: z.string() }), body: refundSchema, idempotent: true, errors: [403, 404, 409, 422, 502],
-      description: "Reserves the amount and records a pending Refund, then asks the processor. `refund.id` is that Refund's id (as in the refund.processed and refund.failed events); `status` is `processed` when the processor refunds at once (the sandbox), else `pending` until its refund event arrives. A processor refusal answers 502 and nothing stays reserved.",
-      ok: { 200: ["Refund issued", MessageSchema.extend({ transaction: TransactionSchema, refund: z.object({ id: z.uuid(), amount: z.int(), status: z.enum(["pending", "processed", "failed"]) }) })] },
+      tags,
+      auth: "userOrKey",
+      params: z.object({ transactionId: z.string() }),
+      body: refundSchema,
+      idempotent: true,
+      errors: [403, 404, 409, 422, 502],
+      description:
+        "Reserves the amount and records a pending Refund, then asks the processor. `refund.id` is that Refund's id (as in the refund.processed and refund.failed events); `status` is `processed` when the processor refunds at once (the sandbox), else `pending` until its refund event arrives. A processor refusal answers 502 and nothing stays reserved.",
+      ok: {
+        200: [
+          "Refund issued",
+          MessageSchema.extend({
+            transaction: TransactionSchema,
+            refund: z.object({ id: z.uuid(), amount: z.int(), status: z.enum(["pending", "processed", "failed"]) }),
+          }),
+        ],
+      },
     }),
   },
   // One path per processor (the route is /api/transactions/webhooks/[processor]; any other name answers 404).
-  ...processorWebhook("paystack", "receivePaystackWebhook", "Paystack notifications", "`x-paystack-signature`: hex HMAC-SHA512 of the raw body with the Paystack secret key, checked with each configured mode's key (the key that verifies is the event's mode)."),
-  ...processorWebhook("flutterwave", "receiveFlutterwaveWebhook", "Flutterwave notifications", "`verif-hash` (or `verify-hash`) equal to `FLUTTERWAVE_SECRET_HASH`. The hash does not cover the body, so a charge is confirmed with Flutterwave's verify API before anything completes."),
-  ...processorWebhook("sandbox", "receiveSandboxWebhook", "Sandbox notifications", "`x-sandbox-signature`: hex HMAC-SHA512 of the raw body with `SANDBOX_WEBHOOK_SECRET` (the built-in test processor's checkout page posts these)."),
+  ...processorWebhook(
+    "paystack",
+    "receivePaystackWebhook",
+    "Paystack notifications",
+    "`x-paystack-signature`: hex HMAC-SHA512 of the raw body with the Paystack secret key, checked with each configured mode's key (the key that verifies is the event's mode).",
+  ),
+  ...processorWebhook(
+    "flutterwave",
+    "receiveFlutterwaveWebhook",
+    "Flutterwave notifications",
+    "`verif-hash` (or `verify-hash`) equal to `FLUTTERWAVE_SECRET_HASH`. The hash does not cover the body, so a charge is confirmed with Flutterwave's verify API before anything completes.",
+  ),
+  ...processorWebhook(
+    "sandbox",
+    "receiveSandboxWebhook",
+    "Sandbox notifications",
+    "`x-sandbox-signature`: hex HMAC-SHA512 of the raw body with `SANDBOX_WEBHOOK_SECRET` (the built-in test processor's checkout page posts these).",
+  ),
   "/api/merchants/{merchantId}/transactions": {
-    get: operation({ operationId: "listTransactions", summary: "List transactions", description: "The merchant's transactions, newest first (filters, cursor)", tags, auth: "userOrKey", params: merchantParams, query: transactionListQuery, errors: [403, 404], ok: { 200: ["A page", pageOf(TransactionSchema)] } }),
+    get: operation({
+      operationId: "listTransactions",
+      summary: "List transactions",
+      description: "The merchant's transactions, newest first (filters, cursor)",
+      tags,
+      auth: "userOrKey",
+      params: merchantParams,
+      query: transactionListQuery,
+      errors: [403, 404],
+      ok: { 200: ["A page", pageOf(TransactionSchema)] },
+    }),
   },
   "/api/merchants/{merchantId}/transactions/{transactionId}": {
     get: operation({
       operationId: "getTransaction",
-      summary: "Get a transaction", description: "One transaction with its timeline and its refunds.", tags, auth: "userOrKey", params: merchantParams.extend({ transactionId: z.uuid() }), errors: [403, 404],
+      summary: "Get a transaction",
+      description: "One transaction with its timeline and its refunds.",
+      tags,
+      auth: "userOrKey",
+      params: merchantParams.extend({ transactionId: z.uuid() }),
+      errors: [403, 404],
       ok: {
-        200: ["The transaction", z.object({
-          transaction: TransactionSchema,
-          timeline: z.array(z.object({ at: z.iso.datetime(), kind: z.string(), title: z.string(), detail: z.string().optional() })),
-          refunds: z.array(RefundSchema.extend({
-            requestedBy: z.object({ type: z.enum(["user", "apiKey"]), id: z.string() }).nullable().meta({ description: "Who asked: a team member or a secret key; null for automatic refunds" }),
-          })).meta({ description: "Its refunds, oldest first" }),
-        })],
+        200: [
+          "The transaction",
+          z.object({
+            transaction: TransactionSchema,
+            timeline: z.array(z.object({ at: z.iso.datetime(), kind: z.string(), title: z.string(), detail: z.string().optional() })),
+            refunds: z
+              .array(
+                RefundSchema.extend({
+                  requestedBy: z
+                    .object({ type: z.enum(["user", "apiKey"]), id: z.string() })
+                    .nullable()
+                    .meta({ description: "Who asked: a team member or a secret key; null for automatic refunds" }),
+                }),
+              )
+              .meta({ description: "Its refunds, oldest first" }),
+          }),
+        ],
       },
     }),
   },

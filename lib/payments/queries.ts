@@ -37,7 +37,8 @@ export type TransactionListPage = { data: TransactionResponse[]; nextCursor: str
 export type TimelineKind = "created" | "processor_event" | "completed" | "failed" | "refunded" | "flagged";
 export type TimelineEntry = { at: Date; kind: TimelineKind; title: string; detail?: string };
 /** Who asked for a refund: a team member, a secret key, or no one (an automatic refund). */
-export type RefundRequester = { type: "user"; id: string; name: string | null; email: string | null } | { type: "apiKey"; id: string; hint: string | null } | null;
+export type RefundRequester =
+  { type: "user"; id: string; name: string | null; email: string | null } | { type: "apiKey"; id: string; hint: string | null } | null;
 export type RefundDetail = {
   id: string;
   amount: bigint;
@@ -89,12 +90,8 @@ const dateParam = (label: string, edge: "start" | "end") =>
 /** GET /api/merchants/:merchantId/transactions query string (also the dashboard's search params). */
 export const transactionListQuery = z
   .object({
-    status: blankAsMissing(
-      z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(", ")}` }).optional(),
-    ),
-    channel: blankAsMissing(
-      z.enum(CHANNEL_VALUES, { error: `channel must be one of ${CHANNEL_VALUES.join(", ")}` }).optional(),
-    ),
+    status: blankAsMissing(z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(", ")}` }).optional()),
+    channel: blankAsMissing(z.enum(CHANNEL_VALUES, { error: `channel must be one of ${CHANNEL_VALUES.join(", ")}` }).optional()),
     from: dateParam("from", "start"),
     to: dateParam("to", "end"),
     q: blankAsMissing(z.string().trim().max(100, "q must be at most 100 characters").optional()),
@@ -108,7 +105,10 @@ export type TransactionListQuery = z.output<typeof transactionListQuery>;
 // ---------------------------------------------------------------------------------------------
 
 /** The filters of the list (and of the CSV export) as a Prisma where-clause, scoped to merchant and environment. */
-export function transactionFilterWhere({ merchantId, environment }: MerchantScope, filters: Omit<TransactionListFilters, "cursor" | "limit">): Prisma.TransactionWhereInput[] {
+export function transactionFilterWhere(
+  { merchantId, environment }: MerchantScope,
+  filters: Omit<TransactionListFilters, "cursor" | "limit">,
+): Prisma.TransactionWhereInput[] {
   const and: Prisma.TransactionWhereInput[] = [{ merchantId, environment }];
   if (filters.status) and.push({ status: filters.status });
   if (filters.channel) and.push({ channel: filters.channel });
@@ -128,10 +128,7 @@ export function transactionFilterWhere({ merchantId, environment }: MerchantScop
   return and;
 }
 
-export async function listTransactions(
-  { merchantId, environment }: MerchantScope,
-  filters: TransactionListFilters,
-): Promise<TransactionListPage> {
+export async function listTransactions({ merchantId, environment }: MerchantScope, filters: TransactionListFilters): Promise<TransactionListPage> {
   const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(filters.limit) || DEFAULT_PAGE_SIZE));
   const and = transactionFilterWhere({ merchantId, environment }, filters);
   if (filters.cursor) and.push(afterCursor(filters.cursor));
@@ -177,10 +174,7 @@ export async function transactionTotals(
 
 const notFound = () => ApiError.notFound("Transaction not found");
 
-export async function getTransactionDetail(
-  { merchantId, environment }: MerchantScope,
-  transactionId: string,
-): Promise<TransactionDetail> {
+export async function getTransactionDetail({ merchantId, environment }: MerchantScope, transactionId: string): Promise<TransactionDetail> {
   if (!isUuid(transactionId)) throw notFound();
   const transaction = await db.transaction.findFirst({
     where: { id: transactionId.toLowerCase(), merchantId, environment },
@@ -284,7 +278,14 @@ const EVENT_NAMES: Record<string, string> = {
   "refund.failed": "refund failed",
   unknown: "unrecognised message",
 };
-const eventName = (type: string) => EVENT_NAMES[type] ?? (type.replace(/_TRANSACTION$/i, "").replace(/[._-]+/g, " ").toLowerCase().trim() || "message");
+const eventName = (type: string) =>
+  EVENT_NAMES[type] ??
+  (type
+    .replace(/_TRANSACTION$/i, "")
+    .replace(/[._-]+/g, " ")
+    .toLowerCase()
+    .trim() ||
+    "message");
 
 /** Events in time order; entries at the same instant keep the order they were added in. */
 export function buildTimeline(t: TimelineSource, events: ProcessorEventRow[], refunds: RefundRow[] = []): TimelineEntry[] {
@@ -293,7 +294,12 @@ export function buildTimeline(t: TimelineSource, events: ProcessorEventRow[], re
   const lastUpdate = new Date(Math.max(t.updatedAt.getTime(), (t.completedAt ?? t.createdAt).getTime(), t.createdAt.getTime()));
   const processor = processorName(t.processor);
   const chosen = channelName(t.channel);
-  entries.push({ at: t.createdAt, kind: "created", title: "Payment initiated", detail: `${formatNaira(Number(t.amount))} · ${chosen ? `${chosen} via ` : ""}${processor}` });
+  entries.push({
+    at: t.createdAt,
+    kind: "created",
+    title: "Payment initiated",
+    detail: `${formatNaira(Number(t.amount))} · ${chosen ? `${chosen} via ` : ""}${processor}`,
+  });
 
   // The processor's message that completed (or failed) the payment is that step's row, not one more
   // row saying the same thing: "Payment completed · Card · confirmed by Paystack".
@@ -334,7 +340,8 @@ export function buildTimeline(t: TimelineSource, events: ProcessorEventRow[], re
       continue;
     }
     listed += refund.amount;
-    if (refund.status === "processed") entries.push({ at: refund.processedAt ?? refund.createdAt, kind: "refunded", title: `Refunded ${amount}`, detail: refund.reason ?? undefined });
+    if (refund.status === "processed")
+      entries.push({ at: refund.processedAt ?? refund.createdAt, kind: "refunded", title: `Refunded ${amount}`, detail: refund.reason ?? undefined });
     else entries.push({ at: refund.createdAt, kind: "refunded", title: `Refund of ${amount} pending`, detail: refund.reason ?? undefined });
   }
   // Refunded amounts with no Refund row (data older than the table, or written directly) still show, at the last update.

@@ -26,7 +26,11 @@ export function renderReceiptPdf(r: ReceiptDetails): Promise<Buffer> {
 
   const accent = r.merchant.brandColor && HEX.test(r.merchant.brandColor) ? r.merchant.brandColor : "#0f766e";
   doc.fillColor(accent).fontSize(20).font("Helvetica-Bold").text(r.merchant.businessName);
-  doc.fillColor("#52525b").fontSize(10).font("Helvetica").text([r.merchant.supportEmail, r.merchant.supportPhone, r.merchant.website].filter(Boolean).join(" · ") || " ");
+  doc
+    .fillColor("#52525b")
+    .fontSize(10)
+    .font("Helvetica")
+    .text([r.merchant.supportEmail, r.merchant.supportPhone, r.merchant.website].filter(Boolean).join(" · ") || " ");
   doc.moveDown(1.5);
 
   doc.fillColor("#18181b").fontSize(16).font("Helvetica-Bold").text("Payment receipt");
@@ -50,7 +54,12 @@ export function renderReceiptPdf(r: ReceiptDetails): Promise<Buffer> {
   }
 
   if (r.item.lines.length > 0) {
-    doc.moveDown(1).font("Helvetica-Bold").fontSize(11).fillColor("#18181b").text(`${r.item.title ?? "Invoice"}: items`, 50);
+    doc
+      .moveDown(1)
+      .font("Helvetica-Bold")
+      .fontSize(11)
+      .fillColor("#18181b")
+      .text(`${r.item.title ?? "Invoice"}: items`, 50);
     doc.moveDown(0.5);
     for (const line of r.item.lines) {
       const y = doc.y;
@@ -61,9 +70,17 @@ export function renderReceiptPdf(r: ReceiptDetails): Promise<Buffer> {
     }
   }
 
-  doc.moveDown(2).font("Helvetica").fontSize(9).fillColor("#71717a").text(`View online: ${receiptUrl(r.reference)}`, 50, doc.y, { width: 495 });
+  doc
+    .moveDown(2)
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor("#71717a")
+    .text(`View online: ${receiptUrl(r.reference)}`, 50, doc.y, { width: 495 });
   if (r.merchant.supportEmail || r.merchant.supportPhone) {
-    doc.text(`Questions about this payment? Contact ${r.merchant.businessName}: ${[r.merchant.supportEmail, r.merchant.supportPhone].filter(Boolean).join(" · ")}`, { width: 495 });
+    doc.text(
+      `Questions about this payment? Contact ${r.merchant.businessName}: ${[r.merchant.supportEmail, r.merchant.supportPhone].filter(Boolean).join(" · ")}`,
+      { width: 495 },
+    );
   }
   doc.end();
   return done;

@@ -24,7 +24,14 @@ export type ReceiptDetails = {
   failureReason: string | null;
   testMode: boolean;
   customer: { email: string; name: string | null };
-  merchant: { businessName: string; brandColor: string | null; logoUrl: string | null; supportEmail: string | null; supportPhone: string | null; website: string | null };
+  merchant: {
+    businessName: string;
+    brandColor: string | null;
+    logoUrl: string | null;
+    supportEmail: string | null;
+    supportPhone: string | null;
+    website: string | null;
+  };
   /** What was paid for: the link's title, the invoice's number and lines, or the integrator's description. */
   item: { title: string | null; invoiceNumber: string | null; lines: ReceiptLine[] };
   redirectUrl: string | null;

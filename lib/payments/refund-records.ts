@@ -38,7 +38,12 @@ export async function markRefundProcessed(tx: Tx, refund: Refund, reference: str
   });
   if (moved.count === 0) return false;
   const updated = await tx.refund.findUniqueOrThrow({ where: { id: refund.id } });
-  await recordEvent(tx, { merchantId: refund.merchantId, environment: refund.environment, type: "refund.processed", data: toRefundResponse(updated, reference) });
+  await recordEvent(tx, {
+    merchantId: refund.merchantId,
+    environment: refund.environment,
+    type: "refund.processed",
+    data: toRefundResponse(updated, reference),
+  });
   return true;
 }
 
@@ -81,7 +86,10 @@ export type RefundEventOutcome =
  */
 export async function refundEventTransaction(tx: Tx, processor: ProcessorName, update: RefundUpdate): Promise<Transaction | null> {
   if (update.processorRefundId) {
-    const known = await tx.refund.findFirst({ where: { processorRefundId: update.processorRefundId, transaction: { processor } }, include: { transaction: true } });
+    const known = await tx.refund.findFirst({
+      where: { processorRefundId: update.processorRefundId, transaction: { processor } },
+      include: { transaction: true },
+    });
     if (known) return known.transaction;
   }
   return update.reference ? tx.transaction.findUnique({ where: { reference: update.reference } }) : null;
@@ -96,7 +104,13 @@ export async function refundEventTransaction(tx: Tx, processor: ProcessorName, u
  */
 export async function applyRefundEvent(
   tx: Tx,
-  input: { processor: ProcessorName; mode: Transaction["environment"] | null; bodyAuthenticated: boolean; transaction: Transaction | null; update: RefundUpdate },
+  input: {
+    processor: ProcessorName;
+    mode: Transaction["environment"] | null;
+    bodyAuthenticated: boolean;
+    transaction: Transaction | null;
+    update: RefundUpdate;
+  },
 ): Promise<RefundEventOutcome> {
   const { transaction: t, update } = input;
   if (!t) return "unknown_transaction";
@@ -105,9 +119,7 @@ export async function applyRefundEvent(
   if (update.status === "pending") return "refund_pending";
   if (update.status === "failed" && !input.bodyAuthenticated) return "refund_not_confirmed";
 
-  const byId = update.processorRefundId
-    ? await tx.refund.findFirst({ where: { transactionId: t.id, processorRefundId: update.processorRefundId } })
-    : null;
+  const byId = update.processorRefundId ? await tx.refund.findFirst({ where: { transactionId: t.id, processorRefundId: update.processorRefundId } }) : null;
   const candidates = byId
     ? [byId]
     : await tx.refund.findMany({
@@ -126,7 +138,13 @@ export async function applyRefundEvent(
     const moved =
       update.status === "processed"
         ? await markRefundProcessed(tx, refund, t.reference, update.processorRefundId)
-        : await markRefundFailed(tx, refund, t.reference, update.message ?? `${processorLabel(input.processor)} reported the refund failed`, update.processorRefundId);
+        : await markRefundFailed(
+            tx,
+            refund,
+            t.reference,
+            update.message ?? `${processorLabel(input.processor)} reported the refund failed`,
+            update.processorRefundId,
+          );
     if (moved) return update.status === "processed" ? "refund_processed" : "refund_failed";
   }
   return "already_settled";

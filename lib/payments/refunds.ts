@@ -16,7 +16,13 @@ import { findTransactionForCaller } from "./verify";
  * POST /api/transactions/:id/refund: the transaction as the caller may see it, then the refund
  * permission. Lacking it is said (403); any other refusal looks like a missing transaction.
  */
-export async function refundForCaller(principal: Principal, idOrReference: string, requested: bigint | undefined, reason: string | undefined, audit: AuditSource) {
+export async function refundForCaller(
+  principal: Principal,
+  idOrReference: string,
+  requested: bigint | undefined,
+  reason: string | undefined,
+  audit: AuditSource,
+) {
   const transaction = await findTransactionForCaller(principal, idOrReference);
   await requireMerchantAccess(principal, transaction.merchantId, "payments:refund").catch((error: unknown) => {
     throw error instanceof ApiError && error.code === "forbidden" ? error : ApiError.notFound("Transaction not found");

@@ -11,14 +11,19 @@ export const amountKobo = (label = "Amount") =>
 
 export const initiateSchema = z.object({
   // Optional in the schema: a secret key names the merchant itself (initiatePayment requires it without one).
-  merchantId: fields.uuid("merchantId").optional().meta({ description: "The merchant's id. Required without a secret key; with one it may be left out (the key names the merchant) and must match when sent." }),
+  merchantId: fields.uuid("merchantId").optional().meta({
+    description: "The merchant's id. Required without a secret key; with one it may be left out (the key names the merchant) and must match when sent.",
+  }),
   amount: amountKobo().min(MIN_AMOUNT_KOBO, `Amount must be at least ${MIN_AMOUNT_KOBO} kobo (₦50)`),
   email: fields.email(),
   firstName: z.string().trim().max(60, "firstName must be at most 60 characters").optional(),
   lastName: z.string().trim().max(60, "lastName must be at most 60 characters").optional(),
   channel: z.enum(CHANNEL_VALUES, { error: `channel must be one of ${CHANNEL_VALUES.join(", ")}` }).optional(),
   reference: z.string().regex(BASE_REFERENCE, "reference may use letters, digits, '.', '_' and '-' (at most 50)").optional(),
-  callbackUrl: z.url({ protocol: /^https?$/, message: "callbackUrl must be a valid http(s) URL" }).max(2048).optional(),
+  callbackUrl: z
+    .url({ protocol: /^https?$/, message: "callbackUrl must be a valid http(s) URL" })
+    .max(2048)
+    .optional(),
   paymentLinkId: fields.uuid("paymentLinkId").optional(),
   invoiceId: fields.uuid("invoiceId").optional(),
   description: z.string().trim().max(500, "description must be at most 500 characters").optional(),

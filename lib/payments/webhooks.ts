@@ -47,7 +47,16 @@ export async function receiveProcessorWebhook(processorName: string, headers: He
         ? await tx.transaction.findUnique({ where: { reference: event.reference } })
         : null;
     const stored = await tx.processorEvent.createMany({
-      data: [{ processor: adapter.name, externalId: event.externalId, eventType: event.type, transactionId: transaction?.id ?? null, payload: storablePayload(rawBody), outcome: "received" }],
+      data: [
+        {
+          processor: adapter.name,
+          externalId: event.externalId,
+          eventType: event.type,
+          transactionId: transaction?.id ?? null,
+          payload: storablePayload(rawBody),
+          outcome: "received",
+        },
+      ],
       skipDuplicates: true,
     });
     if (stored.count === 0) return "duplicate" as const;
@@ -55,7 +64,13 @@ export async function receiveProcessorWebhook(processorName: string, headers: He
     let result: WebhookOutcome;
     if (event.kind === "refund" && event.refund) {
       // Flutterwave's hash does not cover the body: a failure it reports (which would make the amount refundable again) is not acted on.
-      result = await applyRefundEvent(tx, { processor: adapter.name, mode, bodyAuthenticated: !adapter.confirmWebhooksByVerify, transaction, update: event.refund });
+      result = await applyRefundEvent(tx, {
+        processor: adapter.name,
+        mode,
+        bodyAuthenticated: !adapter.confirmWebhooksByVerify,
+        transaction,
+        update: event.refund,
+      });
     } else if (event.kind === "other" || !charge) result = "not_a_charge";
     else if (!transaction) result = "unknown_transaction";
     else if (transaction.processor !== adapter.name) result = "wrong_processor";
@@ -72,8 +87,10 @@ export async function receiveProcessorWebhook(processorName: string, headers: He
   if (outcome === "completed" && event.reference) await afterCompletion(event.reference);
   if (outcome === "refund_processed" && event.refund) await tellCustomerOfProcessedRefund(event.reference, event.refund.processorRefundId);
   if (outcome === "mismatch") log.warn({ processor: adapter.name, reference: event.reference }, "processor event does not match the transaction; flagged");
-  if (outcome === "unknown_refund" || outcome === "refund_not_confirmed") log.warn({ processor: adapter.name, reference: event.reference, type: event.type, outcome }, "processor refund event not applied; recorded for review");
-  if (outcome === "wrong_mode") log.warn({ processor: adapter.name, reference: event.reference, mode }, "processor event signed for the other mode than its transaction; not settled");
+  if (outcome === "unknown_refund" || outcome === "refund_not_confirmed")
+    log.warn({ processor: adapter.name, reference: event.reference, type: event.type, outcome }, "processor refund event not applied; recorded for review");
+  if (outcome === "wrong_mode")
+    log.warn({ processor: adapter.name, reference: event.reference, mode }, "processor event signed for the other mode than its transaction; not settled");
   return outcome;
 }
 
@@ -88,7 +105,16 @@ async function tellCustomerOfProcessedRefund(reference: string | null, processor
 async function recordMalformed(processor: string, rawBody: string, hints: MalformedHints): Promise<void> {
   const transaction = hints.reference ? await db.transaction.findUnique({ where: { reference: hints.reference }, select: { id: true } }) : null;
   await db.processorEvent.createMany({
-    data: [{ processor, externalId: `malformed:${sha256(rawBody)}`, eventType: hints.type ?? "unknown", transactionId: transaction?.id ?? null, payload: storablePayload(rawBody), outcome: "malformed" }],
+    data: [
+      {
+        processor,
+        externalId: `malformed:${sha256(rawBody)}`,
+        eventType: hints.type ?? "unknown",
+        transactionId: transaction?.id ?? null,
+        payload: storablePayload(rawBody),
+        outcome: "malformed",
+      },
+    ],
     skipDuplicates: true,
   });
   log.warn({ processor, reference: hints.reference }, "malformed processor webhook recorded");
@@ -117,7 +143,12 @@ function withoutNul(value: unknown): unknown {
  * call using the key of the transaction's own mode: a test charge is unknown to the live key. Nothing
  * to confirm when no transaction of ours matches (it is only recorded), or when it cannot settle anyway.
  */
-async function confirmedCharge(name: ProcessorName, event: WebhookEvent, transaction: Transaction | null, mode: Environment | null): Promise<ChargeDetails | null> {
+async function confirmedCharge(
+  name: ProcessorName,
+  event: WebhookEvent,
+  transaction: Transaction | null,
+  mode: Environment | null,
+): Promise<ChargeDetails | null> {
   if (!event.charge || event.kind === "other" || !event.reference) return event.charge;
   if (!transaction || transaction.processor !== name || (mode !== null && transaction.environment !== mode)) return event.charge;
   let adapter: ProcessorAdapter;

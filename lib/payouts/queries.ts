@@ -7,7 +7,6 @@ import { toTransactionResponse } from "@/lib/payments/serializers";
 import { toPayoutResponse } from "./serializers";
 import type { PayoutListQuery } from "./schemas";
 
-
 export async function listPayouts({ merchantId, environment }: MerchantScope, query: PayoutListQuery) {
   const rows = await db.payout.findMany({
     where: { merchantId, environment, ...afterCursor(query.cursor) },

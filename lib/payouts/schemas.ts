@@ -1,8 +1,14 @@
 import { fields, z } from "@/lib/api/validation";
 import { pageQuery } from "@/lib/api/pagination";
 
-const bankCode = z.string({ error: "bankCode is required" }).trim().regex(/^[0-9A-Za-z]{3,10}$/, "bankCode must be a bank code from GET /api/banks");
-const accountNumber = z.string({ error: "accountNumber is required" }).trim().regex(/^\d{10}$/, "accountNumber must be the 10-digit account number (NUBAN)");
+const bankCode = z
+  .string({ error: "bankCode is required" })
+  .trim()
+  .regex(/^[0-9A-Za-z]{3,10}$/, "bankCode must be a bank code from GET /api/banks");
+const accountNumber = z
+  .string({ error: "accountNumber is required" })
+  .trim()
+  .regex(/^\d{10}$/, "accountNumber must be the 10-digit account number (NUBAN)");
 
 export const resolveAccountSchema = z.object({ bankCode, accountNumber });
 

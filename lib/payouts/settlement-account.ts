@@ -54,7 +54,13 @@ export async function saveSettlementAccount(merchantId: string, userId: string, 
   // The processors first: if one refuses, nothing changes here and the merchant can try again.
   const subaccounts = await saveSubaccounts(merchant, resolved);
   const account = await db.$transaction(async (tx) => {
-    const data = { bankCode: resolved.bankCode, bankName: resolved.bankName, accountNumber: resolved.accountNumber, accountName: resolved.accountName, status: "verified" };
+    const data = {
+      bankCode: resolved.bankCode,
+      bankName: resolved.bankName,
+      accountNumber: resolved.accountNumber,
+      accountName: resolved.accountName,
+      status: "verified",
+    };
     const saved = await tx.settlementAccount.upsert({ where: { merchantId }, create: { merchantId, ...data }, update: data });
     for (const sub of subaccounts) {
       const key = { merchantId_processor_environment: { merchantId, processor: sub.processor, environment: sub.environment } };
@@ -71,7 +77,11 @@ export async function saveSettlementAccount(merchantId: string, userId: string, 
     return saved;
   });
   const changedBy = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { firstName: true, lastName: true, email: true } });
-  await queueEmailAfterCommit({ kind: "settlement-account-changed", merchantId, changedBy: `${changedBy.firstName} ${changedBy.lastName} (${changedBy.email})` });
+  await queueEmailAfterCommit({
+    kind: "settlement-account-changed",
+    merchantId,
+    changedBy: `${changedBy.firstName} ${changedBy.lastName} (${changedBy.email})`,
+  });
   const nameMatchesBusiness = namesMatch(account.accountName, merchant.businessName);
   return {
     settlementAccount: toSettlementAccountResponse(account),
@@ -119,8 +129,30 @@ function masked(account: { bankCode: string; bankName: string; accountNumber: st
 
 const last4 = (accountNumber: string) => accountNumber.slice(-4);
 
-const GENERIC = new Set(["ltd", "limited", "enterprise", "enterprises", "ventures", "nig", "nigeria", "global", "services", "and", "the", "co", "company", "plc"]);
-const words = (name: string) => new Set(name.toLowerCase().replace(/'s\b/g, "").split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !GENERIC.has(w)));
+const GENERIC = new Set([
+  "ltd",
+  "limited",
+  "enterprise",
+  "enterprises",
+  "ventures",
+  "nig",
+  "nigeria",
+  "global",
+  "services",
+  "and",
+  "the",
+  "co",
+  "company",
+  "plc",
+]);
+const words = (name: string) =>
+  new Set(
+    name
+      .toLowerCase()
+      .replace(/'s\b/g, "")
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 1 && !GENERIC.has(w)),
+  );
 
 /** True when every distinctive word of the business name is in the account name. */
 export function namesMatch(accountName: string, businessName: string): boolean {

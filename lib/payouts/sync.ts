@@ -69,7 +69,12 @@ async function recordSettlement(sub: ProcessorSubaccount, s: Settlement): Promis
     }
     const becamePaid = s.status === "paid" && before?.status !== "paid";
     if (becamePaid) {
-      await recordEvent(tx, { merchantId: payout.merchantId, environment: payout.environment, type: "payout.paid", data: { ...toPayoutResponse(payout), transactionReferences: s.transactionReferences } });
+      await recordEvent(tx, {
+        merchantId: payout.merchantId,
+        environment: payout.environment,
+        type: "payout.paid",
+        data: { ...toPayoutResponse(payout), transactionReferences: s.transactionReferences },
+      });
     }
     return becamePaid;
   });

@@ -10,7 +10,10 @@ const noNul = (s: string) => !s.includes("\0");
 export const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).refine(noNul, "must not contain NUL characters");
 
 /** A processor's own words (gateway responses): kept, but cut to what the column shows. */
-export const message = z.string().refine(noNul, "must not contain NUL characters").transform((s) => s.slice(0, 500));
+export const message = z
+  .string()
+  .refine(noNul, "must not contain NUL characters")
+  .transform((s) => s.slice(0, 500));
 
 /** An id, as a number or as text. */
 export const processorId = z
@@ -28,10 +31,7 @@ export const currency = z
 const KOBO = "must be a whole number of kobo";
 /** Whole kobo, as a JSON integer or a string of digits (no exponents, fractions or signs). */
 export const kobo = z
-  .union(
-    [z.number().int(KOBO).nonnegative(KOBO).max(Number.MAX_SAFE_INTEGER, KOBO), z.string().regex(/^\d{1,15}$/, KOBO)],
-    { error: KOBO },
-  )
+  .union([z.number().int(KOBO).nonnegative(KOBO).max(Number.MAX_SAFE_INTEGER, KOBO), z.string().regex(/^\d{1,15}$/, KOBO)], { error: KOBO })
   .transform((value) => BigInt(value));
 
 /** An ISO 8601 time a processor reports; one PostgreSQL cannot store (or that is not a date) is refused. */

@@ -33,8 +33,13 @@ describe("flutterwave initialize", () => {
     expect(request).toMatchObject({ method: "POST", path: "/v3/payments" });
     expect(request.headers.authorization).toBe(`Bearer ${SECRET}`);
     expect(request.body).toEqual({
-      tx_ref: charge.reference, amount: 50.5, currency: "NGN", redirect_url: "https://shop.example.com/done",
-      customer: { email: "ada@example.com", name: "Ada Obi" }, payment_options: "banktransfer", meta: { orderId: "A-1" },
+      tx_ref: charge.reference,
+      amount: 50.5,
+      currency: "NGN",
+      redirect_url: "https://shop.example.com/done",
+      customer: { email: "ada@example.com", name: "Ada Obi" },
+      payment_options: "banktransfer",
+      meta: { orderId: "A-1" },
     });
     const link = fake.charges.get(charge.reference)!.link;
     expect(result).toEqual({ authorizationUrl: link, accessCode: link.split("/").at(-1), processorReference: null });
@@ -70,8 +75,15 @@ describe("flutterwave verify", () => {
     const details = await flutterwave.verify(charge.reference, String(stored.id));
     expect(fake.requests.at(-1)).toMatchObject({ method: "GET", path: `/v3/transactions/${stored.id}/verify` });
     expect(details).toEqual({
-      reference: charge.reference, status: "success", amount: 5_050n, currency: "NGN", fee: 71n, paymentMethod: "BANK_TRANSFER",
-      paidAt: new Date(stored.created_at), processorTransactionId: String(stored.id), message: "Approved by Financial Institution",
+      reference: charge.reference,
+      status: "success",
+      amount: 5_050n,
+      currency: "NGN",
+      fee: 71n,
+      paymentMethod: "BANK_TRANSFER",
+      paidAt: new Date(stored.created_at),
+      processorTransactionId: String(stored.id),
+      message: "Approved by Financial Institution",
     });
   });
 
@@ -117,8 +129,17 @@ describe("flutterwave verify", () => {
 
 describe("flutterwave webhooks", () => {
   const data = {
-    id: 285959875, tx_ref: "TXN-1-abc", flw_ref: "FLW-MOCK-1", amount: 50.5, currency: "NGN", charged_amount: 50.5, app_fee: 0.707,
-    status: "successful", payment_type: "card", created_at: "2026-01-02T03:04:05.000Z", processor_response: "Approved by Financial Institution",
+    id: 285959875,
+    tx_ref: "TXN-1-abc",
+    flw_ref: "FLW-MOCK-1",
+    amount: 50.5,
+    currency: "NGN",
+    charged_amount: 50.5,
+    app_fee: 0.707,
+    status: "successful",
+    payment_type: "card",
+    created_at: "2026-01-02T03:04:05.000Z",
+    processor_response: "Approved by Financial Institution",
   };
 
   it("accepts the configured hash in verif-hash or verify-hash", () => {
@@ -144,16 +165,29 @@ describe("flutterwave webhooks", () => {
   it("normalizes a successful charge.completed", () => {
     const event = flutterwave.parseWebhook(flutterwaveWebhook(HASH, data).body);
     expect(event).toEqual({
-      externalId: "charge.completed:285959875", type: "charge.completed", kind: "charge.success", reference: "TXN-1-abc",
+      externalId: "charge.completed:285959875",
+      type: "charge.completed",
+      kind: "charge.success",
+      reference: "TXN-1-abc",
       charge: {
-        reference: "TXN-1-abc", status: "success", amount: 5_050n, currency: "NGN", fee: 71n, paymentMethod: "CARD",
-        paidAt: new Date("2026-01-02T03:04:05.000Z"), processorTransactionId: "285959875", message: "Approved by Financial Institution",
+        reference: "TXN-1-abc",
+        status: "success",
+        amount: 5_050n,
+        currency: "NGN",
+        fee: 71n,
+        paymentMethod: "CARD",
+        paidAt: new Date("2026-01-02T03:04:05.000Z"),
+        processorTransactionId: "285959875",
+        message: "Approved by Financial Institution",
       },
     });
   });
 
   it("normalizes failed, pending and old-style events", () => {
-    expect(flutterwave.parseWebhook(flutterwaveWebhook(HASH, { ...data, status: "failed" }).body)).toMatchObject({ kind: "charge.failed", charge: { status: "failed" } });
+    expect(flutterwave.parseWebhook(flutterwaveWebhook(HASH, { ...data, status: "failed" }).body)).toMatchObject({
+      kind: "charge.failed",
+      charge: { status: "failed" },
+    });
     expect(flutterwave.parseWebhook(flutterwaveWebhook(HASH, { ...data, status: "pending" }).body).kind).toBe("other");
     const old = flutterwave.parseWebhook(JSON.stringify({ "event.type": "CARD_TRANSACTION", data }));
     expect(old).toMatchObject({ type: "CARD_TRANSACTION", kind: "charge.success", externalId: "CARD_TRANSACTION:285959875" });
@@ -162,18 +196,38 @@ describe("flutterwave webhooks", () => {
   });
 
   it("normalizes refund.completed (v3 webhook casing: naira AmountRefunded, the refund's id)", () => {
-    const refund = { id: 75923, AmountRefunded: 25.25, status: "completed", FlwRef: "URF_1577867664541_3572735", destination: "payment_source", TransactionId: 908790, createdAt: "2026-01-02T03:04:05.000Z" };
+    const refund = {
+      id: 75923,
+      AmountRefunded: 25.25,
+      status: "completed",
+      FlwRef: "URF_1577867664541_3572735",
+      destination: "payment_source",
+      TransactionId: 908790,
+      createdAt: "2026-01-02T03:04:05.000Z",
+    };
     expect(flutterwave.parseWebhook(JSON.stringify({ event: "refund.completed", data: refund }))).toEqual({
-      externalId: "refund.completed:75923", type: "refund.completed", kind: "refund", reference: null, charge: null,
+      externalId: "refund.completed:75923",
+      type: "refund.completed",
+      kind: "refund",
+      reference: null,
+      charge: null,
       refund: { status: "processed", processorRefundId: "75923", reference: null, amount: 2_525n, message: null },
     });
-    const failed = flutterwave.parseWebhook(JSON.stringify({ event: "refund.completed", data: { ...refund, status: "failed", comments: "Insufficient balance" } }));
+    const failed = flutterwave.parseWebhook(
+      JSON.stringify({ event: "refund.completed", data: { ...refund, status: "failed", comments: "Insufficient balance" } }),
+    );
     expect(failed.refund).toMatchObject({ status: "failed", message: "Insufficient balance" });
     expect(() => flutterwave.parseWebhook(JSON.stringify({ event: "refund.completed", data: { AmountRefunded: 1 } }))).toThrow(/data.id/);
   });
 
   it("refuses bodies it does not understand", () => {
-    for (const body of ["nope", "null", "{}", JSON.stringify({ event: "charge.completed" }), JSON.stringify({ event: "charge.completed", data: { id: 1, status: "successful" } })]) {
+    for (const body of [
+      "nope",
+      "null",
+      "{}",
+      JSON.stringify({ event: "charge.completed" }),
+      JSON.stringify({ event: "charge.completed", data: { id: 1, status: "successful" } }),
+    ]) {
       expect(() => flutterwave.parseWebhook(body)).toThrow(ProcessorError);
     }
   });

@@ -5,7 +5,16 @@ import { z } from "zod";
 import { koboToNairaString, nairaToKobo } from "@/lib/payments/money";
 import { envelopeClient, invalidResponse, safeCompare } from "./http";
 import { currency, hintsFrom, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
-import { ProcessorError, type ChargeDetails, type ChargeStatus, type ProcessorAdapter, type RefundUpdate, type Settlement, type SettlementStatus, type WebhookEvent } from "./types";
+import {
+  ProcessorError,
+  type ChargeDetails,
+  type ChargeStatus,
+  type ProcessorAdapter,
+  type RefundUpdate,
+  type Settlement,
+  type SettlementStatus,
+  type WebhookEvent,
+} from "./types";
 import type { Channel } from "@/lib/payments/channels";
 
 type FlutterwaveOptions = { secretKey: string; secretHash: string; baseUrl: string; timeoutMs: number };
@@ -15,14 +24,25 @@ const STATUSES: Record<string, ChargeStatus> = { successful: "success", failed: 
 const METHODS: Record<string, string> = { card: "CARD", bank_transfer: "BANK_TRANSFER", banktransfer: "BANK_TRANSFER", ussd: "USSD" };
 
 /** Naira as Flutterwave sends them: exact naira and kobo, small enough that kobo stay exact. */
-const naira = z.union([z.number().nonnegative().max(Number.MAX_SAFE_INTEGER / 100), z.string()], { error: "must be an amount in naira" }).transform((value, ctx) => {
-  const text = String(value).trim();
-  if (!/^\d{1,13}(\.\d{1,2})?$/.test(text)) {
-    ctx.addIssue({ code: "custom", message: "must be an amount in naira with at most 2 decimals" });
-    return z.NEVER;
-  }
-  return nairaToKobo(text);
-});
+const naira = z
+  .union(
+    [
+      z
+        .number()
+        .nonnegative()
+        .max(Number.MAX_SAFE_INTEGER / 100),
+      z.string(),
+    ],
+    { error: "must be an amount in naira" },
+  )
+  .transform((value, ctx) => {
+    const text = String(value).trim();
+    if (!/^\d{1,13}(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: "must be an amount in naira with at most 2 decimals" });
+      return z.NEVER;
+    }
+    return nairaToKobo(text);
+  });
 /** Fees and settlement amounts: naira with any decimals, rounded half up to the kobo. */
 const roundedNaira = z.union([z.number(), z.string()]).transform((value, ctx) => {
   try {
@@ -137,7 +157,11 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
         ...(input.metadata ? { meta: input.metadata } : {}),
         // Split: "flat" makes transaction_charge (naira) the platform's commission; the subaccount gets the rest.
         ...(input.split
-          ? { subaccounts: [{ id: input.split.subaccountCode, transaction_charge_type: "flat", transaction_charge: Number(koboToNairaString(input.split.platformFee)) }] }
+          ? {
+              subaccounts: [
+                { id: input.split.subaccountCode, transaction_charge_type: "flat", transaction_charge: Number(koboToNairaString(input.split.platformFee)) },
+              ],
+            }
           : {}),
       });
       // The hosted page's last path segment identifies the checkout session.

@@ -81,7 +81,11 @@ export function envelopeClient(options: { baseUrl: string; secretKey: string; ti
     return parsed.data;
   }
 
-  call.page = async function page<T extends z.ZodType, M extends z.ZodType>(schema: T, metaSchema: M, path: string): Promise<{ data: z.output<T>; meta: z.output<M> }> {
+  call.page = async function page<T extends z.ZodType, M extends z.ZodType>(
+    schema: T,
+    metaSchema: M,
+    path: string,
+  ): Promise<{ data: z.output<T>; meta: z.output<M> }> {
     const answer = await send("GET", path);
     const data = schema.safeParse(answer.data);
     const meta = metaSchema.safeParse(answer.meta);

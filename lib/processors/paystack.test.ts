@@ -27,12 +27,20 @@ describe("paystack initialize", () => {
     expect(request.path).toBe("/transaction/initialize");
     expect(request.headers.authorization).toBe(`Bearer ${SECRET}`);
     expect(request.body).toMatchObject({
-      email: "ada@example.com", amount: "500000", currency: "NGN", reference: charge.reference,
-      callback_url: "https://shop.example.com/done", channels: ["bank_transfer"],
+      email: "ada@example.com",
+      amount: "500000",
+      currency: "NGN",
+      reference: charge.reference,
+      callback_url: "https://shop.example.com/done",
+      channels: ["bank_transfer"],
     });
     expect(JSON.parse(request.body.metadata)).toEqual({ orderId: "A-1", customer_name: "Ada Obi" });
     const stored = fake.charges.get(charge.reference)!;
-    expect(result).toEqual({ authorizationUrl: `https://checkout.paystack.com/${stored.access_code}`, accessCode: stored.access_code, processorReference: null });
+    expect(result).toEqual({
+      authorizationUrl: `https://checkout.paystack.com/${stored.access_code}`,
+      accessCode: stored.access_code,
+      processorReference: null,
+    });
   });
 
   it("omits channels when none is chosen", async () => {
@@ -83,8 +91,15 @@ describe("paystack verify", () => {
     const details = await paystack.verify(charge.reference);
     expect(fake.requests.at(-1)).toMatchObject({ method: "GET", path: `/transaction/verify/${charge.reference}` });
     expect(details).toEqual({
-      reference: charge.reference, status: "success", amount: 500_000n, currency: "NGN", fee: 17_500n,
-      paymentMethod: "BANK_TRANSFER", paidAt: new Date(paid.paid_at!), processorTransactionId: String(paid.id), message: "Approved",
+      reference: charge.reference,
+      status: "success",
+      amount: 500_000n,
+      currency: "NGN",
+      fee: 17_500n,
+      paymentMethod: "BANK_TRANSFER",
+      paidAt: new Date(paid.paid_at!),
+      processorTransactionId: String(paid.id),
+      message: "Approved",
     });
   });
 
@@ -107,7 +122,17 @@ describe("paystack verify", () => {
 });
 
 describe("paystack webhooks", () => {
-  const data = { id: 42, reference: "TXN-1-abc", amount: 250_000, currency: "NGN", status: "success", fees: 3_750, channel: "card", paid_at: "2026-01-02T03:04:05.000Z", gateway_response: "Successful" };
+  const data = {
+    id: 42,
+    reference: "TXN-1-abc",
+    amount: 250_000,
+    currency: "NGN",
+    status: "success",
+    fees: 3_750,
+    channel: "card",
+    paid_at: "2026-01-02T03:04:05.000Z",
+    gateway_response: "Successful",
+  };
 
   it("accepts Paystack's signature over the exact raw body", () => {
     const { body, headers } = paystackWebhook(SECRET, "charge.success", data);
@@ -128,10 +153,20 @@ describe("paystack webhooks", () => {
   it("normalizes charge.success", () => {
     const event = paystack.parseWebhook(paystackWebhook(SECRET, "charge.success", data).body);
     expect(event).toEqual({
-      externalId: "charge.success:42", type: "charge.success", kind: "charge.success", reference: "TXN-1-abc",
+      externalId: "charge.success:42",
+      type: "charge.success",
+      kind: "charge.success",
+      reference: "TXN-1-abc",
       charge: {
-        reference: "TXN-1-abc", status: "success", amount: 250_000n, currency: "NGN", fee: 3_750n, paymentMethod: "CARD",
-        paidAt: new Date("2026-01-02T03:04:05.000Z"), processorTransactionId: "42", message: "Successful",
+        reference: "TXN-1-abc",
+        status: "success",
+        amount: 250_000n,
+        currency: "NGN",
+        fee: 3_750n,
+        paymentMethod: "CARD",
+        paidAt: new Date("2026-01-02T03:04:05.000Z"),
+        processorTransactionId: "42",
+        message: "Successful",
       },
     });
   });
@@ -145,13 +180,30 @@ describe("paystack webhooks", () => {
 
   it("normalizes refund events in their documented shape (amount as a string, with or without the refund id)", () => {
     // As documented: no id, amount a string of kobo, the charge named by transaction_reference.
-    const documented = { status: "processed", transaction_reference: "TXN-1-abc", refund_reference: "132013318360", amount: "5000", currency: "NGN", processor: "mpgs_zen", integration: 412829, domain: "test" };
+    const documented = {
+      status: "processed",
+      transaction_reference: "TXN-1-abc",
+      refund_reference: "132013318360",
+      amount: "5000",
+      currency: "NGN",
+      processor: "mpgs_zen",
+      integration: 412829,
+      domain: "test",
+    };
     expect(paystack.parseWebhook(paystackWebhook(SECRET, "refund.processed", documented).body)).toEqual({
-      externalId: "refund.processed:TXN-1-abc:5000:132013318360", type: "refund.processed", kind: "refund", reference: "TXN-1-abc", charge: null,
+      externalId: "refund.processed:TXN-1-abc:5000:132013318360",
+      type: "refund.processed",
+      kind: "refund",
+      reference: "TXN-1-abc",
+      charge: null,
       refund: { status: "processed", processorRefundId: null, reference: "TXN-1-abc", amount: 5_000n, message: null },
     });
     const withId = paystack.parseWebhook(paystackWebhook(SECRET, "refund.failed", { ...documented, status: "failed", id: 98765, amount: 5000 }).body);
-    expect(withId).toMatchObject({ externalId: "refund.failed:98765", kind: "refund", refund: { status: "failed", processorRefundId: "98765", amount: 5_000n } });
+    expect(withId).toMatchObject({
+      externalId: "refund.failed:98765",
+      kind: "refund",
+      refund: { status: "failed", processorRefundId: "98765", amount: 5_000n },
+    });
     for (const event of ["refund.pending", "refund.processing", "refund.needs-attention"]) {
       expect(paystack.parseWebhook(paystackWebhook(SECRET, event, { ...documented, refund_reference: null }).body).refund?.status).toBe("pending");
     }
@@ -179,6 +231,9 @@ describe("paystack refund", () => {
   it("passes a refusal through", async () => {
     const charge = input();
     await paystack.initialize(charge);
-    expect(await caught(paystack.refund({ reference: charge.reference, amount: 1_000n }))).toMatchObject({ kind: "declined", message: "Transaction has not been paid" });
+    expect(await caught(paystack.refund({ reference: charge.reference, amount: 1_000n }))).toMatchObject({
+      kind: "declined",
+      message: "Transaction has not been paid",
+    });
   });
 });

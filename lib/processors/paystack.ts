@@ -4,7 +4,16 @@ import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { envelopeClient, invalidResponse, safeCompare } from "./http";
 import { currency, hintsFrom, kobo, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
-import { type Bank, type ChargeDetails, type ChargeStatus, type ProcessorAdapter, type RefundUpdate, type Settlement, type SettlementStatus, type WebhookEvent } from "./types";
+import {
+  type Bank,
+  type ChargeDetails,
+  type ChargeStatus,
+  type ProcessorAdapter,
+  type RefundUpdate,
+  type Settlement,
+  type SettlementStatus,
+  type WebhookEvent,
+} from "./types";
 import type { Channel } from "@/lib/payments/channels";
 
 export const PAYSTACK_SIGNATURE_HEADER = "x-paystack-signature";
@@ -63,7 +72,13 @@ const settlementSchema = z.object({
 });
 const settlementTransactionSchema = z.object({ reference });
 
-const SETTLEMENT_STATUSES: Record<string, SettlementStatus> = { success: "paid", processed: "paid", processing: "processing", pending: "pending", failed: "failed" };
+const SETTLEMENT_STATUSES: Record<string, SettlementStatus> = {
+  success: "paid",
+  processed: "paid",
+  processing: "processing",
+  pending: "pending",
+  failed: "failed",
+};
 /** Pages followed at most, so a processor answering "more" for ever cannot keep a job busy. */
 const MAX_PAGES = 50;
 
@@ -102,9 +117,7 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
         metadata: JSON.stringify(metadata),
         // Split: the merchant's subaccount is settled the rest; the flat transaction_charge (the platform's
         // fee, kobo) overrides the subaccount's percentage_charge, and the subaccount bears Paystack's fee.
-        ...(input.split
-          ? { subaccount: input.split.subaccountCode, bearer: "subaccount", transaction_charge: Number(input.split.platformFee) }
-          : {}),
+        ...(input.split ? { subaccount: input.split.subaccountCode, bearer: "subaccount", transaction_charge: Number(input.split.platformFee) } : {}),
       });
       return { authorizationUrl: data.authorization_url, accessCode: data.access_code, processorReference: null };
     },
@@ -200,7 +213,11 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
     const references: string[] = [];
     for (let page = 1; page <= MAX_PAGES; page++) {
       const query = new URLSearchParams({ perPage: "100", page: String(page) });
-      const answer = await call.page(z.array(settlementTransactionSchema), pageMetaSchema, `/settlement/${encodeURIComponent(settlementId)}/transactions?${query}`);
+      const answer = await call.page(
+        z.array(settlementTransactionSchema),
+        pageMetaSchema,
+        `/settlement/${encodeURIComponent(settlementId)}/transactions?${query}`,
+      );
       references.push(...answer.data.map((t) => t.reference));
       const pageCount = answer.meta?.pageCount ?? 1;
       if (page >= pageCount || answer.data.length === 0) break;

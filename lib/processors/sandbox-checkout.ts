@@ -7,10 +7,7 @@ import { reconcileTransaction } from "@/lib/payments/reconcile";
 import type { Channel } from "@/lib/payments/channels";
 import { SANDBOX_CARDS, SANDBOX_SIGNATURE_HEADER, sandboxChargeDetails, signSandboxPayload } from "./sandbox";
 
-export type CheckoutChoice =
-  | { method: "card"; cardNumber: string }
-  | { method: Exclude<Channel, "card"> }
-  | { method: "cancel" };
+export type CheckoutChoice = { method: "card"; cardNumber: string } | { method: Exclude<Channel, "card"> } | { method: "cancel" };
 
 export type CheckoutResult = { redirectTo: string } | { error: string };
 

@@ -73,7 +73,16 @@ function sandboxSecret(): string {
   return secret;
 }
 
-type SandboxRow = { reference: string; status: string; amount: bigint; currency: string; channel: string | null; paidAt: Date | null; id: string; message: string | null };
+type SandboxRow = {
+  reference: string;
+  status: string;
+  amount: bigint;
+  currency: string;
+  channel: string | null;
+  paidAt: Date | null;
+  id: string;
+  message: string | null;
+};
 
 export function sandboxChargeDetails(row: SandboxRow): ChargeDetails {
   const status = (["success", "failed", "abandoned", "pending"] as const).find((s) => s === row.status) ?? "pending";

@@ -135,7 +135,10 @@ export interface ProcessorAdapter {
 
 /** Anything that went wrong talking to a processor: its message is safe to show after our prefix. */
 export class ProcessorError extends Error {
-  constructor(message: string, readonly kind: "declined" | "unavailable" | "timeout" | "invalid_response" = "unavailable") {
+  constructor(
+    message: string,
+    readonly kind: "declined" | "unavailable" | "timeout" | "invalid_response" = "unavailable",
+  ) {
     super(message);
     this.name = "ProcessorError";
   }

@@ -35,7 +35,8 @@ export function bucketStarts(interval: OverviewInterval, now = new Date()): { ke
   const starts: Date[] = [];
   for (let i = count - 1; i >= 0; i--) {
     if (interval === "day") starts.push(new Date(Date.UTC(y, m, d - i)));
-    else if (interval === "week") starts.push(new Date(Date.UTC(y, m, d - ((lagos.getUTCDay() + 6) % 7) - 7 * i))); // weeks start on Monday
+    else if (interval === "week")
+      starts.push(new Date(Date.UTC(y, m, d - ((lagos.getUTCDay() + 6) % 7) - 7 * i))); // weeks start on Monday
     else starts.push(new Date(Date.UTC(y, m - i, 1)));
   }
   return { keys: starts.map((s) => s.toISOString().slice(0, 10)), from: fromLagosWallTime(starts[0]!) };
@@ -130,6 +131,10 @@ async function invoiceSummary({ merchantId, environment }: MerchantScope, now: D
   return {
     outstanding: { count: outstanding._count, amount: Number(outstanding._sum.amount ?? 0n) },
     overdue: { count: overdue._count, amount: Number(overdue._sum.amount ?? 0n) },
-    overdueList: oldestOverdue.map((i) => ({ ...i, amount: Number(i.amount), daysOverdue: i.dueDate ? Math.max(1, Math.round((today.getTime() - i.dueDate.getTime()) / DAY_MS)) : 0 })),
+    overdueList: oldestOverdue.map((i) => ({
+      ...i,
+      amount: Number(i.amount),
+      daysOverdue: i.dueDate ? Math.max(1, Math.round((today.getTime() - i.dueDate.getTime()) / DAY_MS)) : 0,
+    })),
   };
 }

@@ -37,7 +37,14 @@ export async function createInvitation(merchantId: string, input: InviteInput, s
       data: { merchantId, email: input.email, role: input.role, tokenHash: unknownTokenHash(), invitedById: source.actor.userId, expiresAt: expiry() },
       include: { invitedBy: inviterFields },
     });
-    await recordAudit(tx, { ...source, merchantId, action: "member.invited", targetType: "invitation", targetId: created.id, metadata: { email: input.email, role: input.role } });
+    await recordAudit(tx, {
+      ...source,
+      merchantId,
+      action: "member.invited",
+      targetType: "invitation",
+      targetId: created.id,
+      metadata: { email: input.email, role: input.role },
+    });
     return created;
   });
   await queueEmailAfterCommit({ kind: "invitation", invitationId: invitation.id });
@@ -66,7 +73,14 @@ export async function resendInvitation(merchantId: string, invitationId: string,
       data: { tokenHash: unknownTokenHash(), expiresAt: expiry() },
       include: { invitedBy: inviterFields },
     });
-    await recordAudit(tx, { ...source, merchantId, action: "member.invitation_resent", targetType: "invitation", targetId: updated.id, metadata: { email: updated.email, role: updated.role } });
+    await recordAudit(tx, {
+      ...source,
+      merchantId,
+      action: "member.invitation_resent",
+      targetType: "invitation",
+      targetId: updated.id,
+      metadata: { email: updated.email, role: updated.role },
+    });
     return updated;
   });
   await queueEmailAfterCommit({ kind: "invitation", invitationId: invitation.id });
@@ -80,7 +94,14 @@ export async function revokeInvitation(merchantId: string, invitationId: string,
   if (current.revokedAt) return toInvitationResponse(current);
   const invitation = await db.$transaction(async (tx) => {
     const updated = await tx.invitation.update({ where: { id: current.id }, data: { revokedAt: new Date() }, include: { invitedBy: inviterFields } });
-    await recordAudit(tx, { ...source, merchantId, action: "member.invitation_revoked", targetType: "invitation", targetId: updated.id, metadata: { email: updated.email, role: updated.role } });
+    await recordAudit(tx, {
+      ...source,
+      merchantId,
+      action: "member.invitation_revoked",
+      targetType: "invitation",
+      targetId: updated.id,
+      metadata: { email: updated.email, role: updated.role },
+    });
     return updated;
   });
   return toInvitationResponse(invitation);
@@ -144,14 +165,20 @@ export async function acceptInvitation(input: AcceptInvitationInput, source: { i
         action: "member.joined",
         targetType: "membership",
         targetId: created.id,
-        metadata: { email: invitation.email, role: invitation.role, invitationId: invitation.id, ...(replaced && { replacedUnverifiedAccount: true, merchantsRemoved: replaced.merchantsRemoved }) },
+        metadata: {
+          email: invitation.email,
+          role: invitation.role,
+          invitationId: invitation.id,
+          ...(replaced && { replacedUnverifiedAccount: true, merchantsRemoved: replaced.merchantsRemoved }),
+        },
       });
       return created;
     });
     return { message: `You have joined ${invitation.merchant.businessName}`, membership: toMembershipResponse(membership) };
   } catch (error) {
     if (isUniqueViolation(error, "userId") || isUniqueViolation(error, "merchantId")) throw ApiError.badRequest("You are already a member of this business");
-    if (isUniqueViolation(error, "email")) throw ApiError.badRequest("An account with this email was just created; accept the invitation again to join with it");
+    if (isUniqueViolation(error, "email"))
+      throw ApiError.badRequest("An account with this email was just created; accept the invitation again to join with it");
     throw error;
   }
 }
@@ -188,7 +215,10 @@ export async function invitationEmailFor(invitationId: string): Promise<EmailMes
     data: { tokenHash: sha256(token) },
   });
   if (updated.count === 0) return null;
-  const invitation = await db.invitation.findUniqueOrThrow({ where: { id: invitationId }, include: { merchant: { select: { businessName: true } }, invitedBy: inviterFields } });
+  const invitation = await db.invitation.findUniqueOrThrow({
+    where: { id: invitationId },
+    include: { merchant: { select: { businessName: true } }, invitedBy: inviterFields },
+  });
   const { businessName } = invitation.merchant;
   const inviterName = invitation.invitedBy ? `${invitation.invitedBy.firstName} ${invitation.invitedBy.lastName}`.trim() : businessName;
   return invitationEmail({ to: invitation.email, inviterName, businessName, role: invitation.role, url: acceptUrl(token) });

@@ -26,7 +26,14 @@ export async function changeMemberRole(merchantId: string, membershipId: string,
     // Conditional on the role read above, so a concurrent transfer cannot be overwritten.
     const changed = await tx.membership.updateMany({ where: { id: member.id, role: member.role }, data: { role } });
     if (changed.count === 0) throw ApiError.conflict("This member changed meanwhile; reload and try again");
-    await recordAudit(tx, { ...source, merchantId, action: "member.role_changed", targetType: "membership", targetId: member.id, metadata: { email: member.user.email, from: member.role, to: role } });
+    await recordAudit(tx, {
+      ...source,
+      merchantId,
+      action: "member.role_changed",
+      targetType: "membership",
+      targetId: member.id,
+      metadata: { email: member.user.email, from: member.role, to: role },
+    });
     return tx.membership.findUniqueOrThrow({ where: { id: member.id }, include: { user: userFields } });
   });
   return toMemberResponse(updated);
@@ -38,7 +45,14 @@ export async function removeMember(merchantId: string, membershipId: string, sou
   await db.$transaction(async (tx) => {
     const removed = await tx.membership.deleteMany({ where: { id: member.id, role: { not: "OWNER" } } });
     if (removed.count === 0) throw ApiError.notFound("Member not found");
-    await recordAudit(tx, { ...source, merchantId, action: "member.removed", targetType: "membership", targetId: member.id, metadata: { email: member.user.email, role: member.role } });
+    await recordAudit(tx, {
+      ...source,
+      merchantId,
+      action: "member.removed",
+      targetType: "membership",
+      targetId: member.id,
+      metadata: { email: member.user.email, role: member.role },
+    });
   });
 }
 
@@ -55,7 +69,14 @@ export async function transferOwnership(merchantId: string, membershipId: string
     await tx.user.update({ where: { id: target.userId }, data: { role: "merchant_owner" } });
     const stillOwns = await tx.merchant.count({ where: { ownerId: source.actor.userId } });
     if (stillOwns === 0) await tx.user.update({ where: { id: source.actor.userId }, data: { role: "team_member" } });
-    await recordAudit(tx, { ...source, merchantId, action: "merchant.ownership_transferred", targetType: "membership", targetId: target.id, metadata: { to: target.user.email, previousRole: target.role } });
+    await recordAudit(tx, {
+      ...source,
+      merchantId,
+      action: "merchant.ownership_transferred",
+      targetType: "membership",
+      targetId: target.id,
+      metadata: { to: target.user.email, previousRole: target.role },
+    });
     return promoted;
   });
   return toMembershipResponse(result);

@@ -13,16 +13,30 @@ const MembershipSchema = z.object({ id: z.uuid(), userId: z.uuid(), merchantId: 
 const MemberSchema = MembershipSchema.extend({ updatedAt: ts, user: person }).meta({ id: "Member" });
 const InvitationSchema = z
   .object({
-    id: z.uuid(), merchantId: z.uuid(), email: z.email(), role, status: z.enum(["pending", "accepted", "revoked", "expired"]),
-    expiresAt: ts, acceptedAt: ts.nullable(), revokedAt: ts.nullable(), createdAt: ts, updatedAt: ts, invitedBy: person.nullable(),
+    id: z.uuid(),
+    merchantId: z.uuid(),
+    email: z.email(),
+    role,
+    status: z.enum(["pending", "accepted", "revoked", "expired"]),
+    expiresAt: ts,
+    acceptedAt: ts.nullable(),
+    revokedAt: ts.nullable(),
+    createdAt: ts,
+    updatedAt: ts,
+    invitedBy: person.nullable(),
   })
   .meta({ id: "Invitation" });
 const AuditLogSchema = z
   .object({
-    id: z.uuid(), action: z.string().meta({ example: "member.role_changed" }),
+    id: z.uuid(),
+    action: z.string().meta({ example: "member.role_changed" }),
     actor: z.object({ type: z.enum(["user", "apiKey"]), id: z.string(), name: z.string().nullable(), email: z.email().nullable() }).nullable(),
-    targetType: z.string().nullable(), targetId: z.string().nullable(), ipAddress: z.string().nullable(), userAgent: z.string().nullable(),
-    metadata: z.unknown(), createdAt: ts,
+    targetType: z.string().nullable(),
+    targetId: z.string().nullable(),
+    ipAddress: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    metadata: z.unknown(),
+    createdAt: ts,
   })
   .meta({ id: "AuditLogEntry" });
 
@@ -33,49 +47,149 @@ export const teamPaths: ZodOpenApiPathsObject = {
   "/api/invitations/accept": {
     post: operation({
       operationId: "acceptInvitation",
-      summary: "Accept an invitation", description: "Accept an invitation: the token alone for an existing user; new users also give a name and a password.",
-      tags, auth: "public", body: acceptInvitationSchema, errors: [[400, "`Validation failed` (a new user's name or password missing), or the token is invalid, already used, revoked or expired"], 429],
+      summary: "Accept an invitation",
+      description: "Accept an invitation: the token alone for an existing user; new users also give a name and a password.",
+      tags,
+      auth: "public",
+      body: acceptInvitationSchema,
+      errors: [[400, "`Validation failed` (a new user's name or password missing), or the token is invalid, already used, revoked or expired"], 429],
       ok: { 200: ["Joined", MessageSchema.extend({ membership: MembershipSchema })] },
     }),
   },
   "/api/invitations/{token}": {
     get: operation({
-      operationId: "getInvitation", summary: "Look up an invitation", description: "What an invitation is for (business, role, inviter), for the accept page.", tags, auth: "public", params: invitationTokenParams,
+      operationId: "getInvitation",
+      summary: "Look up an invitation",
+      description: "What an invitation is for (business, role, inviter), for the accept page.",
+      tags,
+      auth: "public",
+      params: invitationTokenParams,
       errors: [[400, "The token is missing, invalid, already used, revoked or expired (the contract's 400)"]],
       ok: {
-        200: ["The invitation", z.object({
-          invitation: z.object({
-            email: z.email(), role, expiresAt: ts,
-            merchant: z.object({ id: z.uuid(), businessName: z.string() }),
-            invitedBy: z.string().nullable().meta({ description: "The inviter's name" }),
-            userExists: z.boolean().meta({ description: "A verified account with this e-mail exists: accepting needs only the token" }),
-            replacesUnverifiedAccount: z.boolean().meta({ description: "An unconfirmed sign-up with this e-mail exists; accepting replaces it and what it set up" }),
+        200: [
+          "The invitation",
+          z.object({
+            invitation: z.object({
+              email: z.email(),
+              role,
+              expiresAt: ts,
+              merchant: z.object({ id: z.uuid(), businessName: z.string() }),
+              invitedBy: z.string().nullable().meta({ description: "The inviter's name" }),
+              userExists: z.boolean().meta({ description: "A verified account with this e-mail exists: accepting needs only the token" }),
+              replacesUnverifiedAccount: z
+                .boolean()
+                .meta({ description: "An unconfirmed sign-up with this e-mail exists; accepting replaces it and what it set up" }),
+            }),
           }),
-        })],
+        ],
       },
     }),
   },
   "/api/merchants/{merchantId}/members": {
-    get: operation({ operationId: "listMembers", summary: "List members", tags, auth: "user", params: merchantParams, errors: [403, 404], ok: { 200: ["Members", z.object({ data: z.array(MemberSchema) })] } }),
+    get: operation({
+      operationId: "listMembers",
+      summary: "List members",
+      tags,
+      auth: "user",
+      params: merchantParams,
+      errors: [403, 404],
+      ok: { 200: ["Members", z.object({ data: z.array(MemberSchema) })] },
+    }),
   },
   "/api/merchants/{merchantId}/members/{membershipId}": {
-    patch: operation({ operationId: "changeMemberRole", summary: "Change a member's role", description: "Change a member's role (not the owner's)", tags, auth: "user", params: membershipParams, body: roleChangeSchema, errors: [403, 404, 409], ok: { 200: ["Updated", MessageSchema.extend({ member: MemberSchema })] } }),
-    delete: operation({ operationId: "removeMember", summary: "Remove a member", description: "Remove a member (never the owner)", tags, auth: "user", params: membershipParams, errors: [403, 404, 409], ok: { 200: ["Removed", MessageSchema] } }),
+    patch: operation({
+      operationId: "changeMemberRole",
+      summary: "Change a member's role",
+      description: "Change a member's role (not the owner's)",
+      tags,
+      auth: "user",
+      params: membershipParams,
+      body: roleChangeSchema,
+      errors: [403, 404, 409],
+      ok: { 200: ["Updated", MessageSchema.extend({ member: MemberSchema })] },
+    }),
+    delete: operation({
+      operationId: "removeMember",
+      summary: "Remove a member",
+      description: "Remove a member (never the owner)",
+      tags,
+      auth: "user",
+      params: membershipParams,
+      errors: [403, 404, 409],
+      ok: { 200: ["Removed", MessageSchema] },
+    }),
   },
   "/api/merchants/{merchantId}/invitations": {
-    get: operation({ operationId: "listInvitations", summary: "List invitations", description: "Pending invitations.", tags, auth: "user", params: merchantParams, errors: [403, 404], ok: { 200: ["Invitations", z.object({ data: z.array(InvitationSchema) })] } }),
-    post: operation({ operationId: "createInvitation", summary: "Invite a member", description: "Invite someone by e-mail with a role (the link expires in 7 days)", tags, auth: "user", params: merchantParams, body: inviteSchema, idempotent: true, errors: [403, 404, 409, 429], ok: { 201: ["Invited", MessageSchema.extend({ invitation: InvitationSchema })] } }),
+    get: operation({
+      operationId: "listInvitations",
+      summary: "List invitations",
+      description: "Pending invitations.",
+      tags,
+      auth: "user",
+      params: merchantParams,
+      errors: [403, 404],
+      ok: { 200: ["Invitations", z.object({ data: z.array(InvitationSchema) })] },
+    }),
+    post: operation({
+      operationId: "createInvitation",
+      summary: "Invite a member",
+      description: "Invite someone by e-mail with a role (the link expires in 7 days)",
+      tags,
+      auth: "user",
+      params: merchantParams,
+      body: inviteSchema,
+      idempotent: true,
+      errors: [403, 404, 409, 429],
+      ok: { 201: ["Invited", MessageSchema.extend({ invitation: InvitationSchema })] },
+    }),
   },
   "/api/merchants/{merchantId}/invitations/{invitationId}": {
-    delete: operation({ operationId: "revokeInvitation", summary: "Revoke an invitation", tags, auth: "user", params: invitationParams, errors: [403, 404, 409], ok: { 200: ["Revoked", MessageSchema.extend({ invitation: InvitationSchema })] } }),
+    delete: operation({
+      operationId: "revokeInvitation",
+      summary: "Revoke an invitation",
+      tags,
+      auth: "user",
+      params: invitationParams,
+      errors: [403, 404, 409],
+      ok: { 200: ["Revoked", MessageSchema.extend({ invitation: InvitationSchema })] },
+    }),
   },
   "/api/merchants/{merchantId}/invitations/{invitationId}/resend": {
-    post: operation({ operationId: "resendInvitation", summary: "Resend an invitation", description: "Send the invitation again with a new link.", tags, auth: "user", params: invitationParams, errors: [403, 404, 409, 429], ok: { 200: ["Resent", MessageSchema.extend({ invitation: InvitationSchema })] } }),
+    post: operation({
+      operationId: "resendInvitation",
+      summary: "Resend an invitation",
+      description: "Send the invitation again with a new link.",
+      tags,
+      auth: "user",
+      params: invitationParams,
+      errors: [403, 404, 409, 429],
+      ok: { 200: ["Resent", MessageSchema.extend({ invitation: InvitationSchema })] },
+    }),
   },
   "/api/merchants/{merchantId}/transfer-ownership": {
-    post: operation({ operationId: "transferOwnership", summary: "Transfer ownership", description: "Make another member the owner (owner only; the old owner becomes an admin)", tags, auth: "user", params: merchantParams, body: transferOwnershipSchema, errors: [403, 404, 409], ok: { 200: ["Transferred", MessageSchema.extend({ membership: MembershipSchema })] } }),
+    post: operation({
+      operationId: "transferOwnership",
+      summary: "Transfer ownership",
+      description: "Make another member the owner (owner only; the old owner becomes an admin)",
+      tags,
+      auth: "user",
+      params: merchantParams,
+      body: transferOwnershipSchema,
+      errors: [403, 404, 409],
+      ok: { 200: ["Transferred", MessageSchema.extend({ membership: MembershipSchema })] },
+    }),
   },
   "/api/merchants/{merchantId}/audit-logs": {
-    get: operation({ operationId: "listAuditLogs", summary: "List the audit log", description: "Sensitive actions: who, what, when, from where (owners and admins)", tags, auth: "user", params: merchantParams, query: auditLogQuery, errors: [403, 404], ok: { 200: ["A page", pageOf(AuditLogSchema)] } }),
+    get: operation({
+      operationId: "listAuditLogs",
+      summary: "List the audit log",
+      description: "Sensitive actions: who, what, when, from where (owners and admins)",
+      tags,
+      auth: "user",
+      params: merchantParams,
+      query: auditLogQuery,
+      errors: [403, 404],
+      ok: { 200: ["A page", pageOf(AuditLogSchema)] },
+    }),
   },
 };

@@ -63,7 +63,9 @@ function database<T>(priority: number, statement: () => Promise<T>): Promise<T> 
 export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcome> {
   const now = new Date();
   const leaseUntil = new Date(now.getTime() + leaseSeconds() * 1000);
-  const [claimed] = await database(CLAIM, () => db.$queryRaw<Claimed[]>`
+  const [claimed] = await database(
+    CLAIM,
+    () => db.$queryRaw<Claimed[]>`
     UPDATE "WebhookDelivery" d SET "nextAttemptAt" = ${iso(leaseUntil)}::timestamp, "updatedAt" = ${iso(now)}::timestamp
     FROM "WebhookEndpoint" e, "Event" ev
     WHERE d.id = ${deliveryId}::uuid AND d.status = 'PENDING'
@@ -72,7 +74,8 @@ export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcom
     RETURNING d."attemptCount", e.id AS "endpointId", e.url, e.secret, (e.active AND e."disabledAt" IS NULL) AS usable,
       (EXTRACT(EPOCH FROM e."failingSince") * 1000)::float8 AS "failingSinceMs",
       ev.id AS "eventId", ev.type, ev."merchantId", ev.environment::text AS environment, ev.payload::text AS payload,
-      (EXTRACT(EPOCH FROM ev."createdAt") * 1000)::float8 AS "eventCreatedMs"`);
+      (EXTRACT(EPOCH FROM ev."createdAt") * 1000)::float8 AS "eventCreatedMs"`,
+  );
   if (!claimed) return { status: "skipped" };
 
   const attemptedAt = new Date();
@@ -94,7 +97,10 @@ export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcom
   const status = succeeded ? "SUCCEEDED" : gaveUp ? "FAILED" : "PENDING";
 
   // The request has gone out: its outcome must be written (see `database` above).
-  await withRetries(() => database(OUTCOME, () => db.$executeRaw`
+  await withRetries(() =>
+    database(
+      OUTCOME,
+      () => db.$executeRaw`
     WITH attempt AS (
       INSERT INTO "WebhookAttempt" (id, "deliveryId", "attemptedAt", "statusCode", "durationMs", "responseBody", error, succeeded)
       VALUES (gen_random_uuid(), ${deliveryId}::uuid, ${iso(attemptedAt)}::timestamp, ${result.statusCode}::int, ${result.durationMs}::int,
@@ -102,7 +108,9 @@ export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcom
     )
     UPDATE "WebhookDelivery" SET status = ${status}::"DeliveryStatus", "attemptCount" = ${attemptCount}::int,
       "lastAttemptAt" = ${iso(attemptedAt)}::timestamp, "nextAttemptAt" = ${retryAt ? iso(retryAt) : null}::timestamp, "updatedAt" = ${iso(new Date())}::timestamp
-    WHERE id = ${deliveryId}::uuid`));
+    WHERE id = ${deliveryId}::uuid`,
+    ),
+  );
   if (claimed.usable) {
     const failingSince = claimed.failingSinceMs === null ? null : new Date(claimed.failingSinceMs);
     await database(OUTCOME, () => trackEndpointHealth(claimed.endpointId, failingSince, succeeded, attemptedAt));

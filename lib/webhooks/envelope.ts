@@ -13,7 +13,14 @@ export type WebhookEnvelope = {
   data: unknown;
 };
 
-export function toEnvelope(event: { id: string; type: string; createdAt: Date; merchantId: string; environment: Environment; payload: unknown }): WebhookEnvelope {
+export function toEnvelope(event: {
+  id: string;
+  type: string;
+  createdAt: Date;
+  merchantId: string;
+  environment: Environment;
+  payload: unknown;
+}): WebhookEnvelope {
   return {
     id: event.id,
     type: event.type,

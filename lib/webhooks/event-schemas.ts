@@ -26,7 +26,8 @@ const EVENT_DATA: Record<EventType | typeof TEST_EVENT_TYPE, { summary: string; 
   },
   "transaction.refunded": {
     summary: "A refund was issued",
-    description: "A refund of this payment was asked of the processor. `data` is the Transaction (REFUNDED, `refundedAmount` included) with the `refund` just issued; `refund.processed` or `refund.failed` follows when the processor settles it (at once in the sandbox).",
+    description:
+      "A refund of this payment was asked of the processor. `data` is the Transaction (REFUNDED, `refundedAmount` included) with the `refund` just issued; `refund.processed` or `refund.failed` follows when the processor settles it (at once in the sandbox).",
     data: TransactionSchema.extend({
       refund: z.strictObject({ id: z.uuid(), amount: z.int(), status: refundStatus, reason: z.string().nullable(), processorRefundId: z.string().nullable() }),
     }).strict(),
@@ -48,7 +49,8 @@ const EVENT_DATA: Record<EventType | typeof TEST_EVENT_TYPE, { summary: string; 
   },
   "invoice.paid": {
     summary: "An invoice was paid",
-    description: "`data` is the Invoice (PAID), with `transactionId` and `reference` naming the payment that paid it (its transaction.completed event comes too).",
+    description:
+      "`data` is the Invoice (PAID), with `transactionId` and `reference` naming the payment that paid it (its transaction.completed event comes too).",
     data: InvoiceSchema.extend({ transactionId: z.uuid(), reference: z.string() }).strict(),
   },
   "invoice.overdue": {
@@ -68,13 +70,17 @@ const EVENT_DATA: Record<EventType | typeof TEST_EVENT_TYPE, { summary: string; 
   },
   [TEST_EVENT_TYPE]: {
     summary: "A test event",
-    description: "Sent to one endpoint by \"Send test event\" (POST …/webhooks/{webhookId}/test). Not in the catalogue an endpoint subscribes to.",
+    description: 'Sent to one endpoint by "Send test event" (POST …/webhooks/{webhookId}/test). Not in the catalogue an endpoint subscribes to.',
     data: z.strictObject({ message: z.string() }),
   },
 };
 
 /** transaction.completed → TransactionCompleted */
-const pascal = (type: string) => type.split(/[.-]/).map((word) => word[0]!.toUpperCase() + word.slice(1)).join("");
+const pascal = (type: string) =>
+  type
+    .split(/[.-]/)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join("");
 const camel = (type: string) => pascal(type).replace(/^./, (c) => c.toLowerCase());
 
 // Strict: these are what we send, exactly (as the webhooks section is a request body, a plain object
@@ -103,8 +109,15 @@ export const EventSchema = z
 
 const webhookHeaders = z.object({
   "webhook-id": z.uuid().meta({ description: "The event's id, the same on every retry and resend" }),
-  "webhook-timestamp": z.string().regex(/^\d+$/).meta({ description: "Seconds since the epoch when this attempt was sent; refuse stale ones", example: "1763790000" }),
-  "webhook-signature": z.string().meta({ description: "`v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` with the endpoint's `whsec_…` secret (Standard Webhooks); space-separated when there are several", example: "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=" }),
+  "webhook-timestamp": z
+    .string()
+    .regex(/^\d+$/)
+    .meta({ description: "Seconds since the epoch when this attempt was sent; refuse stale ones", example: "1763790000" }),
+  "webhook-signature": z.string().meta({
+    description:
+      "`v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` with the endpoint's `whsec_…` secret (Standard Webhooks); space-separated when there are several",
+    example: "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=",
+  }),
 });
 
 const RETRIED =

@@ -15,20 +15,32 @@ export const EVENT_RETENTION_DAYS = 30;
 /** transaction.*, refund.*, … : every group of the catalogue, for `type=<group>.*`. */
 const EVENT_GROUPS = [...new Set(EVENT_TYPES.map((type) => type.slice(0, type.indexOf("."))))];
 const TYPE_HELP = `type must be an event type (${EVENT_TYPES.join(", ")}) or a group such as transaction.*`;
-const isTypeFilter = (value: string) => (EVENT_TYPES as readonly string[]).includes(value) || (value.endsWith(".*") && EVENT_GROUPS.includes(value.slice(0, -2)));
+const isTypeFilter = (value: string) =>
+  (EVENT_TYPES as readonly string[]).includes(value) || (value.endsWith(".*") && EVENT_GROUPS.includes(value.slice(0, -2)));
 const instant = (name: string) =>
   blankAsMissing(z.iso.datetime({ offset: true, error: `${name} must be an ISO 8601 date-time, e.g. 2026-11-23T09:00:00Z` }).optional());
 
 /** Whose events: a secret key's own merchant, or (user token) the merchant named here. */
 export const eventScopeQuery = z.object({
   merchantId: blankAsMissing(
-    z.uuid("merchantId must be a valid UUID").optional().meta({ description: "The merchant. Required with a user token; a secret key names its own (when sent it must be that one, else 404)." }),
+    z
+      .uuid("merchantId must be a valid UUID")
+      .optional()
+      .meta({ description: "The merchant. Required with a user token; a secret key names its own (when sent it must be that one, else 404)." }),
   ),
 });
 
 export const eventListQuery = eventScopeQuery
   .extend({
-    type: blankAsMissing(z.string().trim().max(64, TYPE_HELP).refine(isTypeFilter, TYPE_HELP).optional().meta({ description: "One event type, or a group: `transaction.*`", example: "transaction.completed" })),
+    type: blankAsMissing(
+      z
+        .string()
+        .trim()
+        .max(64, TYPE_HELP)
+        .refine(isTypeFilter, TYPE_HELP)
+        .optional()
+        .meta({ description: "One event type, or a group: `transaction.*`", example: "transaction.completed" }),
+    ),
     from: instant("from").meta({ description: "Only events created at or after this instant" }),
     to: instant("to").meta({ description: "Only events created at or before this instant" }),
     ...pageQuery,
@@ -37,7 +49,6 @@ export const eventListQuery = eventScopeQuery
 export type EventListQuery = z.output<typeof eventListQuery>;
 
 export const eventParams = z.object({ eventId: z.string().max(64).meta({ description: "The event's id (also the webhook-id header of its deliveries)" }) });
-
 
 /** What the webhooks send: the catalogue's events (not "Send test event"'s webhook.test, made for one endpoint). */
 function scoped({ merchantId, environment }: MerchantScope): Prisma.EventWhereInput {

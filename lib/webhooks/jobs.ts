@@ -15,7 +15,10 @@ const SWEEP_GRACE_MS = 5_000;
 let lastSweep = 0;
 
 export async function enqueueDeliveries(ids: string[], startAfter?: Date): Promise<void> {
-  await insertJobs("deliverWebhook", ids.map((deliveryId) => ({ data: { deliveryId }, singletonKey: deliveryId, ...(startAfter && { startAfter }) })));
+  await insertJobs(
+    "deliverWebhook",
+    ids.map((deliveryId) => ({ data: { deliveryId }, singletonKey: deliveryId, ...(startAfter && { startAfter }) })),
+  );
 }
 
 /** The webhook-deliver job: one attempt, and the next one queued for when the retry schedule says. */
@@ -48,7 +51,9 @@ export async function pollWebhookOutbox(): Promise<void> {
   } catch (error) {
     log.error({ err: error }, "webhook outbox poll failed");
   }
-  await sendJob("webhookOutbox", {}, { startAfter: OUTBOX_POLL_SECONDS }).catch((error: unknown) => log.error({ err: error }, "could not queue the next outbox poll"));
+  await sendJob("webhookOutbox", {}, { startAfter: OUTBOX_POLL_SECONDS }).catch((error: unknown) =>
+    log.error({ err: error }, "could not queue the next outbox poll"),
+  );
 }
 
 /**

@@ -11,18 +11,43 @@ const ts = z.iso.datetime();
 
 const WebhookSchema = z
   .object({
-    id: z.uuid(), merchantId: z.uuid(), url: z.url(), events: z.array(z.string()), description: z.string(), active: z.boolean(),
-    environment: z.enum(["test", "live"]), disabledAt: ts.nullable(), failingSince: ts.nullable(), createdAt: ts, updatedAt: ts,
+    id: z.uuid(),
+    merchantId: z.uuid(),
+    url: z.url(),
+    events: z.array(z.string()),
+    description: z.string(),
+    active: z.boolean(),
+    environment: z.enum(["test", "live"]),
+    disabledAt: ts.nullable(),
+    failingSince: ts.nullable(),
+    createdAt: ts,
+    updatedAt: ts,
   })
   .meta({ id: "Webhook" });
 const WithSecret = WebhookSchema.extend({ secretKey: z.string().meta({ description: "whsec_…: shown only in this response" }) });
 const AttemptSchema = z
-  .object({ id: z.uuid(), attemptedAt: ts, statusCode: z.int().nullable(), durationMs: z.int(), responseBody: z.string().nullable(), error: z.string().nullable(), succeeded: z.boolean() })
+  .object({
+    id: z.uuid(),
+    attemptedAt: ts,
+    statusCode: z.int().nullable(),
+    durationMs: z.int(),
+    responseBody: z.string().nullable(),
+    error: z.string().nullable(),
+    succeeded: z.boolean(),
+  })
   .meta({ id: "WebhookAttempt" });
 const DeliverySchema = z
   .object({
-    id: z.uuid(), webhookId: z.uuid(), eventId: z.uuid().meta({ description: "Also the webhook-id header, the same on every retry" }), eventType: z.string(),
-    status: z.enum(["PENDING", "SUCCEEDED", "FAILED"]), attemptCount: z.int(), lastStatusCode: z.int().nullable(), lastAttemptAt: ts.nullable(), nextAttemptAt: ts.nullable(), createdAt: ts,
+    id: z.uuid(),
+    webhookId: z.uuid(),
+    eventId: z.uuid().meta({ description: "Also the webhook-id header, the same on every retry" }),
+    eventType: z.string(),
+    status: z.enum(["PENDING", "SUCCEEDED", "FAILED"]),
+    attemptCount: z.int(),
+    lastStatusCode: z.int().nullable(),
+    lastAttemptAt: ts.nullable(),
+    nextAttemptAt: ts.nullable(),
+    createdAt: ts,
   })
   .meta({ id: "WebhookDelivery" });
 
@@ -32,27 +57,129 @@ const queued = MessageSchema.extend({ delivery: DeliverySchema });
 
 export const webhookPaths: ZodOpenApiPathsObject = {
   "/api/merchants/{merchantId}/webhooks": {
-    post: operation({ operationId: "createWebhook", summary: "Create a webhook endpoint", description: "Add an HTTPS endpoint for the events it subscribes to (the signing secret is returned once)", tags, auth: "userOrKey", params: merchantParams, body: createWebhookSchema, idempotent: true, errors: [403, 404], ok: { 201: ["Created", MessageSchema.extend({ webhook: WithSecret })] } }),
-    get: operation({ operationId: "listWebhooks", summary: "List webhook endpoints", description: "The merchant's endpoints (never their secrets)", tags, auth: "userOrKey", params: merchantParams, errors: [403, 404], ok: { 200: ["Endpoints", z.object({ data: z.array(WebhookSchema) })] } }),
+    post: operation({
+      operationId: "createWebhook",
+      summary: "Create a webhook endpoint",
+      description: "Add an HTTPS endpoint for the events it subscribes to (the signing secret is returned once)",
+      tags,
+      auth: "userOrKey",
+      params: merchantParams,
+      body: createWebhookSchema,
+      idempotent: true,
+      errors: [403, 404],
+      ok: { 201: ["Created", MessageSchema.extend({ webhook: WithSecret })] },
+    }),
+    get: operation({
+      operationId: "listWebhooks",
+      summary: "List webhook endpoints",
+      description: "The merchant's endpoints (never their secrets)",
+      tags,
+      auth: "userOrKey",
+      params: merchantParams,
+      errors: [403, 404],
+      ok: { 200: ["Endpoints", z.object({ data: z.array(WebhookSchema) })] },
+    }),
   },
   "/api/merchants/{merchantId}/webhooks/{webhookId}": {
-    get: operation({ operationId: "getWebhook", summary: "Get a webhook endpoint", tags, auth: "userOrKey", params: webhookParams, errors: [403, 404], ok: { 200: ["The endpoint", z.object({ webhook: WebhookSchema })] } }),
-    put: operation({ operationId: "updateWebhook", summary: "Update a webhook endpoint", description: "Change an endpoint (url, events, description, active)", tags, auth: "userOrKey", params: webhookParams, body: updateWebhookSchema, errors: [403, 404], ok: { 200: ["Updated", MessageSchema.extend({ webhook: WebhookSchema })] } }),
-    delete: operation({ operationId: "deleteWebhook", summary: "Delete a webhook endpoint", description: "Delete an endpoint and its delivery log.", tags, auth: "userOrKey", params: webhookParams, errors: [403, 404], ok: { 200: ["Deleted", MessageSchema] } }),
+    get: operation({
+      operationId: "getWebhook",
+      summary: "Get a webhook endpoint",
+      tags,
+      auth: "userOrKey",
+      params: webhookParams,
+      errors: [403, 404],
+      ok: { 200: ["The endpoint", z.object({ webhook: WebhookSchema })] },
+    }),
+    put: operation({
+      operationId: "updateWebhook",
+      summary: "Update a webhook endpoint",
+      description: "Change an endpoint (url, events, description, active)",
+      tags,
+      auth: "userOrKey",
+      params: webhookParams,
+      body: updateWebhookSchema,
+      errors: [403, 404],
+      ok: { 200: ["Updated", MessageSchema.extend({ webhook: WebhookSchema })] },
+    }),
+    delete: operation({
+      operationId: "deleteWebhook",
+      summary: "Delete a webhook endpoint",
+      description: "Delete an endpoint and its delivery log.",
+      tags,
+      auth: "userOrKey",
+      params: webhookParams,
+      errors: [403, 404],
+      ok: { 200: ["Deleted", MessageSchema] },
+    }),
   },
   "/api/merchants/{merchantId}/webhooks/{webhookId}/roll-secret": {
-    post: operation({ operationId: "rollWebhookSecret", summary: "Roll a webhook secret", description: "Replace the signing secret (the new one is returned once)", tags, auth: "userOrKey", params: webhookParams, errors: [403, 404], ok: { 200: ["Rolled", MessageSchema.extend({ webhook: WithSecret })] } }),
+    post: operation({
+      operationId: "rollWebhookSecret",
+      summary: "Roll a webhook secret",
+      description: "Replace the signing secret (the new one is returned once)",
+      tags,
+      auth: "userOrKey",
+      params: webhookParams,
+      errors: [403, 404],
+      ok: { 200: ["Rolled", MessageSchema.extend({ webhook: WithSecret })] },
+    }),
   },
   "/api/merchants/{merchantId}/webhooks/{webhookId}/test": {
-    post: operation({ operationId: "sendTestWebhook", summary: "Send a test event", description: "Send a webhook.test event to this endpoint.", tags, auth: "userOrKey", params: webhookParams, errors: [403, 404, 409], ok: { 202: ["Queued", queued] } }),
+    post: operation({
+      operationId: "sendTestWebhook",
+      summary: "Send a test event",
+      description: "Send a webhook.test event to this endpoint.",
+      tags,
+      auth: "userOrKey",
+      params: webhookParams,
+      errors: [403, 404, 409],
+      ok: { 202: ["Queued", queued] },
+    }),
   },
   "/api/merchants/{merchantId}/webhooks/{webhookId}/deliveries": {
-    get: operation({ operationId: "listWebhookDeliveries", summary: "List deliveries", description: "The delivery log, newest first (filter by status and event type)", tags, auth: "userOrKey", params: webhookParams, query: deliveryListQuery, errors: [403, 404], ok: { 200: ["A page", pageOf(DeliverySchema)] } }),
+    get: operation({
+      operationId: "listWebhookDeliveries",
+      summary: "List deliveries",
+      description: "The delivery log, newest first (filter by status and event type)",
+      tags,
+      auth: "userOrKey",
+      params: webhookParams,
+      query: deliveryListQuery,
+      errors: [403, 404],
+      ok: { 200: ["A page", pageOf(DeliverySchema)] },
+    }),
   },
   "/api/merchants/{merchantId}/webhooks/{webhookId}/deliveries/{deliveryId}": {
-    get: operation({ operationId: "getWebhookDelivery", summary: "Get a delivery", description: "One delivery with its payload and every attempt.", tags, auth: "userOrKey", params: deliveryParams, errors: [403, 404], ok: { 200: ["The delivery", z.object({ delivery: DeliverySchema, payload: z.union([EventSchema, EVENT_SCHEMAS[TEST_EVENT_TYPE]]).meta({ description: "The event, exactly as delivered" }), attempts: z.array(AttemptSchema) })] } }),
+    get: operation({
+      operationId: "getWebhookDelivery",
+      summary: "Get a delivery",
+      description: "One delivery with its payload and every attempt.",
+      tags,
+      auth: "userOrKey",
+      params: deliveryParams,
+      errors: [403, 404],
+      ok: {
+        200: [
+          "The delivery",
+          z.object({
+            delivery: DeliverySchema,
+            payload: z.union([EventSchema, EVENT_SCHEMAS[TEST_EVENT_TYPE]]).meta({ description: "The event, exactly as delivered" }),
+            attempts: z.array(AttemptSchema),
+          }),
+        ],
+      },
+    }),
   },
   "/api/merchants/{merchantId}/webhooks/{webhookId}/deliveries/{deliveryId}/resend": {
-    post: operation({ operationId: "resendWebhookDelivery", summary: "Resend a delivery", description: "Deliver again now (same webhook-id)", tags, auth: "userOrKey", params: deliveryParams, errors: [403, 404, 409], ok: { 202: ["Queued", queued] } }),
+    post: operation({
+      operationId: "resendWebhookDelivery",
+      summary: "Resend a delivery",
+      description: "Deliver again now (same webhook-id)",
+      tags,
+      auth: "userOrKey",
+      params: deliveryParams,
+      errors: [403, 404, 409],
+      ok: { 202: ["Queued", queued] },
+    }),
   },
 };

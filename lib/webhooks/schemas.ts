@@ -29,10 +29,7 @@ export const createWebhookSchema = z.strictObject({
   events: events(),
   description: description().optional(),
   active: z.boolean({ error: "active must be true or false" }).optional(),
-  secret: z
-    .string()
-    .refine(isValidSecret, "secret must be whsec_ followed by base64 of 24 to 64 random bytes")
-    .optional(),
+  secret: z.string().refine(isValidSecret, "secret must be whsec_ followed by base64 of 24 to 64 random bytes").optional(),
 });
 export type CreateWebhookInput = z.output<typeof createWebhookSchema>;
 

@@ -116,7 +116,10 @@ export async function sendTestEvent({ merchantId, environment }: MerchantScope, 
         dispatchedAt: new Date(),
       },
     });
-    return tx.webhookDelivery.create({ data: { eventId: event.id, endpointId: endpoint.id, nextAttemptAt: new Date() }, include: { event: { select: { type: true } } } });
+    return tx.webhookDelivery.create({
+      data: { eventId: event.id, endpointId: endpoint.id, nextAttemptAt: new Date() },
+      include: { event: { select: { type: true } } },
+    });
   });
   await enqueueNow([delivery.id]);
   return toDeliveryResponse(delivery);

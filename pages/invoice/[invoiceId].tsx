@@ -89,21 +89,29 @@ export default function InvoicePage({ invoice, merchant, testMode, errors, value
       <article className="space-y-5 rounded-lg border bg-background p-5 shadow-sm" aria-labelledby="invoice-title">
         <header className="flex items-start justify-between gap-3">
           <div>
-            <h1 id="invoice-title" className="text-xl font-semibold">Invoice {invoice.number}</h1>
+            <h1 id="invoice-title" className="text-xl font-semibold">
+              Invoice {invoice.number}
+            </h1>
             <p className="text-sm text-muted-foreground">
               For {invoice.customerName ?? invoice.customerEmail}
               {invoice.dueDate ? ` · Due ${invoice.dueDate}` : ""}
             </p>
           </div>
-          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${status.className}`} data-testid="invoice-status">{status.text}</span>
+          <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${status.className}`} data-testid="invoice-status">
+            {status.text}
+          </span>
         </header>
 
         <table className="w-full text-sm">
           <caption className="sr-only">Items</caption>
           <thead>
             <tr className="border-b text-left text-xs uppercase text-muted-foreground">
-              <th scope="col" className="py-2 font-medium">Item</th>
-              <th scope="col" className="py-2 text-right font-medium">Amount</th>
+              <th scope="col" className="py-2 font-medium">
+                Item
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Amount
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -111,7 +119,9 @@ export default function InvoicePage({ invoice, merchant, testMode, errors, value
               <tr key={index} className="border-b align-top last:border-0">
                 <td className="py-3 pr-3">
                   <span className="block font-medium">{line.description}</span>
-                  <span className="text-xs text-muted-foreground">{line.quantity} × {line.unit}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {line.quantity} × {line.unit}
+                  </span>
                 </td>
                 <td className="py-3 text-right tabular-nums">{line.total}</td>
               </tr>
@@ -119,8 +129,12 @@ export default function InvoicePage({ invoice, merchant, testMode, errors, value
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" className="pt-3 text-left font-semibold">Total</th>
-              <td className="pt-3 text-right text-lg font-bold tabular-nums" data-testid="invoice-total">{invoice.total}</td>
+              <th scope="row" className="pt-3 text-left font-semibold">
+                Total
+              </th>
+              <td className="pt-3 text-right text-lg font-bold tabular-nums" data-testid="invoice-total">
+                {invoice.total}
+              </td>
             </tr>
           </tfoot>
         </table>
@@ -128,10 +142,20 @@ export default function InvoicePage({ invoice, merchant, testMode, errors, value
         {invoice.note ? <p className="whitespace-pre-line rounded-md bg-muted/60 p-3 text-sm">{invoice.note}</p> : null}
 
         {payable ? (
-          <PayForm action={`/invoice/${invoice.id}/pay`} values={values} errors={errors} askAmount={false} askEmail={false} askName={invoice.customerName ? false : "required"} submitLabel={`Pay ${invoice.total}`} />
+          <PayForm
+            action={`/invoice/${invoice.id}/pay`}
+            values={values}
+            errors={errors}
+            askAmount={false}
+            askEmail={false}
+            askName={invoice.customerName ? false : "required"}
+            submitLabel={`Pay ${invoice.total}`}
+          />
         ) : invoice.status === "PAID" ? (
           <Unavailable heading="This invoice has been paid">
-            <p>{invoice.paidAt ? `Paid on ${invoice.paidAt}. ` : ""}Thank you! A receipt was sent to {invoice.customerEmail}.</p>
+            <p>
+              {invoice.paidAt ? `Paid on ${invoice.paidAt}. ` : ""}Thank you! A receipt was sent to {invoice.customerEmail}.
+            </p>
           </Unavailable>
         ) : (
           <Unavailable heading="This invoice has been cancelled">

@@ -38,8 +38,17 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
     props: {
       state: found?.availability ?? "not_found",
       slug,
-      merchant: found ? { businessName: found.merchant.businessName, logoUrl: found.merchant.logoUrl, brandColor: found.merchant.brandColor, supportEmail: found.merchant.supportEmail } : null,
-      link: found ? { title: found.link.title, description: found.link.description, amount: found.link.amount === null ? null : formatNaira(Number(found.link.amount)) } : null,
+      merchant: found
+        ? {
+            businessName: found.merchant.businessName,
+            logoUrl: found.merchant.logoUrl,
+            brandColor: found.merchant.brandColor,
+            supportEmail: found.merchant.supportEmail,
+          }
+        : null,
+      link: found
+        ? { title: found.link.title, description: found.link.description, amount: found.link.amount === null ? null : formatNaira(Number(found.link.amount)) }
+        : null,
       testMode: found?.link.environment === "test",
       errors: flash?.errors ?? [],
       values: initialFormValues(query, req.cookies, flash),
@@ -50,8 +59,14 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
 // Each closed link says why, so the customer knows whether to ask for a new one.
 const UNAVAILABLE: Record<Exclude<State, "available">, { heading: string; body: (business: string) => string }> = {
   not_found: { heading: "Payment link not found", body: () => "Check the address you were given, or ask the business for a new link." },
-  paid: { heading: "This link has already been paid", body: (b) => `It was for one payment, and that payment has been made. If you need to pay again, ask ${b} for a new link.` },
-  full: { heading: "This link has already been paid", body: (b) => `It has received all the payments it was set up for. If you need to pay, ask ${b} for a new link.` },
+  paid: {
+    heading: "This link has already been paid",
+    body: (b) => `It was for one payment, and that payment has been made. If you need to pay again, ask ${b} for a new link.`,
+  },
+  full: {
+    heading: "This link has already been paid",
+    body: (b) => `It has received all the payments it was set up for. If you need to pay, ask ${b} for a new link.`,
+  },
   expired: { heading: "This payment link has expired", body: (b) => `Ask ${b} for a new link if you still need to pay.` },
   inactive: { heading: "This payment link is turned off", body: (b) => `${b} has turned this link off for now. Contact them if you still need to pay.` },
 };
@@ -71,11 +86,25 @@ export default function PayPage({ state, slug, merchant, link, testMode, errors,
   return (
     <HostedPage title={link.title} merchant={merchant} testMode={testMode}>
       <section className="rounded-lg border bg-background p-5 shadow-sm" aria-labelledby="link-title">
-        <h1 id="link-title" className="text-xl font-semibold leading-tight">{link.title}</h1>
+        <h1 id="link-title" className="text-xl font-semibold leading-tight">
+          {link.title}
+        </h1>
         {link.description ? <p className="mt-2 whitespace-pre-line text-sm text-muted-foreground">{link.description}</p> : null}
-        {link.amount ? <p className="mt-4 text-3xl font-bold tracking-tight" data-testid="link-amount">{link.amount}</p> : null}
+        {link.amount ? (
+          <p className="mt-4 text-3xl font-bold tracking-tight" data-testid="link-amount">
+            {link.amount}
+          </p>
+        ) : null}
         <div className="mt-6">
-          <PayForm action={`/pay/${encodeURIComponent(slug)}/checkout`} values={values} errors={errors} askAmount={link.amount === null} askEmail askName="optional" submitLabel={link.amount ? `Pay ${link.amount}` : "Continue to pay"} />
+          <PayForm
+            action={`/pay/${encodeURIComponent(slug)}/checkout`}
+            values={values}
+            errors={errors}
+            askAmount={link.amount === null}
+            askEmail
+            askName="optional"
+            submitLabel={link.amount ? `Pay ${link.amount}` : "Continue to pay"}
+          />
         </div>
       </section>
       <script src="/pay.js" defer />

@@ -47,10 +47,20 @@ export default function ReceiptPage({ receipt }: Props) {
       ) : null}
       <section className="space-y-6 rounded-lg border bg-background p-6 text-center shadow-sm">
         <div className="flex flex-col items-center gap-3" role="status" aria-live="polite">
-          {paid ? <CheckCircle2 aria-hidden className="size-12 text-success" /> : outcome === "pending" ? <Clock aria-hidden className="size-12 text-warning" /> : <XCircle aria-hidden className="size-12 text-destructive" />}
+          {paid ? (
+            <CheckCircle2 aria-hidden className="size-12 text-success" />
+          ) : outcome === "pending" ? (
+            <Clock aria-hidden className="size-12 text-warning" />
+          ) : (
+            <XCircle aria-hidden className="size-12 text-destructive" />
+          )}
           <h1 className="text-xl font-semibold">{HEADINGS[outcome]}</h1>
           <p className="text-sm text-muted-foreground">
-            {paid ? `${receipt.businessName} has received your payment.` : outcome === "pending" ? "This usually takes a few seconds. Please don't pay again." : (receipt.failureReason ?? "No money was taken.")}
+            {paid
+              ? `${receipt.businessName} has received your payment.`
+              : outcome === "pending"
+                ? "This usually takes a few seconds. Please don't pay again."
+                : (receipt.failureReason ?? "No money was taken.")}
           </p>
           {/* Said only when the e-mail queue really holds (or sent) this payment's receipt. */}
           {receipt.receiptEmail ? (
@@ -87,17 +97,27 @@ export default function ReceiptPage({ receipt }: Props) {
           {paid && support ? <Row label="Questions?" value={<span className="break-all">{support}</span>} /> : null}
         </dl>
         {receipt.pdfPath ? (
-          <a href={receipt.pdfPath} download className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-md border bg-background px-4 font-medium hover:bg-muted">
+          <a
+            href={receipt.pdfPath}
+            download
+            className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-md border bg-background px-4 font-medium hover:bg-muted"
+          >
             <Download aria-hidden className="size-4" /> Download receipt (PDF)
           </a>
         ) : null}
         {receipt.redirectUrl ? (
-          <a href={receipt.redirectUrl} className="inline-flex h-12 w-full items-center justify-center rounded-md bg-primary px-4 font-semibold text-primary-foreground hover:bg-primary-hover">
+          <a
+            href={receipt.redirectUrl}
+            className="inline-flex h-12 w-full items-center justify-center rounded-md bg-primary px-4 font-semibold text-primary-foreground hover:bg-primary-hover"
+          >
             Continue to {receipt.businessName}
           </a>
         ) : null}
         {(outcome === "failed" || outcome === "cancelled") && receipt.retryPath ? (
-          <a href={receipt.retryPath} className="inline-flex h-12 w-full items-center justify-center rounded-md border bg-background px-4 font-medium hover:bg-muted">
+          <a
+            href={receipt.retryPath}
+            className="inline-flex h-12 w-full items-center justify-center rounded-md border bg-background px-4 font-medium hover:bg-muted"
+          >
             Try again
           </a>
         ) : null}

@@ -111,8 +111,7 @@ export function createPaylinkClient(options: PaylinkClientOptions) {
         unwrap(raw.POST("/api/merchants/{merchantId}/payment-links", { body, params: { path: { merchantId: merchant() } } })),
       list: (query: QueryParams<"/api/merchants/{merchantId}/payment-links", "get"> = {}) =>
         unwrap(raw.GET("/api/merchants/{merchantId}/payment-links", { params: { path: { merchantId: merchant() }, query } })),
-      get: (linkId: string) =>
-        unwrap(raw.GET("/api/merchants/{merchantId}/payment-links/{linkId}", { params: { path: { merchantId: merchant(), linkId } } })),
+      get: (linkId: string) => unwrap(raw.GET("/api/merchants/{merchantId}/payment-links/{linkId}", { params: { path: { merchantId: merchant(), linkId } } })),
       update: (linkId: string, body: RequestBody<"/api/merchants/{merchantId}/payment-links/{linkId}", "patch">) =>
         unwrap(raw.PATCH("/api/merchants/{merchantId}/payment-links/{linkId}", { body, params: { path: { merchantId: merchant(), linkId } } })),
       delete: (linkId: string) =>

@@ -36,7 +36,10 @@ test("a merchant creates a fixed-price payment link in the dashboard and finds i
   await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Copy payment link" })).toBeVisible();
   // Beside copy: WhatsApp's share link with the title and the address.
-  await expect(page.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(`Jollof rice tray: ${baseURL}/pay/${slug}`)}`);
+  await expect(page.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
+    "href",
+    `https://wa.me/?text=${encodeURIComponent(`Jollof rice tray: ${baseURL}/pay/${slug}`)}`,
+  );
   await expect(page.getByRole("definition").filter({ hasText: "Reusable" })).toBeVisible();
 
   await page.goto("/dashboard/payment-links");

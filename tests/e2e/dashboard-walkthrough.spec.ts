@@ -16,7 +16,10 @@ type Axe = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 
 function describeViolations(violations: Axe["violations"]): string {
   return violations
-    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`).join("\n")}`)
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`).join("\n")}`,
+    )
     .join("\n");
 }
 
@@ -65,7 +68,12 @@ async function auditOverlay(page: Page, errors: string[], name: string, trigger:
   await expect(overlay).toBeVisible();
   // Let the opening animation finish: half-faded text would be measured for contrast.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
   );
   // Modal overlays hide the page's heading from assistive tech while open.
   await audit(page, errors, name, { heading: false });

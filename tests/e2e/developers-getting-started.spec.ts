@@ -7,7 +7,12 @@ import { fromMailbox, logIn, unique } from "./helpers";
 
 const run = promisify(execFile);
 
-test("a new merchant signs up, copies the secret key once on Developers, and the displayed curl call starts a payment", async ({ page, request, context, baseURL }) => {
+test("a new merchant signs up, copies the secret key once on Developers, and the displayed curl call starts a payment", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const email = `integrator.${unique()}@example.com`;
   const password = "correct-horse-battery";
   const errors: string[] = [];
@@ -57,7 +62,9 @@ test("a new merchant signs up, copies the secret key once on Developers, and the
   expect(curl).toContain(merchantId);
   await copyCurl.click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(curl);
-  const { stdout } = await run("sh", ["-c", `${curl} --silent --show-error --write-out '\\n%{http_code}'`], { env: { ...process.env, PAYLINK_SECRET_KEY: secret } });
+  const { stdout } = await run("sh", ["-c", `${curl} --silent --show-error --write-out '\\n%{http_code}'`], {
+    env: { ...process.env, PAYLINK_SECRET_KEY: secret },
+  });
   const [body, status] = [stdout.slice(0, stdout.lastIndexOf("\n")), stdout.slice(stdout.lastIndexOf("\n") + 1)];
   expect(status).toBe("201");
   const started = JSON.parse(body) as { reference: string; status: string; authorizationUrl: string };

@@ -56,7 +56,10 @@ test("a new brand colour shows on the merchant's pay page", async ({ page, reque
   const errors = watchErrors(page);
   const merchant = await createVerifiedMerchant(request, "Brand Bakery");
   const token = await loginToken(request, merchant.email, merchant.password);
-  const created = await request.post(`/api/merchants/${merchant.merchantId}/payment-links`, { headers: { authorization: `Bearer ${token}` }, data: { title: "Chin chin (1 kg)", amount: 350_000 } });
+  const created = await request.post(`/api/merchants/${merchant.merchantId}/payment-links`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: "Chin chin (1 kg)", amount: 350_000 },
+  });
   expect(created.status()).toBe(201);
   const { link } = await created.json();
 
@@ -90,7 +93,10 @@ async function makeReadyForLive(request: APIRequestContext, merchant: { merchant
   const base = `/api/merchants/${merchant.merchantId}`;
   const profile = await request.put(base, { headers: auth, data: { supportEmail: "hello@modemart.ng", supportPhone: "+234 803 123 4567" } });
   expect(profile.status(), await profile.text()).toBe(200);
-  const account = await request.put(`${base}/settlement-account`, { headers: auth, data: { bankCode: "058", accountNumber: "0123456789", password: merchant.password } });
+  const account = await request.put(`${base}/settlement-account`, {
+    headers: auth,
+    data: { bankCode: "058", accountNumber: "0123456789", password: merchant.password },
+  });
   expect(account.status(), await account.text()).toBe(200);
   const { secret } = await (await request.post("/api/account/two-factor/setup", { headers: auth })).json();
   expect((await request.post("/api/account/two-factor/confirm", { headers: auth, data: { code: totp(secret) } })).status()).toBe(200);

@@ -18,7 +18,13 @@ test("the reference bundle is served from a content-hashed URL with immutable ca
   expect(preloaded.length).toBeGreaterThan(1);
   for (const url of preloaded) expect((await request.get(url)).headers()["cache-control"], url).toContain("immutable");
 
-  for (const url of [`/docs/scalar/${"0".repeat(16)}/standalone.esm.js`, `/docs/scalar/${hash}/standalone.js`, `/docs/scalar/${hash}/standalone.esm.js.map`, `/docs/scalar/${hash}/..%2F..%2F..%2Fpackage.json`, `/docs/scalar/${hash}/chunks/..%2Fstandalone.js`]) {
+  for (const url of [
+    `/docs/scalar/${"0".repeat(16)}/standalone.esm.js`,
+    `/docs/scalar/${hash}/standalone.js`,
+    `/docs/scalar/${hash}/standalone.esm.js.map`,
+    `/docs/scalar/${hash}/..%2F..%2F..%2Fpackage.json`,
+    `/docs/scalar/${hash}/chunks/..%2Fstandalone.js`,
+  ]) {
     const res = await request.get(url);
     expect(res.status(), url).toBe(404);
     expect(res.headers()["cache-control"], url).toBe("no-store");
@@ -37,7 +43,10 @@ test("the guide comes first, operations are grouped by resource, code wraps, and
   if (test.info().project.name === "desktop") {
     const lines = (await page.locator('aside[aria-label^="Sidebar"]').innerText()).split("\n").map((line) => line.trim());
     const positions = ["Introduction", "Payments", "Payment links", "Events", "Webhooks"].map((name) => lines.indexOf(name));
-    expect(positions.every((at) => at >= 0), lines.join(" | ")).toBe(true);
+    expect(
+      positions.every((at) => at >= 0),
+      lines.join(" | "),
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   }
 
@@ -48,10 +57,14 @@ test("the guide comes first, operations are grouped by resource, code wraps, and
   const code = page.locator(".markdown pre code").first();
   await expect(code).toBeVisible();
   expect(await code.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe("pre-wrap");
-  for (const block of await page.locator(".markdown pre code").all()) expect(await block.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), await block.innerText()).toBe(true);
+  for (const block of await page.locator(".markdown pre code").all())
+    expect(await block.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), await block.innerText()).toBe(true);
 
   // Only the code-split build, from our origin.
-  expect(scripts.every((p) => p.startsWith("/docs/scalar/")), scripts.join("\n")).toBe(true);
+  expect(
+    scripts.every((p) => p.startsWith("/docs/scalar/")),
+    scripts.join("\n"),
+  ).toBe(true);
   expect(scripts).not.toContain("/docs/reference.js");
   expect(problems).toEqual([]);
 });

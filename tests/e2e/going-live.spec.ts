@@ -30,10 +30,22 @@ function watchErrors(page: Page): string[] {
 /** No serious or critical WCAG 2.1 A/AA violations on what the page shows now. */
 async function expectAccessible(page: Page, name: string) {
   // Let opening animations finish: half-faded text would be measured for contrast.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect.soft(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([]);
+  expect
+    .soft(
+      blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      name,
+    )
+    .toEqual([]);
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/going-live-${name}-${test.info().project.name}.png`, fullPage: true });

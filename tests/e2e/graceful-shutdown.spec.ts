@@ -27,12 +27,22 @@ async function slowPaystack(delayMs: number) {
     req.resume().on("end", () => {
       setTimeout(() => {
         res.writeHead(200, { "content-type": "application/json" });
-        res.end(JSON.stringify({ status: true, message: "Authorization URL created", data: { authorization_url: "https://checkout.paystack.com/slow", access_code: "slowcode", reference: "x" } }));
+        res.end(
+          JSON.stringify({
+            status: true,
+            message: "Authorization URL created",
+            data: { authorization_url: "https://checkout.paystack.com/slow", access_code: "slowcode", reference: "x" },
+          }),
+        );
       }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 test("SIGTERM lets an in-flight payment initiation finish, then the server exits 0", async ({ request }, testInfo) => {
@@ -43,11 +53,29 @@ test("SIGTERM lets an in-flight payment initiation finish, then the server exits
   let server: ChildProcess | undefined;
   try {
     server = spawn(process.execPath, ["--experimental-wasm-modules", "--disable-warning=ExperimentalWarning", "--import", "tsx", "scripts/start.ts", "start"], {
-      env: { ...process.env, DATABASE_URL: databaseUrl(), PORT: String(PORT), APP_URL: `http://127.0.0.1:${PORT}`, PAYMENT_PROCESSOR: "paystack", PAYSTACK_SECRET_KEY: "sk_test_slow", PAYSTACK_BASE_URL: paystack.url, LOG_LEVEL: "warn" },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl(),
+        PORT: String(PORT),
+        APP_URL: `http://127.0.0.1:${PORT}`,
+        PAYMENT_PROCESSOR: "paystack",
+        PAYSTACK_SECRET_KEY: "sk_test_slow",
+        PAYSTACK_BASE_URL: paystack.url,
+        LOG_LEVEL: "warn",
+      },
       stdio: "ignore",
     });
     const exited = new Promise<number | null>((resolve) => server!.once("exit", (code) => resolve(code)));
-    await expect.poll(() => fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
 
     const initiated = fetch(`http://127.0.0.1:${PORT}/api/transactions/initiate`, {
       method: "POST",
@@ -73,7 +101,12 @@ test("SIGTERM lets an in-flight payment initiation finish, then the server exits
       await client.end();
     }
     // And it no longer accepts connections.
-    expect(await fetch(`http://127.0.0.1:${PORT}/api/health`).then(() => "answered", () => "refused")).toBe("refused");
+    expect(
+      await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+        () => "answered",
+        () => "refused",
+      ),
+    ).toBe("refused");
   } finally {
     if (server?.exitCode === null) server.kill("SIGKILL");
     await paystack.close();

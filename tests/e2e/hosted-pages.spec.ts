@@ -25,7 +25,11 @@ async function paySuccessfullyInSandbox(page: Page) {
 test("a customer pays a fixed-price payment link and lands on the success page", async ({ page, request }) => {
   const merchant = await createVerifiedMerchant(request, "Mama Put Kitchen");
   const token = await loginToken(request, merchant.email, merchant.password);
-  const link = await createLink(request, token, merchant.merchantId, { title: "Jollof party tray", amount: 2_500_000, redirectUrl: "https://example.com/thanks" });
+  const link = await createLink(request, token, merchant.merchantId, {
+    title: "Jollof party tray",
+    amount: 2_500_000,
+    redirectUrl: "https://example.com/thanks",
+  });
 
   await page.goto(`/pay/${link.slug}`);
   await expect(page.getByRole("heading", { name: "Jollof party tray" })).toBeVisible();
@@ -92,7 +96,11 @@ test("a customer pays an invoice and the merchant sees it PAID", async ({ page, 
   await page.getByRole("button", { name: /log in/i }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto("/dashboard/invoices");
-  const row = page.getByRole("row").filter({ hasText: invoice.invoiceNumber }).or(page.locator("li, article").filter({ hasText: invoice.invoiceNumber })).first();
+  const row = page
+    .getByRole("row")
+    .filter({ hasText: invoice.invoiceNumber })
+    .or(page.locator("li, article").filter({ hasText: invoice.invoiceNumber }))
+    .first();
   await expect(row).toContainText("Paid", { ignoreCase: true });
 });
 
@@ -130,12 +138,19 @@ test("a closed link tells the customer why: already paid, turned off or expired"
   const auth = { authorization: `Bearer ${token}` };
 
   const off = await createLink(request, token, merchant.merchantId, { title: "Fabric", amount: 500_000, isReusable: true });
-  expect((await request.patch(`/api/merchants/${merchant.merchantId}/payment-links/${off.id}`, { headers: auth, data: { isActive: false } })).status()).toBe(200);
+  expect((await request.patch(`/api/merchants/${merchant.merchantId}/payment-links/${off.id}`, { headers: auth, data: { isActive: false } })).status()).toBe(
+    200,
+  );
   await page.goto(`/pay/${off.slug}`);
   await expect(page.getByRole("heading", { name: "This payment link is turned off" })).toBeVisible();
   await expect(page.getByText("Ankara Hub has turned this link off")).toBeVisible();
 
-  const soon = await createLink(request, token, merchant.merchantId, { title: "Flash sale", amount: 500_000, isReusable: true, expiresAt: new Date(Date.now() + 2_000).toISOString() });
+  const soon = await createLink(request, token, merchant.merchantId, {
+    title: "Flash sale",
+    amount: 500_000,
+    isReusable: true,
+    expiresAt: new Date(Date.now() + 2_000).toISOString(),
+  });
   await page.waitForTimeout(2_500);
   await page.goto(`/pay/${soon.slug}`);
   await expect(page.getByRole("heading", { name: "This payment link has expired" })).toBeVisible();

@@ -5,13 +5,18 @@ import { createVerifiedMerchant, logIn } from "./helpers";
 test("a merchant uploads a logo in Settings and customers see it on the payment page; a URL still works", async ({ page, request }) => {
   const merchant = await createVerifiedMerchant(request, "Suya Republic");
   const token = (await (await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } })).json()).token as string;
-  const created = await request.post(`/api/merchants/${merchant.merchantId}/payment-links`, { headers: { authorization: `Bearer ${token}` }, data: { title: "Suya platter", amount: 500_000, isReusable: true } });
+  const created = await request.post(`/api/merchants/${merchant.merchantId}/payment-links`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: "Suya platter", amount: 500_000, isReusable: true },
+  });
   const { link } = await created.json();
   await logIn(page, merchant.email, merchant.password);
 
   await page.goto("/dashboard/settings");
   await expect(page.getByTestId("logo-preview")).toHaveCount(0);
-  const png = await sharp({ create: { width: 600, height: 600, channels: 4, background: { r: 200, g: 60, b: 20, alpha: 1 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 600, channels: 4, background: { r: 200, g: 60, b: 20, alpha: 1 } } })
+    .png()
+    .toBuffer();
   await page.getByLabel("Upload a logo").setInputFiles({ name: "suya.png", mimeType: "image/png", buffer: png });
   const preview = page.getByTestId("logo-preview");
   await expect(preview).toHaveAttribute("src", new RegExp(`^/logos/${merchant.merchantId}\\?v=[0-9a-f]+$`));

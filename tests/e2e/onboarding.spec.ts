@@ -28,12 +28,21 @@ test("a new merchant signs up, verifies through the dev mailbox, logs in and see
   // The verification e-mail (queued, so wait for the worker), opened in the dev mailbox.
   await fromMailbox(request, email, /verify-email\?token=/);
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  await page.getByRole("link", { name: /verify your email address/i }).first().click();
-  await page.getByRole("link", { name: /verify email address/i }).first().click();
+  await page
+    .getByRole("link", { name: /verify your email address/i })
+    .first()
+    .click();
+  await page
+    .getByRole("link", { name: /verify email address/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/verify-email\?token=/);
   await expect(page.getByText(/email (address )?(is )?verified/i).first()).toBeVisible();
 
-  await page.getByRole("link", { name: /log in/i }).first().click();
+  await page
+    .getByRole("link", { name: /log in/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -41,7 +50,12 @@ test("a new merchant signs up, verifies through the dev mailbox, logs in and see
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Ada's Kitchen").filter({ visible: true }).first()).toBeVisible();
-  await expect(page.getByText(/test mode/i).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(/test mode/i)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
   await page.screenshot({ path: `test-results/dashboard-${test.info().project.name}.png`, fullPage: true });
   expect(errors).toEqual([]);
 });

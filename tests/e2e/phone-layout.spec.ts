@@ -24,7 +24,10 @@ async function overflow(page: Page) {
       // Innermost offenders only: their ancestors stick out because of them.
       .filter((el, _, all) => !all.some((other) => other !== el && el.contains(other)))
       .slice(0, 8)
-      .map((el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).slice(0, 4).join(".")}` : ""} "${(el.textContent ?? "").trim().slice(0, 40)}" right=${Math.round(el.getBoundingClientRect().right)}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).slice(0, 4).join(".")}` : ""} "${(el.textContent ?? "").trim().slice(0, 40)}" right=${Math.round(el.getBoundingClientRect().right)}`,
+      );
     return { scrollWidth, culprits };
   }, WIDTH);
 }
@@ -38,7 +41,12 @@ test("no dashboard page scrolls sideways on a 360 px phone", async ({ page, requ
   const merchant = await createVerifiedMerchant(request, "Adaeze's Kitchen and Catering Services");
   const token = (await (await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } })).json()).token as string;
   const base = `/api/merchants/${merchant.merchantId}`;
-  const { link } = await post(request, token, `${base}/payment-links`, { title: "Wedding catering for two hundred guests", amount: 4_012_150_000, isReusable: true, customSlug: `weddingcatering${unique()}` });
+  const { link } = await post(request, token, `${base}/payment-links`, {
+    title: "Wedding catering for two hundred guests",
+    amount: 4_012_150_000,
+    isReusable: true,
+    customSlug: `weddingcatering${unique()}`,
+  });
   const invoiceBody = {
     customerEmail: `procurement.department.${unique()}@example.com`,
     customerName: "Oluwaseun Adebayo-Williams",
@@ -46,14 +54,28 @@ test("no dashboard page scrolls sideways on a 360 px phone", async ({ page, requ
     lineItems: [{ description: "Small chops platters for the reception hall", amount: 1_250_000_000, quantity: 3 }],
   };
   const { invoice } = await post(request, token, `${base}/invoices`, { ...invoiceBody, status: "SENT" });
-  await post(request, token, `${base}/webhooks`, { url: "https://127.0.0.1:9/a/rather/long/path/for/the/orders/service/webhooks", events: ["transaction.completed"] });
-  const account = await request.put(`${base}/settlement-account`, { headers: { authorization: `Bearer ${token}` }, data: { bankCode: "058", accountNumber: "0123456789", password: merchant.password } });
+  await post(request, token, `${base}/webhooks`, {
+    url: "https://127.0.0.1:9/a/rather/long/path/for/the/orders/service/webhooks",
+    events: ["transaction.completed"],
+  });
+  const account = await request.put(`${base}/settlement-account`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { bankCode: "058", accountNumber: "0123456789", password: merchant.password },
+  });
   expect(account.status(), await account.text()).toBe(200);
 
   // A completed payment, made the way customers pay (so the API request log has a row too).
   const started = await request.post("/api/transactions/initiate", {
     headers: { authorization: `Bearer ${merchant.secretKey}` },
-    data: { merchantId: merchant.merchantId, amount: 4_012_150_000, email: "chukwuemeka.obi-nwosu@example.com", firstName: "Chukwuemeka", lastName: "Obi-Nwosu", channel: "card", paymentLinkId: link.id },
+    data: {
+      merchantId: merchant.merchantId,
+      amount: 4_012_150_000,
+      email: "chukwuemeka.obi-nwosu@example.com",
+      firstName: "Chukwuemeka",
+      lastName: "Obi-Nwosu",
+      channel: "card",
+      paymentLinkId: link.id,
+    },
   });
   expect(started.status(), await started.text()).toBe(201);
   const { authorizationUrl, transactionId } = await started.json();
@@ -105,21 +127,46 @@ test("no dashboard page scrolls sideways on a 360 px phone", async ({ page, requ
 });
 
 /** A sandbox payment through the API, finished (or declined) at the sandbox checkout like a customer would. */
-async function sandboxPayment(request: APIRequestContext, merchant: { merchantId: string; secretKey: string }, body: Record<string, unknown>, cardNumber: string) {
-  const started = await request.post("/api/transactions/initiate", { headers: { authorization: `Bearer ${merchant.secretKey}` }, data: { merchantId: merchant.merchantId, channel: "card", ...body } });
+async function sandboxPayment(
+  request: APIRequestContext,
+  merchant: { merchantId: string; secretKey: string },
+  body: Record<string, unknown>,
+  cardNumber: string,
+) {
+  const started = await request.post("/api/transactions/initiate", {
+    headers: { authorization: `Bearer ${merchant.secretKey}` },
+    data: { merchantId: merchant.merchantId, channel: "card", ...body },
+  });
   expect(started.status(), await started.text()).toBe(201);
   const { authorizationUrl } = await started.json();
   const paid = await request.post(`${new URL(authorizationUrl).pathname}/pay`, { form: { method: "card", cardNumber }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
 }
 
-test("transactions on a phone: what each row paid for, the filter's totals, folded filters that apply as they change, search by name", async ({ page, request }) => {
+test("transactions on a phone: what each row paid for, the filter's totals, folded filters that apply as they change, search by name", async ({
+  page,
+  request,
+}) => {
   test.skip(test.info().project.name !== "phone", "a phone layout check: the phone project only");
   const merchant = await createVerifiedMerchant(request, "Mama Nkechi Foods");
   const token = (await (await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } })).json()).token as string;
-  const { link } = await post(request, token, `/api/merchants/${merchant.merchantId}/payment-links`, { title: "Egusi soup (family pot)", amount: 1_500_000, isReusable: true });
-  await sandboxPayment(request, merchant, { amount: 1_500_000, email: "ngozi@example.com", firstName: "Ngozi", lastName: "Okonkwo", paymentLinkId: link.id }, "4084084084084081");
-  await sandboxPayment(request, merchant, { amount: 1_500_000, email: "tunde@example.com", firstName: "Tunde", lastName: "Bakare", paymentLinkId: link.id }, "4000000000000002");
+  const { link } = await post(request, token, `/api/merchants/${merchant.merchantId}/payment-links`, {
+    title: "Egusi soup (family pot)",
+    amount: 1_500_000,
+    isReusable: true,
+  });
+  await sandboxPayment(
+    request,
+    merchant,
+    { amount: 1_500_000, email: "ngozi@example.com", firstName: "Ngozi", lastName: "Okonkwo", paymentLinkId: link.id },
+    "4084084084084081",
+  );
+  await sandboxPayment(
+    request,
+    merchant,
+    { amount: 1_500_000, email: "tunde@example.com", firstName: "Tunde", lastName: "Bakare", paymentLinkId: link.id },
+    "4000000000000002",
+  );
 
   await logIn(page, merchant.email, merchant.password);
   await page.goto("/dashboard/transactions");

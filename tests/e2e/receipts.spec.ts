@@ -23,7 +23,10 @@ async function emailTo(request: APIRequestContext, to: string, subject: RegExp):
   return found!;
 }
 
-test("a customer pays a link on a phone: receipt with item and amount, 'You've been paid' to the owner, the customer in Customers", async ({ page, request }) => {
+test("a customer pays a link on a phone: receipt with item and amount, 'You've been paid' to the owner, the customer in Customers", async ({
+  page,
+  request,
+}) => {
   test.skip(test.info().project.name !== "phone", "the customer is on a phone");
   const merchant = await createVerifiedMerchant(request, "Ofada Corner");
   const token = (await (await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } })).json()).token as string;

@@ -19,7 +19,11 @@ test("a customer pays through the sandbox checkout and the merchant sees the pay
 
   await logIn(page, merchant.email, merchant.password);
   await page.goto("/dashboard/transactions");
-  const row = page.getByRole("row").filter({ hasText: reference }).or(page.locator("li, article").filter({ hasText: reference })).first();
+  const row = page
+    .getByRole("row")
+    .filter({ hasText: reference })
+    .or(page.locator("li, article").filter({ hasText: reference }))
+    .first();
   await expect(row).toContainText("COMPLETED", { ignoreCase: true });
   await page.screenshot({ path: `test-results/transactions-${test.info().project.name}.png`, fullPage: true });
 });

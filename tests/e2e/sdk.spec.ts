@@ -20,7 +20,11 @@ test.afterAll(async () => {
   await receiver?.close();
 });
 
-test("an integrator signs up, creates a link, takes a payment, verifies it, reads its event and verifies its webhook, all with the SDK", async ({ page, request, baseURL }) => {
+test("an integrator signs up, creates a link, takes a payment, verifies it, reads its event and verifies its webhook, all with the SDK", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // Sign up through the API (the test secret key is in the answer) and prove the address.
   const email = `sdk.${unique()}@example.com`;
   const password = "correct-horse-battery";
@@ -41,10 +45,12 @@ test("an integrator signs up, creates a link, takes a payment, verifies it, read
 
   // The server's calls use the secret key, which names the merchant: no merchantId needed.
   const server = createPaylinkClient({ baseUrl: baseURL!, secretKey: merchant.testSecretKey, merchantId: merchant.id });
-  const { webhook } = (await server.raw.POST("/api/merchants/{merchantId}/webhooks", {
-    params: { path: { merchantId: merchant.id } },
-    body: { url: `${receiver.url}/sdk`, events: ["transaction.completed"] },
-  })).data!;
+  const { webhook } = (
+    await server.raw.POST("/api/merchants/{merchantId}/webhooks", {
+      params: { path: { merchantId: merchant.id } },
+      body: { url: `${receiver.url}/sdk`, events: ["transaction.completed"] },
+    })
+  ).data!;
   receiver.secrets.set("/sdk", webhook.secretKey);
 
   const started = await server.transactions.initiate(
@@ -78,7 +84,9 @@ test("an integrator signs up, creates a link, takes a payment, verifies it, read
   expect(fromWebhook).toEqual(event);
   expect(() => webhooks.verify(delivery.body.replace("500000", "500001"), delivery.headers as Record<string, string>, webhook.secretKey)).toThrow();
   expect(() => webhooks.verify(delivery.body, delivery.headers as Record<string, string>, "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw")).toThrow();
-  expect(() => webhooks.verify(delivery.body, new Headers({ ...(delivery.headers as Record<string, string>), "webhook-timestamp": "1000000000" }), webhook.secretKey)).toThrow();
+  expect(() =>
+    webhooks.verify(delivery.body, new Headers({ ...(delivery.headers as Record<string, string>), "webhook-timestamp": "1000000000" }), webhook.secretKey),
+  ).toThrow();
 
   // Errors carry the API's answer.
   const refused = await server.transactions.verify("not-a-reference").catch((error: unknown) => error);

@@ -49,12 +49,20 @@ test("every kind of page loads under its CSP, and stored HTML stays text", async
   const merchant = await createVerifiedMerchant(request, `Bukka ${XSS}`);
   const login = await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } });
   const auth = { authorization: `Bearer ${(await login.json()).token}` };
-  const linkRes = await request.post(`/api/merchants/${merchant.merchantId}/payment-links`, { headers: auth, data: { title: `Tray ${XSS}`, description: `Any size ${XSS}`, amount: 500_000 } });
+  const linkRes = await request.post(`/api/merchants/${merchant.merchantId}/payment-links`, {
+    headers: auth,
+    data: { title: `Tray ${XSS}`, description: `Any size ${XSS}`, amount: 500_000 },
+  });
   expect(linkRes.status()).toBe(201);
   const { link } = await linkRes.json();
   const invoiceRes = await request.post(`/api/merchants/${merchant.merchantId}/invoices`, {
     headers: auth,
-    data: { customerEmail: "buyer@example.com", customerName: `Ngozi ${XSS}`, status: "SENT", lineItems: [{ description: `Cards ${XSS}`, amount: 150_000, quantity: 1 }] },
+    data: {
+      customerEmail: "buyer@example.com",
+      customerName: `Ngozi ${XSS}`,
+      status: "SENT",
+      lineItems: [{ description: `Cards ${XSS}`, amount: 150_000, quantity: 1 }],
+    },
   });
   expect(invoiceRes.status()).toBe(201);
   const { invoice } = await invoiceRes.json();
@@ -63,8 +71,11 @@ test("every kind of page loads under its CSP, and stored HTML stays text", async
   for (const path of [`/pay/${link.slug}`, `/invoice/${invoice.id}`]) {
     const policy = await visit(page, path, problems);
     expect(policy).toContain("script-src 'self';");
-    const scripts = await page.locator("script").evaluateAll((nodes) => nodes.map((n) => ({ src: n.getAttribute("src"), type: n.getAttribute("type"), inline: n.textContent ?? "" })));
-    for (const script of scripts) expect(script.src ?? script.type, `inline script on ${path}: ${script.inline.slice(0, 80)}`).toMatch(/^\/pay\.js$|^application\/json$/);
+    const scripts = await page
+      .locator("script")
+      .evaluateAll((nodes) => nodes.map((n) => ({ src: n.getAttribute("src"), type: n.getAttribute("type"), inline: n.textContent ?? "" })));
+    for (const script of scripts)
+      expect(script.src ?? script.type, `inline script on ${path}: ${script.inline.slice(0, 80)}`).toMatch(/^\/pay\.js$|^application\/json$/);
     await expect(page.getByText(`Bukka ${XSS}`).first()).toBeVisible();
   }
   await expect(page.getByText(`Cards ${XSS}`)).toBeVisible();
@@ -74,7 +85,15 @@ test("every kind of page loads under its CSP, and stored HTML stays text", async
   await visit(page, "/docs", problems, () => expect(page.getByRole("heading", { name: "Paylink API", level: 1 })).toBeVisible());
 
   await logIn(page, merchant.email, merchant.password);
-  for (const path of ["/dashboard", "/dashboard/payment-links", `/dashboard/payment-links/${link.id}`, "/dashboard/invoices", `/dashboard/invoices/${invoice.id}`, "/dashboard/developers", "/dashboard/settings"]) {
+  for (const path of [
+    "/dashboard",
+    "/dashboard/payment-links",
+    `/dashboard/payment-links/${link.id}`,
+    "/dashboard/invoices",
+    `/dashboard/invoices/${invoice.id}`,
+    "/dashboard/developers",
+    "/dashboard/settings",
+  ]) {
     const policy = await visit(page, path, problems);
     expect(policy).toMatch(/script-src 'self' 'nonce-[\w+/=]+' 'strict-dynamic'/);
   }
@@ -93,8 +112,14 @@ test("API answers carry a lock-down CSP, and dashboard-cookie mutations from ano
 
   const merchant = await createVerifiedMerchant(request);
   await logIn(page, merchant.email, merchant.password);
-  const crossSite = await page.request.put(`/api/merchants/${merchant.merchantId}`, { headers: { origin: "https://evil.example" }, data: { businessName: "Hijacked" } });
+  const crossSite = await page.request.put(`/api/merchants/${merchant.merchantId}`, {
+    headers: { origin: "https://evil.example" },
+    data: { businessName: "Hijacked" },
+  });
   expect(crossSite.status()).toBe(403);
-  const sameSite = await page.request.put(`/api/merchants/${merchant.merchantId}`, { headers: { origin: new URL(page.url()).origin }, data: { businessName: "Renamed" } });
+  const sameSite = await page.request.put(`/api/merchants/${merchant.merchantId}`, {
+    headers: { origin: new URL(page.url()).origin },
+    data: { businessName: "Renamed" },
+  });
   expect(sameSite.status()).toBe(200);
 });

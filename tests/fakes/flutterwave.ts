@@ -88,7 +88,7 @@ let nextId = 7_200_000;
 const BANKS = [
   { id: 191, code: "044", name: "Access Bank" },
   { id: 196, code: "011", name: "First Bank of Nigeria" },
-  { id: 1,   code: "058", name: "GTBank Plc" },
+  { id: 1, code: "058", name: "GTBank Plc" },
   { id: 286, code: "50211", name: "Kuda Microfinance Bank" },
   { id: 177, code: "033", name: "United Bank for Africa" },
   { id: 173, code: "057", name: "Zenith Bank" },
@@ -104,12 +104,20 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
   const subaccounts = new Map<string, FlutterwaveSubaccount>();
   const settlements: FlutterwaveSettlement[] = [];
   const fail = (status: number, message: string): FakeReply => ({ status, body: { status: "error", message, data: null } });
-  const ok = (message: string, data: unknown, meta?: unknown): FakeReply => ({ status: 200, body: { status: "success", message, ...(meta ? { meta } : {}), data } });
+  const ok = (message: string, data: unknown, meta?: unknown): FakeReply => ({
+    status: 200,
+    body: { status: "success", message, ...(meta ? { meta } : {}), data },
+  });
 
   function paged<T>(rows: T[], url: URL): { data: T[]; meta: unknown } {
     const page = Math.max(1, Number(url.searchParams.get("page") ?? 1) || 1);
     const data = rows.slice((page - 1) * fake.pageSize, page * fake.pageSize);
-    return { data, meta: { page_info: { total: rows.length, current_page: page, total_pages: Math.max(1, Math.ceil(rows.length / fake.pageSize)), page_size: fake.pageSize } } };
+    return {
+      data,
+      meta: {
+        page_info: { total: rows.length, current_page: page, total_pages: Math.max(1, Math.ceil(rows.length / fake.pageSize)), page_size: fake.pageSize },
+      },
+    };
   }
 
   function handle(request: RecordedRequest): FakeReply {
@@ -132,14 +140,27 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
       if (!body.tx_ref || typeof body.amount !== "number" || !body.customer?.email) return fail(400, "Invalid payment request");
       for (const split of body.subaccounts ?? []) {
         if (subaccounts.get(String(split?.id))?.domain !== domain) return fail(400, "Invalid subaccount id");
-        if (split.transaction_charge_type !== undefined && !["flat", "percentage", "flat_subaccount"].includes(split.transaction_charge_type)) return fail(400, "Invalid transaction_charge_type");
+        if (split.transaction_charge_type !== undefined && !["flat", "percentage", "flat_subaccount"].includes(split.transaction_charge_type))
+          return fail(400, "Invalid transaction_charge_type");
       }
       const link = `https://checkout.flutterwave.com/v3/hosted/pay/${randomBytes(10).toString("hex")}`;
       charges.set(body.tx_ref, {
-        id: nextId++, tx_ref: body.tx_ref, link, amount: body.amount, currency: body.currency ?? "NGN", customer: body.customer,
-        payment_options: body.payment_options ?? null, meta: body.meta ?? null, redirect_url: body.redirect_url ?? null,
-        status: "pending", app_fee: 0, payment_type: null, created_at: new Date().toISOString(), processor_response: null,
-        domain, subaccounts: body.subaccounts ?? null,
+        id: nextId++,
+        tx_ref: body.tx_ref,
+        link,
+        amount: body.amount,
+        currency: body.currency ?? "NGN",
+        customer: body.customer,
+        payment_options: body.payment_options ?? null,
+        meta: body.meta ?? null,
+        redirect_url: body.redirect_url ?? null,
+        status: "pending",
+        app_fee: 0,
+        payment_type: null,
+        created_at: new Date().toISOString(),
+        processor_response: null,
+        domain,
+        subaccounts: body.subaccounts ?? null,
       });
       return ok("Hosted Link", { link });
     }
@@ -168,22 +189,43 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
     if ((request.method === "POST" && url.pathname === "/v3/subaccounts") || (request.method === "PUT" && subaccountPath)) {
       const body = request.body ?? {};
       // Updates address the numeric id (create's data.id), not the RS_ code.
-      const existing = subaccountPath ? [...subaccounts.values()].find((s) => String(s.id) === decodeURIComponent(subaccountPath[1]!) && s.domain === domain) : undefined;
+      const existing = subaccountPath
+        ? [...subaccounts.values()].find((s) => String(s.id) === decodeURIComponent(subaccountPath[1]!) && s.domain === domain)
+        : undefined;
       if (subaccountPath && !existing) return fail(404, "Subaccount not found");
       const accountBank = String(body.account_bank ?? existing?.account_bank ?? "");
       const accountNumber = String(body.account_number ?? existing?.account_number ?? "");
-      if (!accountBank || !accountNumber || !(body.business_name ?? existing?.business_name) || (!existing && (body.country === undefined || body.split_value === undefined))) {
+      if (
+        !accountBank ||
+        !accountNumber ||
+        !(body.business_name ?? existing?.business_name) ||
+        (!existing && (body.country === undefined || body.split_value === undefined))
+      ) {
         return fail(400, "account_bank, account_number, business_name, country and split_value are required");
       }
       if (!accounts.has(`${accountBank}:${accountNumber}`)) return fail(400, "Sorry, that account number is invalid, please check and try again");
       const record: FlutterwaveSubaccount = existing ?? {
-        id: nextId++, subaccount_id: `RS_${randomBytes(16).toString("hex").toUpperCase()}`, domain, account_bank: "", account_number: "", business_name: "",
-        business_email: null, business_mobile: null, country: "NG", split_type: "percentage", split_value: 0,
+        id: nextId++,
+        subaccount_id: `RS_${randomBytes(16).toString("hex").toUpperCase()}`,
+        domain,
+        account_bank: "",
+        account_number: "",
+        business_name: "",
+        business_email: null,
+        business_mobile: null,
+        country: "NG",
+        split_type: "percentage",
+        split_value: 0,
       };
       Object.assign(record, {
-        account_bank: accountBank, account_number: accountNumber, business_name: body.business_name ?? record.business_name,
-        business_email: body.business_email ?? record.business_email, business_mobile: body.business_mobile ?? record.business_mobile,
-        country: body.country ?? record.country, split_type: body.split_type ?? record.split_type, split_value: Number(body.split_value ?? record.split_value),
+        account_bank: accountBank,
+        account_number: accountNumber,
+        business_name: body.business_name ?? record.business_name,
+        business_email: body.business_email ?? record.business_email,
+        business_mobile: body.business_mobile ?? record.business_mobile,
+        country: body.country ?? record.country,
+        split_type: body.split_type ?? record.split_type,
+        split_value: Number(body.split_value ?? record.split_value),
       });
       subaccounts.set(record.subaccount_id, record);
       return ok(existing ? "Subaccount edited" : "Subaccount created", subaccountData(record));
@@ -203,9 +245,22 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
       const transactions = settlement.references.map((ref) => {
         const c = charges.get(ref);
         return {
-          customer_email: c?.customer.email ?? null, flw_ref: `FLW-MOCK-${c?.id ?? 0}`, tx_ref: ref, id: c?.id ?? nextId++, charged_amount: c?.amount ?? 0,
-          app_fee: c?.app_fee ?? 0, merchant_fee: 0, stampduty_charge: 0, settlement_amount: (c?.amount ?? 0) - (c?.app_fee ?? 0), status: "successful",
-          payment_entity: "card", transaction_date: (c?.created_at ?? settlement.due_date).slice(0, 10), currency: "NGN", card_locale: "LOCAL", rrn: "N/A", subaccount_settlement: 0,
+          customer_email: c?.customer.email ?? null,
+          flw_ref: `FLW-MOCK-${c?.id ?? 0}`,
+          tx_ref: ref,
+          id: c?.id ?? nextId++,
+          charged_amount: c?.amount ?? 0,
+          app_fee: c?.app_fee ?? 0,
+          merchant_fee: 0,
+          stampduty_charge: 0,
+          settlement_amount: (c?.amount ?? 0) - (c?.app_fee ?? 0),
+          status: "successful",
+          payment_entity: "card",
+          transaction_date: (c?.created_at ?? settlement.due_date).slice(0, 10),
+          currency: "NGN",
+          card_locale: "LOCAL",
+          rrn: "N/A",
+          subaccount_settlement: 0,
         };
       });
       return ok("Settlement fetched", { ...settlementData(settlement), meta: JSON.stringify(transactions.map((t) => t.id)), transactions });
@@ -262,8 +317,18 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
       const merchantFee = input.merchant_fee ?? paid.reduce((sum, c) => sum + koboOf(c.subaccounts?.[0]?.transaction_charge ?? 0), 0) / 100;
       const now = new Date().toISOString();
       const settlement: FlutterwaveSettlement = {
-        id: nextId++, domain: paid[0]?.domain ?? "test", status: "completed", currency: "NGN", gross_amount: gross, app_fee: appFee, merchant_fee: merchantFee,
-        stampduty_charge: 0, net_amount: (koboOf(gross) - koboOf(appFee) - koboOf(merchantFee)) / 100, due_date: now, processed_date: now, ...input,
+        id: nextId++,
+        domain: paid[0]?.domain ?? "test",
+        status: "completed",
+        currency: "NGN",
+        gross_amount: gross,
+        app_fee: appFee,
+        merchant_fee: merchantFee,
+        stampduty_charge: 0,
+        net_amount: (koboOf(gross) - koboOf(appFee) - koboOf(merchantFee)) / 100,
+        due_date: now,
+        processed_date: now,
+        ...input,
       };
       settlements.push(settlement);
       return settlement;
@@ -274,27 +339,76 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
 
 function subaccountData(s: FlutterwaveSubaccount): Record<string, unknown> {
   return {
-    id: s.id, account_number: s.account_number, account_bank: s.account_bank, business_name: s.business_name, full_name: s.business_name,
-    created_at: new Date().toISOString(), meta: null, account_id: 133581, split_ratio: 1, split_type: s.split_type, split_value: s.split_value,
-    subaccount_id: s.subaccount_id, bank_name: BANKS.find((bank) => bank.code === s.account_bank)?.name ?? null, country: s.country,
+    id: s.id,
+    account_number: s.account_number,
+    account_bank: s.account_bank,
+    business_name: s.business_name,
+    full_name: s.business_name,
+    created_at: new Date().toISOString(),
+    meta: null,
+    account_id: 133581,
+    split_ratio: 1,
+    split_type: s.split_type,
+    split_value: s.split_value,
+    subaccount_id: s.subaccount_id,
+    bank_name: BANKS.find((bank) => bank.code === s.account_bank)?.name ?? null,
+    country: s.country,
   };
 }
 
 function settlementData(s: FlutterwaveSettlement): Record<string, unknown> {
   return {
-    id: s.id, account_id: 73362, merchant_name: "Platform", merchant_email: "platform@example.com", settlement_account: "0031318432", bank_code: "063",
-    transaction_date: s.due_date, due_date: s.due_date, processed_date: s.processed_date, status: s.status, is_local: true, currency: s.currency,
-    gross_amount: s.gross_amount, app_fee: s.app_fee, merchant_fee: s.merchant_fee, chargeback: 0, refund: 0, stampduty_charge: s.stampduty_charge,
-    net_amount: s.net_amount, transaction_count: s.references.length, processor_ref: null, disburse_ref: null, disburse_message: null, channel: "web",
-    destination: "account", fx_data: null, flag_message: null, meta: null, refund_meta: null, chargeback_meta: null, source_bankcode: null, created_at: s.due_date,
+    id: s.id,
+    account_id: 73362,
+    merchant_name: "Platform",
+    merchant_email: "platform@example.com",
+    settlement_account: "0031318432",
+    bank_code: "063",
+    transaction_date: s.due_date,
+    due_date: s.due_date,
+    processed_date: s.processed_date,
+    status: s.status,
+    is_local: true,
+    currency: s.currency,
+    gross_amount: s.gross_amount,
+    app_fee: s.app_fee,
+    merchant_fee: s.merchant_fee,
+    chargeback: 0,
+    refund: 0,
+    stampduty_charge: s.stampduty_charge,
+    net_amount: s.net_amount,
+    transaction_count: s.references.length,
+    processor_ref: null,
+    disburse_ref: null,
+    disburse_message: null,
+    channel: "web",
+    destination: "account",
+    fx_data: null,
+    flag_message: null,
+    meta: null,
+    refund_meta: null,
+    chargeback_meta: null,
+    source_bankcode: null,
+    created_at: s.due_date,
   };
 }
 
 function chargeData(charge: FlutterwaveCharge): Record<string, unknown> {
   return {
-    id: charge.id, tx_ref: charge.tx_ref, flw_ref: `FLW-MOCK-${charge.id}`, amount: charge.amount, currency: charge.currency,
-    charged_amount: charge.amount, app_fee: charge.app_fee, merchant_fee: 0, processor_response: charge.processor_response,
-    status: charge.status, payment_type: charge.payment_type, created_at: charge.created_at, customer: charge.customer, meta: charge.meta,
+    id: charge.id,
+    tx_ref: charge.tx_ref,
+    flw_ref: `FLW-MOCK-${charge.id}`,
+    amount: charge.amount,
+    currency: charge.currency,
+    charged_amount: charge.amount,
+    app_fee: charge.app_fee,
+    merchant_fee: 0,
+    processor_response: charge.processor_response,
+    status: charge.status,
+    payment_type: charge.payment_type,
+    created_at: charge.created_at,
+    customer: charge.customer,
+    meta: charge.meta,
   };
 }
 

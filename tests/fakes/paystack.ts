@@ -132,13 +132,28 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
       if (charges.has(reference)) return fail(400, "Duplicate Transaction Reference");
       if (body.subaccount !== undefined && subaccounts.get(String(body.subaccount))?.domain !== domain) return fail(400, "Invalid Subaccount code");
       if (body.bearer !== undefined && !["account", "subaccount"].includes(body.bearer)) return fail(400, "Invalid bearer");
-      if (body.transaction_charge !== undefined && !(Number.isInteger(body.transaction_charge) && body.transaction_charge >= 0)) return fail(400, "Invalid transaction charge");
+      if (body.transaction_charge !== undefined && !(Number.isInteger(body.transaction_charge) && body.transaction_charge >= 0))
+        return fail(400, "Invalid transaction charge");
       const accessCode = randomBytes(8).toString("hex");
       charges.set(reference, {
-        id: nextId++, reference, access_code: accessCode, amount: Number(body.amount), currency: body.currency ?? "NGN",
-        email: body.email, callback_url: body.callback_url ?? null, channels: body.channels ?? null, metadata: body.metadata ?? null,
-        status: "abandoned", fees: null, channel: null, paid_at: null, gateway_response: null, domain,
-        subaccount: body.subaccount ?? null, bearer: body.bearer ?? null, transaction_charge: body.transaction_charge ?? null,
+        id: nextId++,
+        reference,
+        access_code: accessCode,
+        amount: Number(body.amount),
+        currency: body.currency ?? "NGN",
+        email: body.email,
+        callback_url: body.callback_url ?? null,
+        channels: body.channels ?? null,
+        metadata: body.metadata ?? null,
+        status: "abandoned",
+        fees: null,
+        channel: null,
+        paid_at: null,
+        gateway_response: null,
+        domain,
+        subaccount: body.subaccount ?? null,
+        bearer: body.bearer ?? null,
+        transaction_charge: body.transaction_charge ?? null,
       });
       return ok("Authorization URL created", { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference });
     }
@@ -152,8 +167,17 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
       const after = url.searchParams.get("next");
       const start = after ? Number(Buffer.from(after, "base64").toString().replace("bank:", "")) : 0;
       const rows = banks.slice(start, start + perPage).map((bank, i) => ({
-        ...bank, slug: bank.name.toLowerCase().replaceAll(" ", "-"), longcode: "", gateway: null, pay_with_bank: false,
-        active: true, is_deleted: false, country: "Nigeria", currency: "NGN", type: "nuban", id: start + i + 1,
+        ...bank,
+        slug: bank.name.toLowerCase().replaceAll(" ", "-"),
+        longcode: "",
+        gateway: null,
+        pay_with_bank: false,
+        active: true,
+        is_deleted: false,
+        country: "Nigeria",
+        currency: "NGN",
+        type: "nuban",
+        id: start + i + 1,
       }));
       const end = start + rows.length;
       return ok("Banks retrieved", rows, { next: end < banks.length ? Buffer.from(`bank:${end}`).toString("base64") : null, previous: null, perPage });
@@ -172,16 +196,28 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
       const accountNumber = String(body.account_number ?? existing?.account_number ?? "");
       const businessName = body.business_name ?? existing?.business_name;
       const percentage = body.percentage_charge ?? existing?.percentage_charge;
-      if (!businessName || !bankCode || !accountNumber || typeof percentage !== "number") return fail(400, "business_name, bank_code, account_number and percentage_charge are required");
+      if (!businessName || !bankCode || !accountNumber || typeof percentage !== "number")
+        return fail(400, "business_name, bank_code, account_number and percentage_charge are required");
       if (!bankName(bankCode)) return fail(400, "Unknown bank code");
       if (!accounts.has(`${bankCode}:${accountNumber}`)) return fail(400, "Account details are invalid");
       const record: PaystackSubaccount = existing ?? {
-        id: nextId++, subaccount_code: `ACCT_${randomBytes(7).toString("hex")}`, domain, business_name: "", bank_code: "", account_number: "",
-        percentage_charge: 0, primary_contact_email: null, primary_contact_phone: null,
+        id: nextId++,
+        subaccount_code: `ACCT_${randomBytes(7).toString("hex")}`,
+        domain,
+        business_name: "",
+        bank_code: "",
+        account_number: "",
+        percentage_charge: 0,
+        primary_contact_email: null,
+        primary_contact_phone: null,
       };
       Object.assign(record, {
-        business_name: businessName, bank_code: bankCode, account_number: accountNumber, percentage_charge: percentage,
-        primary_contact_email: body.primary_contact_email ?? record.primary_contact_email, primary_contact_phone: body.primary_contact_phone ?? record.primary_contact_phone,
+        business_name: businessName,
+        bank_code: bankCode,
+        account_number: accountNumber,
+        percentage_charge: percentage,
+        primary_contact_email: body.primary_contact_email ?? record.primary_contact_email,
+        primary_contact_phone: body.primary_contact_phone ?? record.primary_contact_phone,
       });
       subaccounts.set(record.subaccount_code, record);
       return ok(existing ? "Subaccount updated" : "Subaccount created", subaccountData(record));
@@ -191,7 +227,14 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
       const from = url.searchParams.get("from");
       const rows = settlements
         .filter((s) => s.domain === domain && (!subaccount || s.subaccount === subaccount) && (!from || Date.parse(s.settlement_date) >= Date.parse(from)))
-        .map(({ references: _r, subaccount: code, ...rest }) => ({ ...rest, integration: 463433, effective_amount: rest.total_amount, deductions: null, settled_by: null, subaccount: { subaccount_code: code } }));
+        .map(({ references: _r, subaccount: code, ...rest }) => ({
+          ...rest,
+          integration: 463433,
+          effective_amount: rest.total_amount,
+          deductions: null,
+          settled_by: null,
+          subaccount: { subaccount_code: code },
+        }));
       const { data, meta } = paged(rows, url);
       return ok("Settlements retrieved", data, meta);
     }
@@ -207,7 +250,9 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
     }
     if (request.method === "POST" && url.pathname === "/refund") {
       const body = request.body ?? {};
-      const charge = [...charges.values()].find((c) => c.domain === domain && (c.reference === String(body.transaction) || String(c.id) === String(body.transaction)));
+      const charge = [...charges.values()].find(
+        (c) => c.domain === domain && (c.reference === String(body.transaction) || String(c.id) === String(body.transaction)),
+      );
       if (!charge) return fail(404, "Transaction not found");
       if (charge.status !== "success") return fail(400, "Transaction has not been paid");
       const amount = body.amount === undefined ? charge.amount : Number(body.amount);
@@ -255,8 +300,15 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
       const processed = input.total_processed ?? paid.reduce((sum, c) => sum + c.amount, 0);
       const fees = input.total_fees ?? paid.reduce((sum, c) => sum + (c.fees ?? 0) + (c.transaction_charge ?? 0), 0);
       const settlement: PaystackSettlement = {
-        id: nextId++, domain: paid[0]?.domain ?? "test", status: "success", currency: "NGN", total_processed: processed, total_fees: fees,
-        total_amount: processed - fees, settlement_date: new Date().toISOString(), ...input,
+        id: nextId++,
+        domain: paid[0]?.domain ?? "test",
+        status: "success",
+        currency: "NGN",
+        total_processed: processed,
+        total_fees: fees,
+        total_amount: processed - fees,
+        settlement_date: new Date().toISOString(),
+        ...input,
       };
       settlements.push(settlement);
       return settlement;
@@ -267,18 +319,39 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
 
 function subaccountData(s: PaystackSubaccount): Record<string, unknown> {
   return {
-    id: s.id, subaccount_code: s.subaccount_code, business_name: s.business_name, account_number: s.account_number, percentage_charge: s.percentage_charge,
-    settlement_bank: BANKS.find((bank) => bank.code === s.bank_code)?.name ?? s.bank_code, currency: "NGN", domain: s.domain,
-    primary_contact_email: s.primary_contact_email, primary_contact_phone: s.primary_contact_phone, is_verified: false,
-    settlement_schedule: "AUTO", active: true, migrate: false, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(),
+    id: s.id,
+    subaccount_code: s.subaccount_code,
+    business_name: s.business_name,
+    account_number: s.account_number,
+    percentage_charge: s.percentage_charge,
+    settlement_bank: BANKS.find((bank) => bank.code === s.bank_code)?.name ?? s.bank_code,
+    currency: "NGN",
+    domain: s.domain,
+    primary_contact_email: s.primary_contact_email,
+    primary_contact_phone: s.primary_contact_phone,
+    is_verified: false,
+    settlement_schedule: "AUTO",
+    active: true,
+    migrate: false,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
   };
 }
 
 function chargeData(charge: PaystackCharge): Record<string, unknown> {
   return {
-    id: charge.id, domain: charge.domain, status: charge.status, reference: charge.reference, amount: charge.amount,
-    gateway_response: charge.gateway_response, paid_at: charge.paid_at, channel: charge.channel, currency: charge.currency,
-    fees: charge.fees, metadata: charge.metadata, customer: { email: charge.email },
+    id: charge.id,
+    domain: charge.domain,
+    status: charge.status,
+    reference: charge.reference,
+    amount: charge.amount,
+    gateway_response: charge.gateway_response,
+    paid_at: charge.paid_at,
+    channel: charge.channel,
+    currency: charge.currency,
+    fees: charge.fees,
+    metadata: charge.metadata,
+    customer: { email: charge.email },
   };
 }
 

@@ -50,7 +50,14 @@ export async function call<T = any>(handler: Handler, options: CallOptions): Pro
     // plain-text responses stay as text
   }
   if (!options.unchecked && !PAGE_ROUTE.test(options.path)) {
-    assertDocumented({ method: req.method, path: options.path, params: options.params, status: res.status, contentType: res.headers.get("content-type"), text });
+    assertDocumented({
+      method: req.method,
+      path: options.path,
+      params: options.params,
+      status: res.status,
+      contentType: res.headers.get("content-type"),
+      text,
+    });
   }
   return { status: res.status, body: parsed as T, headers: res.headers, text };
 }

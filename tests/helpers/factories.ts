@@ -42,7 +42,15 @@ export async function tokenFromMailbox(to: string, path: string): Promise<string
 export async function createMember(merchantId: string, role: MembershipRole) {
   const email = uniqueEmail(role.toLowerCase());
   const user = await db.user.create({
-    data: { firstName: "Tunde", lastName: "Bello", email, passwordHash: "!", role: "team_member", isEmailVerified: true, memberships: { create: { merchantId, role } } },
+    data: {
+      firstName: "Tunde",
+      lastName: "Bello",
+      email,
+      passwordHash: "!",
+      role: "team_member",
+      isEmailVerified: true,
+      memberships: { create: { merchantId, role } },
+    },
     include: { memberships: true },
   });
   return { user, email, membership: user.memberships[0]!, token: await signApiToken(user.id, 0) };

@@ -98,7 +98,8 @@ function check(v: Built, response: CheckedResponse): void {
     const values = template.regex.exec(pathname)!.slice(1);
     template.params.forEach((name, i) => {
       const given = response.params![name];
-      if (given === undefined || String(given) !== decode(values[i]!)) fail(`the path matches ${template.path}, but the handler was given ${name}=${JSON.stringify(given)}`);
+      if (given === undefined || String(given) !== decode(values[i]!))
+        fail(`the path matches ${template.path}, but the handler was given ${name}=${JSON.stringify(given)}`);
     });
   }
   const operation = (v.doc.paths as Record<string, Record<string, Operation>>)[template.path]![method]!;
@@ -146,7 +147,8 @@ export function assertEventDocumented(envelope: { id: string; type: string; [fie
     validate = v.ajv.compile(rebase(schema));
     v.compiled.set(key, validate);
   }
-  if (!validate(envelope)) throw new OpenApiMismatch(`${where}: does not match:\n${describe(validate.errors ?? [])}\n${JSON.stringify(envelope).slice(0, 600)}`);
+  if (!validate(envelope))
+    throw new OpenApiMismatch(`${where}: does not match:\n${describe(validate.errors ?? [])}\n${JSON.stringify(envelope).slice(0, 600)}`);
 }
 
 function decode(segment: string): string {
@@ -160,6 +162,9 @@ function decode(segment: string): string {
 function describe(errors: ErrorObject[]): string {
   return errors
     .slice(0, 12)
-    .map((e) => `  ${e.instancePath || "(root)"} ${e.message}${e.keyword === "additionalProperties" ? `: ${String((e.params as { additionalProperty?: string }).additionalProperty)}` : ""}`)
+    .map(
+      (e) =>
+        `  ${e.instancePath || "(root)"} ${e.message}${e.keyword === "additionalProperties" ? `: ${String((e.params as { additionalProperty?: string }).additionalProperty)}` : ""}`,
+    )
     .join("\n");
 }

@@ -17,7 +17,17 @@ export function paymentBody(merchantId: string, overrides: Record<string, unknow
 export function sandboxEvent(reference: string, overrides: Record<string, unknown> = {}, event = "charge.success") {
   const body = JSON.stringify({
     event,
-    data: { id: `ch_${reference}`, reference, status: event === "charge.success" ? "success" : "failed", amount: 250_000, currency: "NGN", fees: 3_750, channel: "card", paid_at: new Date().toISOString(), ...overrides },
+    data: {
+      id: `ch_${reference}`,
+      reference,
+      status: event === "charge.success" ? "success" : "failed",
+      amount: 250_000,
+      currency: "NGN",
+      fees: 3_750,
+      channel: "card",
+      paid_at: new Date().toISOString(),
+      ...overrides,
+    },
   });
   return { body, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(body) } };
 }
@@ -25,7 +35,13 @@ export function sandboxEvent(reference: string, overrides: Record<string, unknow
 export function postWebhook(processor: string, webhook: { body: string; headers: Record<string, string> }) {
   // The document has one path per processor: any other name is no operation (it answers 404).
   const unchecked = isProcessorName(processor) ? undefined : "no such processor: not an operation";
-  return call(webhookRoute.POST, { path: `/api/transactions/webhooks/${processor}`, params: { processor }, body: webhook.body, headers: webhook.headers, unchecked });
+  return call(webhookRoute.POST, {
+    path: `/api/transactions/webhooks/${processor}`,
+    params: { processor },
+    body: webhook.body,
+    headers: webhook.headers,
+    unchecked,
+  });
 }
 
 export function transactionByReference(reference: string) {

@@ -36,7 +36,13 @@ async function freshMember(f: Fixture, role: MembershipRole = "VIEWER"): Promise
 
 async function freshInvitation(f: Fixture): Promise<Request> {
   const invitation = await db.invitation.create({
-    data: { merchantId: f.merchantId, email: uniqueEmail("invited"), role: "VIEWER", tokenHash: sha256(randomToken()), expiresAt: new Date(Date.now() + 86_400_000) },
+    data: {
+      merchantId: f.merchantId,
+      email: uniqueEmail("invited"),
+      role: "VIEWER",
+      tokenHash: sha256(randomToken()),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
   });
   return { params: { invitationId: invitation.id } };
 }
@@ -56,26 +62,57 @@ async function freshInvoice(f: Fixture): Promise<Request> {
 
 async function freshWebhook(f: Fixture): Promise<Request> {
   const endpoint = await db.webhookEndpoint.create({
-    data: { merchantId: f.merchantId, environment: "test", url: "https://hooks.example.com/paylink", events: ["transaction.completed"], secret: `whsec_${randomToken()}` },
+    data: {
+      merchantId: f.merchantId,
+      environment: "test",
+      url: "https://hooks.example.com/paylink",
+      events: ["transaction.completed"],
+      secret: `whsec_${randomToken()}`,
+    },
   });
   return { params: { webhookId: endpoint.id } };
 }
 
 async function freshDelivery(f: Fixture): Promise<Request> {
   const { params } = await freshWebhook(f);
-  const event = await db.event.create({ data: { merchantId: f.merchantId, environment: "test", type: "transaction.completed", payload: eventData("transaction.completed"), dispatchedAt: new Date() } });
+  const event = await db.event.create({
+    data: {
+      merchantId: f.merchantId,
+      environment: "test",
+      type: "transaction.completed",
+      payload: eventData("transaction.completed"),
+      dispatchedAt: new Date(),
+    },
+  });
   const delivery = await db.webhookDelivery.create({ data: { eventId: event.id, endpointId: params!.webhookId!, status: "FAILED" } });
   return { params: { ...params, deliveryId: delivery.id } };
 }
 
 async function freshEvent(f: Fixture): Promise<Request> {
-  const event = await db.event.create({ data: { merchantId: f.merchantId, environment: "test", type: "transaction.completed", payload: eventData("transaction.completed"), dispatchedAt: new Date() } });
+  const event = await db.event.create({
+    data: {
+      merchantId: f.merchantId,
+      environment: "test",
+      type: "transaction.completed",
+      payload: eventData("transaction.completed"),
+      dispatchedAt: new Date(),
+    },
+  });
   return { params: { eventId: event.id }, query: `?merchantId=${f.merchantId}` };
 }
 
 async function freshPayout(f: Fixture): Promise<Request> {
   const payout = await db.payout.create({
-    data: { merchantId: f.merchantId, environment: "test", processor: "sandbox", externalId: `sbx_stl_${randomToken(6)}`, status: "paid", amount: 98_000n, fees: 2_000n, grossAmount: 100_000n },
+    data: {
+      merchantId: f.merchantId,
+      environment: "test",
+      processor: "sandbox",
+      externalId: `sbx_stl_${randomToken(6)}`,
+      status: "paid",
+      amount: 98_000n,
+      fees: 2_000n,
+      grossAmount: 100_000n,
+    },
   });
   return { params: { payoutId: payout.id } };
 }
@@ -83,7 +120,15 @@ async function freshPayout(f: Fixture): Promise<Request> {
 async function freshCustomer(f: Fixture): Promise<Request> {
   const paidAt = new Date();
   const customer = await db.customer.create({
-    data: { merchantId: f.merchantId, environment: "test", email: uniqueEmail("customer"), totalPaid: 250_000n, paymentCount: 1, firstPaymentAt: paidAt, lastPaymentAt: paidAt },
+    data: {
+      merchantId: f.merchantId,
+      environment: "test",
+      email: uniqueEmail("customer"),
+      totalPaid: 250_000n,
+      paymentCount: 1,
+      firstPaymentAt: paidAt,
+      lastPaymentAt: paidAt,
+    },
   });
   return { params: { customerId: customer.id } };
 }
@@ -96,7 +141,10 @@ async function liveKeysToRoll(f: Fixture): Promise<Request> {
 
 /** A fresh live pair whose secret waits to be revealed once (the fixture's test key keeps working). */
 async function liveSecretToReveal(f: Fixture): Promise<Request> {
-  await db.apiKey.updateMany({ where: { merchantId: f.merchantId, environment: "live", revokedAt: null }, data: { revokedAt: new Date(), secretKeySealed: null } });
+  await db.apiKey.updateMany({
+    where: { merchantId: f.merchantId, environment: "live", revokedAt: null },
+    data: { revokedAt: new Date(), secretKeySealed: null },
+  });
   await createApiKey(db, f.merchantId, "live", { revealOnce: true });
   return { body: { environment: "live" } };
 }
@@ -104,9 +152,21 @@ async function liveSecretToReveal(f: Fixture): Promise<Request> {
 /** Routes that act on one merchant: /api/merchants/:merchantId/…, or a resource that belongs to one. */
 export const MERCHANT_ROUTES: MerchantRoute[] = [
   { method: "GET", path: "/api/merchants/:merchantId", permission: "merchant:read", auth: "userOrKey" },
-  { method: "PUT", path: "/api/merchants/:merchantId", permission: "merchant:update", auth: "user", setup: async () => ({ body: { supportPhone: "+234 803 123 4567" } }) },
+  {
+    method: "PUT",
+    path: "/api/merchants/:merchantId",
+    permission: "merchant:update",
+    auth: "user",
+    setup: async () => ({ body: { supportPhone: "+234 803 123 4567" } }),
+  },
   // A JSON body is refused (400: not multipart); the permission decides first. Uploads: merchant-logo.test.ts.
-  { method: "POST", path: "/api/merchants/:merchantId/logo", permission: "merchant:update", auth: "user", setup: async () => ({ body: { logo: "not a file" } }) },
+  {
+    method: "POST",
+    path: "/api/merchants/:merchantId/logo",
+    permission: "merchant:update",
+    auth: "user",
+    setup: async () => ({ body: { logo: "not a file" } }),
+  },
   { method: "DELETE", path: "/api/merchants/:merchantId/logo", permission: "merchant:update", auth: "user" },
   { method: "GET", path: "/api/merchants/:merchantId/transactions", permission: "payments:read", auth: "userOrKey" },
   {
@@ -117,64 +177,160 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
     setup: async (f) => ({ params: { transactionId: f.transactionId } }),
   },
   // Not under /api/merchants, but the transaction's merchant is checked with the same table.
-  { method: "GET", path: "/api/transactions/:transactionId/verify", permission: "payments:read", auth: "userOrKey", setup: async (f) => ({ params: { transactionId: f.transactionId } }) },
+  {
+    method: "GET",
+    path: "/api/transactions/:transactionId/verify",
+    permission: "payments:read",
+    auth: "userOrKey",
+    setup: async (f) => ({ params: { transactionId: f.transactionId } }),
+  },
   // The fixture's transaction is PENDING: allowed callers get 400 "Only completed transactions can be refunded".
-  { method: "POST", path: "/api/transactions/:transactionId/refund", permission: "payments:refund", auth: "userOrKey", setup: async (f) => ({ params: { transactionId: f.transactionId }, body: {} }) },
+  {
+    method: "POST",
+    path: "/api/transactions/:transactionId/refund",
+    permission: "payments:refund",
+    auth: "userOrKey",
+    setup: async (f) => ({ params: { transactionId: f.transactionId }, body: {} }),
+  },
   { method: "GET", path: "/api/merchants/:merchantId/members", permission: "team:read", auth: "user" },
-  { method: "PATCH", path: "/api/merchants/:merchantId/members/:membershipId", permission: "team:manage", auth: "user", setup: async (f) => ({ ...(await freshMember(f)), body: { role: "DEVELOPER" } }) },
+  {
+    method: "PATCH",
+    path: "/api/merchants/:merchantId/members/:membershipId",
+    permission: "team:manage",
+    auth: "user",
+    setup: async (f) => ({ ...(await freshMember(f)), body: { role: "DEVELOPER" } }),
+  },
   { method: "DELETE", path: "/api/merchants/:merchantId/members/:membershipId", permission: "team:manage", auth: "user", setup: (f) => freshMember(f) },
   { method: "GET", path: "/api/merchants/:merchantId/invitations", permission: "team:manage", auth: "user" },
-  { method: "POST", path: "/api/merchants/:merchantId/invitations", permission: "team:manage", auth: "user", setup: async () => ({ body: { email: uniqueEmail("perm"), role: "VIEWER" } }) },
+  {
+    method: "POST",
+    path: "/api/merchants/:merchantId/invitations",
+    permission: "team:manage",
+    auth: "user",
+    setup: async () => ({ body: { email: uniqueEmail("perm"), role: "VIEWER" } }),
+  },
   { method: "DELETE", path: "/api/merchants/:merchantId/invitations/:invitationId", permission: "team:manage", auth: "user", setup: freshInvitation },
   { method: "POST", path: "/api/merchants/:merchantId/invitations/:invitationId/resend", permission: "team:manage", auth: "user", setup: freshInvitation },
   // Allowed callers get 400 for the empty body: the permission is checked before the body.
   { method: "POST", path: "/api/merchants/:merchantId/transfer-ownership", permission: "merchant:transfer", auth: "user", setup: async () => ({ body: {} }) },
   { method: "GET", path: "/api/merchants/:merchantId/audit-logs", permission: "audit:read", auth: "user" },
   // Turning the requirement off is a no-op here, so later routes keep working for members without 2FA.
-  { method: "PUT", path: "/api/merchants/:merchantId/require-two-factor", permission: "merchant:security", auth: "user", setup: async () => ({ body: { required: false } }) },
+  {
+    method: "PUT",
+    path: "/api/merchants/:merchantId/require-two-factor",
+    permission: "merchant:security",
+    auth: "user",
+    setup: async () => ({ body: { required: false } }),
+  },
   // Webhooks: API key or user JWT (contract); reads need webhooks:manage too, since the log holds payloads.
-  { method: "POST", path: "/api/merchants/:merchantId/webhooks", permission: "webhooks:manage", auth: "userOrKey", setup: async () => ({ body: { url: "https://hooks.example.com/new", events: ["transaction.completed"] } }) },
+  {
+    method: "POST",
+    path: "/api/merchants/:merchantId/webhooks",
+    permission: "webhooks:manage",
+    auth: "userOrKey",
+    setup: async () => ({ body: { url: "https://hooks.example.com/new", events: ["transaction.completed"] } }),
+  },
   { method: "GET", path: "/api/merchants/:merchantId/webhooks", permission: "webhooks:manage", auth: "userOrKey" },
   { method: "GET", path: "/api/merchants/:merchantId/webhooks/:webhookId", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
-  { method: "PUT", path: "/api/merchants/:merchantId/webhooks/:webhookId", permission: "webhooks:manage", auth: "userOrKey", setup: async (f) => ({ ...(await freshWebhook(f)), body: { description: "Orders" } }) },
+  {
+    method: "PUT",
+    path: "/api/merchants/:merchantId/webhooks/:webhookId",
+    permission: "webhooks:manage",
+    auth: "userOrKey",
+    setup: async (f) => ({ ...(await freshWebhook(f)), body: { description: "Orders" } }),
+  },
   { method: "DELETE", path: "/api/merchants/:merchantId/webhooks/:webhookId", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
   { method: "POST", path: "/api/merchants/:merchantId/webhooks/:webhookId/roll-secret", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
   { method: "POST", path: "/api/merchants/:merchantId/webhooks/:webhookId/test", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
   { method: "GET", path: "/api/merchants/:merchantId/webhooks/:webhookId/deliveries", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
-  { method: "GET", path: "/api/merchants/:merchantId/webhooks/:webhookId/deliveries/:deliveryId", permission: "webhooks:manage", auth: "userOrKey", setup: freshDelivery },
+  {
+    method: "GET",
+    path: "/api/merchants/:merchantId/webhooks/:webhookId/deliveries/:deliveryId",
+    permission: "webhooks:manage",
+    auth: "userOrKey",
+    setup: freshDelivery,
+  },
   // The events API names its merchant in the query (a secret key may leave it out); same table, same 404s.
   { method: "GET", path: "/api/events", permission: "webhooks:manage", auth: "userOrKey", setup: async (f) => ({ query: `?merchantId=${f.merchantId}` }) },
   { method: "GET", path: "/api/events/:eventId", permission: "webhooks:manage", auth: "userOrKey", setup: freshEvent },
-  { method: "POST", path: "/api/merchants/:merchantId/webhooks/:webhookId/deliveries/:deliveryId/resend", permission: "webhooks:manage", auth: "userOrKey", setup: freshDelivery },
+  {
+    method: "POST",
+    path: "/api/merchants/:merchantId/webhooks/:webhookId/deliveries/:deliveryId/resend",
+    permission: "webhooks:manage",
+    auth: "userOrKey",
+    setup: freshDelivery,
+  },
   // Reports, keys and modes.
   { method: "GET", path: "/api/merchants/:merchantId/overview", permission: "payments:read", auth: "userOrKey" },
   { method: "GET", path: "/api/merchants/:merchantId/transactions/export.csv", permission: "payments:read", auth: "userOrKey" },
   { method: "GET", path: "/api/merchants/:merchantId/api-keys", permission: "keys:manage", auth: "user" },
   // Test keys exist from sign-up: allowed callers get 409 here, which still proves the permission passed.
-  { method: "POST", path: "/api/merchants/:merchantId/api-keys", permission: "keys:issue", auth: "user", setup: async () => ({ body: { environment: "test" } }) },
+  {
+    method: "POST",
+    path: "/api/merchants/:merchantId/api-keys",
+    permission: "keys:issue",
+    auth: "user",
+    setup: async () => ({ body: { environment: "test" } }),
+  },
   // Rolls live keys (made here when missing), so the fixture's test key keeps working for later routes.
   { method: "POST", path: "/api/merchants/:merchantId/api-keys/roll", permission: "keys:issue", auth: "user", setup: liveKeysToRoll },
   { method: "POST", path: "/api/merchants/:merchantId/api-keys/reveal", permission: "keys:issue", auth: "user", setup: liveSecretToReveal },
-  { method: "PUT", path: "/api/merchants/:merchantId/environment", permission: "keys:manage", auth: "user", setup: async () => ({ body: { environment: "test" } }) },
+  {
+    method: "PUT",
+    path: "/api/merchants/:merchantId/environment",
+    permission: "keys:manage",
+    auth: "user",
+    setup: async () => ({ body: { environment: "test" } }),
+  },
   { method: "GET", path: "/api/merchants/:merchantId/api-requests", permission: "keys:manage", auth: "user" },
   // Going live: the settlement account decides where money goes (owners and admins, re-confirmed).
   { method: "GET", path: "/api/merchants/:merchantId/settlement-account", permission: "merchant:read", auth: "userOrKey" },
   // No password: allowed callers get 400, which proves the permission passed and changes nothing.
-  { method: "PUT", path: "/api/merchants/:merchantId/settlement-account", permission: "merchant:update", auth: "user", setup: async () => ({ body: { bankCode: "058", accountNumber: "0123456789" } }) },
-  { method: "POST", path: "/api/merchants/:merchantId/settlement-account/resolve", permission: "merchant:update", auth: "user", setup: async () => ({ body: { bankCode: "058", accountNumber: "12" } }) },
+  {
+    method: "PUT",
+    path: "/api/merchants/:merchantId/settlement-account",
+    permission: "merchant:update",
+    auth: "user",
+    setup: async () => ({ body: { bankCode: "058", accountNumber: "0123456789" } }),
+  },
+  {
+    method: "POST",
+    path: "/api/merchants/:merchantId/settlement-account/resolve",
+    permission: "merchant:update",
+    auth: "user",
+    setup: async () => ({ body: { bankCode: "058", accountNumber: "12" } }),
+  },
   { method: "GET", path: "/api/merchants/:merchantId/activation", permission: "merchant:read", auth: "user" },
   // Every member reads and sets their own e-mail notifications (no member behind a secret key).
   { method: "GET", path: "/api/merchants/:merchantId/notifications", permission: "merchant:read", auth: "user" },
-  { method: "PUT", path: "/api/merchants/:merchantId/notifications", permission: "merchant:read", auth: "user", setup: async () => ({ body: { dailySummary: false } }) },
+  {
+    method: "PUT",
+    path: "/api/merchants/:merchantId/notifications",
+    permission: "merchant:read",
+    auth: "user",
+    setup: async () => ({ body: { dailySummary: false } }),
+  },
   { method: "GET", path: "/api/merchants/:merchantId/payouts", permission: "payments:read", auth: "userOrKey" },
   { method: "GET", path: "/api/merchants/:merchantId/payouts/:payoutId", permission: "payments:read", auth: "userOrKey", setup: freshPayout },
   { method: "GET", path: "/api/merchants/:merchantId/customers", permission: "payments:read", auth: "userOrKey" },
   { method: "GET", path: "/api/merchants/:merchantId/customers/:customerId", permission: "payments:read", auth: "userOrKey", setup: freshCustomer },
   // Links and invoices: the contract says user JWT.
-  { method: "POST", path: "/api/merchants/:merchantId/payment-links", permission: "links:write", auth: "user", setup: async () => ({ body: { title: "Permission check" } }) },
+  {
+    method: "POST",
+    path: "/api/merchants/:merchantId/payment-links",
+    permission: "links:write",
+    auth: "user",
+    setup: async () => ({ body: { title: "Permission check" } }),
+  },
   { method: "GET", path: "/api/merchants/:merchantId/payment-links", permission: "merchant:read", auth: "user" },
   { method: "GET", path: "/api/merchants/:merchantId/payment-links/:linkId", permission: "merchant:read", auth: "user", setup: freshLink },
-  { method: "PATCH", path: "/api/merchants/:merchantId/payment-links/:linkId", permission: "links:write", auth: "user", setup: async (f) => ({ ...(await freshLink(f)), body: { isActive: false } }) },
+  {
+    method: "PATCH",
+    path: "/api/merchants/:merchantId/payment-links/:linkId",
+    permission: "links:write",
+    auth: "user",
+    setup: async (f) => ({ ...(await freshLink(f)), body: { isActive: false } }),
+  },
   { method: "DELETE", path: "/api/merchants/:merchantId/payment-links/:linkId", permission: "links:write", auth: "user", setup: freshLink },
   {
     method: "POST",
@@ -185,7 +341,13 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
   },
   { method: "GET", path: "/api/merchants/:merchantId/invoices", permission: "merchant:read", auth: "user" },
   { method: "GET", path: "/api/merchants/:merchantId/invoices/:invoiceId", permission: "merchant:read", auth: "user", setup: freshInvoice },
-  { method: "PATCH", path: "/api/merchants/:merchantId/invoices/:invoiceId", permission: "invoices:write", auth: "user", setup: async (f) => ({ ...(await freshInvoice(f)), body: { customerNote: "Thanks" } }) },
+  {
+    method: "PATCH",
+    path: "/api/merchants/:merchantId/invoices/:invoiceId",
+    permission: "invoices:write",
+    auth: "user",
+    setup: async (f) => ({ ...(await freshInvoice(f)), body: { customerNote: "Thanks" } }),
+  },
   { method: "POST", path: "/api/merchants/:merchantId/invoices/:invoiceId/send", permission: "invoices:write", auth: "user", setup: freshInvoice },
   { method: "POST", path: "/api/merchants/:merchantId/invoices/:invoiceId/void", permission: "invoices:write", auth: "user", setup: freshInvoice },
   { method: "GET", path: "/api/merchants/:merchantId/invoices/:invoiceId/pdf", permission: "merchant:read", auth: "user", setup: freshInvoice },
@@ -229,5 +391,8 @@ export function routeFile(path: string): string {
   return `app${path.replace(/:(\.\.\.)?(\w+)/g, (_m, rest: string | undefined, name: string) => `[${rest ?? ""}${name}]`)}/route.ts`;
 }
 export function routePath(file: string): string {
-  return file.replace(/^app/, "").replace(/\/route\.ts$/, "").replace(/\[(\.\.\.)?(\w+)\]/g, (_m, rest: string | undefined, name: string) => `:${rest ?? ""}${name}`);
+  return file
+    .replace(/^app/, "")
+    .replace(/\/route\.ts$/, "")
+    .replace(/\[(\.\.\.)?(\w+)\]/g, (_m, rest: string | undefined, name: string) => `:${rest ?? ""}${name}`);
 }

@@ -26,7 +26,15 @@ export async function makeTestCertificate() {
   return generate([{ name: "commonName", value: "localhost" }], {
     keyType: "ec",
     curve: "P-256",
-    extensions: [{ name: "subjectAltName", altNames: [{ type: 2, value: "localhost" }, { type: 7, ip: "127.0.0.1" }] }],
+    extensions: [
+      {
+        name: "subjectAltName",
+        altNames: [
+          { type: 2, value: "localhost" },
+          { type: 7, ip: "127.0.0.1" },
+        ],
+      },
+    ],
   });
 }
 
@@ -64,7 +72,15 @@ export async function startReceiver(caFile = path.join(mkdtempSync(path.join(tmp
       } catch {
         verified = false;
       }
-      const entry: Received = { id: String(headers["webhook-id"]), path: req.url ?? "/", timestamp: String(headers["webhook-timestamp"]), body, headers, verified, payload };
+      const entry: Received = {
+        id: String(headers["webhook-id"]),
+        path: req.url ?? "/",
+        timestamp: String(headers["webhook-timestamp"]),
+        body,
+        headers,
+        verified,
+        payload,
+      };
       receiver.received.push(entry);
       const status = await receiver.respond(entry);
       res.writeHead(status, { "content-type": "application/json" });

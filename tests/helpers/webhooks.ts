@@ -18,23 +18,73 @@ export function eventData(type: EventType | typeof TEST_EVENT_TYPE, n = 0, envir
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
   const reference = `TXN-1767258000000-t${n.toString(36)}`;
   const transaction = {
-    id, reference, amount: 500_000 + n, fee: 0, platformFee: 0, netAmount: 500_000 + n, currency: "NGN",
-    status: type === "transaction.failed" ? "FAILED" : "COMPLETED", paymentMethod: "card", channel: "card",
-    customerEmail: "customer@example.com", customerName: null, description: null, metadata: null, environment,
-    refundedAmount: 0, paymentLinkId: null, invoiceId: null, payoutId: null, createdAt: at, updatedAt: at, completedAt: at,
+    id,
+    reference,
+    amount: 500_000 + n,
+    fee: 0,
+    platformFee: 0,
+    netAmount: 500_000 + n,
+    currency: "NGN",
+    status: type === "transaction.failed" ? "FAILED" : "COMPLETED",
+    paymentMethod: "card",
+    channel: "card",
+    customerEmail: "customer@example.com",
+    customerName: null,
+    description: null,
+    metadata: null,
+    environment,
+    refundedAmount: 0,
+    paymentLinkId: null,
+    invoiceId: null,
+    payoutId: null,
+    createdAt: at,
+    updatedAt: at,
+    completedAt: at,
   };
-  const refund = { id, transactionId: id, reference, amount: 100_000, status: type === "refund.failed" ? "failed" : "processed", reason: null, failureReason: null, processorRefundId: null, createdAt: at, processedAt: at };
+  const refund = {
+    id,
+    transactionId: id,
+    reference,
+    amount: 100_000,
+    status: type === "refund.failed" ? "failed" : "processed",
+    reason: null,
+    failureReason: null,
+    processorRefundId: null,
+    createdAt: at,
+    processedAt: at,
+  };
   const invoice = {
-    id, merchantId: id, invoiceNumber: `INV-${String(n + 1).padStart(6, "0")}`, amount: 500_000, currency: "NGN", status: type === "invoice.overdue" ? "OVERDUE" : "SENT",
-    customerEmail: "customer@example.com", customerName: null, customerNote: null, merchantNote: null, lineItems: [{ description: "Jollof", amount: 500_000, quantity: 1 }],
-    dueDate: null, paidAt: null, sentAt: at, voidedAt: null, environment, hostedUrl: `http://localhost:3000/invoice/${id}`, createdAt: at, updatedAt: at,
+    id,
+    merchantId: id,
+    invoiceNumber: `INV-${String(n + 1).padStart(6, "0")}`,
+    amount: 500_000,
+    currency: "NGN",
+    status: type === "invoice.overdue" ? "OVERDUE" : "SENT",
+    customerEmail: "customer@example.com",
+    customerName: null,
+    customerNote: null,
+    merchantNote: null,
+    lineItems: [{ description: "Jollof", amount: 500_000, quantity: 1 }],
+    dueDate: null,
+    paidAt: null,
+    sentAt: at,
+    voidedAt: null,
+    environment,
+    hostedUrl: `http://localhost:3000/invoice/${id}`,
+    createdAt: at,
+    updatedAt: at,
   };
   switch (type) {
     case "transaction.completed":
     case "transaction.failed":
       return transaction;
     case "transaction.refunded":
-      return { ...transaction, status: "REFUNDED", refundedAmount: 100_000, refund: { id, amount: 100_000, status: "processed", reason: null, processorRefundId: null } };
+      return {
+        ...transaction,
+        status: "REFUNDED",
+        refundedAmount: 100_000,
+        refund: { id, amount: 100_000, status: "processed", reason: null, processorRefundId: null },
+      };
     case "refund.processed":
     case "refund.failed":
       return refund;
@@ -49,8 +99,20 @@ export function eventData(type: EventType | typeof TEST_EVENT_TYPE, n = 0, envir
       return { message: "This is a test event from Paylink. Your endpoint received and can verify it." };
     case "payout.paid":
       return {
-        id, environment, processor: "sandbox", status: "paid", amount: 490_000, fees: 10_000, grossAmount: 500_000, currency: "NGN",
-        settledAt: at, bankName: "Access Bank", accountNumberLast4: "6789", createdAt: at, updatedAt: at, transactionReferences: [reference],
+        id,
+        environment,
+        processor: "sandbox",
+        status: "paid",
+        amount: 490_000,
+        fees: 10_000,
+        grossAmount: 500_000,
+        currency: "NGN",
+        settledAt: at,
+        bankName: "Access Bank",
+        accountNumberLast4: "6789",
+        createdAt: at,
+        updatedAt: at,
+        transactionReferences: [reference],
       };
   }
 }

@@ -38,7 +38,13 @@ describe("the API route wrapper", () => {
     const cookie = `next-auth.session-token=${await encode({ token: { sub: owner.user.id, sv: 0 }, secret: process.env.AUTH_SECRET! })}`;
     const path = `/api/merchants/${owner.merchant.id}`;
     const put = (headers: Record<string, string>) =>
-      call(merchantRoute.PUT, { method: "PUT", path, params: { merchantId: owner.merchant.id }, body: { businessName: "Renamed" }, headers: { cookie, host: "localhost:3000", ...headers } });
+      call(merchantRoute.PUT, {
+        method: "PUT",
+        path,
+        params: { merchantId: owner.merchant.id },
+        body: { businessName: "Renamed" },
+        headers: { cookie, host: "localhost:3000", ...headers },
+      });
 
     expect((await call(meRoute.GET, { path: "/api/merchants/me", headers: { cookie } })).status).toBe(200);
     expect((await put({ origin: "https://evil.example" })).status).toBe(403);

@@ -84,7 +84,14 @@ async function run(route: { method: Method; path: string; setup?: MerchantRoute[
   const request = (await route.setup?.(fixture)) ?? {};
   const params: Record<string, string> = { merchantId: fixture.merchantId, ...request.params };
   const url = route.path.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? name) + (request.query ?? "");
-  return call(handlers[route.method]!, { method: route.method, path: url, params, body: request.body ?? (route.method === "GET" || route.method === "DELETE" ? undefined : {}), token, headers: { origin: "http://localhost:3000" } });
+  return call(handlers[route.method]!, {
+    method: route.method,
+    path: url,
+    params,
+    body: request.body ?? (route.method === "GET" || route.method === "DELETE" ? undefined : {}),
+    token,
+    headers: { origin: "http://localhost:3000" },
+  });
 }
 
 describe("bad credentials answer 401 on every authenticated route", () => {
@@ -119,12 +126,18 @@ describe("test and live data are apart", () => {
     // A live transaction, as a live processor would have left it (the sandbox takes test payments only).
     const test = await db.transaction.findUniqueOrThrow({ where: { id: fixture.transactionId } });
     const { id: _id, reference, createdAt: _c, updatedAt: _u, ...rest } = test;
-    const live = await db.transaction.create({ data: { ...rest, environment: "live", reference: `${reference}-live`, metadata: rest.metadata ?? undefined } as never });
+    const live = await db.transaction.create({
+      data: { ...rest, environment: "live", reference: `${reference}-live`, metadata: rest.metadata ?? undefined } as never,
+    });
     liveTransactionId = live.id;
   });
 
   const read = (transactionId: string, key: string) =>
-    call(txRoute.GET, { path: `/api/merchants/${owner.merchant.id}/transactions/${transactionId}`, params: { merchantId: owner.merchant.id, transactionId }, token: key });
+    call(txRoute.GET, {
+      path: `/api/merchants/${owner.merchant.id}/transactions/${transactionId}`,
+      params: { merchantId: owner.merchant.id, transactionId },
+      token: key,
+    });
 
   it("a live key does not see a test transaction, and a test key does not see a live one", async () => {
     expect((await read(fixture.transactionId, owner.secretKey)).status).toBe(200);
@@ -138,12 +151,17 @@ describe("test and live data are apart", () => {
     expect((await call(verifyRoute.GET, { path: `/api/transactions/${fixture.transactionId}/verify`, params, token: liveKey })).status).toBe(404);
     expect((await call(refundRoute.POST, { path: `/api/transactions/${fixture.transactionId}/refund`, params, token: liveKey, body: {} })).status).toBe(404);
     const liveParams = { transactionId: liveTransactionId };
-    expect((await call(verifyRoute.GET, { path: `/api/transactions/${liveTransactionId}/verify`, params: liveParams, token: owner.secretKey })).status).toBe(404);
+    expect((await call(verifyRoute.GET, { path: `/api/transactions/${liveTransactionId}/verify`, params: liveParams, token: owner.secretKey })).status).toBe(
+      404,
+    );
   });
 
   it("lists show only the key's own mode", async () => {
     const list = async (key: string) =>
-      ((await call(txListRoute.GET, { path: `/api/merchants/${owner.merchant.id}/transactions`, params: { merchantId: owner.merchant.id }, token: key })).body.data as { id: string }[]).map((t) => t.id);
+      (
+        (await call(txListRoute.GET, { path: `/api/merchants/${owner.merchant.id}/transactions`, params: { merchantId: owner.merchant.id }, token: key })).body
+          .data as { id: string }[]
+      ).map((t) => t.id);
     expect(await list(owner.secretKey)).toContain(fixture.transactionId);
     expect(await list(owner.secretKey)).not.toContain(liveTransactionId);
     expect(await list(liveKey)).toEqual([liveTransactionId]);

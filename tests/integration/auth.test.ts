@@ -12,8 +12,7 @@ import { call } from "../helpers/api";
 import { signupBody, tokenFromMailbox, uniqueEmail } from "../helpers/factories";
 import { deliverQueuedEmails } from "../helpers/mailbox";
 
-const signup = (body: unknown, ip = "198.51.100.1") =>
-  call(signupRoute.POST, { path: "/api/auth/signup", body, headers: { "x-forwarded-for": ip } });
+const signup = (body: unknown, ip = "198.51.100.1") => call(signupRoute.POST, { path: "/api/auth/signup", body, headers: { "x-forwarded-for": ip } });
 const login = (email: string, password: string, ip = "198.51.100.2") =>
   call(loginRoute.POST, { path: "/api/auth/login", body: { email, password }, headers: { "x-forwarded-for": ip } });
 const verify = (token?: string) =>
@@ -61,9 +60,7 @@ describe("POST /api/auth/signup", () => {
     expect(res.body.message).toBe("Validation failed");
     const fields = res.body.errors.map((e: { field: string }) => e.field).sort();
     expect(fields).toEqual(["businessName", "email", "firstName", "lastName", "password"]);
-    expect(res.body.errors.find((e: { field: string }) => e.field === "password").message).toBe(
-      "Password must be at least 8 characters",
-    );
+    expect(res.body.errors.find((e: { field: string }) => e.field === "password").message).toBe("Password must be at least 8 characters");
   });
 
   it("refuses a password under 8 characters and creates nothing", async () => {
@@ -94,7 +91,11 @@ describe("POST /api/auth/signup", () => {
   it("answers 400 for malformed JSON and 413 for an oversized body", async () => {
     const malformed = await signup("{not json");
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: "Validation failed", code: "validation_failed", errors: [{ field: "body", message: "Body must be valid JSON" }] });
+    expect(malformed.body).toEqual({
+      message: "Validation failed",
+      code: "validation_failed",
+      errors: [{ field: "body", message: "Body must be valid JSON" }],
+    });
 
     const huge = await signup(signupBody({ businessName: "x".repeat(70 * 1024) }));
     expect(huge.status).toBe(413);

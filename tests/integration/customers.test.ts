@@ -56,7 +56,17 @@ async function pay(owner: Owner, email: string, amount: number, paidAt: Date, na
 async function payLive(owner: Owner, email: string, amount: number, paidAt: Date) {
   const t = await pending(owner, email, amount, { environment: "live" });
   const outcome = await db.$transaction((tx) =>
-    settleTransaction(tx, t, { reference: t.reference, status: "success", amount: BigInt(amount), currency: "NGN", fee: 0n, paymentMethod: "CARD", paidAt, processorTransactionId: null, message: null }),
+    settleTransaction(tx, t, {
+      reference: t.reference,
+      status: "success",
+      amount: BigInt(amount),
+      currency: "NGN",
+      fee: 0n,
+      paymentMethod: "CARD",
+      paidAt,
+      processorTransactionId: null,
+      message: null,
+    }),
   );
   expect(outcome).toBe("completed");
   return t;
@@ -94,7 +104,16 @@ describe("customers from payments", () => {
 
     const res = await detail(owner, row!.id);
     expect(res.status, res.text).toBe(200);
-    expect(res.body.customer).toMatchObject({ id: row!.id, email: address, name: "Ngozi Eze", totalPaid: 500_000, paymentCount: 3, firstPaymentAt: at(1).toISOString(), lastPaymentAt: at(9).toISOString(), environment: "test" });
+    expect(res.body.customer).toMatchObject({
+      id: row!.id,
+      email: address,
+      name: "Ngozi Eze",
+      totalPaid: 500_000,
+      paymentCount: 3,
+      firstPaymentAt: at(1).toISOString(),
+      lastPaymentAt: at(9).toISOString(),
+      environment: "test",
+    });
     expect(res.body.transactions.map((t: { id: string }) => t.id).sort()).toEqual([first.id, second.id, third.id].sort());
     expect(Object.keys(res.body).sort()).toEqual(["customer", "invoices", "transactions"]);
   });
@@ -185,12 +204,22 @@ describe("customers from payments", () => {
     const theirs = await createInvoice({ merchantId: owner.merchant.id, environment: "test" }, { customerEmail: address, lineItems: lines, status: "SENT" });
     // Written before addresses were lower-cased: still theirs.
     const shouted = await db.invoice.create({
-      data: { merchantId: owner.merchant.id, environment: "test", invoiceNumber: `OLD-${tag()}`, amount: 100_000n, customerEmail: address.toUpperCase(), status: "DRAFT" },
+      data: {
+        merchantId: owner.merchant.id,
+        environment: "test",
+        invoiceNumber: `OLD-${tag()}`,
+        amount: 100_000n,
+        customerEmail: address.toUpperCase(),
+        status: "DRAFT",
+      },
     });
     await createInvoice({ merchantId: owner.merchant.id, environment: "live" }, { customerEmail: address, lineItems: lines, status: "SENT" });
     await createInvoice({ merchantId: owner.merchant.id, environment: "test" }, { customerEmail: email(), lineItems: lines, status: "SENT" });
     // An address with "_" is matched exactly, not as a LIKE wildcard.
-    await createInvoice({ merchantId: owner.merchant.id, environment: "test" }, { customerEmail: address.replace("ngozi.", "ngozi_"), lineItems: lines, status: "SENT" });
+    await createInvoice(
+      { merchantId: owner.merchant.id, environment: "test" },
+      { customerEmail: address.replace("ngozi.", "ngozi_"), lineItems: lines, status: "SENT" },
+    );
 
     const res = await detail(owner, customer.id);
     expect(res.status).toBe(200);
@@ -205,7 +234,15 @@ describe("rebuildCustomers (the demo seed's rows go straight into the database)"
     const base = { merchantId: owner.merchant.id, processor: "sandbox", amount: 100_000n };
     const rows = [
       { ...base, environment: "test" as const, customerEmail: "Musa@Example.com", customerName: "Musa", status: "COMPLETED" as const, completedAt: at(1) },
-      { ...base, environment: "test" as const, customerEmail: "musa@example.com", customerName: "Musa Ibrahim", status: "REFUNDED" as const, refundedAmount: 100_000n, completedAt: at(2) },
+      {
+        ...base,
+        environment: "test" as const,
+        customerEmail: "musa@example.com",
+        customerName: "Musa Ibrahim",
+        status: "REFUNDED" as const,
+        refundedAmount: 100_000n,
+        completedAt: at(2),
+      },
       { ...base, environment: "test" as const, customerEmail: "musa@example.com", status: "FAILED" as const },
       { ...base, environment: "live" as const, customerEmail: "musa@example.com", status: "COMPLETED" as const, completedAt: at(3) },
     ];
@@ -239,18 +276,67 @@ describe("GET /api/merchants/:merchantId/customers", () => {
     const rows = [];
     for (const [i, [address, name]] of people.entries()) {
       const paidAt = at(-i);
-      rows.push(await db.customer.create({ data: { merchantId: owner.merchant.id, environment: "test", email: address, name, totalPaid: 10_000n, paymentCount: 1, firstPaymentAt: paidAt, lastPaymentAt: paidAt } }));
+      rows.push(
+        await db.customer.create({
+          data: {
+            merchantId: owner.merchant.id,
+            environment: "test",
+            email: address,
+            name,
+            totalPaid: 10_000n,
+            paymentCount: 1,
+            firstPaymentAt: paidAt,
+            lastPaymentAt: paidAt,
+          },
+        }),
+      );
     }
     // Two customers who last paid at the same instant: the id breaks the tie, and no page skips either.
     const tie = at(-10);
     for (const address of ["tie.one@example.com", "tie.two@example.com"]) {
-      rows.push(await db.customer.create({ data: { merchantId: owner.merchant.id, environment: "test", email: address, totalPaid: 10_000n, paymentCount: 1, firstPaymentAt: tie, lastPaymentAt: tie } }));
+      rows.push(
+        await db.customer.create({
+          data: {
+            merchantId: owner.merchant.id,
+            environment: "test",
+            email: address,
+            totalPaid: 10_000n,
+            paymentCount: 1,
+            firstPaymentAt: tie,
+            lastPaymentAt: tie,
+          },
+        }),
+      );
     }
-    const tied = rows.slice(5).map((r) => r.id).sort().reverse();
+    const tied = rows
+      .slice(5)
+      .map((r) => r.id)
+      .sort()
+      .reverse();
     expected = [...rows.slice(0, 5).map((r) => r.id), ...tied];
     // Noise that never shows: the same merchant's live customer and another merchant's customer.
-    await db.customer.create({ data: { merchantId: owner.merchant.id, environment: "live", email: "amaka.obi@example.com", totalPaid: 1n, paymentCount: 1, firstPaymentAt: at(1), lastPaymentAt: at(1) } });
-    await db.customer.create({ data: { merchantId: stranger.merchant.id, environment: "test", email: "amaka.obi@example.com", totalPaid: 1n, paymentCount: 1, firstPaymentAt: at(1), lastPaymentAt: at(1) } });
+    await db.customer.create({
+      data: {
+        merchantId: owner.merchant.id,
+        environment: "live",
+        email: "amaka.obi@example.com",
+        totalPaid: 1n,
+        paymentCount: 1,
+        firstPaymentAt: at(1),
+        lastPaymentAt: at(1),
+      },
+    });
+    await db.customer.create({
+      data: {
+        merchantId: stranger.merchant.id,
+        environment: "test",
+        email: "amaka.obi@example.com",
+        totalPaid: 1n,
+        paymentCount: 1,
+        firstPaymentAt: at(1),
+        lastPaymentAt: at(1),
+      },
+    });
   });
 
   it("pages newest payment first with a cursor, without skipping or repeating a customer", async () => {
@@ -269,8 +355,16 @@ describe("GET /api/merchants/:merchantId/customers", () => {
     expect(all.body.data.map((c: { id: string }) => c.id)).toEqual(expected);
     expect(all.body.nextCursor).toBeNull();
     expect(all.body.data[0]).toEqual({
-      id: expected[0], email: "amaka.obi@example.com", name: "Amaka Obi", totalPaid: 10_000, paymentCount: 1,
-      firstPaymentAt: at(0).toISOString(), lastPaymentAt: at(0).toISOString(), environment: "test", createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: expected[0],
+      email: "amaka.obi@example.com",
+      name: "Amaka Obi",
+      totalPaid: 10_000,
+      paymentCount: 1,
+      firstPaymentAt: at(0).toISOString(),
+      lastPaymentAt: at(0).toISOString(),
+      environment: "test",
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
   });
 
@@ -293,14 +387,21 @@ describe("GET /api/merchants/:merchantId/customers", () => {
     // Search and pages together.
     const first = await list(owner, "?search=example.com&limit=2");
     const second = await list(owner, `?search=example.com&limit=2&cursor=${first.body.nextCursor}`);
-    expect([...first.body.data, ...second.body.data].map((c: { email: string }) => c.email)).toEqual(["amaka.obi@example.com", "chioma_eze@example.com", "bola@example.com", "kemi@example.com"]);
+    expect([...first.body.data, ...second.body.data].map((c: { email: string }) => c.email)).toEqual([
+      "amaka.obi@example.com",
+      "chioma_eze@example.com",
+      "bola@example.com",
+      "kemi@example.com",
+    ]);
   });
 
   it("refuses a bad cursor, limit or search with 400", async () => {
     expect((await list(owner, "?cursor=not-a-cursor")).status).toBe(400);
     expect((await list(owner, "?limit=0")).status).toBe(400);
     expect((await list(owner, "?limit=101")).status).toBe(400);
-    expect((await list(owner, `?search=${"x".repeat(300)}`)).body.errors).toEqual([{ field: "query.search", message: "search must be at most 254 characters" }]);
+    expect((await list(owner, `?search=${"x".repeat(300)}`)).body.errors).toEqual([
+      { field: "query.search", message: "search must be at most 254 characters" },
+    ]);
     expect((await list(owner, "?search=a%00b")).status).toBe(400);
   });
 

@@ -14,7 +14,15 @@ describe("listTransactions by payment link", () => {
     const stamp = Date.now();
     const make = (reference: string, paymentLinkId: string | null) =>
       db.transaction.create({
-        data: { ...scope, reference: `${reference}-${stamp}`, amount: 500_000n, customerEmail: "c@example.com", processor: "sandbox", status: "COMPLETED", paymentLinkId },
+        data: {
+          ...scope,
+          reference: `${reference}-${stamp}`,
+          amount: 500_000n,
+          customerEmail: "c@example.com",
+          processor: "sandbox",
+          status: "COMPLETED",
+          paymentLinkId,
+        },
       });
     const mine = [await make("L1", link.id), await make("L2", link.id)];
     await make("O1", other.id);

@@ -12,7 +12,8 @@ import { createMember, createMerchantOwner } from "../helpers/factories";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 const at = (owner: Owner, sub: string) => ({ path: `/api/merchants/${owner.merchant.id}${sub}`, params: { merchantId: owner.merchant.id } });
-const reveal = (owner: Owner, token: string, environment = "test") => call(revealRoute.POST, { ...at(owner, "/api-keys/reveal"), token, body: { environment } });
+const reveal = (owner: Owner, token: string, environment = "test") =>
+  call(revealRoute.POST, { ...at(owner, "/api-keys/reveal"), token, body: { environment } });
 
 describe("the first secret key, revealed once", () => {
   it("gives the owner sign-up's test secret once, sealed at rest until then, and then 404", async () => {
@@ -24,7 +25,12 @@ describe("the first secret key, revealed once", () => {
 
     const first = await reveal(owner, owner.token);
     expect(first.status).toBe(200);
-    expect(first.body.key).toMatchObject({ environment: "test", publicKey: row.publicKey, secretKey: owner.secretKey, secretKeyPreview: `sk_test_…${owner.secretKey.slice(-4)}` });
+    expect(first.body.key).toMatchObject({
+      environment: "test",
+      publicKey: row.publicKey,
+      secretKey: owner.secretKey,
+      secretKeyPreview: `sk_test_…${owner.secretKey.slice(-4)}`,
+    });
     expect(first.headers.get("cache-control")).toBe("no-store");
     expect((await call(listRoute.GET, { ...at(owner, "/transactions"), token: first.body.key.secretKey })).status).toBe(200);
 

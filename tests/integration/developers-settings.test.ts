@@ -26,7 +26,11 @@ describe("API keys", () => {
     const listed = await call(keysRoute.GET, { ...at(owner, "/api-keys"), token: owner.token });
     expect(listed.status).toBe(200);
     expect(listed.body.keys).toHaveLength(1);
-    expect(listed.body.keys[0]).toMatchObject({ environment: "test", publicKey: expect.stringMatching(/^pk_test_/), secretKeyPreview: `sk_test_…${owner.secretKey.slice(-4)}` });
+    expect(listed.body.keys[0]).toMatchObject({
+      environment: "test",
+      publicKey: expect.stringMatching(/^pk_test_/),
+      secretKeyPreview: `sk_test_…${owner.secretKey.slice(-4)}`,
+    });
     expect(listed.text).not.toContain(owner.secretKey);
     expect(listed.text).not.toMatch(/secretKeyHash/);
 
@@ -59,7 +63,9 @@ describe("API keys", () => {
 
   it("concurrent rolls leave exactly one active key", async () => {
     const owner = await createMerchantOwner();
-    const results = await Promise.all(Array.from({ length: 5 }, () => call(rollRoute.POST, { ...at(owner, "/api-keys/roll"), token: owner.token, body: { environment: "test" } })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => call(rollRoute.POST, { ...at(owner, "/api-keys/roll"), token: owner.token, body: { environment: "test" } })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(await db.apiKey.count({ where: { merchantId: owner.merchant.id, environment: "test", revokedAt: null } })).toBe(1);
   });
@@ -78,13 +84,26 @@ describe("API keys", () => {
 describe("test/live mode", () => {
   it("switches the merchant's mode, and the lists follow it", async () => {
     const owner = await createMerchantOwner();
-    await db.transaction.create({ data: { merchantId: owner.merchant.id, environment: "test", reference: `T-${Date.now()}`, amount: 10_000n, customerEmail: "a@example.com", processor: "sandbox" } });
+    await db.transaction.create({
+      data: {
+        merchantId: owner.merchant.id,
+        environment: "test",
+        reference: `T-${Date.now()}`,
+        amount: 10_000n,
+        customerEmail: "a@example.com",
+        processor: "sandbox",
+      },
+    });
     expect((await listTransactions(owner, owner.token)).body.data).toHaveLength(1);
 
     // Ready for live (tests/integration/going-live.test.ts covers the checklist itself).
     await db.merchant.update({
       where: { id: owner.merchant.id },
-      data: { supportEmail: "help@example.com", supportPhone: "+2348012345678", settlementAccount: { create: { bankCode: "058", bankName: "GTBank", accountNumber: "0123456789", accountName: "ADA OBI" } } },
+      data: {
+        supportEmail: "help@example.com",
+        supportPhone: "+2348012345678",
+        settlementAccount: { create: { bankCode: "058", bankName: "GTBank", accountNumber: "0123456789", accountName: "ADA OBI" } },
+      },
     });
     await db.user.update({ where: { id: owner.user.id }, data: { twoFactorEnabledAt: new Date() } });
     const live = await call(environmentRoute.PUT, { method: "PUT", ...at(owner, "/environment"), token: owner.token, body: { environment: "live" } });
@@ -124,7 +143,13 @@ describe("API request log", () => {
     const owner = await createMerchantOwner();
     const now = new Date("2026-11-23T12:00:00Z");
     const row = (daysAgo: number, path: string) => ({
-      merchantId: owner.merchant.id, environment: "test" as const, method: "GET", path, statusCode: 200, durationMs: 1, requestId: `req_prune_${daysAgo}`,
+      merchantId: owner.merchant.id,
+      environment: "test" as const,
+      method: "GET",
+      path,
+      statusCode: 200,
+      durationMs: 1,
+      requestId: `req_prune_${daysAgo}`,
       createdAt: new Date(now.getTime() - daysAgo * 86_400_000),
     });
     await db.apiRequestLog.createMany({ data: [row(31, "/old"), row(30.5, "/older-than-30"), row(29, "/recent"), row(0, "/today")] });
@@ -161,12 +186,28 @@ describe("settings: account", () => {
   it("changes the password only with the current one, signs out other sessions and keeps this one", async () => {
     const owner = await createMerchantOwner();
     const other = owner.token;
-    const wrong = await call(passwordRoute.POST, { path: "/api/account/password", token: owner.token, body: { currentPassword: "wrong-password", newPassword: "a-new-password-1" } });
+    const wrong = await call(passwordRoute.POST, {
+      path: "/api/account/password",
+      token: owner.token,
+      body: { currentPassword: "wrong-password", newPassword: "a-new-password-1" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([{ field: "currentPassword", message: "Your current password is not correct" }]);
-    expect((await call(passwordRoute.POST, { path: "/api/account/password", token: owner.token, body: { currentPassword: owner.input.password, newPassword: "short" } })).status).toBe(400);
+    expect(
+      (
+        await call(passwordRoute.POST, {
+          path: "/api/account/password",
+          token: owner.token,
+          body: { currentPassword: owner.input.password, newPassword: "short" },
+        })
+      ).status,
+    ).toBe(400);
 
-    const changed = await call(passwordRoute.POST, { path: "/api/account/password", token: owner.token, body: { currentPassword: owner.input.password, newPassword: "a-new-password-1" } });
+    const changed = await call(passwordRoute.POST, {
+      path: "/api/account/password",
+      token: owner.token,
+      body: { currentPassword: owner.input.password, newPassword: "a-new-password-1" },
+    });
     expect(changed.status).toBe(200);
     expect((await call(meRoute.GET, { path: "/api/merchants/me", token: other })).status).toBe(401);
     expect((await call(meRoute.GET, { path: "/api/merchants/me", token: changed.body.token })).status).toBe(200);

@@ -22,7 +22,14 @@ const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((e)
 
 async function event(owner: Owner, type: EventType | typeof TEST_EVENT_TYPE, minutesAgo: number, environment: "test" | "live" = "test") {
   return db.event.create({
-    data: { merchantId: owner.merchant.id, environment, type, payload: eventData(type, minutesAgo, environment), createdAt: new Date(Date.now() - minutesAgo * 60_000), dispatchedAt: new Date() },
+    data: {
+      merchantId: owner.merchant.id,
+      environment,
+      type,
+      payload: eventData(type, minutesAgo, environment),
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+      dispatchedAt: new Date(),
+    },
   });
 }
 
@@ -40,7 +47,12 @@ describe("GET /api/events", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const completed = res.body.data.find((e: { type: string }) => e.type === "transaction.completed");
-    expect(completed).toMatchObject({ type: "transaction.completed", merchantId: owner.merchant.id, environment: "test", data: { reference: started.body.reference, amount: 250_000 } });
+    expect(completed).toMatchObject({
+      type: "transaction.completed",
+      merchantId: owner.merchant.id,
+      environment: "test",
+      data: { reference: started.body.reference, amount: 250_000 },
+    });
     const row = await db.event.findUniqueOrThrow({ where: { id: completed.id } });
     expect(completed).toEqual(JSON.parse(JSON.stringify(toEnvelope(row))));
 
@@ -67,12 +79,24 @@ describe("GET /api/events", () => {
     expect(ids(await list(owner.secretKey, `?to=${at(invoice.createdAt)}`))).toEqual([invoice.id, failed.id, old.id]);
     expect(ids(await list(owner.secretKey, `?from=${at(failed.createdAt)}&to=${at(invoice.createdAt)}&type=transaction.*`))).toEqual([failed.id]);
     // An offset other than Z means the same instant.
-    expect(ids(await list(owner.secretKey, `?from=${encodeURIComponent(new Date(failed.createdAt.getTime() + 3_600_000).toISOString().replace("Z", "+01:00"))}`))).toEqual([recent.id, invoice.id, failed.id]);
+    expect(
+      ids(await list(owner.secretKey, `?from=${encodeURIComponent(new Date(failed.createdAt.getTime() + 3_600_000).toISOString().replace("Z", "+01:00"))}`)),
+    ).toEqual([recent.id, invoice.id, failed.id]);
   });
 
   it("refuses filters it does not understand with 400", async () => {
     const owner = await createMerchantOwner();
-    for (const query of ["?type=transaction.done", "?type=*", "?type=webhook.test", "?from=yesterday", "?to=2026-11-23", "?limit=0", "?limit=101", "?cursor=!!", "?from=2026-11-23T10:00:00Z&to=2026-11-22T10:00:00Z"]) {
+    for (const query of [
+      "?type=transaction.done",
+      "?type=*",
+      "?type=webhook.test",
+      "?from=yesterday",
+      "?to=2026-11-23",
+      "?limit=0",
+      "?limit=101",
+      "?cursor=!!",
+      "?from=2026-11-23T10:00:00Z&to=2026-11-22T10:00:00Z",
+    ]) {
       const res = await list(owner.secretKey, query);
       expect(res.status, query).toBe(400);
       expect(res.body.message, query).toMatch(/Validation failed|Invalid cursor/);
@@ -87,7 +111,12 @@ describe("GET /api/events", () => {
     for (let i = 0; i < 7; i++) made.push(await event(owner, "transaction.completed", 100 - i));
     // Two events in the same millisecond are told apart by id.
     const at = new Date(Date.now() - 50 * 60_000);
-    for (let i = 0; i < 2; i++) made.push(await db.event.create({ data: { merchantId: owner.merchant.id, environment: "test", type: "invoice.sent", payload: eventData("invoice.sent", i), createdAt: at } }));
+    for (let i = 0; i < 2; i++)
+      made.push(
+        await db.event.create({
+          data: { merchantId: owner.merchant.id, environment: "test", type: "invoice.sent", payload: eventData("invoice.sent", i), createdAt: at },
+        }),
+      );
     const expected = (await db.event.findMany({ where: { merchantId: owner.merchant.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] })).map((e) => e.id);
     expect(expected).toHaveLength(9);
 
@@ -150,10 +179,25 @@ describe("GET /api/events", () => {
 describe("retention: 30 days", () => {
   async function aged(owner: Owner, days: number) {
     const endpoint = await db.webhookEndpoint.create({
-      data: { merchantId: owner.merchant.id, environment: "test", url: "https://hooks.example.com/old", events: ["transaction.completed"], secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" },
+      data: {
+        merchantId: owner.merchant.id,
+        environment: "test",
+        url: "https://hooks.example.com/old",
+        events: ["transaction.completed"],
+        secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      },
     });
     const createdAt = new Date(Date.now() - days * DAY);
-    const row = await db.event.create({ data: { merchantId: owner.merchant.id, environment: "test", type: "transaction.completed", payload: eventData("transaction.completed"), createdAt, dispatchedAt: createdAt } });
+    const row = await db.event.create({
+      data: {
+        merchantId: owner.merchant.id,
+        environment: "test",
+        type: "transaction.completed",
+        payload: eventData("transaction.completed"),
+        createdAt,
+        dispatchedAt: createdAt,
+      },
+    });
     const delivery = await db.webhookDelivery.create({ data: { eventId: row.id, endpointId: endpoint.id, status: "SUCCEEDED", attemptCount: 1, createdAt } });
     await db.webhookAttempt.create({ data: { deliveryId: delivery.id, attemptedAt: createdAt, statusCode: 200, durationMs: 12, succeeded: true } });
     return { event: row.id, delivery: delivery.id };

@@ -35,10 +35,14 @@ beforeAll(async () => {
   server = await startEmbeddedPostgres(DATA_DIR, port);
   await ensureDatabase(server.url("postgres"), "paylink");
   const url = server.url("paylink");
-  const migrate = spawnSync(process.execPath, ["--experimental-wasm-modules", "--disable-warning=ExperimentalWarning", "--import", "tsx", "scripts/db.ts", "migrate"], {
-    env: { ...process.env, DATABASE_URL: url },
-    encoding: "utf8",
-  });
+  const migrate = spawnSync(
+    process.execPath,
+    ["--experimental-wasm-modules", "--disable-warning=ExperimentalWarning", "--import", "tsx", "scripts/db.ts", "migrate"],
+    {
+      env: { ...process.env, DATABASE_URL: url },
+      encoding: "utf8",
+    },
+  );
   if (migrate.status !== 0) throw new Error(`Migrating the fault database failed:\n${migrate.stderr}`);
   // The app's client is made on first use, from this.
   process.env.DATABASE_URL = url;
@@ -100,7 +104,9 @@ function traffic(merchantId: string, secretKey: string) {
 
 it("answers 503 with Retry-After while the database is down and recovers when it is back, without a restart", async () => {
   const owner = await createMerchantOwner();
-  const link = await db.paymentLink.create({ data: { merchantId: owner.merchant.id, environment: "test", slug: `faults${Date.now()}`, title: "Jollof", amount: 500_000n } });
+  const link = await db.paymentLink.create({
+    data: { merchantId: owner.merchant.id, environment: "test", slug: `faults${Date.now()}`, title: "Jollof", amount: 500_000n },
+  });
   const endpoint = await createTestEndpoint(owner.merchant.id, `${receiver.url}/after-outage`);
   receiver.secrets.set("/after-outage", endpoint.secretKey);
   const clientBefore = (globalThis as { __db?: unknown }).__db;
@@ -129,7 +135,9 @@ it("answers 503 with Retry-After while the database is down and recovers when it
     const form = new FormData();
     form.set("email", "customer@example.com");
     form.set("name", "Chidi Okafor");
-    const checkout = await checkoutRoute.POST(new Request(`http://localhost:3000/pay/${link.slug}/checkout`, { method: "POST", body: form }), { params: Promise.resolve({ slug: link.slug }) });
+    const checkout = await checkoutRoute.POST(new Request(`http://localhost:3000/pay/${link.slug}/checkout`, { method: "POST", body: form }), {
+      params: Promise.resolve({ slug: link.slug }),
+    });
     expect(checkout.status).toBe(303);
     expect(checkout.headers.get("location")).toBe(`/pay/${link.slug}`);
     expect(checkout.headers.get("set-cookie")).toContain("paylink_checkout=");
@@ -160,7 +168,11 @@ it("answers 503 with Retry-After while the database is down and recovers when it
   expect((await call(healthRoute.GET, { path: "/api/health" })).status).toBe(200);
   // The workers started before the outage still run: new events reach the receiver.
   const events = await recordEvents(owner.merchant.id, 5);
-  await waitFor(() => events.every((id) => receiver.received.some((r) => r.id === id && r.verified)), 30_000, "events recorded after the outage to be delivered");
+  await waitFor(
+    () => events.every((id) => receiver.received.some((r) => r.id === id && r.verified)),
+    30_000,
+    "events recorded after the outage to be delivered",
+  );
 }, 120_000);
 
 it("fails, after 10 minutes, a payment whose initiation the outage cut short (stored, but the processor's answer not)", async () => {
@@ -175,7 +187,10 @@ it("fails, after 10 minutes, a payment whose initiation the outage cut short (st
 
   const result = await reconcilePending();
   expect(result.outcomes.unstarted).toBe(1);
-  expect(await db.transaction.findUniqueOrThrow({ where: { id: cutShort.id } })).toMatchObject({ status: "FAILED", failureReason: "Initialization did not complete" });
+  expect(await db.transaction.findUniqueOrThrow({ where: { id: cutShort.id } })).toMatchObject({
+    status: "FAILED",
+    failureReason: "Initialization did not complete",
+  });
   // A payment that did start is asked about, not failed (the sandbox says it is still open).
   expect((await db.transaction.findUniqueOrThrow({ where: { reference: healthy } })).status).toBe("PENDING");
 });
@@ -188,6 +203,8 @@ async function renderPayPage(slug: string) {
       headers[name.toLowerCase()] = value;
     },
   };
-  const result = await payPageProps({ params: { slug }, req: { cookies: {} }, res, query: {}, resolvedUrl: `/pay/${slug}` } as unknown as Parameters<typeof payPageProps>[0]);
+  const result = await payPageProps({ params: { slug }, req: { cookies: {} }, res, query: {}, resolvedUrl: `/pay/${slug}` } as unknown as Parameters<
+    typeof payPageProps
+  >[0]);
   return { statusCode: res.statusCode, headers, result };
 }

@@ -32,7 +32,9 @@ async function timed<T>(request: () => Promise<T>): Promise<{ result: T; ms: num
 async function completedPayment(owner: Awaited<ReturnType<typeof createMerchantOwner>>) {
   const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
   fakes.paystack.setOutcome(body.reference, "success");
-  expect((await postWebhook("paystack", paystackWebhook(fakes.paystack.secretKey, "charge.success", fakes.paystack.webhookData(body.reference)))).status).toBe(200);
+  expect((await postWebhook("paystack", paystackWebhook(fakes.paystack.secretKey, "charge.success", fakes.paystack.webhookData(body.reference)))).status).toBe(
+    200,
+  );
   return transactionByReference(body.reference);
 }
 
@@ -51,7 +53,12 @@ it("initiation answers 502 when the processor hangs, leaves the payment FAILED, 
 
   const [failed, ...others] = await db.transaction.findMany({ where: { merchantId: owner.merchant.id } });
   expect(others).toEqual([]);
-  expect(failed).toMatchObject({ status: "FAILED", failureReason: "Initialization failed: Processor request timed out after 1s", authorizationUrl: null, completedAt: null });
+  expect(failed).toMatchObject({
+    status: "FAILED",
+    failureReason: "Initialization failed: Processor request timed out after 1s",
+    authorizationUrl: null,
+    completedAt: null,
+  });
   expect(await db.event.count({ where: { merchantId: owner.merchant.id } })).toBe(0);
   expect(await db.idempotencyKey.count({ where: { key: "order-1001" } })).toBe(0);
 
@@ -69,7 +76,13 @@ it("a refund answers 502 when the processor hangs and releases the reserved amou
   const owner = await createMerchantOwner();
   const payment = await completedPayment(owner);
   const refund = (key: string) =>
-    call(refundRoute.POST, { path: `/api/transactions/${payment.id}/refund`, params: { transactionId: payment.id }, token: owner.secretKey, body: {}, headers: { "idempotency-key": key } });
+    call(refundRoute.POST, {
+      path: `/api/transactions/${payment.id}/refund`,
+      params: { transactionId: payment.id },
+      token: owner.secretKey,
+      body: {},
+      headers: { "idempotency-key": key },
+    });
 
   fakes.paystack.mode = "hang";
   const { result: res } = await timed(() => refund("refund-1"));

@@ -25,7 +25,8 @@ const GOOD = "0123456789";
 const UNRESOLVABLE = "0000000000";
 
 const at = (owner: Owner, sub = "") => ({ path: `/api/merchants/${owner.merchant.id}${sub}`, params: { merchantId: owner.merchant.id } });
-const putAccount = (owner: Owner, body: Record<string, unknown>, token = owner.token) => call(accountRoute.PUT, { ...at(owner, "/settlement-account"), method: "PUT", token, body });
+const putAccount = (owner: Owner, body: Record<string, unknown>, token = owner.token) =>
+  call(accountRoute.PUT, { ...at(owner, "/settlement-account"), method: "PUT", token, body });
 const goLive = (owner: Owner) => call(environmentRoute.PUT, { ...at(owner, "/environment"), method: "PUT", token: owner.token, body: { environment: "live" } });
 
 const ownerWithPassword = () => createMerchantOwner({ password: PASSWORD });
@@ -45,14 +46,22 @@ describe("banks and account resolution", () => {
   });
 
   it("resolves an account's name, says when it differs from the business name, and saves nothing", async () => {
-    const res = await call(resolveRoute.POST, { ...at(owner, "/settlement-account/resolve"), token: owner.token, body: { bankCode: "058", accountNumber: GOOD } });
+    const res = await call(resolveRoute.POST, {
+      ...at(owner, "/settlement-account/resolve"),
+      token: owner.token,
+      body: { bankCode: "058", accountNumber: GOOD },
+    });
     expect(res.status).toBe(200);
     expect(res.body.account).toMatchObject({ bankCode: "058", accountNumber: "6789", accountName: expect.any(String), nameMatchesBusiness: false });
     expect(await db.settlementAccount.count({ where: { merchantId: owner.merchant.id } })).toBe(0);
   });
 
   it("answers 400 for a malformed number and 422 for one the processor cannot resolve", async () => {
-    const malformed = await call(resolveRoute.POST, { ...at(owner, "/settlement-account/resolve"), token: owner.token, body: { bankCode: "058", accountNumber: "12345" } });
+    const malformed = await call(resolveRoute.POST, {
+      ...at(owner, "/settlement-account/resolve"),
+      token: owner.token,
+      body: { bankCode: "058", accountNumber: "12345" },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors[0].field).toBe("accountNumber");
     const unknown = await putAccount(owner, { bankCode: "058", accountNumber: UNRESOLVABLE, password: PASSWORD });
@@ -75,7 +84,14 @@ describe("saving the settlement account", () => {
 
     const saved = await putAccount(owner, { ...body, password: PASSWORD });
     expect(saved.status).toBe(200);
-    expect(saved.body.settlementAccount).toEqual({ bankCode: "058", bankName: expect.stringMatching(/Guaranty/), accountNumber: "6789", accountName: expect.any(String), status: "verified", updatedAt: expect.any(String) });
+    expect(saved.body.settlementAccount).toEqual({
+      bankCode: "058",
+      bankName: expect.stringMatching(/Guaranty/),
+      accountNumber: "6789",
+      accountName: expect.any(String),
+      status: "verified",
+      updatedAt: expect.any(String),
+    });
     expect(saved.body.warning).toMatch(/differs from the business name/);
     expect(JSON.stringify(saved.body)).not.toContain(GOOD);
     expect(await db.processorSubaccount.findMany({ where: { merchantId: owner.merchant.id } })).toEqual([
@@ -114,7 +130,9 @@ describe("activation", () => {
     expect(allowed.status).toBe(200);
     expect((await db.merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).environment).toBe("live");
     // Going back to test mode is never locked.
-    expect((await call(environmentRoute.PUT, { ...at(owner, "/environment"), method: "PUT", token: owner.token, body: { environment: "test" } })).status).toBe(200);
+    expect((await call(environmentRoute.PUT, { ...at(owner, "/environment"), method: "PUT", token: owner.token, body: { environment: "test" } })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -168,12 +186,20 @@ describe("fees, the split and payouts", () => {
 
     const list = await call(payoutsRoute.GET, { ...at(owner, "/payouts"), token: owner.token });
     expect(list.body.data).toEqual([expect.objectContaining({ id: payout.id, status: "paid", amount: Number(payout.amount) })]);
-    const detail = await call(payoutRoute.GET, { path: `/api/merchants/${owner.merchant.id}/payouts/${payout.id}`, params: { merchantId: owner.merchant.id, payoutId: payout.id }, token: owner.secretKey });
+    const detail = await call(payoutRoute.GET, {
+      path: `/api/merchants/${owner.merchant.id}/payouts/${payout.id}`,
+      params: { merchantId: owner.merchant.id, payoutId: payout.id },
+      token: owner.secretKey,
+    });
     expect(detail.body.transactions.map((t: { id: string }) => t.id)).toContain(transactionId);
 
     // Another merchant, and the other mode, see nothing.
     const stranger = await createMerchantOwner();
-    const strangers = await call(payoutRoute.GET, { path: `/api/merchants/${owner.merchant.id}/payouts/${payout.id}`, params: { merchantId: owner.merchant.id, payoutId: payout.id }, token: stranger.token });
+    const strangers = await call(payoutRoute.GET, {
+      path: `/api/merchants/${owner.merchant.id}/payouts/${payout.id}`,
+      params: { merchantId: owner.merchant.id, payoutId: payout.id },
+      token: stranger.token,
+    });
     expect(strangers.status).toBe(404);
     const liveKey = (await createApiKey(db, owner.merchant.id, "live")).secretKey;
     expect((await call(payoutsRoute.GET, { ...at(owner, "/payouts"), token: liveKey })).body.data).toEqual([]);

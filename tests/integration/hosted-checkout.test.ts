@@ -18,7 +18,8 @@ let seq = 0;
 const uniqueSlug = (prefix: string) => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 const payLink = (slug: string, fields: Record<string, string> | string) => postForm(linkCheckoutRoute.POST, `/pay/${slug}/checkout`, { slug }, fields);
-const payInvoice = (invoiceId: string, fields: Record<string, string> | string) => postForm(invoicePayRoute.POST, `/invoice/${invoiceId}/pay`, { invoiceId }, fields);
+const payInvoice = (invoiceId: string, fields: Record<string, string> | string) =>
+  postForm(invoicePayRoute.POST, `/invoice/${invoiceId}/pay`, { invoiceId }, fields);
 const linkTransactions = (paymentLinkId: string) => db.transaction.findMany({ where: { paymentLinkId } });
 
 let owner: Owner;
@@ -28,7 +29,13 @@ async function link(input: { amount?: number; isReusable?: boolean } = {}) {
   return createLink(scope(), { title: "Ankara fabric", customSlug: uniqueSlug("shop"), ...input });
 }
 async function invoice(body: Record<string, unknown> = {}) {
-  const input = createInvoiceSchema.parse({ customerEmail: "Chioma.Eze@Example.com", customerName: "Chioma Eze", lineItems: [{ description: "Design", amount: 125_000, quantity: 2 }], status: "SENT", ...body });
+  const input = createInvoiceSchema.parse({
+    customerEmail: "Chioma.Eze@Example.com",
+    customerName: "Chioma Eze",
+    lineItems: [{ description: "Design", amount: 125_000, quantity: 2 }],
+    status: "SENT",
+    ...body,
+  });
   return createInvoice(scope(), input);
 }
 

@@ -29,10 +29,16 @@ const OTHER_BODIES: Record<string, Omit<Case, "method" | "path">> = {
   "POST /api/account/two-factor/confirm": { token: "user", setup: async () => ({ body: { code: "123456" } }) },
   "POST /api/account/two-factor/disable": { token: "user", setup: async () => ({ body: { password: "long-enough-password", code: "123456" } }) },
   "POST /api/account/two-factor/recovery-codes": { token: "user", setup: async () => ({ body: { code: "123456" } }) },
-  "POST /api/invitations/accept": { token: "none", setup: async () => ({ body: { token: "x".repeat(43), firstName: "Ade", lastName: "Ola", password: "long-enough-password" } }) },
+  "POST /api/invitations/accept": {
+    token: "none",
+    setup: async () => ({ body: { token: "x".repeat(43), firstName: "Ade", lastName: "Ola", password: "long-enough-password" } }),
+  },
   "POST /api/dev/payouts/sync": { token: "none", setup: async () => ({ body: { asOf: new Date().toISOString() } }) },
   "POST /api/transactions/initiate": { token: "none", setup: async (f) => ({ body: paymentBody(f.merchantId) }) },
-  "POST /api/transactions/webhooks/:processor": { token: "none", setup: async () => ({ params: { processor: "sandbox" }, body: { event: "charge.success", data: { reference: "x" } } }) },
+  "POST /api/transactions/webhooks/:processor": {
+    token: "none",
+    setup: async () => ({ params: { processor: "sandbox" }, body: { event: "charge.success", data: { reference: "x" } } }),
+  },
 };
 const SKIPPED = new Set(["POST /api/auth/:...nextauth"]); // next-auth's own handler
 
@@ -52,10 +58,35 @@ function routeOptions(route: Case) {
   const start = text.indexOf(`export const ${route.method}`);
   const options = text.slice(start, text.indexOf("async", start));
   const limit = /bodyLimit: (\d+) \* 1024/.exec(options);
-  return { takesBody: /\b(body: \w|rawBody: true)/.test(options), signed: options.includes("rawBody: true"), limit: limit ? Number(limit[1]) * 1024 : 64 * 1024 };
+  return {
+    takesBody: /\b(body: \w|rawBody: true)/.test(options),
+    signed: options.includes("rawBody: true"),
+    limit: limit ? Number(limit[1]) * 1024 : 64 * 1024,
+  };
 }
 
-const COUNTED = ["user", "merchant", "membership", "invitation", "apiKey", "transaction", "processorEvent", "paymentLink", "invoice", "invoiceLineItem", "webhookEndpoint", "event", "webhookDelivery", "passwordResetToken", "storedEmail", "idempotencyKey", "auditLog", "settlementAccount", "processorSubaccount", "payout"] as const;
+const COUNTED = [
+  "user",
+  "merchant",
+  "membership",
+  "invitation",
+  "apiKey",
+  "transaction",
+  "processorEvent",
+  "paymentLink",
+  "invoice",
+  "invoiceLineItem",
+  "webhookEndpoint",
+  "event",
+  "webhookDelivery",
+  "passwordResetToken",
+  "storedEmail",
+  "idempotencyKey",
+  "auditLog",
+  "settlementAccount",
+  "processorSubaccount",
+  "payout",
+] as const;
 async function counts(): Promise<Record<string, number>> {
   const entries = await Promise.all(COUNTED.map(async (model) => [model, await (db[model] as unknown as { count(): Promise<number> }).count()] as const));
   return Object.fromEntries(entries);
@@ -76,7 +107,8 @@ function mapStrings(body: unknown, f: (s: string) => string): unknown {
 }
 /** Wrong types: strings become numbers, numbers strings, booleans strings, arrays objects, objects strings. */
 function wrongTypes(body: Record<string, unknown>): Record<string, unknown> {
-  const wrong = (v: unknown) => (typeof v === "string" ? 12345 : typeof v === "number" ? "12345" : typeof v === "boolean" ? "yes" : Array.isArray(v) ? { 0: v[0] } : "object");
+  const wrong = (v: unknown) =>
+    typeof v === "string" ? 12345 : typeof v === "number" ? "12345" : typeof v === "boolean" ? "yes" : Array.isArray(v) ? { 0: v[0] } : "object";
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, wrong(v)]));
 }
 const hasKey = (body: unknown, key: string): boolean => JSON.stringify(body ?? {}).includes(`"${key}":`);
@@ -107,7 +139,13 @@ function hostileBodies(valid: Record<string, unknown>): Hostile[] {
   for (const key of ["amount", "quantity"]) {
     if (!hasKey(valid, key)) continue;
     // Quantities may be fractional (2.5 hours); amounts are whole kobo.
-    const bad = [["negative", -5000], ["zero", 0], ["a string", "5000"], ["huge", 1e20], ...(key === "amount" ? [["fractional", 5000.5] as const] : [])] as const;
+    const bad = [
+      ["negative", -5000],
+      ["zero", 0],
+      ["a string", "5000"],
+      ["huge", 1e20],
+      ...(key === "amount" ? [["fractional", 5000.5] as const] : []),
+    ] as const;
     for (const [label, value] of bad) {
       list.push({ name: `${label} ${key}`, body: json(replaceKey(valid, key, value)), want: 400 });
     }
@@ -133,7 +171,11 @@ async function send(route: Case, request: Request, body: string): Promise<CallRe
   const params: Record<string, string> = { merchantId: fixture.merchantId, ...request.params };
   const url = route.path.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? name);
   // A fresh address per request: the per-address limits have their own tests.
-  const headers = { origin: "http://localhost:3000", "content-type": "application/json", "x-forwarded-for": `198.18.${Math.floor(++forwarded / 250)}.${forwarded % 250}` };
+  const headers = {
+    origin: "http://localhost:3000",
+    "content-type": "application/json",
+    "x-forwarded-for": `198.18.${Math.floor(++forwarded / 250)}.${forwarded % 250}`,
+  };
   return call(handlers[route.method]!, { method: route.method, path: url, params, body, token: route.token === "none" ? undefined : userToken, headers });
 }
 

@@ -35,7 +35,22 @@ const HOSTILE = [
   "x".repeat(5000),
 ];
 // Every query parameter name a list or report route reads.
-const QUERY_KEYS = ["cursor", "limit", "status", "from", "to", "period", "environment", "event", "q", "search", "reference", "email", "paymentLinkId", "endpointId"];
+const QUERY_KEYS = [
+  "cursor",
+  "limit",
+  "status",
+  "from",
+  "to",
+  "period",
+  "environment",
+  "event",
+  "q",
+  "search",
+  "reference",
+  "email",
+  "paymentLinkId",
+  "endpointId",
+];
 
 let fixture: Fixture;
 let token: string;

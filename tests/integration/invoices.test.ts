@@ -51,7 +51,9 @@ const onInvoice = (route: "get" | "patch" | "send" | "void", owner: Owner, invoi
 };
 /** PDFs are binary: read them as bytes, not through the JSON helper. */
 async function merchantPdf(owner: Owner, invoiceId: string) {
-  const req = new NextRequest(`http://localhost:3000/api/merchants/${owner.merchant.id}/invoices/${invoiceId}/pdf`, { headers: { authorization: `Bearer ${owner.token}` } });
+  const req = new NextRequest(`http://localhost:3000/api/merchants/${owner.merchant.id}/invoices/${invoiceId}/pdf`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
   const res = await merchantPdfRoute.GET(req, { params: Promise.resolve({ merchantId: owner.merchant.id, invoiceId }) });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
@@ -151,7 +153,16 @@ describe("POST /api/merchants/:merchantId/invoices", () => {
     [{ customerEmail: "a@example.com", lineItems: [{ description: "X", amount: 100_000, quantity: 0.00001 }] }, "lineItems.0.quantity"],
     [{ customerEmail: "a@example.com", lineItems: [{ description: "X", amount: 1, quantity: 0.5 }] }, "lineItems"],
     [{ customerEmail: "a@example.com", lineItems: [{ description: "X", amount: 0, quantity: 1 }] }, "lineItems"],
-    [{ customerEmail: "a@example.com", lineItems: [{ description: "X", amount: MAX_AMOUNT_KOBO, quantity: 1 }, { description: "Y", amount: 1, quantity: 1 }] }, "lineItems"],
+    [
+      {
+        customerEmail: "a@example.com",
+        lineItems: [
+          { description: "X", amount: MAX_AMOUNT_KOBO, quantity: 1 },
+          { description: "Y", amount: 1, quantity: 1 },
+        ],
+      },
+      "lineItems",
+    ],
     [{ customerEmail: "a@example.com", lineItems: [{ description: "X", amount: MAX_AMOUNT_KOBO, quantity: 2 }] }, "lineItems"],
     [{ customerEmail: "a@example.com", lineItems: ITEMS, dueDate: "2026-02-30" }, "dueDate"],
     [{ customerEmail: "a@example.com", lineItems: ITEMS, dueDate: "30/12/2026" }, "dueDate"],
@@ -168,7 +179,12 @@ describe("POST /api/merchants/:merchantId/invoices", () => {
   });
 
   it("accepts a fractional quantity that makes whole kobo (1000 × 2.5 = 2500), and a total of exactly the maximum", async () => {
-    const hours = await newInvoice(owner, { lineItems: [{ description: "Consulting hours", amount: 1_000, quantity: 2.5 }, { description: "Call-out", amount: 5_000, quantity: 1 }] });
+    const hours = await newInvoice(owner, {
+      lineItems: [
+        { description: "Consulting hours", amount: 1_000, quantity: 2.5 },
+        { description: "Call-out", amount: 5_000, quantity: 1 },
+      ],
+    });
     expect(hours.amount).toBe(7_500);
     expect(hours).toMatchObject({ lineItems: [{ quantity: 2.5, amount: 1_000 }, { quantity: 1 }] });
     const max = await newInvoice(owner, { lineItems: [{ description: "Everything", amount: MAX_AMOUNT_KOBO, quantity: 1 }] });
@@ -247,9 +263,17 @@ describe("listing, editing, sending and voiding", () => {
   });
 
   it("edits a draft (the total follows the line items), refuses (409) once sent", async () => {
-    const edit = await onInvoice("patch", lister, draft.id, { lineItems: [{ description: "Logo design", amount: 200_000, quantity: 3 }], customerName: "Musa" });
+    const edit = await onInvoice("patch", lister, draft.id, {
+      lineItems: [{ description: "Logo design", amount: 200_000, quantity: 3 }],
+      customerName: "Musa",
+    });
     expect(edit.status).toBe(200);
-    expect(edit.body.invoice).toMatchObject({ amount: 600_000, customerName: "Musa", status: "DRAFT", lineItems: [{ description: "Logo design", amount: 200_000, quantity: 3 }] });
+    expect(edit.body.invoice).toMatchObject({
+      amount: 600_000,
+      customerName: "Musa",
+      status: "DRAFT",
+      lineItems: [{ description: "Logo design", amount: 200_000, quantity: 3 }],
+    });
     expect((await onInvoice("patch", lister, draft.id, { lineItems: [] })).status).toBe(400);
     expect((await onInvoice("patch", stranger, draft.id, { customerName: "Hijack" })).status).toBe(404);
 
@@ -341,7 +365,13 @@ describe("paying an invoice", () => {
     expect(read.body.payments[0]).toMatchObject({ reference: started.body.reference, status: "COMPLETED", amount: invoice.amount });
     const paidEvents = await eventsOf(owner.merchant.id, "invoice.paid", invoice.id);
     expect(paidEvents).toHaveLength(1);
-    expect(paidEvents[0]!.payload).toMatchObject({ id: invoice.id, invoiceNumber: invoice.invoiceNumber, amount: invoice.amount, status: "PAID", reference: started.body.reference });
+    expect(paidEvents[0]!.payload).toMatchObject({
+      id: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      amount: invoice.amount,
+      status: "PAID",
+      reference: started.body.reference,
+    });
 
     const again = await initiate(paymentBody(owner.merchant.id, { invoiceId: invoice.id, amount: invoice.amount }), { key: owner.secretKey });
     expect(again.status).toBe(400);

@@ -43,10 +43,23 @@ function expectClean(secrets: string[]) {
 describe("logs", () => {
   it("are one JSON object a line, with the request id, for every API request", async () => {
     lines.length = 0;
-    const res = await call(loginRoute.POST, { path: "/api/auth/login", body: { email: owner.input.email, password: "wrong-password-1" }, headers: { "x-request-id": "req_test_logs_123" } });
+    const res = await call(loginRoute.POST, {
+      path: "/api/auth/login",
+      body: { email: owner.input.email, password: "wrong-password-1" },
+      headers: { "x-request-id": "req_test_logs_123" },
+    });
     expect(res.status).toBe(401);
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(entries).toContainEqual(expect.objectContaining({ msg: "request", requestId: "req_test_logs_123", method: "POST", path: "/api/auth/login", status: 401, time: expect.any(String) }));
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        msg: "request",
+        requestId: "req_test_logs_123",
+        method: "POST",
+        path: "/api/auth/login",
+        status: 401,
+        time: expect.any(String),
+      }),
+    );
   });
 
   it("never contain the secret key, JWT, password or webhook secret a request carried", async () => {
@@ -67,7 +80,9 @@ describe("logs", () => {
   it("scrub an unhandled error that quotes the request, headers and all", async () => {
     lines.length = 0;
     const crashing = route({ auth: "userOrKey", rawBody: true }, async ({ req, rawBody }) => {
-      throw new Error(`Invalid invocation: ${rawBody} authorization=${req.headers.get("authorization")} ${owner.token} $argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA`);
+      throw new Error(
+        `Invalid invocation: ${rawBody} authorization=${req.headers.get("authorization")} ${owner.token} $argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA`,
+      );
     });
     const req = new NextRequest("http://localhost:3000/api/crash", {
       method: "POST",
@@ -84,7 +99,14 @@ describe("logs", () => {
 
   it("redact secret-named fields wherever they are nested", () => {
     lines.length = 0;
-    log.info({ headers: { authorization: "Bearer x", cookie: "c=1", "x-paystack-signature": "sig123456" }, body: { user: { password: PASSWORD } }, token: "tok123456" }, "nested");
+    log.info(
+      {
+        headers: { authorization: "Bearer x", cookie: "c=1", "x-paystack-signature": "sig123456" },
+        body: { user: { password: PASSWORD } },
+        token: "tok123456",
+      },
+      "nested",
+    );
     expectClean([PASSWORD, "sig123456", "tok123456", "c=1", "Bearer x"]);
     expect(lines.join("\n")).toContain("[redacted]");
   });

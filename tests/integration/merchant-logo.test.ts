@@ -20,14 +20,20 @@ import { initiate, paymentBody } from "../helpers/payments";
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 
 const image = (format: "png" | "jpeg" | "webp", width = 800, height = 400) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 11, g: 107, b: 79, alpha: 1 } } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 11, g: 107, b: 79, alpha: 1 } } })
+    [format]()
+    .toBuffer();
 
 /** POST …/logo with a multipart body, as the dashboard's file input sends it. */
 async function upload(owner: { token: string }, merchantId: string, file: Blob | string | null, name = "logo.png") {
   const form = new FormData();
   if (file instanceof Blob) form.append("logo", file, name);
   else if (typeof file === "string") form.append("logo", file);
-  const req = new NextRequest(`http://localhost:3000/api/merchants/${merchantId}/logo`, { method: "POST", body: form, headers: { authorization: `Bearer ${owner.token}` } });
+  const req = new NextRequest(`http://localhost:3000/api/merchants/${merchantId}/logo`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
   const res = await logoRoute.POST(req, { params: Promise.resolve({ merchantId }) });
   return { status: res.status, body: await res.json() };
 }
@@ -62,7 +68,10 @@ describe("POST /api/merchants/:merchantId/logo", () => {
   });
 
   it("takes JPEG and WebP too, and never enlarges a small logo", async () => {
-    for (const [format, type] of [["jpeg", "image/jpeg"], ["webp", "image/webp"]] as const) {
+    for (const [format, type] of [
+      ["jpeg", "image/jpeg"],
+      ["webp", "image/webp"],
+    ] as const) {
       const res = await upload(owner, owner.merchant.id, blob(await image(format, 120, 120), type), `logo.${format}`);
       expect(res.status, format).toBe(200);
       const stored = await db.merchantLogo.findUniqueOrThrow({ where: { merchantId: owner.merchant.id } });
@@ -86,7 +95,11 @@ describe("POST /api/merchants/:merchantId/logo", () => {
     for (const [file, message] of cases) {
       const res = await upload(owner, owner.merchant.id, file);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: "Validation failed", code: "validation_failed", errors: [{ field: "logo", message: expect.stringMatching(message) }] });
+      expect(res.body).toEqual({
+        message: "Validation failed",
+        code: "validation_failed",
+        errors: [{ field: "logo", message: expect.stringMatching(message) }],
+      });
     }
     // Nothing was replaced.
     expect((await db.merchantLogo.findUnique({ where: { merchantId: owner.merchant.id } }))?.etag).toBe(before?.etag);
@@ -95,7 +108,12 @@ describe("POST /api/merchants/:merchantId/logo", () => {
   it("answers 413 for a body far over the limit, and 400 for a body that is not multipart", async () => {
     const huge = await upload(owner, owner.merchant.id, blob(Buffer.alloc(700 * 1024), "image/png"));
     expect(huge.status).toBe(413);
-    const asJson = await call(logoRoute.POST, { path: `/api/merchants/${owner.merchant.id}/logo`, params: { merchantId: owner.merchant.id }, token: owner.token, body: { logo: "x" } });
+    const asJson = await call(logoRoute.POST, {
+      path: `/api/merchants/${owner.merchant.id}/logo`,
+      params: { merchantId: owner.merchant.id },
+      token: owner.token,
+      body: { logo: "x" },
+    });
     expect(asJson.status).toBe(400);
     expect(asJson.body.errors).toEqual([{ field: "body", message: "Send the file as multipart/form-data" }]);
   });
@@ -138,14 +156,25 @@ describe("removing or replacing the logo", () => {
   it("DELETE clears logoUrl and the stored file; a URL set in Settings replaces an upload", async () => {
     const m = await createMerchantOwner();
     await upload(m, m.merchant.id, blob(await image("png"), "image/png"));
-    const removed = await call(logoRoute.DELETE, { method: "DELETE", path: `/api/merchants/${m.merchant.id}/logo`, params: { merchantId: m.merchant.id }, token: m.token });
+    const removed = await call(logoRoute.DELETE, {
+      method: "DELETE",
+      path: `/api/merchants/${m.merchant.id}/logo`,
+      params: { merchantId: m.merchant.id },
+      token: m.token,
+    });
     expect(removed.status).toBe(200);
     expect(removed.body).toMatchObject({ message: "Logo removed", merchant: { logoUrl: null } });
     expect(await db.merchantLogo.count({ where: { merchantId: m.merchant.id } })).toBe(0);
     expect((await served(m.merchant.id)).status).toBe(404);
 
     await upload(m, m.merchant.id, blob(await image("png"), "image/png"));
-    const linked = await call(merchantRoute.PUT, { method: "PUT", path: `/api/merchants/${m.merchant.id}`, params: { merchantId: m.merchant.id }, token: m.token, body: { logoUrl: "https://cdn.example.com/logo.png" } });
+    const linked = await call(merchantRoute.PUT, {
+      method: "PUT",
+      path: `/api/merchants/${m.merchant.id}`,
+      params: { merchantId: m.merchant.id },
+      token: m.token,
+      body: { logoUrl: "https://cdn.example.com/logo.png" },
+    });
     expect(linked.status).toBe(200);
     expect(linked.body.merchant.logoUrl).toBe("https://cdn.example.com/logo.png");
     expect(await db.merchantLogo.count({ where: { merchantId: m.merchant.id } })).toBe(0);
@@ -162,7 +191,10 @@ describe("where the logo shows", () => {
     const link = await createLink(scope, { title: "Jollof", amount: 250_000 });
     expect((await findPublicLink(link.slug))?.merchant.logoUrl).toBe(path);
 
-    const invoice = await createInvoice(scope, createInvoiceSchema.parse({ customerEmail: "buyer@example.com", lineItems: [{ description: "Tray", amount: 250_000, quantity: 1 }], status: "SENT" }));
+    const invoice = await createInvoice(
+      scope,
+      createInvoiceSchema.parse({ customerEmail: "buyer@example.com", lineItems: [{ description: "Tray", amount: 250_000, quantity: 1 }], status: "SENT" }),
+    );
     const email = await invoiceEmailFor(invoice.id);
     expect(email!.html).toContain(`${config().appUrl}${path}`);
 

@@ -30,17 +30,28 @@ function routeFiles(dir: string): string[] {
 
 /** app/api/merchants/[merchantId]/route.ts → /api/merchants/{merchantId} with its exported methods. */
 function apiRoutes() {
-  return routeFiles(join(process.cwd(), "app", "api")).map((file) => {
-    const path = "/" + relative(join(process.cwd(), "app"), file).split(sep).slice(0, -1).join("/").replace(/\[([^\]]+)\]/g, "{$1}");
-    const source = readFileSync(file, "utf8");
-    const methods = METHODS.filter((m) => new RegExp(`export (const|async function|function) ${m}\\b|export \\{[^}]*\\b${m}\\b`).test(source));
-    const closed = Object.keys(CLOSED_SEGMENTS).find((name) => path.includes(`{${name}}`));
-    return closed ? CLOSED_SEGMENTS[closed]!.map((value) => ({ path: path.replace(`{${closed}}`, value), methods })) : [{ path, methods }];
-  }).flat();
+  return routeFiles(join(process.cwd(), "app", "api"))
+    .map((file) => {
+      const path =
+        "/" +
+        relative(join(process.cwd(), "app"), file)
+          .split(sep)
+          .slice(0, -1)
+          .join("/")
+          .replace(/\[([^\]]+)\]/g, "{$1}");
+      const source = readFileSync(file, "utf8");
+      const methods = METHODS.filter((m) => new RegExp(`export (const|async function|function) ${m}\\b|export \\{[^}]*\\b${m}\\b`).test(source));
+      const closed = Object.keys(CLOSED_SEGMENTS).find((name) => path.includes(`{${name}}`));
+      return closed ? CLOSED_SEGMENTS[closed]!.map((value) => ({ path: path.replace(`{${closed}}`, value), methods })) : [{ path, methods }];
+    })
+    .flat();
 }
 
 type Doc = {
-  paths: Record<string, Record<string, { operationId?: string; tags?: string[]; responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; tags?: string[]; responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+  >;
   webhooks: Record<string, { post: { operationId?: string; tags?: string[] } }>;
   tags: { name: string; description?: string }[];
   info: { contact?: { name?: string; email?: string }; license?: { name?: string; identifier?: string } };
@@ -102,7 +113,14 @@ describe("OpenAPI document", () => {
     expect(Object.keys(d.webhooks).sort()).toEqual([...EVENT_TYPES, TEST_EVENT_TYPE].sort());
     const types: (EventType | typeof TEST_EVENT_TYPE)[] = [...EVENT_TYPES, TEST_EVENT_TYPE];
     for (const type of types) {
-      const envelope = { id: "5b0c3b9e-6f5e-4d8c-9a43-0d7c2f9b1e11", type, createdAt: "2026-01-01T09:00:00.000Z", merchantId: "0d6ac2b4-59c8-4a44-8d2c-8f8e7f1f2a10", environment: "test", data: eventData(type) };
+      const envelope = {
+        id: "5b0c3b9e-6f5e-4d8c-9a43-0d7c2f9b1e11",
+        type,
+        createdAt: "2026-01-01T09:00:00.000Z",
+        merchantId: "0d6ac2b4-59c8-4a44-8d2c-8f8e7f1f2a10",
+        environment: "test",
+        data: eventData(type),
+      };
       assertEventDocumented(envelope);
       // The envelope is the contract: a field missing, or one more, is not what we send.
       const { createdAt: _createdAt, ...missing } = envelope;
@@ -114,12 +132,22 @@ describe("OpenAPI document", () => {
 
   it("the response check fails on anything undocumented: status, field, content type, operation", async () => {
     const owner = await createMerchantOwner();
-    const merchant = await call(merchantRoute.GET, { path: `/api/merchants/${owner.merchant.id}`, params: { merchantId: owner.merchant.id }, token: owner.token });
+    const merchant = await call(merchantRoute.GET, {
+      path: `/api/merchants/${owner.merchant.id}`,
+      params: { merchantId: owner.merchant.id },
+      token: owner.token,
+    });
     const bad = await call(verifyRoute.GET, { path: "/api/transactions/not-an-id!/verify", params: { transactionId: "not-an-id!" }, token: owner.secretKey });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Invalid transaction ID format");
-    const asChecked = (res: typeof merchant, method: string, path: string, params?: Record<string, string>) =>
-      ({ method, path, params, status: res.status, contentType: res.headers.get("content-type"), text: res.text });
+    const asChecked = (res: typeof merchant, method: string, path: string, params?: Record<string, string>) => ({
+      method,
+      path,
+      params,
+      status: res.status,
+      contentType: res.headers.get("content-type"),
+      text: res.text,
+    });
     const merchantAnswer = asChecked(merchant, "GET", `/api/merchants/${owner.merchant.id}`, { merchantId: owner.merchant.id });
     const verifyAnswer = asChecked(bad, "GET", "/api/transactions/not-an-id!/verify", { transactionId: "not-an-id!" });
 

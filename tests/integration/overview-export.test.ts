@@ -14,7 +14,19 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 let seq = 0;
 
-function tx(owner: Owner, fields: { amount: number; status: "COMPLETED" | "FAILED" | "CANCELLED" | "PENDING" | "REFUNDED"; createdAt: Date; environment?: "test" | "live"; paymentLinkId?: string; customerName?: string; description?: string; channel?: string }) {
+function tx(
+  owner: Owner,
+  fields: {
+    amount: number;
+    status: "COMPLETED" | "FAILED" | "CANCELLED" | "PENDING" | "REFUNDED";
+    createdAt: Date;
+    environment?: "test" | "live";
+    paymentLinkId?: string;
+    customerName?: string;
+    description?: string;
+    channel?: string;
+  },
+) {
   seq += 1;
   return {
     merchantId: owner.merchant.id,
@@ -54,7 +66,13 @@ describe("overview figures", () => {
       ],
     });
     const invoice = (status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "VOID", amount: number, dueDate: string, environment: "test" | "live" = "test") => ({
-      merchantId: owner.merchant.id, environment, status, amount: BigInt(amount), dueDate: new Date(`${dueDate}T00:00:00Z`), customerEmail: "b@example.com", invoiceNumber: `INV-${++seq}`,
+      merchantId: owner.merchant.id,
+      environment,
+      status,
+      amount: BigInt(amount),
+      dueDate: new Date(`${dueDate}T00:00:00Z`),
+      customerEmail: "b@example.com",
+      invoiceNumber: `INV-${++seq}`,
     });
     await db.invoice.createMany({
       data: [
@@ -96,10 +114,18 @@ describe("overview figures", () => {
   });
 
   it("is served at GET /api/merchants/:id/overview and validates the interval", async () => {
-    const ok = await call(overviewRoute.GET, { path: `/api/merchants/${owner.merchant.id}/overview?interval=month`, params: { merchantId: owner.merchant.id }, token: owner.token });
+    const ok = await call(overviewRoute.GET, {
+      path: `/api/merchants/${owner.merchant.id}/overview?interval=month`,
+      params: { merchantId: owner.merchant.id },
+      token: owner.token,
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.overview.series).toHaveLength(12);
-    const bad = await call(overviewRoute.GET, { path: `/api/merchants/${owner.merchant.id}/overview?interval=year`, params: { merchantId: owner.merchant.id }, token: owner.token });
+    const bad = await call(overviewRoute.GET, {
+      path: `/api/merchants/${owner.merchant.id}/overview?interval=year`,
+      params: { merchantId: owner.merchant.id },
+      token: owner.token,
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -112,20 +138,29 @@ describe("CSV export", () => {
     const owner = await createMerchantOwner();
     const base = Date.now() - 10 * DAY;
     await db.transaction.createMany({
-      data: Array.from({ length: 2_300 }, (_, i) => tx(owner, { amount: 10_000 + i, status: i % 2 ? "COMPLETED" : "FAILED", createdAt: new Date(base + Math.floor(i / 3) * 1000) })),
+      data: Array.from({ length: 2_300 }, (_, i) =>
+        tx(owner, { amount: 10_000 + i, status: i % 2 ? "COMPLETED" : "FAILED", createdAt: new Date(base + Math.floor(i / 3) * 1000) }),
+      ),
     });
     await db.transaction.create({ data: tx(owner, { amount: 5_000, status: "COMPLETED", createdAt: new Date(base), environment: "live" }) });
 
     // Read it the way a browser does: the first chunk (the header) arrives before the rows are read.
     const handler = exportRoute.GET as unknown as (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-    const res = await handler(new NextRequest(new URL(exportUrl(owner, "?status=COMPLETED&limit=5&cursor=ignored"), "http://localhost:3000"), { headers: { authorization: `Bearer ${owner.token}` } }), { params: Promise.resolve({ merchantId: owner.merchant.id }) });
+    const res = await handler(
+      new NextRequest(new URL(exportUrl(owner, "?status=COMPLETED&limit=5&cursor=ignored"), "http://localhost:3000"), {
+        headers: { authorization: `Bearer ${owner.token}` },
+      }),
+      { params: Promise.resolve({ merchantId: owner.merchant.id }) },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="transactions-test-\d{4}-\d{2}-\d{2}\.csv"$/);
     const reader = res.body!.getReader();
     const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
     const first = decoder.decode((await reader.read()).value);
-    expect(first).toBe("\uFEFFid,reference,created_at,completed_at,status,amount_ngn,fee_ngn,platform_fee_ngn,net_ngn,refunded_ngn,currency,channel,payment_method,customer_email,customer_name,description,payment_link_id,invoice_id\r\n");
+    expect(first).toBe(
+      "\uFEFFid,reference,created_at,completed_at,status,amount_ngn,fee_ngn,platform_fee_ngn,net_ngn,refunded_ngn,currency,channel,payment_method,customer_email,customer_name,description,payment_link_id,invoice_id\r\n",
+    );
     let text = first;
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value);
 
@@ -146,7 +181,13 @@ describe("CSV export", () => {
     const owner = await createMerchantOwner();
     await db.transaction.createMany({
       data: [
-        tx(owner, { amount: 125_050, status: "COMPLETED", createdAt: new Date(), customerName: '=HYPERLINK("http://evil.example","click")', description: 'Jollof, "large"\nsecond line' }),
+        tx(owner, {
+          amount: 125_050,
+          status: "COMPLETED",
+          createdAt: new Date(),
+          customerName: '=HYPERLINK("http://evil.example","click")',
+          description: 'Jollof, "large"\nsecond line',
+        }),
         tx(owner, { amount: 10_000, status: "COMPLETED", createdAt: new Date(Date.now() - 1000), customerName: "+2348031234567", description: "@SUM(A1)" }),
         tx(owner, { amount: 10_000, status: "COMPLETED", createdAt: new Date(Date.now() - 2000), customerName: "-1+1", description: "Plain" }),
       ],
@@ -163,8 +204,12 @@ describe("CSV export", () => {
   it("applies the list's validation and merchant scoping", async () => {
     const owner = await createMerchantOwner();
     const stranger = await createMerchantOwner();
-    expect((await call(exportRoute.GET as never, { path: exportUrl(owner, "?status=NOPE"), params: { merchantId: owner.merchant.id }, token: owner.token })).status).toBe(400);
-    expect((await call(exportRoute.GET as never, { path: exportUrl(owner), params: { merchantId: owner.merchant.id }, token: stranger.token })).status).toBe(404);
+    expect(
+      (await call(exportRoute.GET as never, { path: exportUrl(owner, "?status=NOPE"), params: { merchantId: owner.merchant.id }, token: owner.token })).status,
+    ).toBe(400);
+    expect((await call(exportRoute.GET as never, { path: exportUrl(owner), params: { merchantId: owner.merchant.id }, token: stranger.token })).status).toBe(
+      404,
+    );
     expect((await call(exportRoute.GET as never, { path: exportUrl(owner), params: { merchantId: owner.merchant.id } })).status).toBe(401);
   });
 });

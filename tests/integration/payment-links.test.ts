@@ -198,10 +198,19 @@ describe("GET /api/payment-links/:slug (public)", () => {
     const res = await readPublic(link.slug);
 
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: link.id, slug: link.slug, title: "Ankara fabric", amount: 250_000, currency: "NGN", isActive: true, isReusable: false });
+    expect(res.body).toMatchObject({
+      id: link.id,
+      slug: link.slug,
+      title: "Ankara fabric",
+      amount: 250_000,
+      currency: "NGN",
+      isActive: true,
+      isReusable: false,
+    });
     expect(res.body.merchant).toMatchObject({ id: owner.merchant.id, businessName: "Ada's Fabrics" });
     for (const internal of ["visitCount", "completedPayments", "maxPayments", "environment"]) expect(res.body).not.toHaveProperty(internal);
-    for (const internal of ["testSecretKey", "testApiKey", "liveSecretKey", "status", "invoiceSequence", "ownerId"]) expect(res.body.merchant).not.toHaveProperty(internal);
+    for (const internal of ["testSecretKey", "testApiKey", "liveSecretKey", "status", "invoiceSequence", "ownerId"])
+      expect(res.body.merchant).not.toHaveProperty(internal);
     expect(res.text).not.toContain(owner.secretKey);
   });
 

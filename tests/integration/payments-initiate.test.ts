@@ -18,7 +18,14 @@ describe("POST /api/transactions/initiate", () => {
     expect(res.body.reference).toMatch(/^TXN-\d{13}-[0-9a-z]{8}$/);
     expect(res.body.authorizationUrl).toBe(`http://localhost:3000/checkout/sandbox/${res.body.accessCode}`);
     const row = await transactionByReference(res.body.reference);
-    expect(row).toMatchObject({ id: res.body.transactionId, status: "PENDING", amount: 250_000n, customerName: "Chidi Okafor", processor: "sandbox", metadata: { orderId: 42 } });
+    expect(row).toMatchObject({
+      id: res.body.transactionId,
+      status: "PENDING",
+      amount: 250_000n,
+      customerName: "Chidi Okafor",
+      processor: "sandbox",
+      metadata: { orderId: 42 },
+    });
   });
 
   it("builds the reference on a merchant's base reference and keeps the base", async () => {
@@ -67,7 +74,11 @@ describe("POST /api/transactions/initiate", () => {
 
     const withoutKey = await initiate(body);
     expect(withoutKey.status).toBe(400);
-    expect(withoutKey.body).toEqual({ message: "Validation failed", code: "validation_failed", errors: [{ field: "merchantId", message: "merchantId is required" }] });
+    expect(withoutKey.body).toEqual({
+      message: "Validation failed",
+      code: "validation_failed",
+      errors: [{ field: "merchantId", message: "merchantId is required" }],
+    });
     const upperCase = await initiate(paymentBody(owner.merchant.id.toUpperCase()), { key: owner.secretKey });
     expect(upperCase.status).toBe(201);
     expect(await db.transaction.count({ where: { merchantId: owner.merchant.id } })).toBe(2);
@@ -105,7 +116,9 @@ describe("POST /api/transactions/initiate", () => {
 
   it("makes a fixed-price payment link's amount the only amount, and refuses inactive links", async () => {
     const owner = await createMerchantOwner();
-    const link = await db.paymentLink.create({ data: { merchantId: owner.merchant.id, slug: `fixed${Date.now()}`, title: "Ankara fabric", amount: 1_500_000n } });
+    const link = await db.paymentLink.create({
+      data: { merchantId: owner.merchant.id, slug: `fixed${Date.now()}`, title: "Ankara fabric", amount: 1_500_000n },
+    });
     const cheaper = await initiate(paymentBody(owner.merchant.id, { paymentLinkId: link.id, amount: 5_000 }));
     expect(cheaper.status).toBe(400);
     expect(cheaper.body.errors).toEqual([{ field: "amount", message: "Amount must be 1500000 kobo for this payment link" }]);
@@ -140,12 +153,26 @@ describe("GET /api/transactions/:transactionId/verify", () => {
     const owner = await createMerchantOwner();
     const started = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
     const before = await transactionByReference(started.body.reference);
-    for (const [id, token] of [[started.body.transactionId, owner.secretKey], [started.body.reference, owner.token]] as const) {
+    for (const [id, token] of [
+      [started.body.transactionId, owner.secretKey],
+      [started.body.reference, owner.token],
+    ] as const) {
       const res = await verify(id, token);
       expect(res.status).toBe(200);
       expect(res.body.status).toBe("success");
-      expect(res.body.data).toMatchObject({ id: before.id, reference: before.reference, amount: 250_000, fee: 0, currency: "NGN", status: "PENDING", customerEmail: "customer@example.com", completedAt: null });
-      expect(Object.keys(res.body.data)).toEqual(expect.arrayContaining(["paymentMethod", "customerName", "description", "metadata", "createdAt", "updatedAt"]));
+      expect(res.body.data).toMatchObject({
+        id: before.id,
+        reference: before.reference,
+        amount: 250_000,
+        fee: 0,
+        currency: "NGN",
+        status: "PENDING",
+        customerEmail: "customer@example.com",
+        completedAt: null,
+      });
+      expect(Object.keys(res.body.data)).toEqual(
+        expect.arrayContaining(["paymentMethod", "customerName", "description", "metadata", "createdAt", "updatedAt"]),
+      );
     }
     expect((await transactionByReference(started.body.reference)).updatedAt).toEqual(before.updatedAt);
   });

@@ -8,7 +8,6 @@ import { paystackWebhook } from "../fakes/paystack";
 import { flutterwaveWebhook } from "../fakes/flutterwave";
 import { FLW_HASH, withFakeProcessors } from "../helpers/fake-processors";
 
-
 const fakes = withFakeProcessors({ timeoutMs: 500 });
 
 describe.each(["paystack", "flutterwave"] as const)("initiation with %s", (name) => {
@@ -33,7 +32,7 @@ describe.each(["paystack", "flutterwave"] as const)("initiation with %s", (name)
     ["hang", /^Payment processor error: .*timed out/],
   ] as const)("answers 502 when the processor answers %s, leaving the transaction FAILED", async (mode, message) => {
     fakes.use(name);
-    (fakes[name]).mode = mode;
+    fakes[name].mode = mode;
     const owner = await createMerchantOwner();
     const before = Date.now();
     const res = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });

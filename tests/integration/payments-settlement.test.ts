@@ -13,8 +13,7 @@ async function started(amount = 250_000) {
   return { owner, reference: res.body.reference as string, accessCode: res.body.accessCode as string, id: res.body.transactionId as string };
 }
 
-const age = (reference: string, ms: number) =>
-  db.transaction.update({ where: { reference }, data: { createdAt: new Date(Date.now() - ms) } });
+const age = (reference: string, ms: number) => db.transaction.update({ where: { reference }, data: { createdAt: new Date(Date.now() - ms) } });
 
 describe("reconciliation", () => {
   it("settles a payment whose webhook was lost, from the processor's own record", async () => {

@@ -127,7 +127,9 @@ describe("completion effects", () => {
 
   it("keeps a reusable link open until its cap of completed payments", async () => {
     const owner = await createMerchantOwner();
-    const link = await db.paymentLink.create({ data: { merchantId: owner.merchant.id, slug: `cap${Date.now()}`, title: "Tickets", isReusable: true, maxPayments: 2 } });
+    const link = await db.paymentLink.create({
+      data: { merchantId: owner.merchant.id, slug: `cap${Date.now()}`, title: "Tickets", isReusable: true, maxPayments: 2 },
+    });
     for (let i = 0; i < 2; i++) {
       const res = await initiate(paymentBody(owner.merchant.id, { paymentLinkId: link.id }));
       await postWebhook("sandbox", sandboxEvent(res.body.reference));

@@ -25,7 +25,9 @@ function routeFiles(dir = "app/api"): string[] {
 function exportedMethods(file: string): string[] {
   const text = readFileSync(path.join(ROOT, file), "utf8");
   const direct = [...text.matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b/g)].map((m) => m[1]!);
-  const aliased = [...text.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => [...m[1]!.matchAll(/\bas\s+(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b/g)].map((a) => a[1]!));
+  const aliased = [...text.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
+    [...m[1]!.matchAll(/\bas\s+(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b/g)].map((a) => a[1]!),
+  );
   return [...direct, ...aliased];
 }
 
@@ -37,7 +39,10 @@ describe("the route table", () => {
     expect(new Set(listed).size, "duplicates in the table").toBe(listed.length);
     const missing = found.filter((r) => !listed.includes(r));
     expect(missing, "routes missing from tests/helpers/route-permissions.ts").toEqual([]);
-    expect(listed.filter((r) => !found.includes(r)), "table entries with no route").toEqual([]);
+    expect(
+      listed.filter((r) => !found.includes(r)),
+      "table entries with no route",
+    ).toEqual([]);
   });
 
   it("names only routes whose path starts with /api/merchants/:merchantId, that resolve a transaction's merchant, or the events API (?merchantId=)", () => {
@@ -52,7 +57,10 @@ describe("the permission table as the README shows it", () => {
     const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
     const rows = [...readme.matchAll(/^\| `([a-z]+:[a-z]+)` \|[^|]*\|((?:[^|\n]*\|){6})\s*$/gm)].map((m) => ({
       permission: m[1]!,
-      ticks: m[2]!.split("|").slice(0, 6).map((cell) => cell.trim() === "✓"),
+      ticks: m[2]!
+        .split("|")
+        .slice(0, 6)
+        .map((cell) => cell.trim() === "✓"),
     }));
     expect(rows.map((r) => r.permission).sort()).toEqual([...PERMISSIONS].sort());
     for (const { permission, ticks } of rows) {
@@ -63,7 +71,11 @@ describe("the permission table as the README shows it", () => {
   });
 
   it("gives secret keys only permissions some route actually accepts a key for", () => {
-    for (const p of API_KEY_PERMISSIONS) expect(MERCHANT_ROUTES.some((r) => r.permission === p && r.auth === "userOrKey"), p).toBe(true);
+    for (const p of API_KEY_PERMISSIONS)
+      expect(
+        MERCHANT_ROUTES.some((r) => r.permission === p && r.auth === "userOrKey"),
+        p,
+      ).toBe(true);
   });
 });
 

@@ -7,13 +7,7 @@ import { db } from "@/lib/db/client";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { getProcessor, processorFor } from "@/lib/processors";
 import { ProcessorError, type ProcessorAdapter } from "@/lib/processors/types";
-import {
-  createSandboxAdapter,
-  SANDBOX_ACCOUNT_NAME,
-  SANDBOX_BANKS,
-  SANDBOX_RESOLVABLE_ACCOUNT,
-  SANDBOX_UNRESOLVABLE_ACCOUNT,
-} from "@/lib/processors/sandbox";
+import { createSandboxAdapter, SANDBOX_ACCOUNT_NAME, SANDBOX_BANKS, SANDBOX_RESOLVABLE_ACCOUNT, SANDBOX_UNRESOLVABLE_ACCOUNT } from "@/lib/processors/sandbox";
 import { createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody, postWebhook, transactionByReference } from "../helpers/payments";
 import { FLW_HASH, withFakeProcessors } from "../helpers/fake-processors";
@@ -27,7 +21,10 @@ const auth = (request: RecordedRequest) => request.headers.authorization;
 const since = (requests: RecordedRequest[], from: number) => requests.slice(from);
 
 async function caught(promise: Promise<unknown>): Promise<ProcessorError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ProcessorError);
   return error as ProcessorError;
 }
@@ -55,7 +52,11 @@ describe("processor keys per mode", () => {
     const keys = () =>
       name === "paystack"
         ? { PAYSTACK_SECRET_KEY: undefined, PAYSTACK_TEST_SECRET_KEY: fakes.paystack.secretKey, PAYSTACK_LIVE_SECRET_KEY: fakes.paystack.liveSecretKey }
-        : { FLUTTERWAVE_SECRET_KEY: undefined, FLUTTERWAVE_TEST_SECRET_KEY: fakes.flutterwave.secretKey, FLUTTERWAVE_LIVE_SECRET_KEY: fakes.flutterwave.liveSecretKey };
+        : {
+            FLUTTERWAVE_SECRET_KEY: undefined,
+            FLUTTERWAVE_TEST_SECRET_KEY: fakes.flutterwave.secretKey,
+            FLUTTERWAVE_LIVE_SECRET_KEY: fakes.flutterwave.liveSecretKey,
+          };
 
     it("a test-mode payment, its verification and its refund never touch the live key", async () => {
       fakes.use(name, keys());
@@ -156,7 +157,11 @@ describe("processor keys per mode", () => {
   });
 
   it("verify and refund of an existing live payment use the live key; with none configured they fail cleanly", async () => {
-    fakes.use("paystack", { PAYSTACK_SECRET_KEY: undefined, PAYSTACK_TEST_SECRET_KEY: fakes.paystack.secretKey, PAYSTACK_LIVE_SECRET_KEY: fakes.paystack.liveSecretKey });
+    fakes.use("paystack", {
+      PAYSTACK_SECRET_KEY: undefined,
+      PAYSTACK_TEST_SECRET_KEY: fakes.paystack.secretKey,
+      PAYSTACK_LIVE_SECRET_KEY: fakes.paystack.liveSecretKey,
+    });
     const owner = await liveMerchant("paystack");
     const res = await initiate(paymentBody(owner.merchant.id), { key: owner.liveKey });
     const t = await transactionByReference(res.body.reference);
@@ -203,7 +208,10 @@ describe("webhooks are checked with the key of their own mode", () => {
     expect(await db.event.count({ where: { merchantId: owner.merchant.id } })).toBe(0);
 
     // Signed with the live key, the success settles it.
-    const liveSigned = await postWebhook("paystack", paystackWebhook(fakes.paystack.liveSecretKey, "charge.success", { ...data, id: `${data.id}-second-delivery` }));
+    const liveSigned = await postWebhook(
+      "paystack",
+      paystackWebhook(fakes.paystack.liveSecretKey, "charge.success", { ...data, id: `${data.id}-second-delivery` }),
+    );
     expect(liveSigned.status).toBe(200);
     expect((await transactionByReference(body.reference)).status).toBe("COMPLETED");
   });
@@ -216,7 +224,9 @@ describe("webhooks are checked with the key of their own mode", () => {
     const res = await postWebhook("paystack", paystackWebhook(fakes.paystack.liveSecretKey, "charge.success", fakes.paystack.webhookData(body.reference)));
     expect(res.status).toBe(200);
     expect((await transactionByReference(body.reference)).status).toBe("PENDING");
-    expect(await db.processorEvent.count({ where: { eventType: "charge.success", outcome: "wrong_mode", transaction: { reference: body.reference } } })).toBe(1);
+    expect(await db.processorEvent.count({ where: { eventType: "charge.success", outcome: "wrong_mode", transaction: { reference: body.reference } } })).toBe(
+      1,
+    );
   });
 
   it("Paystack: a signature with neither key is 401", async () => {
@@ -281,13 +291,23 @@ describe("Paystack: banks, resolution, subaccounts, settlements", () => {
   });
 
   it("creates a subaccount (bank_code, percentage_charge 0: the flat charge per payment is the platform's) and updates it in place", async () => {
-    const { code } = await paystack.saveSubaccount({ businessName: "Adaeze's Kitchen", bankCode: "058", accountNumber: "0001234567", email: "a@example.com", phone: "08012345678" });
+    const { code } = await paystack.saveSubaccount({
+      businessName: "Adaeze's Kitchen",
+      bankCode: "058",
+      accountNumber: "0001234567",
+      email: "a@example.com",
+      phone: "08012345678",
+    });
     expect(code).toMatch(/^ACCT_/);
     const created = fakes.paystack.requests.at(-1)!;
     expect([created.method, created.path]).toEqual(["POST", "/subaccount"]);
     expect(created.body).toEqual({
-      business_name: "Adaeze's Kitchen", bank_code: "058", account_number: "0001234567", percentage_charge: 0,
-      primary_contact_email: "a@example.com", primary_contact_phone: "08012345678",
+      business_name: "Adaeze's Kitchen",
+      bank_code: "058",
+      account_number: "0001234567",
+      percentage_charge: 0,
+      primary_contact_email: "a@example.com",
+      primary_contact_phone: "08012345678",
     });
 
     fakes.paystack.accounts.set("044:0007654321", "ADAEZE OKAFOR");
@@ -324,19 +344,36 @@ describe("Paystack: banks, resolution, subaccounts, settlements", () => {
     }
     expect(settlements).toEqual([
       {
-        externalId: String(first.id), status: "paid", amount: 300_000n - 3_000n, fees: 3_000n, grossAmount: 300_000n, currency: "NGN",
-        settledAt: new Date("2026-03-10T00:00:00.000Z"), transactionReferences: refs.slice(0, 2),
+        externalId: String(first.id),
+        status: "paid",
+        amount: 300_000n - 3_000n,
+        fees: 3_000n,
+        grossAmount: 300_000n,
+        currency: "NGN",
+        settledAt: new Date("2026-03-10T00:00:00.000Z"),
+        transactionReferences: refs.slice(0, 2),
       },
       expect.objectContaining({ status: "pending", grossAmount: 300_000n, amount: 298_500n, transactionReferences: [refs[2]] }),
     ]);
     const lists = since(fakes.paystack.requests, start).filter((r) => r.path.startsWith("/settlement?"));
     expect(lists).toHaveLength(2); // two pages of one
-    expect(Object.fromEntries(new URL(lists[0]!.path, "http://x").searchParams)).toMatchObject({ subaccount: code, from: "2026-03-01T00:00:00.000Z", page: "1" });
+    expect(Object.fromEntries(new URL(lists[0]!.path, "http://x").searchParams)).toMatchObject({
+      subaccount: code,
+      from: "2026-03-01T00:00:00.000Z",
+      page: "1",
+    });
   });
 
   it("refuses a malformed settlement amount instead of storing nonsense", async () => {
     const { code } = await paystack.saveSubaccount({ businessName: "Odd Ltd", bankCode: "058", accountNumber: "0001234567" });
-    fakes.paystack.addSettlement({ subaccount: code, references: [], total_amount: 1.5, total_fees: 0, total_processed: 1.5, settlement_date: "2026-03-10T00:00:00.000Z" });
+    fakes.paystack.addSettlement({
+      subaccount: code,
+      references: [],
+      total_amount: 1.5,
+      total_fees: 0,
+      total_processed: 1.5,
+      settlement_date: "2026-03-10T00:00:00.000Z",
+    });
     expect((await caught(paystack.listSettlements(code, { from: new Date("2026-03-01") }))).kind).toBe("invalid_response");
   });
 });
@@ -360,17 +397,31 @@ describe("Flutterwave: banks, resolution, subaccounts, settlements", () => {
   it("creates a flat-split subaccount and updates it through its numeric id (found by its RS_ code across pages)", async () => {
     const others = [];
     for (let i = 0; i < 3; i++) others.push(await flutterwave.saveSubaccount({ businessName: `Other ${i}`, bankCode: "058", accountNumber: "0001234567" }));
-    const { code } = await flutterwave.saveSubaccount({ businessName: "Adaeze's Kitchen", bankCode: "058", accountNumber: "0001234567", email: "a@example.com", phone: "08012345678" });
+    const { code } = await flutterwave.saveSubaccount({
+      businessName: "Adaeze's Kitchen",
+      bankCode: "058",
+      accountNumber: "0001234567",
+      email: "a@example.com",
+      phone: "08012345678",
+    });
     expect(code).toMatch(/^RS_/);
     expect(fakes.flutterwave.requests.at(-1)!.body).toEqual({
-      account_bank: "058", account_number: "0001234567", business_name: "Adaeze's Kitchen", business_email: "a@example.com",
-      business_mobile: "08012345678", country: "NG", split_type: "flat", split_value: 0,
+      account_bank: "058",
+      account_number: "0001234567",
+      business_name: "Adaeze's Kitchen",
+      business_email: "a@example.com",
+      business_mobile: "08012345678",
+      country: "NG",
+      split_type: "flat",
+      split_value: 0,
     });
 
     fakes.flutterwave.accounts.set("044:0007654321", "ADAEZE OKAFOR");
     fakes.flutterwave.pageSize = 2;
     try {
-      expect(await flutterwave.saveSubaccount({ businessName: "Adaeze's Kitchen", bankCode: "044", accountNumber: "0007654321", existingCode: code })).toEqual({ code });
+      expect(await flutterwave.saveSubaccount({ businessName: "Adaeze's Kitchen", bankCode: "044", accountNumber: "0007654321", existingCode: code })).toEqual({
+        code,
+      });
     } finally {
       fakes.flutterwave.pageSize = 20;
     }
@@ -378,7 +429,9 @@ describe("Flutterwave: banks, resolution, subaccounts, settlements", () => {
     expect([put.method, put.path]).toEqual(["PUT", `/v3/subaccounts/${fakes.flutterwave.subaccounts.get(code)!.id}`]);
     expect(fakes.flutterwave.subaccounts.get(code)).toMatchObject({ account_bank: "044", account_number: "0007654321" });
     expect(others.every((o) => fakes.flutterwave.subaccounts.get(o.code)!.account_bank === "058")).toBe(true);
-    expect((await caught(flutterwave.saveSubaccount({ businessName: "X", bankCode: "058", accountNumber: "0001234567", existingCode: "RS_NOPE" }))).message).toBe("Subaccount not found");
+    expect(
+      (await caught(flutterwave.saveSubaccount({ businessName: "X", bankCode: "058", accountNumber: "0001234567", existingCode: "RS_NOPE" }))).message,
+    ).toBe("Subaccount not found");
   });
 
   it("lists settlements in kobo (naira converted exactly, odd fee decimals rounded half up) with the tx_refs each paid", async () => {
@@ -386,16 +439,37 @@ describe("Flutterwave: banks, resolution, subaccounts, settlements", () => {
     const owner = await createMerchantOwner();
     const { body } = await initiate(paymentBody(owner.merchant.id, { amount: 505_050 }), { key: owner.secretKey });
     fakes.flutterwave.setOutcome(body.reference, "success"); // app_fee 70.707 naira
-    const paid = fakes.flutterwave.addSettlement({ subaccount_id: code, references: [body.reference], app_fee: 70.707, due_date: "2026-03-10T04:00:00.000Z", processed_date: "2026-03-10T09:00:00.000Z" });
-    fakes.flutterwave.addSettlement({ subaccount_id: code, references: [], status: "pending", gross_amount: 100, app_fee: 1.4, net_amount: 98.6, due_date: "2026-03-12T04:00:00.000Z", processed_date: null });
+    const paid = fakes.flutterwave.addSettlement({
+      subaccount_id: code,
+      references: [body.reference],
+      app_fee: 70.707,
+      due_date: "2026-03-10T04:00:00.000Z",
+      processed_date: "2026-03-10T09:00:00.000Z",
+    });
+    fakes.flutterwave.addSettlement({
+      subaccount_id: code,
+      references: [],
+      status: "pending",
+      gross_amount: 100,
+      app_fee: 1.4,
+      net_amount: 98.6,
+      due_date: "2026-03-12T04:00:00.000Z",
+      processed_date: null,
+    });
 
     const settlements = await flutterwave.listSettlements(code, { from: new Date("2026-03-09T15:00:00.000Z") });
     const list = fakes.flutterwave.requests.find((r) => r.path.startsWith("/v3/settlements?"))!;
     expect(Object.fromEntries(new URL(list.path, "http://x").searchParams)).toMatchObject({ subaccount_id: code, from: "2026-03-09" });
     expect(settlements).toEqual([
       {
-        externalId: String(paid.id), status: "paid", grossAmount: 505_050n, fees: 7_071n, amount: 497_979n, currency: "NGN",
-        settledAt: new Date("2026-03-10T09:00:00.000Z"), transactionReferences: [body.reference],
+        externalId: String(paid.id),
+        status: "paid",
+        grossAmount: 505_050n,
+        fees: 7_071n,
+        amount: 497_979n,
+        currency: "NGN",
+        settledAt: new Date("2026-03-10T09:00:00.000Z"),
+        transactionReferences: [body.reference],
       },
       expect.objectContaining({ status: "pending", grossAmount: 10_000n, fees: 140n, amount: 9_860n, settledAt: null, transactionReferences: [] }),
     ]);
@@ -404,10 +478,17 @@ describe("Flutterwave: banks, resolution, subaccounts, settlements", () => {
   it("sends a split as subaccounts with a flat transaction_charge in naira", async () => {
     const { code } = await flutterwave.saveSubaccount({ businessName: "Split Ltd", bankCode: "058", accountNumber: "0001234567" });
     await flutterwave.initialize({
-      reference: `TXN-${Date.now()}-split`, amount: 505_050n, currency: "NGN", email: "c@example.com", callbackUrl: "https://shop.example.com/done",
+      reference: `TXN-${Date.now()}-split`,
+      amount: 505_050n,
+      currency: "NGN",
+      email: "c@example.com",
+      callbackUrl: "https://shop.example.com/done",
       split: { subaccountCode: code, platformFee: 7_576n },
     });
-    expect(fakes.flutterwave.requests.at(-1)!.body).toMatchObject({ amount: 5050.5, subaccounts: [{ id: code, transaction_charge_type: "flat", transaction_charge: 75.76 }] });
+    expect(fakes.flutterwave.requests.at(-1)!.body).toMatchObject({
+      amount: 5050.5,
+      subaccounts: [{ id: code, transaction_charge_type: "flat", transaction_charge: 75.76 }],
+    });
   });
 });
 
@@ -418,10 +499,16 @@ describe("the sandbox: banks, the two test account numbers, subaccounts, daily s
     const banks = await sandbox.listBanks();
     expect(banks.length).toBeGreaterThanOrEqual(20);
     expect(new Set(banks.map((b) => b.code)).size).toBe(banks.length);
-    expect(banks).toEqual(expect.arrayContaining([
-      { code: "044", name: "Access Bank" }, { code: "058", name: "Guaranty Trust Bank" }, { code: "057", name: "Zenith Bank" },
-      { code: "011", name: "First Bank of Nigeria" }, { code: "50211", name: "Kuda Bank" }, { code: "999992", name: "OPay Digital Services Limited (OPay)" },
-    ]));
+    expect(banks).toEqual(
+      expect.arrayContaining([
+        { code: "044", name: "Access Bank" },
+        { code: "058", name: "Guaranty Trust Bank" },
+        { code: "057", name: "Zenith Bank" },
+        { code: "011", name: "First Bank of Nigeria" },
+        { code: "50211", name: "Kuda Bank" },
+        { code: "999992", name: "OPay Digital Services Limited (OPay)" },
+      ]),
+    );
     expect(banks).toEqual([...SANDBOX_BANKS]);
   });
 
@@ -437,11 +524,25 @@ describe("the sandbox: banks, the two test account numbers, subaccounts, daily s
   it("keeps subaccounts (SBX_ACCT_…) in SandboxSubaccount, updated in place; an unresolvable account is refused", async () => {
     const { code } = await sandbox.saveSubaccount({ businessName: "Adaeze's Kitchen", bankCode: "058", accountNumber: SANDBOX_RESOLVABLE_ACCOUNT });
     expect(code).toMatch(/^SBX_ACCT_[a-z0-9]{8}$/);
-    expect(await db.sandboxSubaccount.findUnique({ where: { code } })).toMatchObject({ businessName: "Adaeze's Kitchen", bankCode: "058", accountNumber: "0123456789" });
-    expect(await sandbox.saveSubaccount({ businessName: "Adaeze's Kitchen Ltd", bankCode: "044", accountNumber: SANDBOX_RESOLVABLE_ACCOUNT, existingCode: code })).toEqual({ code });
+    expect(await db.sandboxSubaccount.findUnique({ where: { code } })).toMatchObject({
+      businessName: "Adaeze's Kitchen",
+      bankCode: "058",
+      accountNumber: "0123456789",
+    });
+    expect(
+      await sandbox.saveSubaccount({ businessName: "Adaeze's Kitchen Ltd", bankCode: "044", accountNumber: SANDBOX_RESOLVABLE_ACCOUNT, existingCode: code }),
+    ).toEqual({ code });
     expect(await db.sandboxSubaccount.findUnique({ where: { code } })).toMatchObject({ businessName: "Adaeze's Kitchen Ltd", bankCode: "044" });
-    expect((await caught(sandbox.saveSubaccount({ businessName: "X", bankCode: "058", accountNumber: SANDBOX_UNRESOLVABLE_ACCOUNT }))).message).toBe("Could not resolve account name");
-    expect((await caught(sandbox.saveSubaccount({ businessName: "X", bankCode: "058", accountNumber: SANDBOX_RESOLVABLE_ACCOUNT, existingCode: "SBX_ACCT_nope0000" }))).message).toBe("Subaccount not found");
+    expect((await caught(sandbox.saveSubaccount({ businessName: "X", bankCode: "058", accountNumber: SANDBOX_UNRESOLVABLE_ACCOUNT }))).message).toBe(
+      "Could not resolve account name",
+    );
+    expect(
+      (
+        await caught(
+          sandbox.saveSubaccount({ businessName: "X", bankCode: "058", accountNumber: SANDBOX_RESOLVABLE_ACCOUNT, existingCode: "SBX_ACCT_nope0000" }),
+        )
+      ).message,
+    ).toBe("Subaccount not found");
   });
 
   it("stores the split of a payment on its charge, and refuses a subaccount it does not know", async () => {
@@ -449,7 +550,9 @@ describe("the sandbox: banks, the two test account numbers, subaccounts, daily s
     const input = { amount: 250_000n, currency: "NGN", email: "c@example.com", callbackUrl: "http://localhost:3000/receipt/x" };
     await sandbox.initialize({ ...input, reference: `SBX-${Date.now()}-a`, split: { subaccountCode: code, platformFee: 3_750n } });
     expect(await db.sandboxCharge.findFirst({ where: { subaccountCode: code } })).toMatchObject({ platformFee: 3_750n, amount: 250_000n });
-    expect((await caught(sandbox.initialize({ ...input, reference: `SBX-${Date.now()}-b`, split: { subaccountCode: "SBX_ACCT_unknown0", platformFee: 1n } }))).kind).toBe("declined");
+    expect(
+      (await caught(sandbox.initialize({ ...input, reference: `SBX-${Date.now()}-b`, split: { subaccountCode: "SBX_ACCT_unknown0", platformFee: 1n } }))).kind,
+    ).toBe("declined");
   });
 
   describe("a settlement each Lagos day, paying the previous day's completed split charges", () => {
@@ -459,8 +562,15 @@ describe("the sandbox: banks, the two test account numbers, subaccounts, daily s
     const charge = (data: { paidAt: Date; amount: bigint; platformFee?: bigint; status?: string; subaccountCode?: string | null }) =>
       db.sandboxCharge.create({
         data: {
-          accessCode: `ac-${Date.now()}-${++n}`, reference: `SBX-DAY-${Date.now()}-${n}`, currency: "NGN", email: "c@example.com", callbackUrl: "http://x/r",
-          status: data.status ?? "success", amount: data.amount, paidAt: data.paidAt, platformFee: data.platformFee ?? 0n,
+          accessCode: `ac-${Date.now()}-${++n}`,
+          reference: `SBX-DAY-${Date.now()}-${n}`,
+          currency: "NGN",
+          email: "c@example.com",
+          callbackUrl: "http://x/r",
+          status: data.status ?? "success",
+          amount: data.amount,
+          paidAt: data.paidAt,
+          platformFee: data.platformFee ?? 0n,
           subaccountCode: data.subaccountCode === undefined ? code : data.subaccountCode,
         },
       });
@@ -486,8 +596,14 @@ describe("the sandbox: banks, the two test account numbers, subaccounts, daily s
       const fees = 3_750n + 200_000n + 3_750n + 150_000n;
       expect(settlements).toEqual([
         {
-          externalId: `sbx_stl_${code}_20260309`, status: "paid", grossAmount: 20_250_000n, fees, amount: 20_250_000n - fees, currency: "NGN",
-          settledAt: new Date("2026-03-10T08:00:00.000Z"), transactionReferences: [refs.firstOfDay, refs.lastOfDay],
+          externalId: `sbx_stl_${code}_20260309`,
+          status: "paid",
+          grossAmount: 20_250_000n,
+          fees,
+          amount: 20_250_000n - fees,
+          currency: "NGN",
+          settledAt: new Date("2026-03-10T08:00:00.000Z"),
+          transactionReferences: [refs.firstOfDay, refs.lastOfDay],
         },
       ]);
     });
@@ -495,7 +611,13 @@ describe("the sandbox: banks, the two test account numbers, subaccounts, daily s
     it("from midnight in Lagos the next day's settlement appears too, with the same ids as before", async () => {
       const settlements = await sandbox.listSettlements(code, { from: new Date("2026-03-09T00:00:00.000Z"), asOf: new Date("2026-03-10T23:00:00.000Z") });
       expect(settlements.map((s) => s.externalId)).toEqual([`sbx_stl_${code}_20260309`, `sbx_stl_${code}_20260310`]);
-      expect(settlements[1]).toMatchObject({ grossAmount: 100_000n, fees: 1_500n, amount: 98_500n, transactionReferences: [refs.nextDay], settledAt: new Date("2026-03-11T08:00:00.000Z") });
+      expect(settlements[1]).toMatchObject({
+        grossAmount: 100_000n,
+        fees: 1_500n,
+        amount: 98_500n,
+        transactionReferences: [refs.nextDay],
+        settledAt: new Date("2026-03-11T08:00:00.000Z"),
+      });
     });
 
     it("only days on or after `from`'s Lagos day count, and nothing is settled for the other subaccount's or unsplit charges", async () => {

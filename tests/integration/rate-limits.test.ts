@@ -48,7 +48,11 @@ const payLink: FormHandler = (req) => linkCheckoutRoute.POST(req, { params: Prom
 const payInvoice: FormHandler = (req) => invoicePayRoute.POST(req, { params: Promise.resolve({ invoiceId: "missing" }) });
 
 async function postForm(handler: FormHandler, ip: string) {
-  const req = new Request("http://localhost:3000/pay/form", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...from(ip) }, body: "email=x" });
+  const req = new Request("http://localhost:3000/pay/form", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...from(ip) },
+    body: "email=x",
+  });
   const res = await handler(req);
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
@@ -63,7 +67,8 @@ describe("per-address limits", () => {
 
   it("log-in: 50 failed attempts per 15 minutes from one address, whatever the e-mail", async () => {
     const ip = address();
-    const attempt = () => call(loginRoute.POST, { path: "/api/auth/login", body: { email: uniqueEmail("nobody"), password: "wrong-password-1" }, headers: from(ip) });
+    const attempt = () =>
+      call(loginRoute.POST, { path: "/api/auth/login", body: { email: uniqueEmail("nobody"), password: "wrong-password-1" }, headers: from(ip) });
     await spend(50, attempt);
     expectLimited(await attempt());
   });
@@ -71,7 +76,9 @@ describe("per-address limits", () => {
   it("forgot-password and reset-password share 20 per hour", async () => {
     const ip = address();
     await spend(10, () => call(forgotRoute.POST, { path: "/api/auth/forgot-password", body: { email: uniqueEmail("forgot") }, headers: from(ip) }));
-    await spend(10, () => call(resetRoute.POST, { path: "/api/auth/reset-password", body: { token: "not-a-token", password: "long-enough-password" }, headers: from(ip) }));
+    await spend(10, () =>
+      call(resetRoute.POST, { path: "/api/auth/reset-password", body: { token: "not-a-token", password: "long-enough-password" }, headers: from(ip) }),
+    );
     expectLimited(await call(resetRoute.POST, { path: "/api/auth/reset-password", body: {}, headers: from(ip) }));
     expectLimited(await call(forgotRoute.POST, { path: "/api/auth/forgot-password", body: {}, headers: from(ip) }));
   });

@@ -71,7 +71,17 @@ describe("the customer's receipt", () => {
     const [receipt, ...others] = await mailTo(customer);
     expect(others).toHaveLength(0);
     expect(receipt!.subject).toBe("[Test] Your receipt from Adaeze's Kitchen");
-    for (const text of ["Jollof rice tray", "NGN 2,500.00", "Card", reference, LAGOS_DATE, "help@adaeze.example", "+234 803 123 4567", `/receipt/${reference}/pdf`, "Hello Chidi Okafor"]) {
+    for (const text of [
+      "Jollof rice tray",
+      "NGN 2,500.00",
+      "Card",
+      reference,
+      LAGOS_DATE,
+      "help@adaeze.example",
+      "+234 803 123 4567",
+      `/receipt/${reference}/pdf`,
+      "Hello Chidi Okafor",
+    ]) {
       expect(receipt!.text).toContain(text);
     }
     expect(receipt!.html).toContain("#7c3aed");
@@ -96,7 +106,15 @@ describe("the customer's receipt", () => {
     const customer = uniqueEmail("bisi");
     const invoice = await createInvoice(
       { merchantId: owner.merchant.id, environment: "test" },
-      { customerEmail: customer, customerName: "Bisi Ade", lineItems: [{ description: "Small chops", amount: 100_000, quantity: 2 }, { description: "Delivery", amount: 50_000, quantity: 1 }], status: "SENT" },
+      {
+        customerEmail: customer,
+        customerName: "Bisi Ade",
+        lineItems: [
+          { description: "Small chops", amount: 100_000, quantity: 2 },
+          { description: "Delivery", amount: 50_000, quantity: 1 },
+        ],
+        status: "SENT",
+      },
     );
     await deliverQueuedEmails(); // the invoice e-mail itself
     const { reference } = await pay(owner.merchant.id, customer, { invoiceId: invoice.id });
@@ -161,7 +179,12 @@ describe("the customer's receipt", () => {
     const owner = await brandedMerchant();
     const customer = uniqueEmail("refunded");
     const { transactionId } = await pay(owner.merchant.id, customer);
-    const res = await call(refundRoute.POST, { path: `/api/transactions/${transactionId}/refund`, params: { transactionId }, body: { amount: 100_000, reason: "Out of stock (internal note)" }, token: owner.token });
+    const res = await call(refundRoute.POST, {
+      path: `/api/transactions/${transactionId}/refund`,
+      params: { transactionId },
+      body: { amount: 100_000, reason: "Out of stock (internal note)" },
+      token: owner.token,
+    });
     expect(res.status).toBe(200);
     await deliverQueuedEmails();
     const refund = (await mailTo(customer)).find((e) => e.subject.includes("refunded"));
@@ -190,7 +213,7 @@ describe("GET /receipt/:reference/pdf", () => {
   });
 });
 
-describe("\"You've been paid\"", () => {
+describe('"You\'ve been paid"', () => {
   it("goes to the owner by default and to members who opt in, not to those who do not", async () => {
     const owner = await brandedMerchant();
     const keen = await createMember(owner.merchant.id, "VIEWER");
@@ -210,7 +233,10 @@ describe("\"You've been paid\"", () => {
     const owner = await brandedMerchant();
     const res = await settings(owner.token, owner.merchant.id, { notifyPayments: false });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: "Notification settings saved", notifications: { notifyPayments: false, notifyPaymentsIsDefault: false, dailySummary: false } });
+    expect(res.body).toEqual({
+      message: "Notification settings saved",
+      notifications: { notifyPayments: false, notifyPaymentsIsDefault: false, dailySummary: false },
+    });
     await pay(owner.merchant.id, uniqueEmail("payer"));
     await deliverQueuedEmails();
     expect(await paidEmails(owner.input.email)).toHaveLength(0);
@@ -221,8 +247,12 @@ describe("/api/merchants/:merchantId/notifications", () => {
   it("reads and sets the caller's own choices; defaults follow the role", async () => {
     const owner = await createMerchantOwner();
     const member = await createMember(owner.merchant.id, "DEVELOPER");
-    expect((await settings(owner.token, owner.merchant.id)).body).toEqual({ notifications: { notifyPayments: true, notifyPaymentsIsDefault: true, dailySummary: false } });
-    expect((await settings(member.token, owner.merchant.id)).body).toEqual({ notifications: { notifyPayments: false, notifyPaymentsIsDefault: true, dailySummary: false } });
+    expect((await settings(owner.token, owner.merchant.id)).body).toEqual({
+      notifications: { notifyPayments: true, notifyPaymentsIsDefault: true, dailySummary: false },
+    });
+    expect((await settings(member.token, owner.merchant.id)).body).toEqual({
+      notifications: { notifyPayments: false, notifyPaymentsIsDefault: true, dailySummary: false },
+    });
 
     const saved = await settings(member.token, owner.merchant.id, { dailySummary: true });
     expect(saved.body.notifications).toEqual({ notifyPayments: false, notifyPaymentsIsDefault: true, dailySummary: true });
@@ -259,7 +289,16 @@ describe("daily summary", () => {
     // A live payment the same day (made directly: live payments need a go-live set-up).
     const paidAt = (await transactionByReference(second.reference)).completedAt!;
     await db.transaction.create({
-      data: { merchantId: owner.merchant.id, environment: "live", reference: `TXN-${Date.now()}-live1`, amount: 1_000_000n, status: "COMPLETED", customerEmail: "live@example.com", processor: "sandbox", completedAt: paidAt },
+      data: {
+        merchantId: owner.merchant.id,
+        environment: "live",
+        reference: `TXN-${Date.now()}-live1`,
+        amount: 1_000_000n,
+        status: "COMPLETED",
+        customerEmail: "live@example.com",
+        processor: "sandbox",
+        completedAt: paidAt,
+      },
     });
     await deliverQueuedEmails();
 

@@ -70,15 +70,29 @@ describe("a Paystack refund", () => {
     expect(res.status).toBe(200);
     const [row] = await refundsOf(t.id);
     // The answer's shape is as before; its id is our Refund's.
-    expect(res.body).toEqual({ message: "Refund issued", transaction: expect.objectContaining({ status: "REFUNDED", refundedAmount: 100_000 }), refund: { id: row!.id, amount: 100_000, status: "pending" } });
+    expect(res.body).toEqual({
+      message: "Refund issued",
+      transaction: expect.objectContaining({ status: "REFUNDED", refundedAmount: 100_000 }),
+      refund: { id: row!.id, amount: 100_000, status: "pending" },
+    });
     expect(row).toMatchObject({
-      merchantId: owner.merchant.id, environment: "test", amount: 100_000n, status: "pending", reason: "Damaged item",
-      processorRefundId: String(fakes.paystack.refunds.at(-1)!.id), requestedByUserId: owner.user.id, requestedByApiKey: null, processedAt: null,
+      merchantId: owner.merchant.id,
+      environment: "test",
+      amount: 100_000n,
+      status: "pending",
+      reason: "Damaged item",
+      processorRefundId: String(fakes.paystack.refunds.at(-1)!.id),
+      requestedByUserId: owner.user.id,
+      requestedByApiKey: null,
+      processedAt: null,
     });
     expect(await eventsOf(owner.merchant.id, "refund.processed")).toHaveLength(0);
     // transaction.refunded is still recorded when the refund is issued, naming our refund.
     const [issued] = await eventsOf(owner.merchant.id, "transaction.refunded");
-    expect(issued!.payload).toMatchObject({ id: t.id, refund: { id: row!.id, amount: 100_000, status: "pending", reason: "Damaged item", processorRefundId: row!.processorRefundId } });
+    expect(issued!.payload).toMatchObject({
+      id: t.id,
+      refund: { id: row!.id, amount: 100_000, status: "pending", reason: "Damaged item", processorRefundId: row!.processorRefundId },
+    });
 
     // Paystack's event, signed with the secret key, in its documented shape (no refund id).
     expect((await postWebhook("paystack", signed("refund.processed", paystackRefundData(t.reference, 100_000, "processed")))).status).toBe(200);
@@ -87,16 +101,28 @@ describe("a Paystack refund", () => {
     const events = await eventsOf(owner.merchant.id, "refund.processed");
     expect(events).toHaveLength(1);
     expect(events[0]!.payload).toEqual({
-      id: row!.id, transactionId: t.id, reference: t.reference, amount: 100_000, status: "processed", reason: "Damaged item", failureReason: null,
-      processorRefundId: row!.processorRefundId, createdAt: row!.createdAt.toISOString(), processedAt: processed.processedAt!.toISOString(),
+      id: row!.id,
+      transactionId: t.id,
+      reference: t.reference,
+      amount: 100_000,
+      status: "processed",
+      reason: "Damaged item",
+      failureReason: null,
+      processorRefundId: row!.processorRefundId,
+      createdAt: row!.createdAt.toISOString(),
+      processedAt: processed.processedAt!.toISOString(),
     });
     expect(await transactionByReference(t.reference)).toMatchObject({ status: "REFUNDED", refundedAmount: 100_000n });
     expect(await outcomes(t.id, "refund.processed")).toEqual(["refund_processed"]);
 
     // The detail lists it from the table, with who asked; the timeline says it was refunded.
     const shown = await detail(owner, t.id);
-    expect(shown.body.refunds).toEqual([expect.objectContaining({ id: row!.id, amount: 100_000, status: "processed", reason: "Damaged item", requestedBy: { type: "user", id: owner.user.id } })]);
-    expect(shown.body.timeline).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "refunded", title: "Refunded ₦1,000.00", detail: "Damaged item" })]));
+    expect(shown.body.refunds).toEqual([
+      expect.objectContaining({ id: row!.id, amount: 100_000, status: "processed", reason: "Damaged item", requestedBy: { type: "user", id: owner.user.id } }),
+    ]);
+    expect(shown.body.timeline).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: "refunded", title: "Refunded ₦1,000.00", detail: "Damaged item" })]),
+    );
   });
 
   it("records a secret key as the one who asked", async () => {
@@ -115,7 +141,11 @@ describe("a Paystack refund", () => {
     // This time with Paystack's refund id.
     const failed = signed("refund.failed", paystackRefundData(t.reference, 250_000, "failed", { id: Number(row!.processorRefundId) }));
     expect((await postWebhook("paystack", failed)).status).toBe(200);
-    expect(await db.refund.findUniqueOrThrow({ where: { id: res.body.refund.id } })).toMatchObject({ status: "failed", failureReason: "Paystack reported the refund failed", processedAt: null });
+    expect(await db.refund.findUniqueOrThrow({ where: { id: res.body.refund.id } })).toMatchObject({
+      status: "failed",
+      failureReason: "Paystack reported the refund failed",
+      processedAt: null,
+    });
     expect(await transactionByReference(t.reference)).toMatchObject({ status: "COMPLETED", refundedAmount: 0n });
     const events = await eventsOf(owner.merchant.id, "refund.failed");
     expect(events).toHaveLength(1);
@@ -134,7 +164,10 @@ describe("a Paystack refund", () => {
     await refund(t.id, { amount: 100_000 }, owner.token);
     await refund(t.id, { amount: 50_000 }, owner.token);
     await postWebhook("paystack", signed("refund.failed", paystackRefundData(t.reference, 50_000, "failed")));
-    expect((await refundsOf(t.id)).map((r) => [r.amount, r.status])).toEqual([[100_000n, "pending"], [50_000n, "failed"]]);
+    expect((await refundsOf(t.id)).map((r) => [r.amount, r.status])).toEqual([
+      [100_000n, "pending"],
+      [50_000n, "failed"],
+    ]);
     expect(await transactionByReference(t.reference)).toMatchObject({ status: "REFUNDED", refundedAmount: 100_000n });
   });
 
@@ -204,7 +237,9 @@ describe("a Paystack refund", () => {
     fakes.paystack.mode = "error";
     const res = await refund(t.id, { amount: 10_000, reason: "Late delivery" }, owner.token);
     expect(res.status).toBe(502);
-    expect(await refundsOf(t.id)).toEqual([expect.objectContaining({ status: "failed", amount: 10_000n, processorRefundId: null, failureReason: expect.any(String) })]);
+    expect(await refundsOf(t.id)).toEqual([
+      expect.objectContaining({ status: "failed", amount: 10_000n, processorRefundId: null, failureReason: expect.any(String) }),
+    ]);
     expect(await transactionByReference(t.reference)).toMatchObject({ status: "COMPLETED", refundedAmount: 0n });
     expect(await eventsOf(owner.merchant.id, "transaction.refunded")).toHaveLength(0);
     expect(await eventsOf(owner.merchant.id, "refund.failed")).toHaveLength(1);
@@ -223,7 +258,11 @@ describe("a refund processed at once", () => {
 
     const res = await refund(t.id, { amount: 100_000 }, owner.token);
     expect(res.body.refund).toEqual({ id: expect.any(String), amount: 100_000, status: "processed" });
-    expect(await db.refund.findUniqueOrThrow({ where: { id: res.body.refund.id } })).toMatchObject({ status: "processed", processedAt: expect.any(Date), processorRefundId: expect.stringMatching(/^sbx_rf_/) });
+    expect(await db.refund.findUniqueOrThrow({ where: { id: res.body.refund.id } })).toMatchObject({
+      status: "processed",
+      processedAt: expect.any(Date),
+      processorRefundId: expect.stringMatching(/^sbx_rf_/),
+    });
     const events = await eventsOf(owner.merchant.id, "refund.processed");
     expect(events.map((e) => e.payload)).toEqual([expect.objectContaining({ id: res.body.refund.id, status: "processed", amount: 100_000 })]);
   });
@@ -239,7 +278,13 @@ describe("a refund processed at once", () => {
     expect(res.body.refund.status).toBe("processed");
     const row = await db.refund.findUniqueOrThrow({ where: { id: res.body.refund.id } });
 
-    const completed = { id: Number(row.processorRefundId), AmountRefunded: 1000, status: "completed", FlwRef: "URF_1", TransactionId: Number(t.processorReference) };
+    const completed = {
+      id: Number(row.processorRefundId),
+      AmountRefunded: 1000,
+      status: "completed",
+      FlwRef: "URF_1",
+      TransactionId: Number(t.processorReference),
+    };
     const post = (event: string, data: Record<string, unknown>) =>
       postWebhook("flutterwave", { body: JSON.stringify({ event, data }), headers: { "content-type": "application/json", "verif-hash": FLW_HASH } });
     expect((await post("refund.completed", completed)).status).toBe(200);
@@ -256,7 +301,9 @@ describe("a refund processed at once", () => {
 it("an automatic refund has no one asking", async () => {
   const { t } = await paidWithPaystack();
   await refundTransaction(t, undefined, "Refunded automatically: one payment too many");
-  expect(await refundsOf(t.id)).toEqual([expect.objectContaining({ requestedByUserId: null, requestedByApiKey: null, reason: "Refunded automatically: one payment too many" })]);
+  expect(await refundsOf(t.id)).toEqual([
+    expect.objectContaining({ requestedByUserId: null, requestedByApiKey: null, reason: "Refunded automatically: one payment too many" }),
+  ]);
 });
 
 describe("the customer's refund e-mail", () => {

@@ -14,7 +14,14 @@ describe("the SDK's generated types", () => {
 
   it("has the named operations' paths, and the event envelope", async () => {
     const checkedIn = readFileSync(SDK_SCHEMA_PATH, "utf8");
-    for (const path of ["/api/transactions/initiate", "/api/transactions/{transactionId}/verify", "/api/transactions/{transactionId}/refund", "/api/merchants/{merchantId}/payment-links", "/api/events", "/api/events/{eventId}"]) {
+    for (const path of [
+      "/api/transactions/initiate",
+      "/api/transactions/{transactionId}/verify",
+      "/api/transactions/{transactionId}/refund",
+      "/api/merchants/{merchantId}/payment-links",
+      "/api/events",
+      "/api/events/{eventId}",
+    ]) {
       expect(checkedIn).toContain(`"${path}": {`);
     }
     expect(checkedIn).toMatch(/\n {8}Event: /);

@@ -42,7 +42,11 @@ describe("finding 2: an unverified account that accepts an invitation is a new p
     const squat = signupBody({ email: victim, firstName: "Mallory", lastName: "Evil", businessName: "Squatter Ltd", password: "attacker-password-1" });
     const signup = await post(signupRoute, "/api/auth/signup", squat);
     expect(signup.status).toBe(201);
-    const attacker = { userId: signup.body.user.id as string, merchantId: signup.body.merchant.id as string, secretKey: signup.body.merchant.testSecretKey as string };
+    const attacker = {
+      userId: signup.body.user.id as string,
+      merchantId: signup.body.merchant.id as string,
+      secretKey: signup.body.merchant.testSecretKey as string,
+    };
     expect((await forgot(victim)).status).toBe(200);
     const staleVerify = await tokenFromMailbox(victim, "/api/auth/verify-email");
     const staleReset = await tokenFromMailbox(victim, "/reset-password");
@@ -117,7 +121,9 @@ describe("finding 2: an unverified account that accepts an invitation is a new p
     const signup = await post(signupRoute, "/api/auth/signup", squat);
     expect(signup.status).toBe(201);
     const merchantId = signup.body.merchant.id as string;
-    const hook = await db.webhookEndpoint.create({ data: { merchantId, url: "https://attacker.example/hook", events: ["transaction.completed"], secret: "whsec_attacker" } });
+    const hook = await db.webhookEndpoint.create({
+      data: { merchantId, url: "https://attacker.example/hook", events: ["transaction.completed"], secret: "whsec_attacker" },
+    });
 
     // The address's owner resets the password: the first proof that the address is theirs.
     expect((await forgot(victim)).status).toBe(200);
@@ -135,7 +141,9 @@ describe("finding 2: an unverified account that accepts an invitation is a new p
 
   it("a password reset of a verified account leaves its keys and webhooks alone", async () => {
     const owner = await createMerchantOwner();
-    const hook = await db.webhookEndpoint.create({ data: { merchantId: owner.merchant.id, url: "https://owner.example/hook", events: ["transaction.completed"], secret: "whsec_owner" } });
+    const hook = await db.webhookEndpoint.create({
+      data: { merchantId: owner.merchant.id, url: "https://owner.example/hook", events: ["transaction.completed"], secret: "whsec_owner" },
+    });
     expect((await forgot(owner.input.email)).status).toBe(200);
     expect((await reset(await tokenFromMailbox(owner.input.email, "/reset-password"), "a-new-password-1")).status).toBe(200);
     expect((await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey, headers: { "x-forwarded-for": nextIp() } })).status).toBe(201);
@@ -158,7 +166,11 @@ describe("finding 2: an unverified account that accepts an invitation is a new p
     expect((await me(member.token)).body.merchants).toHaveLength(2);
     expect((await login(member.input.email, member.input.password)).status).toBe(200);
     // Their own business and its key are untouched.
-    const links = await call(linksRoute.GET, { path: `/api/merchants/${member.merchant.id}/payment-links`, params: { merchantId: member.merchant.id }, token: member.token });
+    const links = await call(linksRoute.GET, {
+      path: `/api/merchants/${member.merchant.id}/payment-links`,
+      params: { merchantId: member.merchant.id },
+      token: member.token,
+    });
     expect(links.status).toBe(200);
   });
 });
@@ -184,7 +196,12 @@ describe("finding 5: a password change or session revocation kills every open re
 
   it("after a password change", async () => {
     const { owner, email, link } = await userWithResetLink();
-    const changed = await post(passwordRoute, "/api/account/password", { currentPassword: owner.input.password, newPassword: "changed-password-1" }, owner.token);
+    const changed = await post(
+      passwordRoute,
+      "/api/account/password",
+      { currentPassword: owner.input.password, newPassword: "changed-password-1" },
+      owner.token,
+    );
     expect(changed.status).toBe(200);
     expect((await reset(link, "attacker-password-2")).status).toBe(400);
     expect((await login(email, "changed-password-1")).status).toBe(200);

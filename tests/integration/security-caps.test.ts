@@ -94,7 +94,10 @@ describe("a completion past the cap", () => {
 
   it("an invoice paid twice keeps the first payment and refunds the second", async () => {
     const owner = await createMerchantOwner();
-    const invoice = await createInvoice({ merchantId: owner.merchant.id, environment: "test" }, { customerEmail: "buyer@example.com", lineItems: [{ description: "Catering", amount: 250_000, quantity: 1 }], status: "SENT" });
+    const invoice = await createInvoice(
+      { merchantId: owner.merchant.id, environment: "test" },
+      { customerEmail: "buyer@example.com", lineItems: [{ description: "Catering", amount: 250_000, quantity: 1 }], status: "SENT" },
+    );
     const body = paymentBody(owner.merchant.id, { invoiceId: invoice.id, email: "buyer@example.com" });
     const a = await initiate(body);
     const b = await initiate(body); // the customer opened the pay page twice

@@ -111,11 +111,20 @@ describe("the start paths refuse a bad setting before doing anything", () => {
    * Runs a real entry point (npm start's and npm run worker's scripts) in an empty directory: if the
    * check were missing it would fail differently there, and could never build or serve the app.
    */
-  function run(script: string, env: { NODE_ENV: "development" | "production" } & Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  function run(
+    script: string,
+    env: { NODE_ENV: "development" | "production" } & Record<string, string>,
+  ): Promise<{ code: number | null; stdout: string; stderr: string }> {
     const cwd = fs.mkdtempSync(path.join(os.tmpdir(), "paylink-start-"));
     const tsx = pathToFileURL(path.resolve("node_modules/tsx/dist/loader.mjs")).href;
     // Only what the check needs: nothing inherited from this test process's own configuration.
-    const childEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, TSX_TSCONFIG_PATH: path.resolve("tsconfig.json"), LOG_LEVEL: "silent", ...env };
+    const childEnv: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TSX_TSCONFIG_PATH: path.resolve("tsconfig.json"),
+      LOG_LEVEL: "silent",
+      ...env,
+    };
     const child = spawn(
       process.execPath,
       ["--experimental-wasm-modules", "--disable-warning=ExperimentalWarning", "--import", tsx, path.resolve(script), "start"],

@@ -22,12 +22,17 @@ describe("keyless initiation (hosted pages, browsers)", () => {
   it("gives two different callers who pick the same key and different bodies their own checkouts", async () => {
     const owner = await createMerchantOwner();
     const ada = await initiate(paymentBody(owner.merchant.id, { email: "ada@example.com", amount: 250_000 }), { headers: from("198.51.100.1", "checkout-1") });
-    const bola = await initiate(paymentBody(owner.merchant.id, { email: "bola@example.com", amount: 990_000 }), { headers: from("198.51.100.2", "checkout-1") });
+    const bola = await initiate(paymentBody(owner.merchant.id, { email: "bola@example.com", amount: 990_000 }), {
+      headers: from("198.51.100.2", "checkout-1"),
+    });
     expect([ada.status, bola.status]).toEqual([201, 201]);
     expect(bola.headers.get("idempotent-replayed")).toBeNull();
     expect(bola.body.reference).not.toBe(ada.body.reference);
     const rows = await transactionsOf(owner.merchant.id);
-    expect(rows.map((t) => [t.customerEmail, t.amount])).toEqual([["ada@example.com", 250_000n], ["bola@example.com", 990_000n]]);
+    expect(rows.map((t) => [t.customerEmail, t.amount])).toEqual([
+      ["ada@example.com", 250_000n],
+      ["bola@example.com", 990_000n],
+    ]);
   });
 
   it("never hands a stranger the first caller's checkout, even for the same body", async () => {
@@ -116,9 +121,21 @@ describe("expiry", () => {
 
 describe("pruning", () => {
   async function seed(label: string) {
-    const row = (hoursAgo: number, key: string) => ({ scope: `prune-test:${label}`, key, method: "POST", path: "/api/transactions/initiate", requestHash: "x", responseStatus: 201, responseBody: {}, createdAt: new Date(Date.now() - hoursAgo * HOUR) });
+    const row = (hoursAgo: number, key: string) => ({
+      scope: `prune-test:${label}`,
+      key,
+      method: "POST",
+      path: "/api/transactions/initiate",
+      requestHash: "x",
+      responseStatus: 201,
+      responseBody: {},
+      createdAt: new Date(Date.now() - hoursAgo * HOUR),
+    });
     await db.idempotencyKey.createMany({ data: [row(48, "two-days"), row(24.5, "just-expired"), row(23, "fresh"), row(0, "now")] });
-    return () => db.idempotencyKey.findMany({ where: { scope: `prune-test:${label}` }, select: { key: true }, orderBy: { createdAt: "asc" } }).then((rows) => rows.map((r) => r.key));
+    return () =>
+      db.idempotencyKey
+        .findMany({ where: { scope: `prune-test:${label}` }, select: { key: true }, orderBy: { createdAt: "asc" } })
+        .then((rows) => rows.map((r) => r.key));
   }
 
   it("deletes keys older than 24 hours and leaves the rest", async () => {

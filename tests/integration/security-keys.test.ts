@@ -74,7 +74,11 @@ describe("the audit log", () => {
       userAgent: "KeyAuditTest/1.0",
       metadata: { environment: "live", publicKey: created.body.key.publicKey },
     });
-    expect(rollEntry).toMatchObject({ targetType: "api_key", targetId: rolled.body.key.id, metadata: { environment: "live", publicKey: rolled.body.key.publicKey } });
+    expect(rollEntry).toMatchObject({
+      targetType: "api_key",
+      targetId: rolled.body.key.id,
+      metadata: { environment: "live", publicKey: rolled.body.key.publicKey },
+    });
     const stored = JSON.stringify(await db.auditLog.findMany({ where: { merchantId: fresh.merchant.id } }));
     expect(stored).not.toContain(created.body.key.secretKey);
     expect(stored).not.toContain(rolled.body.key.secretKey);
@@ -89,10 +93,20 @@ describe("the audit log", () => {
 
   it("records a webhook signing-secret roll too (by a user or a secret key), never the secret", async () => {
     const fresh = await createMerchantOwner();
-    const made = await call(webhooksRoute.POST, { ...at(fresh, "/webhooks"), token: fresh.token, body: { url: "https://hooks.example.com/paylink", events: ["transaction.completed"] } });
+    const made = await call(webhooksRoute.POST, {
+      ...at(fresh, "/webhooks"),
+      token: fresh.token,
+      body: { url: "https://hooks.example.com/paylink", events: ["transaction.completed"] },
+    });
     expect(made.status).toBe(201);
     const webhookId = made.body.webhook.id as string;
-    const roll = (token: string) => call(rollSecretRoute.POST, { method: "POST", path: `/api/merchants/${fresh.merchant.id}/webhooks/${webhookId}/roll-secret`, params: { merchantId: fresh.merchant.id, webhookId }, token });
+    const roll = (token: string) =>
+      call(rollSecretRoute.POST, {
+        method: "POST",
+        path: `/api/merchants/${fresh.merchant.id}/webhooks/${webhookId}/roll-secret`,
+        params: { merchantId: fresh.merchant.id, webhookId },
+        token,
+      });
     const byUser = await roll(fresh.token);
     const byKey = await roll(fresh.secretKey);
     expect([byUser.status, byKey.status]).toEqual([200, 200]);

@@ -28,10 +28,23 @@ beforeAll(async () => {
   const live = { merchantId: owner.merchant.id, environment: "live" as const };
   liveLink = await createLink(live, { title: "Live cake", amount: 250_000, isReusable: true });
   liveSingleUseLink = await createLink(live, { title: "Live one-off", amount: 250_000, isReusable: false });
-  liveInvoice = await createInvoice(live, { customerEmail: "buyer@example.com", lineItems: [{ description: "Cake", amount: 250_000, quantity: 1 }], status: "SENT" });
+  liveInvoice = await createInvoice(live, {
+    customerEmail: "buyer@example.com",
+    lineItems: [{ description: "Cake", amount: 250_000, quantity: 1 }],
+    status: "SENT",
+  });
   // A live transaction, as a live processor would have left it (the sandbox takes test payments only).
   const live_ = await db.transaction.create({
-    data: { merchantId: owner.merchant.id, environment: "live", reference: `TXN-${Date.now()}-live1`, amount: 250_000n, customerEmail: "buyer@example.com", processor: "paystack", status: "COMPLETED", completedAt: new Date() },
+    data: {
+      merchantId: owner.merchant.id,
+      environment: "live",
+      reference: `TXN-${Date.now()}-live1`,
+      amount: 250_000n,
+      customerEmail: "buyer@example.com",
+      processor: "paystack",
+      status: "COMPLETED",
+      completedAt: new Date(),
+    },
   });
   liveTransactionId = live_.id;
 });
@@ -94,7 +107,9 @@ describe("the dashboard's mode is a wall too", () => {
     expect(started.status).toBe(201);
     const id = started.body.transactionId as string;
     expect((await call(verifyRoute.GET, { path: `/api/transactions/${id}/verify`, params: { transactionId: id }, token: liveKey })).status).toBe(404);
-    expect((await call(refundRoute.POST, { path: `/api/transactions/${id}/refund`, params: { transactionId: id }, token: liveKey, body: {} })).status).toBe(404);
+    expect((await call(refundRoute.POST, { path: `/api/transactions/${id}/refund`, params: { transactionId: id }, token: liveKey, body: {} })).status).toBe(
+      404,
+    );
   });
 });
 

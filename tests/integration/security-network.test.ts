@@ -83,7 +83,12 @@ const RESOLVES_PRIVATE = [
 ] as const;
 
 const create = (url: string, merchant: Owner = owner) =>
-  call(collection.POST, { path: `/api/merchants/${merchant.merchant.id}/webhooks`, params: { merchantId: merchant.merchant.id }, token: merchant.token, body: { url, events: ["transaction.completed"] } });
+  call(collection.POST, {
+    path: `/api/merchants/${merchant.merchant.id}/webhooks`,
+    params: { merchantId: merchant.merchant.id },
+    token: merchant.token,
+    body: { url, events: ["transaction.completed"] },
+  });
 
 beforeAll(async () => {
   delete process.env.WEBHOOK_ALLOW_PRIVATE_URLS;
@@ -127,7 +132,13 @@ describe("saving a webhook URL", () => {
     const made = await create("https://1.1.1.1/hook", merchant);
     const webhookId = made.body.webhook.id as string;
     const put = (url: string) =>
-      call(single.PUT, { method: "PUT", path: `/api/merchants/${merchant.merchant.id}/webhooks/${webhookId}`, params: { merchantId: merchant.merchant.id, webhookId }, token: merchant.token, body: { url } });
+      call(single.PUT, {
+        method: "PUT",
+        path: `/api/merchants/${merchant.merchant.id}/webhooks/${webhookId}`,
+        params: { merchantId: merchant.merchant.id, webhookId },
+        token: merchant.token,
+        body: { url },
+      });
     for (const [name, url] of EMBEDDED_PRIVATE.slice(0, 5)) expect((await put(url)).status, name).toBe(400);
     expect((await db.webhookEndpoint.findUniqueOrThrow({ where: { id: webhookId } })).url).toBe("https://1.1.1.1/hook");
   });
@@ -136,7 +147,9 @@ describe("saving a webhook URL", () => {
 describe("delivering to a saved URL", () => {
   // Rows written directly, as if saved before this fix or while WEBHOOK_ALLOW_PRIVATE_URLS was on.
   async function deliverTo(url: string) {
-    const endpoint = await db.webhookEndpoint.create({ data: { merchantId: owner.merchant.id, environment: "test", url, events: ["transaction.completed"], secret: `whsec_${"a".repeat(32)}` } });
+    const endpoint = await db.webhookEndpoint.create({
+      data: { merchantId: owner.merchant.id, environment: "test", url, events: ["transaction.completed"], secret: `whsec_${"a".repeat(32)}` },
+    });
     const [eventId] = await recordEvents(owner.merchant.id, 1);
     await db.event.update({ where: { id: eventId }, data: { dispatchedAt: new Date() } });
     const delivery = await db.webhookDelivery.create({ data: { eventId: eventId!, endpointId: endpoint.id, nextAttemptAt: new Date() } });

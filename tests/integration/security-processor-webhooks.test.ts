@@ -99,15 +99,18 @@ describe.each(["paystack", "flutterwave", "sandbox"] as const)("%s: a signed web
 });
 
 describe("fields the settlement does not read", () => {
-  it.each(["paystack", "flutterwave", "sandbox"] as const)("%s: a NUL in customer metadata does not stop a valid event (stored with U+FFFD)", async (processor) => {
-    const reference = await pendingPayment(processor);
-    const res = await postWebhook(processor, signedEvent(processor, reference, { customer: { email: "a@example.com", name: "Ada\u0000Obi" } }));
-    expect(res.status, res.text).toBe(200);
-    const t = await transactionByReference(reference);
-    expect(t.status).toBe("COMPLETED");
-    const stored = await db.processorEvent.findFirstOrThrow({ where: { transactionId: t.id } });
-    expect(JSON.stringify(stored.payload)).toContain("Ada\uFFFDObi");
-  });
+  it.each(["paystack", "flutterwave", "sandbox"] as const)(
+    "%s: a NUL in customer metadata does not stop a valid event (stored with U+FFFD)",
+    async (processor) => {
+      const reference = await pendingPayment(processor);
+      const res = await postWebhook(processor, signedEvent(processor, reference, { customer: { email: "a@example.com", name: "Ada\u0000Obi" } }));
+      expect(res.status, res.text).toBe(200);
+      const t = await transactionByReference(reference);
+      expect(t.status).toBe("COMPLETED");
+      const stored = await db.processorEvent.findFirstOrThrow({ where: { transactionId: t.id } });
+      expect(JSON.stringify(stored.payload)).toContain("Ada\uFFFDObi");
+    },
+  );
 });
 
 describe("a signed body that is not an event at all", () => {

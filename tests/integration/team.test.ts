@@ -23,7 +23,8 @@ type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 
 const invite = (owner: Pick<Owner, "merchant" | "token">, body: unknown, token = owner.token) =>
   call(invitationsRoute.POST, { path: `/api/merchants/${owner.merchant.id}/invitations`, params: { merchantId: owner.merchant.id }, body, token });
-const accept = (body: unknown) => call(acceptRoute.POST, { path: "/api/invitations/accept", body, headers: { "user-agent": "vitest", "x-forwarded-for": "203.0.113.9" } });
+const accept = (body: unknown) =>
+  call(acceptRoute.POST, { path: "/api/invitations/accept", body, headers: { "user-agent": "vitest", "x-forwarded-for": "203.0.113.9" } });
 const audit = (merchantId: string, token: string, query = "") =>
   call(auditRoute.GET, { path: `/api/merchants/${merchantId}/audit-logs${query}`, params: { merchantId }, token });
 
@@ -50,7 +51,11 @@ describe("invitations", () => {
     expect(stored.subject).toBe("You're invited to join Ada's Kitchen on Paylink");
     expect(stored.text).toMatch(/\/invitations\/accept\?token=[\w-]{40,}/);
 
-    const list = await call(invitationsRoute.GET, { path: `/api/merchants/${owner.merchant.id}/invitations`, params: { merchantId: owner.merchant.id }, token: owner.token });
+    const list = await call(invitationsRoute.GET, {
+      path: `/api/merchants/${owner.merchant.id}/invitations`,
+      params: { merchantId: owner.merchant.id },
+      token: owner.token,
+    });
     expect(list.body.data.map((i: { email: string }) => i.email)).toEqual([email.toLowerCase()]);
     // The same address twice, an existing member, the OWNER role, or a bad e-mail are refused.
     expect((await invite(owner, { email, role: "VIEWER" })).status).toBe(409);
@@ -72,7 +77,13 @@ describe("invitations", () => {
     const { token, email } = await invited(owner);
     const res = await call(describeRoute.GET, { path: `/api/invitations/${token}`, params: { token } });
     expect(res.status).toBe(200);
-    expect(res.body.invitation).toMatchObject({ email, role: "DEVELOPER", merchant: { id: owner.merchant.id, businessName: "Ada's Kitchen" }, invitedBy: "Ada Obi", userExists: false });
+    expect(res.body.invitation).toMatchObject({
+      email,
+      role: "DEVELOPER",
+      merchant: { id: owner.merchant.id, businessName: "Ada's Kitchen" },
+      invitedBy: "Ada Obi",
+      userExists: false,
+    });
     expect((await call(describeRoute.GET, { path: "/api/invitations/nope", params: { token: "nope" } })).status).toBe(400);
   });
 });
@@ -124,7 +135,11 @@ describe("POST /api/invitations/accept", () => {
 
   it("400 for a missing, unknown, used, expired or revoked token, changing nothing", async () => {
     const owner = await createMerchantOwner();
-    expect((await accept({})).body).toEqual({ message: "Validation failed", code: "validation_failed", errors: [{ field: "token", message: "Invitation token is required" }] });
+    expect((await accept({})).body).toEqual({
+      message: "Validation failed",
+      code: "validation_failed",
+      errors: [{ field: "token", message: "Invitation token is required" }],
+    });
     expect((await accept({ token: "not-a-token", ...newUser })).body).toEqual({ message: "This invitation link is invalid", code: "bad_request" });
 
     const used = await invited(owner);
@@ -164,14 +179,24 @@ describe("POST /api/invitations/accept", () => {
     const owner = await createMerchantOwner();
     const first = await invited(owner);
     await db.invitation.update({ where: { id: first.invitation.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const res = await call(resendRoute.POST, { method: "POST", path: `/api/merchants/${owner.merchant.id}/invitations/${first.invitation.id}/resend`, params: { merchantId: owner.merchant.id, invitationId: first.invitation.id }, token: owner.token });
+    const res = await call(resendRoute.POST, {
+      method: "POST",
+      path: `/api/merchants/${owner.merchant.id}/invitations/${first.invitation.id}/resend`,
+      params: { merchantId: owner.merchant.id, invitationId: first.invitation.id },
+      token: owner.token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.invitation.status).toBe("pending");
     const fresh = await tokenFromMailbox(first.email, "/invitations/accept");
     expect(fresh).not.toBe(first.token);
     expect((await accept({ token: first.token, ...newUser })).status).toBe(400);
     expect((await accept({ token: fresh, ...newUser })).status).toBe(200);
-    const afterAccept = await call(resendRoute.POST, { method: "POST", path: `/api/merchants/${owner.merchant.id}/invitations/${first.invitation.id}/resend`, params: { merchantId: owner.merchant.id, invitationId: first.invitation.id }, token: owner.token });
+    const afterAccept = await call(resendRoute.POST, {
+      method: "POST",
+      path: `/api/merchants/${owner.merchant.id}/invitations/${first.invitation.id}/resend`,
+      params: { merchantId: owner.merchant.id, invitationId: first.invitation.id },
+      token: owner.token,
+    });
     expect(afterAccept.status).toBe(400);
   });
 });
@@ -180,9 +205,20 @@ describe("members", () => {
   const members = (owner: Owner, token = owner.token) =>
     call(membersRoute.GET, { path: `/api/merchants/${owner.merchant.id}/members`, params: { merchantId: owner.merchant.id }, token });
   const patch = (owner: Owner, membershipId: string, body: unknown, token = owner.token) =>
-    call(memberRoute.PATCH, { method: "PATCH", path: `/api/merchants/${owner.merchant.id}/members/${membershipId}`, params: { merchantId: owner.merchant.id, membershipId }, body, token });
+    call(memberRoute.PATCH, {
+      method: "PATCH",
+      path: `/api/merchants/${owner.merchant.id}/members/${membershipId}`,
+      params: { merchantId: owner.merchant.id, membershipId },
+      body,
+      token,
+    });
   const remove = (owner: Owner, membershipId: string, token = owner.token) =>
-    call(memberRoute.DELETE, { method: "DELETE", path: `/api/merchants/${owner.merchant.id}/members/${membershipId}`, params: { merchantId: owner.merchant.id, membershipId }, token });
+    call(memberRoute.DELETE, {
+      method: "DELETE",
+      path: `/api/merchants/${owner.merchant.id}/members/${membershipId}`,
+      params: { merchantId: owner.merchant.id, membershipId },
+      token,
+    });
 
   it("lists the team owner first; admins change roles and remove members; removal ends access at once", async () => {
     const owner = await createMerchantOwner();
@@ -225,7 +261,12 @@ describe("members", () => {
 
 describe("POST /api/merchants/:merchantId/transfer-ownership", () => {
   const transfer = (owner: Owner, membershipId: unknown, token = owner.token) =>
-    call(transferRoute.POST, { path: `/api/merchants/${owner.merchant.id}/transfer-ownership`, params: { merchantId: owner.merchant.id }, body: { membershipId }, token });
+    call(transferRoute.POST, {
+      path: `/api/merchants/${owner.merchant.id}/transfer-ownership`,
+      params: { merchantId: owner.merchant.id },
+      body: { membershipId },
+      token,
+    });
 
   it("makes the chosen member the owner and the previous owner an admin; only the owner may", async () => {
     const owner = await createMerchantOwner();
@@ -288,9 +329,19 @@ describe("audit log", () => {
     await completeSandboxCheckout(started.body.accessCode, { method: "card", cardNumber: "4084084084084081" });
     await postWebhook("sandbox", sandboxEvent(started.body.reference));
     const id = started.body.transactionId as string;
-    const res = await call(refundRoute.POST, { path: `/api/transactions/${id}/refund`, params: { transactionId: id }, body: { amount: 50_000, reason: "Out of stock" }, token: ops.token });
+    const res = await call(refundRoute.POST, {
+      path: `/api/transactions/${id}/refund`,
+      params: { transactionId: id },
+      body: { amount: 50_000, reason: "Out of stock" },
+      token: ops.token,
+    });
     expect(res.status).toBe(200);
     const entry = await db.auditLog.findFirstOrThrow({ where: { merchantId: owner.merchant.id, action: "refund.issued" } });
-    expect(entry).toMatchObject({ actorUserId: ops.user.id, targetType: "transaction", targetId: id, metadata: { amount: 50_000, reason: "Out of stock", reference: started.body.reference } });
+    expect(entry).toMatchObject({
+      actorUserId: ops.user.id,
+      targetType: "transaction",
+      targetId: id,
+      metadata: { amount: 50_000, reason: "Out of stock", reference: started.body.reference },
+    });
   });
 });

@@ -77,16 +77,33 @@ beforeAll(async () => {
   }
   // Noise that must never show: a live row of the same merchant and another merchant's row.
   await db.transaction.create({
-    data: { merchantId: owner.merchant.id, environment: "live", reference: `LIVE-${stamp}`, amount: 10_000n, customerEmail: "live@example.com", processor: "sandbox", channel: "card", createdAt: BASE },
+    data: {
+      merchantId: owner.merchant.id,
+      environment: "live",
+      reference: `LIVE-${stamp}`,
+      amount: 10_000n,
+      customerEmail: "live@example.com",
+      processor: "sandbox",
+      channel: "card",
+      createdAt: BASE,
+    },
   });
   await db.transaction.create({
-    data: { merchantId: stranger.merchant.id, environment: "test", reference: `OTHER-${stamp}`, amount: 10_000n, customerEmail: "other@example.com", processor: "sandbox", channel: "card", createdAt: BASE },
+    data: {
+      merchantId: stranger.merchant.id,
+      environment: "test",
+      reference: `OTHER-${stamp}`,
+      amount: 10_000n,
+      customerEmail: "other@example.com",
+      processor: "sandbox",
+      channel: "card",
+      createdAt: BASE,
+    },
   });
 });
 
 /** Expected order: createdAt desc, then id desc (uuid order = lower-case hex string order). */
-const sorted = (subset: Row[]) =>
-  [...subset].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+const sorted = (subset: Row[]) => [...subset].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 const refs = (body: { data: Array<{ reference: string }> }) => body.data.map((t) => t.reference);
 
 async function allPages(query: string, limit: number) {
@@ -112,7 +129,16 @@ describe("GET /api/merchants/:merchantId/transactions", () => {
     expect(refs(res.body)).toEqual(sorted(rows).map((r) => r.reference));
     expect(res.body.nextCursor).toBeNull();
     const first = res.body.data[0];
-    expect(first).toMatchObject({ reference: `TXN-${stamp}-00`, amount: 10_000, fee: 150, refundedAmount: 0, currency: "NGN", status: "COMPLETED", channel: "card", environment: "test" });
+    expect(first).toMatchObject({
+      reference: `TXN-${stamp}-00`,
+      amount: 10_000,
+      fee: 150,
+      refundedAmount: 0,
+      currency: "NGN",
+      status: "COMPLETED",
+      channel: "card",
+      environment: "test",
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/LIVE-|OTHER-|accessCode|processorReference/);
   });
 
@@ -199,10 +225,25 @@ describe("GET /api/merchants/:merchantId/transactions", () => {
 
   it("totals every page of a filter: count, amount, and what of it was paid", async () => {
     // Rows 0, 3, 6, 9: COMPLETED ₦100, CANCELLED ₦130, PENDING ₦160, REFUNDED ₦190.
-    expect(await transactionTotals({ merchantId: owner.merchant.id, environment: "test" }, { q: "chioma e" })).toEqual({ count: 4, amount: 58_000n, paidCount: 2, paidAmount: 29_000n });
-    expect(await transactionTotals({ merchantId: owner.merchant.id, environment: "test" }, { q: "chioma e", status: "PENDING" })).toEqual({ count: 1, amount: 16_000n, paidCount: 0, paidAmount: 0n });
+    expect(await transactionTotals({ merchantId: owner.merchant.id, environment: "test" }, { q: "chioma e" })).toEqual({
+      count: 4,
+      amount: 58_000n,
+      paidCount: 2,
+      paidAmount: 29_000n,
+    });
+    expect(await transactionTotals({ merchantId: owner.merchant.id, environment: "test" }, { q: "chioma e", status: "PENDING" })).toEqual({
+      count: 1,
+      amount: 16_000n,
+      paidCount: 0,
+      paidAmount: 0n,
+    });
     // The other mode and other merchants are never counted.
-    expect(await transactionTotals({ merchantId: owner.merchant.id, environment: "live" }, { q: "chioma e" })).toEqual({ count: 0, amount: 0n, paidCount: 0, paidAmount: 0n });
+    expect(await transactionTotals({ merchantId: owner.merchant.id, environment: "live" }, { q: "chioma e" })).toEqual({
+      count: 0,
+      amount: 0n,
+      paidCount: 0,
+      paidAmount: 0n,
+    });
     expect(await transactionTotals({ merchantId: stranger.merchant.id, environment: "test" }, { q: "chioma e" })).toMatchObject({ count: 0 });
   });
 
@@ -213,7 +254,18 @@ describe("GET /api/merchants/:merchantId/transactions", () => {
   });
 
   it("answers 400 for a bad status, channel, date, limit or cursor", async () => {
-    const bad = ["?status=PAID", "?status=completed", "?channel=cash", "?from=2026-13-01", "?to=yesterday", "?from=2026-11-22&to=2026-11-01", "?limit=0", "?limit=101", "?limit=ten", `?q=${"x".repeat(101)}`];
+    const bad = [
+      "?status=PAID",
+      "?status=completed",
+      "?channel=cash",
+      "?from=2026-13-01",
+      "?to=yesterday",
+      "?from=2026-11-22&to=2026-11-01",
+      "?limit=0",
+      "?limit=101",
+      "?limit=ten",
+      `?q=${"x".repeat(101)}`,
+    ];
     for (const query of bad) {
       const res = await list(owner, query);
       expect(res.status, query).toBe(400);
@@ -279,8 +331,16 @@ describe("GET /api/merchants/:merchantId/transactions/:transactionId", () => {
     const refundedAt = new Date(completed.createdAt.getTime() + 2 * 60_000);
     await db.refund.create({
       data: {
-        transactionId: completed.id, merchantId: owner.merchant.id, environment: "test", amount: 4_000n, status: "processed",
-        processorRefundId: "rf_1", reason: "Customer returned the item", requestedByUserId: owner.user.id, createdAt: refundedAt, processedAt: refundedAt,
+        transactionId: completed.id,
+        merchantId: owner.merchant.id,
+        environment: "test",
+        amount: 4_000n,
+        status: "processed",
+        processorRefundId: "rf_1",
+        reason: "Customer returned the item",
+        requestedByUserId: owner.user.id,
+        createdAt: refundedAt,
+        processedAt: refundedAt,
       },
     });
 
@@ -292,22 +352,38 @@ describe("GET /api/merchants/:merchantId/transactions/:transactionId", () => {
     expect(kinds).toEqual(["created", "completed", "processor_event", "refunded"]);
     expect(res.body.timeline.filter((e: { title: string }) => e.title === "Payment completed")).toHaveLength(1);
     expect(res.body.timeline[1]).toMatchObject({ kind: "completed", title: "Payment completed", detail: "Card · confirmed by Sandbox" });
-    expect(res.body.timeline[2]).toMatchObject({ title: "Sandbox: charge succeeded", detail: "Duplicate; ignored", at: new Date(completed.createdAt.getTime() + 90_000).toISOString() });
+    expect(res.body.timeline[2]).toMatchObject({
+      title: "Sandbox: charge succeeded",
+      detail: "Duplicate; ignored",
+      at: new Date(completed.createdAt.getTime() + 90_000).toISOString(),
+    });
     expect(JSON.stringify(res.body.timeline)).not.toContain("charge.success");
     const times = res.body.timeline.map((e: { at: string }) => Date.parse(e.at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(res.body.timeline[3]).toMatchObject({ title: expect.stringContaining("40.00"), detail: "Customer returned the item" });
     expect(res.body.refunds).toEqual([
       {
-        id: expect.any(String), transactionId: completed.id, reference: completed.reference, amount: 4_000, status: "processed", reason: "Customer returned the item",
-        failureReason: null, processorRefundId: "rf_1", requestedBy: { type: "user", id: owner.user.id }, createdAt: refundedAt.toISOString(), processedAt: refundedAt.toISOString(),
+        id: expect.any(String),
+        transactionId: completed.id,
+        reference: completed.reference,
+        amount: 4_000,
+        status: "processed",
+        reason: "Customer returned the item",
+        failureReason: null,
+        processorRefundId: "rf_1",
+        requestedBy: { type: "user", id: owner.user.id },
+        createdAt: refundedAt.toISOString(),
+        processedAt: refundedAt.toISOString(),
       },
     ]);
   });
 
   it("shows failures and flags", async () => {
     const failed = rows.find((r) => r.status === "FAILED")!;
-    await db.transaction.update({ where: { id: failed.id }, data: { failureReason: "Insufficient funds", flaggedReason: "Amount mismatch: expected 12000 kobo, processor reported 100 kobo" } });
+    await db.transaction.update({
+      where: { id: failed.id },
+      data: { failureReason: "Insufficient funds", flaggedReason: "Amount mismatch: expected 12000 kobo, processor reported 100 kobo" },
+    });
     const res = await detail(owner, failed.id);
     expect(res.status).toBe(200);
     expect(res.body.timeline).toEqual(

@@ -227,7 +227,9 @@ describe("turning it off and new recovery codes", () => {
     expect((await status(owner.token)).body).toEqual({ enabled: false, enabledAt: null, recoveryCodesRemaining: 0 });
     expect(await db.twoFactorRecoveryCode.count({ where: { userId: owner.user.id } })).toBe(0);
     expect((await login({ email: owner.input.email, password: owner.input.password })).status).toBe(200);
-    expect(await auditActions(owner.merchant.id)).toEqual(expect.arrayContaining(["account.two_factor_enabled", "account.recovery_code_used", "account.two_factor_disabled"]));
+    expect(await auditActions(owner.merchant.id)).toEqual(
+      expect.arrayContaining(["account.two_factor_enabled", "account.recovery_code_used", "account.two_factor_disabled"]),
+    );
   });
 
   it("new recovery codes replace the old ones", async () => {
@@ -284,11 +286,18 @@ describe("an owner requiring two-factor sign-in of every member", () => {
     const verified = await call(verifyRoute.GET, { path: `/api/transactions/${transactionId}/verify`, params: { transactionId }, token: member.token });
     expect(verified.status).toBe(403);
     expect(verified.body.twoFactorSetupRequired).toBe(true);
-    const refunded = await call(refundRoute.POST, { path: `/api/transactions/${transactionId}/refund`, params: { transactionId }, body: {}, token: member.token });
+    const refunded = await call(refundRoute.POST, {
+      path: `/api/transactions/${transactionId}/refund`,
+      params: { transactionId },
+      body: {},
+      token: member.token,
+    });
     expect(refunded.status).toBe(403);
     expect(refunded.body.twoFactorSetupRequired).toBe(true);
     // A secret key is the merchant's integration, not a member: unaffected.
-    expect((await call(verifyRoute.GET, { path: `/api/transactions/${transactionId}/verify`, params: { transactionId }, token: owner.secretKey })).status).toBe(200);
+    expect((await call(verifyRoute.GET, { path: `/api/transactions/${transactionId}/verify`, params: { transactionId }, token: owner.secretKey })).status).toBe(
+      200,
+    );
 
     // Once the member enrols, the business opens.
     const enrolled = await enrol(member.token);

@@ -120,7 +120,13 @@ describe("POST /api/merchants/:merchantId/webhooks", () => {
 describe("GET, PUT, DELETE, roll-secret", () => {
   const one = (handler: typeof single.GET, webhookId: string, opts: { body?: unknown; method?: string; token?: string; merchantId?: string } = {}) => {
     const merchantId = opts.merchantId ?? owner.merchant.id;
-    return call(handler, { method: opts.method, path: `${base(merchantId)}/${webhookId}`, params: { merchantId, webhookId }, body: opts.body, token: opts.token ?? owner.token });
+    return call(handler, {
+      method: opts.method,
+      path: `${base(merchantId)}/${webhookId}`,
+      params: { merchantId, webhookId },
+      body: opts.body,
+      token: opts.token ?? owner.token,
+    });
   };
 
   it("updates, rolls the secret, deletes; another merchant's webhook is 404", async () => {
@@ -138,7 +144,12 @@ describe("GET, PUT, DELETE, roll-secret", () => {
     expect((await one(single.PUT, id, { method: "PUT", body: { url: "http://x.example.com" } })).status).toBe(400);
     expect((await one(single.PUT, id, { method: "PUT", body: { secret: "whsec_x" } })).status).toBe(400);
 
-    const rolled = await call(roll.POST, { method: "POST", path: `${base(owner.merchant.id)}/${id}/roll-secret`, params: { merchantId: owner.merchant.id, webhookId: id }, token: owner.token });
+    const rolled = await call(roll.POST, {
+      method: "POST",
+      path: `${base(owner.merchant.id)}/${id}/roll-secret`,
+      params: { merchantId: owner.merchant.id, webhookId: id },
+      token: owner.token,
+    });
     expect(rolled.status).toBe(200);
     expect(rolled.body.webhook.secretKey).toMatch(/^whsec_/);
     expect(rolled.body.webhook.secretKey).not.toBe(body.webhook.secretKey);
@@ -186,11 +197,25 @@ describe("test event, delivery log, resend", () => {
     expect(detail.body.attempts).toEqual([]);
 
     await db.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "FAILED", attemptCount: 8, nextAttemptAt: null } });
-    const again = await call(resend.POST, { method: "POST", path: `${path}/deliveries/${deliveryId}/resend`, params: { ...params, deliveryId }, token: owner.token });
+    const again = await call(resend.POST, {
+      method: "POST",
+      path: `${path}/deliveries/${deliveryId}/resend`,
+      params: { ...params, deliveryId },
+      token: owner.token,
+    });
     expect(again.status).toBe(202);
     expect(again.body.delivery).toMatchObject({ status: "PENDING", attemptCount: 0 });
     const unknown = "00000000-0000-4000-8000-000000000000";
-    expect((await call(resend.POST, { method: "POST", path: `${path}/deliveries/${unknown}/resend`, params: { ...params, deliveryId: unknown }, token: owner.token })).status).toBe(404);
+    expect(
+      (
+        await call(resend.POST, {
+          method: "POST",
+          path: `${path}/deliveries/${unknown}/resend`,
+          params: { ...params, deliveryId: unknown },
+          token: owner.token,
+        })
+      ).status,
+    ).toBe(404);
 
     await db.webhookEndpoint.update({ where: { id: webhookId }, data: { active: false } });
     expect((await call(testEvent.POST, { method: "POST", path: `${path}/test`, params, token: owner.token })).status).toBe(409);

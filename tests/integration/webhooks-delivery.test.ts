@@ -36,7 +36,6 @@ async function endpointAt(path: string, events: Parameters<typeof createTestEndp
   return endpoint;
 }
 
-
 describe("webhook delivery", () => {
   it("signs every delivery per Standard Webhooks with the merchant's secret, in one envelope", async () => {
     const endpoint = await endpointAt("/signed");
@@ -53,7 +52,11 @@ describe("webhook delivery", () => {
       environment: "test",
       data: eventData("transaction.completed", 0),
     });
-    await waitFor(async () => (await db.webhookDelivery.findFirst({ where: { eventId, endpointId: endpoint.id } }))?.status === "SUCCEEDED", 5_000, "SUCCEEDED");
+    await waitFor(
+      async () => (await db.webhookDelivery.findFirst({ where: { eventId, endpointId: endpoint.id } }))?.status === "SUCCEEDED",
+      5_000,
+      "SUCCEEDED",
+    );
     const attempts = await db.webhookAttempt.findMany({ where: { delivery: { eventId } } });
     expect(attempts).toHaveLength(1);
     expect(attempts[0]).toMatchObject({ statusCode: 200, succeeded: true, responseBody: '{"ok":true}' });
@@ -113,10 +116,16 @@ describe("attempts without the workers", () => {
     const endpoint = await endpointAt("/always-down");
     receiver.respond = () => 500;
     const [eventId] = await recordEvents(owner.merchant.id, 1);
-    const delivery = await db.webhookDelivery.create({ data: { eventId: eventId!, endpointId: endpoint.id, attemptCount: MAX_ATTEMPTS - 1, nextAttemptAt: new Date() } });
+    const delivery = await db.webhookDelivery.create({
+      data: { eventId: eventId!, endpointId: endpoint.id, attemptCount: MAX_ATTEMPTS - 1, nextAttemptAt: new Date() },
+    });
     await db.event.update({ where: { id: eventId }, data: { dispatchedAt: new Date() } });
     expect(await attemptDelivery(delivery.id)).toEqual({ status: "failed" });
-    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({ status: "FAILED", attemptCount: MAX_ATTEMPTS, nextAttemptAt: null });
+    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({
+      status: "FAILED",
+      attemptCount: MAX_ATTEMPTS,
+      nextAttemptAt: null,
+    });
     // Not due any more: a second call does nothing.
     expect(await attemptDelivery(delivery.id)).toEqual({ status: "skipped" });
   });

@@ -63,4 +63,3 @@ async function checkRecordedEvents(db: (typeof import("@/lib/db/client"))["db"])
   const { assertEventDocumented } = await import("../helpers/openapi-validator");
   for (const event of events) assertEventDocumented(toEnvelope(event));
 }
-

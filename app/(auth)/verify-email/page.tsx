@@ -45,8 +45,7 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
     >
       <div className="grid gap-4">
         <p className="text-sm text-muted-foreground">
-          Verification links can only be used once and expire after a while. Log in with your email and password and
-          we&apos;ll offer to send you a fresh link.
+          Verification links can only be used once and expire after a while. Log in with your email and password and we&apos;ll offer to send you a fresh link.
         </p>
         <Button asChild className="w-full">
           <Link href="/login">Go to log in</Link>

@@ -55,7 +55,11 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   const points: VolumePoint[] = overview.series.map((p) => ({ ...p, label: bucketLabel(p.bucket, interval) }));
   const isNew = overview.recentTransactions.length === 0;
   const [hasLinks, hasInvoices, hasWebhooks] = isNew
-    ? await Promise.all([db.paymentLink.count({ where: scope, take: 1 }), db.invoice.count({ where: scope, take: 1 }), db.webhookEndpoint.count({ where: scope, take: 1 })])
+    ? await Promise.all([
+        db.paymentLink.count({ where: scope, take: 1 }),
+        db.invoice.count({ where: scope, take: 1 }),
+        db.webhookEndpoint.count({ where: scope, take: 1 }),
+      ])
     : [1, 1, 1];
 
   return (
@@ -68,7 +72,11 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
 
       {merchant.environment === "test" ? (
         <Alert variant="warning" title="You're in test mode" className="mb-6">
-          Payments use test cards and no real money moves. Switch modes under <Link href="/dashboard/developers" className="font-medium underline underline-offset-4">Developers</Link>.
+          Payments use test cards and no real money moves. Switch modes under{" "}
+          <Link href="/dashboard/developers" className="font-medium underline underline-offset-4">
+            Developers
+          </Link>
+          .
         </Alert>
       ) : null}
 
@@ -130,7 +138,15 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           <Kpi
             label="Paid out"
             value={formatNaira(Number(payouts.paidOut.amount))}
-            hint={payouts.paidOut.lastPaidAt ? <>Last on <LagosDate value={payouts.paidOut.lastPaidAt} /></> : "Nothing paid out yet"}
+            hint={
+              payouts.paidOut.lastPaidAt ? (
+                <>
+                  Last on <LagosDate value={payouts.paidOut.lastPaidAt} />
+                </>
+              ) : (
+                "Nothing paid out yet"
+              )
+            }
             testId="kpi-paid-out"
           />
         </dl>
@@ -152,14 +168,20 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
                   <th scope="col" className="py-1 font-medium">
                     {interval === "month" ? "Month" : interval === "week" ? "Week starting" : "Day"}
                   </th>
-                  <th scope="col" className="py-1 text-right font-medium">Payments</th>
-                  <th scope="col" className="py-1 text-right font-medium">Collected</th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Payments
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Collected
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {points.map((p) => (
                   <tr key={p.bucket} className="border-t">
-                    <th scope="row" className="py-1 font-normal">{p.label}</th>
+                    <th scope="row" className="py-1 font-normal">
+                      {p.label}
+                    </th>
                     <td className="py-1 text-right">{count.format(p.count)}</td>
                     <td className="py-1 text-right">{formatNaira(p.volume)}</td>
                   </tr>
@@ -182,7 +204,10 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
               <ul className="divide-y">
                 {overview.recentTransactions.map((t) => (
                   <li key={t.id}>
-                    <Link href={`/dashboard/transactions/${t.id}`} className="flex items-center gap-3 px-5 py-3 hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none sm:px-6">
+                    <Link
+                      href={`/dashboard/transactions/${t.id}`}
+                      className="flex items-center gap-3 px-5 py-3 hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none sm:px-6"
+                    >
                       <span className="grid min-w-0 flex-1 gap-0.5">
                         <span className="truncate text-sm">{t.customerName ?? t.customerEmail}</span>
                         <span className="text-xs text-muted-foreground">
@@ -239,7 +264,12 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           </CardHeader>
           <CardContent className="grid gap-4">
             <dl className="grid grid-cols-2 gap-3">
-              <Kpi label="Outstanding" value={formatNaira(overview.invoices.outstanding.amount)} hint={invoiceCount(overview.invoices.outstanding.count)} testId="kpi-outstanding" />
+              <Kpi
+                label="Outstanding"
+                value={formatNaira(overview.invoices.outstanding.amount)}
+                hint={invoiceCount(overview.invoices.outstanding.count)}
+                testId="kpi-outstanding"
+              />
               <Kpi
                 label="Overdue"
                 value={formatNaira(overview.invoices.overdue.amount)}

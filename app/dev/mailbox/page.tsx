@@ -28,8 +28,8 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
       <header className="mb-6">
         <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">Dev mailbox</h1>
         <p className="mt-1 text-sm text-zinc-600">
-          E-mails the app would have sent. They are stored here because <code className="font-mono">RESEND_API_KEY</code>{" "}
-          is not set. Showing the latest 100{filter ? ` for addresses containing “${filter}”` : ""}.
+          E-mails the app would have sent. They are stored here because <code className="font-mono">RESEND_API_KEY</code> is not set. Showing the latest 100
+          {filter ? ` for addresses containing “${filter}”` : ""}.
         </p>
       </header>
 
@@ -74,10 +74,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Sear
         <ul className="divide-y divide-zinc-200 overflow-hidden rounded-lg border border-zinc-200 bg-white">
           {emails.map((email) => (
             <li key={email.id}>
-              <Link
-                href={`/dev/mailbox/${email.id}`}
-                className="flex flex-col gap-1 px-4 py-3 hover:bg-zinc-50 sm:flex-row sm:items-center sm:gap-4"
-              >
+              <Link href={`/dev/mailbox/${email.id}`} className="flex flex-col gap-1 px-4 py-3 hover:bg-zinc-50 sm:flex-row sm:items-center sm:gap-4">
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-zinc-900">{email.subject}</span>
                   <span className="block truncate text-sm text-zinc-600">To: {email.to}</span>

@@ -26,5 +26,7 @@ export async function GET(req: Request, { params }: { params: Promise<{ merchant
   };
   const ifNoneMatch = req.headers.get("if-none-match");
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(logo.data), { headers: { ...headers, "content-type": logo.contentType, "content-length": String(logo.data.byteLength), "content-disposition": "inline" } });
+  return new Response(new Uint8Array(logo.data), {
+    headers: { ...headers, "content-type": logo.contentType, "content-length": String(logo.data.byteLength), "content-disposition": "inline" },
+  });
 }

@@ -22,27 +22,58 @@ import { INTEGRATION_GUIDE } from "./guide";
 import { operation, withWrapperStatuses } from "./operation";
 
 const systemPaths: ZodOpenApiPathsObject = {
-  "/api/health": { get: operation({ operationId: "getHealth", summary: "Check health", description: "Liveness and database check.", tags: ["System"], auth: "public", errors: [503], ok: { 200: ["Healthy", z.object({ status: z.literal("ok") })] } }) },
+  "/api/health": {
+    get: operation({
+      operationId: "getHealth",
+      summary: "Check health",
+      description: "Liveness and database check.",
+      tags: ["System"],
+      auth: "public",
+      errors: [503],
+      ok: { 200: ["Healthy", z.object({ status: z.literal("ok") })] },
+    }),
+  },
   "/api/openapi.json": {
     get: operation({
-      operationId: "getOpenApiDocument", summary: "Get the OpenAPI document", tags: ["System"], auth: "public",
-      ok: { 200: ["OpenAPI 3.1", z.object({ openapi: z.literal("3.1.0"), info: z.record(z.string(), z.unknown()), paths: z.record(z.string(), z.unknown()) }).loose()] },
+      operationId: "getOpenApiDocument",
+      summary: "Get the OpenAPI document",
+      tags: ["System"],
+      auth: "public",
+      ok: {
+        200: [
+          "OpenAPI 3.1",
+          z.object({ openapi: z.literal("3.1.0"), info: z.record(z.string(), z.unknown()), paths: z.record(z.string(), z.unknown()) }).loose(),
+        ],
+      },
     }),
   },
   "/api/dev/payouts/sync": {
     post: operation({
       operationId: "runPayoutSync",
-      summary: "Run the payout job (development)", description: "Development only: run the daily payout job now (404 in production unless DEV_MAILBOX=1); asOf moves the sandbox's clock.",
-      tags: ["System"], auth: "public", body: z.object({ asOf: z.iso.datetime({ offset: true }).optional() }), errors: [404],
+      summary: "Run the payout job (development)",
+      description: "Development only: run the daily payout job now (404 in production unless DEV_MAILBOX=1); asOf moves the sandbox's clock.",
+      tags: ["System"],
+      auth: "public",
+      body: z.object({ asOf: z.iso.datetime({ offset: true }).optional() }),
+      errors: [404],
       ok: { 200: ["What the run did", z.object({ result: z.object({ subaccounts: z.int(), payouts: z.int(), paid: z.int(), errors: z.int() }) })] },
     }),
   },
   "/api/dev/emails": {
     get: operation({
       operationId: "listDevEmails",
-      summary: "List dev mailbox e-mails", description: "Development only: e-mails stored for an address, newest first (404 in production unless DEV_MAILBOX=1)",
-      tags: ["System"], auth: "public", query: z.object({ to: z.email() }), errors: [404],
-      ok: { 200: ["Stored e-mails", z.object({ emails: z.array(z.object({ to: z.string(), subject: z.string(), html: z.string(), text: z.string(), createdAt: z.iso.datetime() })) })] },
+      summary: "List dev mailbox e-mails",
+      description: "Development only: e-mails stored for an address, newest first (404 in production unless DEV_MAILBOX=1)",
+      tags: ["System"],
+      auth: "public",
+      query: z.object({ to: z.email() }),
+      errors: [404],
+      ok: {
+        200: [
+          "Stored e-mails",
+          z.object({ emails: z.array(z.object({ to: z.string(), subject: z.string(), html: z.string(), text: z.string(), createdAt: z.iso.datetime() })) }),
+        ],
+      },
     }),
   },
 };
@@ -84,7 +115,23 @@ export function openApiDocument() {
     servers: [{ url: "/" }],
     tags: TAGS,
     webhooks: webhookEvents,
-    paths: withWrapperStatuses({ ...authPaths, ...twoFactorPaths, ...merchantPaths, ...paymentPaths, ...linkPaths, ...invoicePaths, ...teamPaths, ...webhookPaths, ...eventPaths, ...payoutPaths, ...notificationPaths, ...customerPaths, ...developerPaths, ...reportPaths, ...systemPaths }),
+    paths: withWrapperStatuses({
+      ...authPaths,
+      ...twoFactorPaths,
+      ...merchantPaths,
+      ...paymentPaths,
+      ...linkPaths,
+      ...invoicePaths,
+      ...teamPaths,
+      ...webhookPaths,
+      ...eventPaths,
+      ...payoutPaths,
+      ...notificationPaths,
+      ...customerPaths,
+      ...developerPaths,
+      ...reportPaths,
+      ...systemPaths,
+    }),
     components: {
       securitySchemes: {
         userJwt: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "A user token from POST /api/auth/login" },

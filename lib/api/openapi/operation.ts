@@ -11,7 +11,8 @@ export const ErrorBody = z
     message: z.string().meta({ example: "Validation failed" }),
     code: z.enum([...Object.values(ERROR_CODES), "validation_failed"]).meta({
       example: "validation_failed",
-      description: "Machine-readable kind of error, one per status (400 is `validation_failed` when `errors` lists the fields, else `bad_request`); branch on this, not on `message`",
+      description:
+        "Machine-readable kind of error, one per status (400 is `validation_failed` when `errors` lists the fields, else `bad_request`); branch on this, not on `message`",
     }),
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
     twoFactorRequired: z.boolean().optional().meta({ description: "Log-in (401): the account has two-factor sign-in; send `code`" }),
@@ -48,7 +49,10 @@ const json = (schema: z.ZodType) => ({ "application/json": { schema } });
 
 /** A body that is not JSON (a PDF, CSV, plain text): its media type, and what it is. */
 export type RawBody = { mediaType: string; schema: { type: "string"; contentMediaType?: string; contentEncoding?: string } };
-export const raw = (mediaType: string): RawBody => ({ mediaType, schema: { type: "string", ...(mediaType.startsWith("text/") ? {} : { contentMediaType: mediaType }) } });
+export const raw = (mediaType: string): RawBody => ({
+  mediaType,
+  schema: { type: "string", ...(mediaType.startsWith("text/") ? {} : { contentMediaType: mediaType }) },
+});
 const isRaw = (value: unknown): value is RawBody => typeof value === "object" && value !== null && "mediaType" in value;
 
 type OperationInput = {
@@ -82,7 +86,14 @@ export function operation(input: OperationInput): ZodOpenApiOperationObject {
   // 500/503 when something fails underneath (413 for bodiless methods is added by withWrapperStatuses).
   const validated = input.body || input.params || input.query;
   const described = new Map((input.errors ?? []).map((e) => (Array.isArray(e) ? e : [e, undefined])));
-  const errors = new Set([...described.keys(), ...(validated ? [400] : []), ...(input.body ? [413] : []), ...(input.auth === "public" || input.auth === "processor" ? [] : [401]), 500, 503]);
+  const errors = new Set([
+    ...described.keys(),
+    ...(validated ? [400] : []),
+    ...(input.body ? [413] : []),
+    ...(input.auth === "public" || input.auth === "processor" ? [] : [401]),
+    500,
+    503,
+  ]);
   for (const status of [...errors].sort()) {
     const description = described.get(status) ?? ERROR_TEXT[status] ?? "Unexpected server error (the body carries a requestId)";
     responses[String(status) as `${1 | 2 | 3 | 4 | 5}${string}`] = { description, content: json(ErrorBody) };

@@ -8,90 +8,181 @@ const env = z.enum(["test", "live"]);
 
 export const UserSchema = z
   .object({
-    id, firstName: z.string(), lastName: z.string(), email: z.email(), role: z.enum(["merchant_owner", "team_member"]),
-    isEmailVerified: z.boolean(), createdAt: ts, updatedAt: ts,
+    id,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.email(),
+    role: z.enum(["merchant_owner", "team_member"]),
+    isEmailVerified: z.boolean(),
+    createdAt: ts,
+    updatedAt: ts,
     ownedMerchant: z.object({ id, businessName: z.string(), status: z.string(), environment: env }).nullable(),
   })
   .meta({ id: "User" });
 
 export const MerchantSchema = z
   .object({
-    id, businessName: z.string(), status: z.enum(["pending", "active", "suspended", "closed"]), environment: env,
-    supportEmail: z.email().nullable(), supportPhone: z.string().nullable(), website: z.string().nullable(),
-    brandColor: z.string().nullable(), logoUrl: z.string().nullable(),
-    requireTwoFactor: z.boolean().meta({ description: "Every member must use two-factor sign-in (the owner's switch)" }), createdAt: ts, updatedAt: ts,
+    id,
+    businessName: z.string(),
+    status: z.enum(["pending", "active", "suspended", "closed"]),
+    environment: env,
+    supportEmail: z.email().nullable(),
+    supportPhone: z.string().nullable(),
+    website: z.string().nullable(),
+    brandColor: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    requireTwoFactor: z.boolean().meta({ description: "Every member must use two-factor sign-in (the owner's switch)" }),
+    createdAt: ts,
+    updatedAt: ts,
     owner: z.object({ id, firstName: z.string(), lastName: z.string(), email: z.email() }),
   })
   .meta({ id: "Merchant" });
 
 export const TransactionSchema = z
   .object({
-    id, reference: z.string().meta({ example: "TXN-1763790000000-k3j9x2ab" }), amount: kobo,
+    id,
+    reference: z.string().meta({ example: "TXN-1763790000000-k3j9x2ab" }),
+    amount: kobo,
     fee: kobo.meta({ description: "The processor's fee, in kobo" }),
     platformFee: kobo.meta({ description: "The platform's fee (PLATFORM_FEE_PERCENT, capped), in kobo" }),
     netAmount: kobo.meta({ description: "What the merchant receives: amount − fee − platformFee, in kobo" }),
     currency: z.string(),
-    status: z.enum(["PENDING", "COMPLETED", "FAILED", "CANCELLED", "REFUNDED"]), paymentMethod: z.string().nullable(), channel: z.string().nullable(),
-    customerEmail: z.email(), customerName: z.string().nullable(), description: z.string().nullable(), metadata: z.record(z.string(), z.unknown()).nullable(),
-    environment: env, refundedAmount: kobo, paymentLinkId: id.nullable(), invoiceId: id.nullable(),
+    status: z.enum(["PENDING", "COMPLETED", "FAILED", "CANCELLED", "REFUNDED"]),
+    paymentMethod: z.string().nullable(),
+    channel: z.string().nullable(),
+    customerEmail: z.email(),
+    customerName: z.string().nullable(),
+    description: z.string().nullable(),
+    metadata: z.record(z.string(), z.unknown()).nullable(),
+    environment: env,
+    refundedAmount: kobo,
+    paymentLinkId: id.nullable(),
+    invoiceId: id.nullable(),
     payoutId: id.nullable().meta({ description: "The payout that paid this out to the merchant's bank, once settled" }),
-    createdAt: ts, updatedAt: ts, completedAt: ts.nullable(),
+    createdAt: ts,
+    updatedAt: ts,
+    completedAt: ts.nullable(),
   })
   .meta({ id: "Transaction" });
 
 /** A Refund record, as GET …/transactions/{id} lists it and the refund.processed / refund.failed events carry it. */
 export const RefundSchema = z
   .object({
-    id, transactionId: id, reference: z.string(), amount: kobo,
+    id,
+    transactionId: id,
+    reference: z.string(),
+    amount: kobo,
     status: z.enum(["pending", "processed", "failed"]).meta({ description: "pending until the processor confirms it; failed gives the amount back to refund" }),
-    reason: z.string().nullable(), failureReason: z.string().nullable(),
+    reason: z.string().nullable(),
+    failureReason: z.string().nullable(),
     processorRefundId: z.string().nullable().meta({ description: "The processor's own refund id, once it has answered" }),
-    createdAt: ts, processedAt: ts.nullable(),
+    createdAt: ts,
+    processedAt: ts.nullable(),
   })
   .meta({ id: "Refund" });
 
 export const SettlementAccountSchema = z
   .object({
-    bankCode: z.string(), bankName: z.string(),
+    bankCode: z.string(),
+    bankName: z.string(),
     accountNumber: z.string().meta({ description: "The last four digits only", example: "6789" }),
     accountName: z.string().meta({ description: "The name the processor resolved for the account" }),
-    status: z.enum(["verified"]), updatedAt: ts,
+    status: z.enum(["verified"]),
+    updatedAt: ts,
   })
   .meta({ id: "SettlementAccount" });
 
 export const PayoutSchema = z
   .object({
-    id, environment: env, processor: z.string(), status: z.enum(["pending", "processing", "paid", "failed"]),
-    amount: kobo.meta({ description: "What reached the bank account, in kobo" }), fees: kobo, grossAmount: kobo, currency: z.string(),
-    settledAt: ts.nullable(), bankName: z.string().nullable(), accountNumberLast4: z.string().nullable(), createdAt: ts, updatedAt: ts,
+    id,
+    environment: env,
+    processor: z.string(),
+    status: z.enum(["pending", "processing", "paid", "failed"]),
+    amount: kobo.meta({ description: "What reached the bank account, in kobo" }),
+    fees: kobo,
+    grossAmount: kobo,
+    currency: z.string(),
+    settledAt: ts.nullable(),
+    bankName: z.string().nullable(),
+    accountNumberLast4: z.string().nullable(),
+    createdAt: ts,
+    updatedAt: ts,
   })
   .meta({ id: "Payout" });
 
 export const PaymentLinkSchema = z
   .object({
-    id, merchantId: id, slug: z.string(), title: z.string(), description: z.string().nullable(),
+    id,
+    merchantId: id,
+    slug: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
     amount: kobo.nullable().meta({ description: "Fixed price in kobo; null when the customer enters the amount" }),
-    currency: z.string(), isActive: z.boolean(), isReusable: z.boolean(), redirectUrl: z.string().nullable(), expiresAt: ts.nullable(),
-    maxPayments: z.int().nullable(), completedPayments: z.int(), visitCount: z.int(), environment: env, createdAt: ts, updatedAt: ts,
+    currency: z.string(),
+    isActive: z.boolean(),
+    isReusable: z.boolean(),
+    redirectUrl: z.string().nullable(),
+    expiresAt: ts.nullable(),
+    maxPayments: z.int().nullable(),
+    completedPayments: z.int(),
+    visitCount: z.int(),
+    environment: env,
+    createdAt: ts,
+    updatedAt: ts,
   })
   .meta({ id: "PaymentLink" });
 
 export const PublicMerchantSchema = z
-  .object({ id, businessName: z.string(), logoUrl: z.string().nullable(), brandColor: z.string().nullable(), supportEmail: z.email().nullable(), supportPhone: z.string().nullable(), website: z.string().nullable() })
+  .object({
+    id,
+    businessName: z.string(),
+    logoUrl: z.string().nullable(),
+    brandColor: z.string().nullable(),
+    supportEmail: z.email().nullable(),
+    supportPhone: z.string().nullable(),
+    website: z.string().nullable(),
+  })
   .meta({ id: "PublicMerchant" });
 
-export const PublicPaymentLinkSchema = PaymentLinkSchema.pick({ id: true, merchantId: true, slug: true, title: true, description: true, amount: true, currency: true, isActive: true, isReusable: true, redirectUrl: true, expiresAt: true, createdAt: true, updatedAt: true })
+export const PublicPaymentLinkSchema = PaymentLinkSchema.pick({
+  id: true,
+  merchantId: true,
+  slug: true,
+  title: true,
+  description: true,
+  amount: true,
+  currency: true,
+  isActive: true,
+  isReusable: true,
+  redirectUrl: true,
+  expiresAt: true,
+  createdAt: true,
+  updatedAt: true,
+})
   .extend({ merchant: PublicMerchantSchema })
   .meta({ id: "PublicPaymentLink" });
 
 export const InvoiceSchema = z
   .object({
-    id, merchantId: id, invoiceNumber: z.string().meta({ example: "INV-000001" }), amount: kobo.meta({ description: "Total: Σ amount × quantity, in kobo" }),
-    currency: z.string(), status: z.enum(["DRAFT", "SENT", "PAID", "OVERDUE", "VOID"]), customerEmail: z.email(), customerName: z.string().nullable(),
-    customerNote: z.string().nullable(), merchantNote: z.string().nullable(),
+    id,
+    merchantId: id,
+    invoiceNumber: z.string().meta({ example: "INV-000001" }),
+    amount: kobo.meta({ description: "Total: Σ amount × quantity, in kobo" }),
+    currency: z.string(),
+    status: z.enum(["DRAFT", "SENT", "PAID", "OVERDUE", "VOID"]),
+    customerEmail: z.email(),
+    customerName: z.string().nullable(),
+    customerNote: z.string().nullable(),
+    merchantNote: z.string().nullable(),
     lineItems: z.array(z.object({ description: z.string(), amount: kobo, quantity: z.number() })),
-    dueDate: ts.nullable().meta({ description: "Midnight UTC of the due day" }), paidAt: ts.nullable(), sentAt: ts.nullable(), voidedAt: ts.nullable(),
-    environment: env, hostedUrl: z.url().meta({ description: "The customer's page for this invoice" }), createdAt: ts, updatedAt: ts,
+    dueDate: ts.nullable().meta({ description: "Midnight UTC of the due day" }),
+    paidAt: ts.nullable(),
+    sentAt: ts.nullable(),
+    voidedAt: ts.nullable(),
+    environment: env,
+    hostedUrl: z.url().meta({ description: "The customer's page for this invoice" }),
+    createdAt: ts,
+    updatedAt: ts,
   })
   .meta({ id: "Invoice" });
 

@@ -1,7 +1,8 @@
 import type { Tx } from "@/lib/db/client";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
 
-export type AccountAuditAction = "account.two_factor_enabled" | "account.two_factor_disabled" | "account.recovery_codes_regenerated" | "account.recovery_code_used";
+export type AccountAuditAction =
+  "account.two_factor_enabled" | "account.two_factor_disabled" | "account.recovery_codes_regenerated" | "account.recovery_code_used";
 
 /**
  * Audit rows belong to a merchant, and a user's own security change concerns every business they

@@ -51,7 +51,10 @@ async function acceptTotp(userId: string, code: string): Promise<CodeCheck> {
 async function spendRecoveryCode(userId: string, code: string, audit: AuditSource): Promise<CodeCheck> {
   return db.$transaction(async (tx) => {
     // One conditional update: of two concurrent uses of a code, exactly one finds it unused.
-    const spent = await tx.twoFactorRecoveryCode.updateMany({ where: { userId, codeHash: hashRecoveryCode(code), usedAt: null }, data: { usedAt: new Date() } });
+    const spent = await tx.twoFactorRecoveryCode.updateMany({
+      where: { userId, codeHash: hashRecoveryCode(code), usedAt: null },
+      data: { usedAt: new Date() },
+    });
     if (spent.count === 0) return { ok: false, reason: "invalid" } as const;
     const remaining = await tx.twoFactorRecoveryCode.count({ where: { userId, usedAt: null } });
     await recordAccountAudit(tx, userId, "account.recovery_code_used", audit, { remaining });

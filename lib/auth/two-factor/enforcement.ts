@@ -10,7 +10,8 @@ export async function setTwoFactorRequirement(merchantId: string, required: bool
     if (required) {
       // The owner goes first: requiring it without having it would shut the owner out too.
       const owner = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { twoFactorEnabledAt: true } });
-      if (!owner.twoFactorEnabledAt) throw ApiError.conflict("Turn on two-factor sign-in for your own account first (Settings, or POST /api/account/two-factor/setup)");
+      if (!owner.twoFactorEnabledAt)
+        throw ApiError.conflict("Turn on two-factor sign-in for your own account first (Settings, or POST /api/account/two-factor/setup)");
     }
     const changed = await tx.merchant.updateMany({ where: { id: merchantId, requireTwoFactor: !required }, data: { requireTwoFactor: required } });
     if (changed.count > 0) {
@@ -23,6 +24,9 @@ export async function setTwoFactorRequirement(merchantId: string, required: bool
 
 /** The name of a business of the user's that requires two-factor sign-in, if any (to warn before turning it off). */
 export async function businessRequiringTwoFactor(userId: string): Promise<string | null> {
-  const membership = await db.membership.findFirst({ where: { userId, merchant: { requireTwoFactor: true } }, select: { merchant: { select: { businessName: true } } } });
+  const membership = await db.membership.findFirst({
+    where: { userId, merchant: { requireTwoFactor: true } },
+    select: { merchant: { select: { businessName: true } } },
+  });
   return membership?.merchant.businessName ?? null;
 }

@@ -78,7 +78,10 @@ export async function disableTwoFactor(userId: string, password: string, code: s
   await LIMITS.twoFactorCode.refund(userId);
   await requireCode(userId, code, audit);
   await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null } });
+    await tx.user.update({
+      where: { id: userId },
+      data: { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null },
+    });
     await tx.twoFactorRecoveryCode.deleteMany({ where: { userId } });
     await recordAccountAudit(tx, userId, "account.two_factor_disabled", audit);
   });

@@ -38,8 +38,8 @@ export function DailySummary({ businessName, day, live, test, url, settingsUrl }
       </Section>
       <EmailAction url={url} label="Open your dashboard" />
       <Text style={styles.muted}>
-        Times are in Lagos (WAT). You get this summary because &quot;Daily summary&quot; is on for {businessName}; days without payments send nothing.
-        Change it in{" "}
+        Times are in Lagos (WAT). You get this summary because &quot;Daily summary&quot; is on for {businessName}; days without payments send nothing. Change it
+        in{" "}
         <Link href={settingsUrl} style={styles.link}>
           Settings
         </Link>

@@ -17,8 +17,7 @@ export function Invitation({ inviterName, businessName, role, url }: InvitationP
         Join {businessName} on Paylink
       </Heading>
       <Text style={styles.text}>
-        {inviterName} has invited you to join <strong>{businessName}</strong> on Paylink as{" "}
-        <strong>{roleLabel(role)}</strong>.
+        {inviterName} has invited you to join <strong>{businessName}</strong> on Paylink as <strong>{roleLabel(role)}</strong>.
       </Text>
       <Text style={styles.text}>Accept the invitation to get access to the team&apos;s dashboard.</Text>
       <EmailAction url={url} label="Accept invitation" />

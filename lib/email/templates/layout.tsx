@@ -4,8 +4,7 @@ import { Body, Button, Container, Head, Hr, Html, Img, Link, Preview, Section, T
 /** Paylink's brand colour (Tailwind teal-700). */
 export const BRAND = "#0f766e";
 
-const fontFamily =
-  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+const fontFamily = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 export const styles = {
   body: { backgroundColor: "#f4f4f5", margin: 0, padding: "24px 0", fontFamily },

@@ -76,7 +76,17 @@ export function ReceiptEmail(props: ReceiptEmailProps) {
 }
 
 /** "Questions about this payment? Contact …": the merchant's own support, never Paylink's. */
-export function SupportLine({ businessName, supportEmail, supportPhone, color }: { businessName: string; supportEmail: string | null; supportPhone: string | null; color: string }) {
+export function SupportLine({
+  businessName,
+  supportEmail,
+  supportPhone,
+  color,
+}: {
+  businessName: string;
+  supportEmail: string | null;
+  supportPhone: string | null;
+  color: string;
+}) {
   if (!supportEmail && !supportPhone) return null;
   return (
     <Text style={styles.muted}>

@@ -31,8 +31,8 @@ export function RefundEmail(props: RefundEmailProps) {
       </Heading>
       <Text style={styles.text}>
         {props.customerName ? `Hello ${props.customerName}, ` : "Hello, "}
-        {props.full ? "your payment" : "part of your payment"} of {props.paid} to {props.businessName} has been refunded. Depending on your bank, it
-        can take a few working days to reach your account.
+        {props.full ? "your payment" : "part of your payment"} of {props.paid} to {props.businessName} has been refunded. Depending on your bank, it can take a
+        few working days to reach your account.
       </Text>
       <Section>
         {props.item ? <DetailRow name="Paid for" value={props.item} /> : null}

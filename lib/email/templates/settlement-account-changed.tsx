@@ -1,7 +1,14 @@
 import { Heading, Text } from "@react-email/components";
 import { EmailAction, EmailLayout, styles } from "./layout";
 
-export type SettlementAccountChangedProps = { businessName: string; bankName: string; accountNumberLast4: string; accountName: string; changedBy: string; url: string };
+export type SettlementAccountChangedProps = {
+  businessName: string;
+  bankName: string;
+  accountNumberLast4: string;
+  accountName: string;
+  changedBy: string;
+  url: string;
+};
 
 export function SettlementAccountChanged({ businessName, bankName, accountNumberLast4, accountName, changedBy, url }: SettlementAccountChangedProps) {
   return (

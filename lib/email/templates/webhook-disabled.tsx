@@ -10,8 +10,7 @@ export function WebhookDisabled({ businessName, endpointUrl, url }: WebhookDisab
         Webhook endpoint disabled
       </Heading>
       <Text style={styles.text}>
-        Every delivery to <strong>{endpointUrl}</strong> for {businessName} has failed for several days, so we stopped sending
-        events to it.
+        Every delivery to <strong>{endpointUrl}</strong> for {businessName} has failed for several days, so we stopped sending events to it.
       </Text>
       <Text style={styles.text}>Fix the endpoint, enable it again and resend the failed deliveries from the delivery log.</Text>
       <EmailAction url={url} label="Open webhooks" />

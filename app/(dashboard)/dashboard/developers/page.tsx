@@ -113,7 +113,12 @@ export default async function DevelopersPage() {
           The latest 50 {merchant.environment} requests made with a secret key or a login token. Dashboard clicks are not listed.
         </p>
         {requests.length === 0 ? (
-          <EmptyState icon={<Activity />} headingLevel="h3" title="No API requests yet" description="Requests your integration makes will show up here with their status and timing." />
+          <EmptyState
+            icon={<Activity />}
+            headingLevel="h3"
+            title="No API requests yet"
+            description="Requests your integration makes will show up here with their status and timing."
+          />
         ) : (
           <div className="rounded-xl border bg-card shadow-card">
             <Table>

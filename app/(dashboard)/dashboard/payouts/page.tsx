@@ -75,7 +75,15 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Sear
           <Figure
             label="Paid out"
             value={formatNaira(Number(summary.paidOut.amount))}
-            hint={summary.paidOut.lastPaidAt ? <>Last payout <LagosDate value={summary.paidOut.lastPaidAt} /></> : "Nothing paid out yet"}
+            hint={
+              summary.paidOut.lastPaidAt ? (
+                <>
+                  Last payout <LagosDate value={summary.paidOut.lastPaidAt} />
+                </>
+              ) : (
+                "Nothing paid out yet"
+              )
+            }
           />
         </dl>
       </section>

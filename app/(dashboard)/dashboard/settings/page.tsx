@@ -24,7 +24,11 @@ export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
   const { user, merchant: current, role } = await getDashboardContext();
-  const [merchant, account, notifications] = await Promise.all([getMerchant(current.id), getSettlementAccount(current.id), getNotificationSettings(user.id, current.id)]);
+  const [merchant, account, notifications] = await Promise.all([
+    getMerchant(current.id),
+    getSettlementAccount(current.id),
+    getNotificationSettings(user.id, current.id),
+  ]);
 
   return (
     <>
@@ -36,7 +40,12 @@ export default async function SettingsPage() {
             <CardDescription>Customers see these on your payment pages, invoices and receipts.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
-            <LogoSettings merchantId={merchant.id} logoUrl={merchant.logoUrl} businessName={merchant.businessName} canEdit={roleAllows(role as MembershipRole, "merchant:update")} />
+            <LogoSettings
+              merchantId={merchant.id}
+              logoUrl={merchant.logoUrl}
+              businessName={merchant.businessName}
+              canEdit={roleAllows(role as MembershipRole, "merchant:update")}
+            />
             <BusinessProfileForm
               merchantId={merchant.id}
               canEdit={roleAllows(role as MembershipRole, "merchant:update")}
@@ -95,7 +104,11 @@ export default async function SettingsPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <NotificationSettings merchantId={current.id} email={user.email} initial={{ notifyPayments: notifications.notifyPayments, dailySummary: notifications.dailySummary }} />
+            <NotificationSettings
+              merchantId={current.id}
+              email={user.email}
+              initial={{ notifyPayments: notifications.notifyPayments, dailySummary: notifications.dailySummary }}
+            />
           </CardContent>
         </Card>
 

@@ -53,7 +53,9 @@ export default async function TeamPage({ searchParams }: { searchParams: SearchP
         <Card>
           <CardHeader>
             <CardTitle as="h2">Members</CardTitle>
-            <CardDescription>Your role: {roleName(role)}. {ROLE_SUMMARIES[role as MembershipRole] ?? ""}</CardDescription>
+            <CardDescription>
+              Your role: {roleName(role)}. {ROLE_SUMMARIES[role as MembershipRole] ?? ""}
+            </CardDescription>
           </CardHeader>
           <CardContent className="px-0 sm:px-0">
             <ul className="divide-y border-t" aria-label="Members">
@@ -81,7 +83,19 @@ async function auditPage(merchantId: string, cursor: string | undefined) {
   }
 }
 
-function MemberRow({ member: m, merchantId, isSelf, canManage, isOwner }: { member: Member; merchantId: string; isSelf: boolean; canManage: boolean; isOwner: boolean }) {
+function MemberRow({
+  member: m,
+  merchantId,
+  isSelf,
+  canManage,
+  isOwner,
+}: {
+  member: Member;
+  merchantId: string;
+  isSelf: boolean;
+  canManage: boolean;
+  isOwner: boolean;
+}) {
   const name = `${m.user.firstName} ${m.user.lastName}`.trim();
   const editable = canManage && m.role !== "OWNER";
   return (
@@ -115,7 +129,9 @@ function MemberRow({ member: m, merchantId, isSelf, canManage, isOwner }: { memb
           <ConfirmButton
             label={isSelf ? "Leave" : "Remove"}
             title={isSelf ? "Leave this business?" : `Remove ${name}?`}
-            description={isSelf ? "You lose access at once. Someone will have to invite you again." : `${name} loses access at once. You can invite them again later.`}
+            description={
+              isSelf ? "You lose access at once. Someone will have to invite you again." : `${name} loses access at once. You can invite them again later.`
+            }
             confirmLabel={isSelf ? "Leave" : "Remove member"}
             method="DELETE"
             url={`/api/merchants/${merchantId}/members/${m.id}`}

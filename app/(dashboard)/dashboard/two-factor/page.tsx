@@ -20,7 +20,8 @@ export default async function TwoFactorRequiredPage() {
         <CardHeader>
           <CardTitle as="h2">Protect your account with a code</CardTitle>
           <CardDescription>
-            You&apos;ll enter a code from an authenticator app after your password. Until it&apos;s on, the rest of this business&apos;s dashboard stays closed to you.
+            You&apos;ll enter a code from an authenticator app after your password. Until it&apos;s on, the rest of this business&apos;s dashboard stays closed
+            to you.
           </CardDescription>
         </CardHeader>
         <CardContent>

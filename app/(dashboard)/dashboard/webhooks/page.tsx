@@ -54,9 +54,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Sea
   const selected = endpoints.find((e) => e.id === first(raw.endpoint)) ?? endpoints[0]!;
   const parsed = deliveryListQuery.safeParse({ status: first(raw.status), eventType: first(raw.eventType), cursor: first(raw.cursor) });
   const query = parsed.success ? parsed.data : { limit: 25 };
-  const page = await listDeliveries(scope, selected.id, query).catch(() =>
-    listDeliveries(scope, selected.id, { limit: 25 }),
-  );
+  const page = await listDeliveries(scope, selected.id, query).catch(() => listDeliveries(scope, selected.id, { limit: 25 }));
   const attempts = await attemptsFor(page.data.map((d) => d.id));
 
   return (
@@ -103,7 +101,9 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Sea
           <DeliveryLog merchantId={merchant.id} webhookId={selected.id} deliveries={page.data} attempts={attempts} />
           {page.nextCursor ? (
             <Button asChild variant="outline" size="sm" className="w-fit">
-              <Link href={`/dashboard/webhooks?${new URLSearchParams({ endpoint: selected.id, ...(query.status && { status: query.status }), ...(query.eventType && { eventType: query.eventType }), cursor: page.nextCursor })}`}>
+              <Link
+                href={`/dashboard/webhooks?${new URLSearchParams({ endpoint: selected.id, ...(query.status && { status: query.status }), ...(query.eventType && { eventType: query.eventType }), cursor: page.nextCursor })}`}
+              >
                 Older deliveries
               </Link>
             </Button>
@@ -159,8 +159,19 @@ function DeliveryFilters({ endpointId, status, eventType }: { endpointId: string
 
 type Attempts = Awaited<ReturnType<typeof attemptsFor>>;
 
-function DeliveryLog({ merchantId, webhookId, deliveries, attempts }: { merchantId: string; webhookId: string; deliveries: DeliveryResponse[]; attempts: Attempts }) {
-  if (deliveries.length === 0) return <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">No deliveries yet. Send a test event to try the endpoint.</p>;
+function DeliveryLog({
+  merchantId,
+  webhookId,
+  deliveries,
+  attempts,
+}: {
+  merchantId: string;
+  webhookId: string;
+  deliveries: DeliveryResponse[];
+  attempts: Attempts;
+}) {
+  if (deliveries.length === 0)
+    return <p className="rounded-xl border bg-card p-6 text-sm text-muted-foreground">No deliveries yet. Send a test event to try the endpoint.</p>;
   return (
     <ul aria-label="Delivery log" className="divide-y rounded-xl border bg-card shadow-card">
       {deliveries.map((d) => (
@@ -183,7 +194,8 @@ function DeliveryLog({ merchantId, webhookId, deliveries, attempts }: { merchant
               {(attempts.get(d.id) ?? []).map((a) => (
                 <div key={a.id} className="grid gap-1 rounded-md border bg-background p-3">
                   <p className="text-xs">
-                    <strong>{a.succeeded ? "Delivered" : "Failed"}</strong> · {formatLagosDateTime(a.attemptedAt)} · {a.statusCode ? `HTTP ${a.statusCode}` : "no response"} · {a.durationMs} ms
+                    <strong>{a.succeeded ? "Delivered" : "Failed"}</strong> · {formatLagosDateTime(a.attemptedAt)} ·{" "}
+                    {a.statusCode ? `HTTP ${a.statusCode}` : "no response"} · {a.durationMs} ms
                   </p>
                   {a.error ? <p className="text-xs text-destructive">{a.error}</p> : null}
                   {a.responseBody ? <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-all font-mono text-xs">{a.responseBody}</pre> : null}

@@ -52,13 +52,17 @@ export default async function SandboxCheckoutPage({ params, searchParams }: Prop
         <Card>
           <CardHeader>
             <CardDescription>{transaction?.merchant.businessName ?? "Merchant"}</CardDescription>
-            <CardTitle as="h1" className="text-3xl">{formatNaira(Number(charge.amount))}</CardTitle>
+            <CardTitle as="h1" className="text-3xl">
+              {formatNaira(Number(charge.amount))}
+            </CardTitle>
             <p className="text-sm text-muted-foreground">{charge.email}</p>
           </CardHeader>
           <CardContent className="space-y-5">
             {charge.status !== "pending" ? (
               <Alert variant="info" title="This payment has already been processed">
-                <a className="underline" href={`${charge.callbackUrl}${charge.callbackUrl.includes("?") ? "&" : "?"}reference=${charge.reference}`}>Return to the merchant</a>
+                <a className="underline" href={`${charge.callbackUrl}${charge.callbackUrl.includes("?") ? "&" : "?"}reference=${charge.reference}`}>
+                  Return to the merchant
+                </a>
               </Alert>
             ) : (
               <>
@@ -67,27 +71,33 @@ export default async function SandboxCheckoutPage({ params, searchParams }: Prop
                     <fixed.icon aria-hidden className="size-4 text-muted-foreground" /> {fixed.chosen}
                   </p>
                 ) : (
-                <nav aria-label="Payment method" className="grid grid-cols-3 gap-2">
-                  {METHODS.map(({ id, label, icon: Icon }) => (
-                    <Link
-                      key={id}
-                      href={`?method=${id}`}
-                      aria-current={id === method ? "page" : undefined}
-                      className={cn(
-                        "flex min-h-11 flex-col items-center justify-center gap-1 rounded-md border px-2 py-2 text-xs font-medium",
-                        id === method ? "border-primary bg-primary/5 text-primary" : "border-border text-muted-foreground hover:bg-muted",
-                      )}
-                    >
-                      <Icon aria-hidden className="size-4" /> {label}
-                    </Link>
-                  ))}
-                </nav>
+                  <nav aria-label="Payment method" className="grid grid-cols-3 gap-2">
+                    {METHODS.map(({ id, label, icon: Icon }) => (
+                      <Link
+                        key={id}
+                        href={`?method=${id}`}
+                        aria-current={id === method ? "page" : undefined}
+                        className={cn(
+                          "flex min-h-11 flex-col items-center justify-center gap-1 rounded-md border px-2 py-2 text-xs font-medium",
+                          id === method ? "border-primary bg-primary/5 text-primary" : "border-border text-muted-foreground hover:bg-muted",
+                        )}
+                      >
+                        <Icon aria-hidden className="size-4" /> {label}
+                      </Link>
+                    ))}
+                  </nav>
                 )}
                 {query.error ? <Alert variant="error">{query.error}</Alert> : null}
-                {method === "card" ? <CardForm action={action} /> : <ManualForm action={action} method={method} reference={charge.reference} amount={Number(charge.amount)} />}
+                {method === "card" ? (
+                  <CardForm action={action} />
+                ) : (
+                  <ManualForm action={action} method={method} reference={charge.reference} amount={Number(charge.amount)} />
+                )}
                 <form action={action} method="post">
                   <input type="hidden" name="method" value="cancel" />
-                  <Button type="submit" variant="ghost" className="w-full">Cancel payment</Button>
+                  <Button type="submit" variant="ghost" className="w-full">
+                    Cancel payment
+                  </Button>
                 </form>
               </>
             )}
@@ -107,7 +117,9 @@ function CardForm({ action }: { action: string }) {
           <Label htmlFor="cardNumber">Card number</Label>
           <Input id="cardNumber" name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="4084 0840 8408 4081" required />
         </div>
-        <Button type="submit" className="w-full">Pay</Button>
+        <Button type="submit" className="w-full">
+          Pay
+        </Button>
       </form>
       <div className="space-y-2">
         <p className="text-sm font-medium">Test cards</p>
@@ -121,7 +133,9 @@ function CardForm({ action }: { action: string }) {
                   <span className="block font-mono">{number.replace(/(\d{4})(?=\d)/g, "$1 ")}</span>
                   <span className="text-muted-foreground">{CARD_LABELS[number]}</span>
                 </span>
-                <Button type="submit" size="sm" variant="outline">Use card</Button>
+                <Button type="submit" size="sm" variant="outline">
+                  Use card
+                </Button>
               </form>
             </li>
           ))}
@@ -137,9 +151,12 @@ function ManualForm({ action, method, reference, amount }: { action: string; met
       <input type="hidden" name="method" value={method} />
       {method === "bank_transfer" ? (
         <dl className="grid grid-cols-2 gap-2 rounded-md bg-muted p-4 text-sm">
-          <dt className="text-muted-foreground">Bank</dt><dd className="font-medium">Sandbox Bank</dd>
-          <dt className="text-muted-foreground">Account number</dt><dd className="font-mono font-medium">0123456789</dd>
-          <dt className="text-muted-foreground">Amount</dt><dd className="font-medium">{formatNaira(amount)}</dd>
+          <dt className="text-muted-foreground">Bank</dt>
+          <dd className="font-medium">Sandbox Bank</dd>
+          <dt className="text-muted-foreground">Account number</dt>
+          <dd className="font-mono font-medium">0123456789</dd>
+          <dt className="text-muted-foreground">Amount</dt>
+          <dd className="font-medium">{formatNaira(amount)}</dd>
         </dl>
       ) : (
         <div className="rounded-md bg-muted p-4 text-center">
@@ -147,7 +164,9 @@ function ManualForm({ action, method, reference, amount }: { action: string; met
           <p className="mt-1 font-mono text-xl font-semibold">*737*000*{reference.slice(-6).toUpperCase()}#</p>
         </div>
       )}
-      <Button type="submit" className="w-full">{method === "bank_transfer" ? "I've sent the money" : "I've approved on my phone"}</Button>
+      <Button type="submit" className="w-full">
+        {method === "bank_transfer" ? "I've sent the money" : "I've approved on my phone"}
+      </Button>
     </form>
   );
 }

@@ -40,7 +40,10 @@ export default async function CustomerPage({ params }: { params: Promise<{ custo
             <p className="text-sm text-muted-foreground">{customer.environment === "test" ? "Test customer" : "Customer"}</p>
             <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{customer.name ?? customer.email}</h1>
             <p className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
-              <a href={`mailto:${customer.email}`} className="min-w-0 break-all rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <a
+                href={`mailto:${customer.email}`}
+                className="min-w-0 break-all rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 {customer.email}
               </a>
               <CopyButton value={customer.email} label="e-mail address" />

@@ -17,7 +17,11 @@ export default async function NewInvoicePage() {
       <BackLink href="/dashboard/invoices">Invoices</BackLink>
       <PageHeader
         title="New invoice"
-        description={merchant.environment === "test" ? "A test-mode invoice: your customer pays with test cards and no money moves." : "Your customer gets an e-mail with a link to pay."}
+        description={
+          merchant.environment === "test"
+            ? "A test-mode invoice: your customer pays with test cards and no money moves."
+            : "Your customer gets an e-mail with a link to pay."
+        }
       />
       <InvoiceForm mode="create" merchantId={merchant.id} />
     </div>

@@ -60,7 +60,9 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ li
           </h1>
           <p className="mt-1 text-lg tabular-nums text-muted-foreground">{linkAmountLabel(link.amount)}</p>
         </div>
-        {canWrite ? <LinkActions merchantId={merchant.id} linkId={link.id} title={link.title} isActive={link.isActive} canDelete={payments.data.length === 0} /> : null}
+        {canWrite ? (
+          <LinkActions merchantId={merchant.id} linkId={link.id} title={link.title} isActive={link.isActive} canDelete={payments.data.length === 0} />
+        ) : null}
       </div>
 
       {availability !== "available" ? (

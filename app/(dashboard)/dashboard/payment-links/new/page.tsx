@@ -18,7 +18,9 @@ export default async function NewPaymentLinkPage() {
       <BackLink href="/dashboard/payment-links">Payment links</BackLink>
       <PageHeader
         title="New payment link"
-        description={merchant.environment === "test" ? "A test-mode link: payments through it use test cards and move no money." : "Customers pay through it on any phone."}
+        description={
+          merchant.environment === "test" ? "A test-mode link: payments through it use test cards and move no money." : "Customers pay through it on any phone."
+        }
       />
       <LinkForm mode="create" merchantId={merchant.id} appUrl={config().appUrl} />
     </div>

@@ -59,7 +59,9 @@ export default async function PayoutDetailPage({ params }: { params: Promise<{ p
               <DetailField label="Bank account">
                 <PayoutBank bankName={payout.bankName} last4={payout.accountNumberLast4} />
               </DetailField>
-              <DetailField label="Settled">{payout.settledAt ? <LagosTime value={payout.settledAt} /> : <span className="text-muted-foreground">Not yet</span>}</DetailField>
+              <DetailField label="Settled">
+                {payout.settledAt ? <LagosTime value={payout.settledAt} /> : <span className="text-muted-foreground">Not yet</span>}
+              </DetailField>
               <DetailField label="Processor">{PROCESSORS[payout.processor] ?? payout.processor}</DetailField>
               <DetailField label="Payout ID" wide>
                 <CopyableId value={payout.id} label="payout ID" />

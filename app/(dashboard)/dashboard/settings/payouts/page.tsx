@@ -78,9 +78,7 @@ export default async function PayoutSettingsPage() {
                 </span>
                 <div>
                   <p className="text-sm font-medium">No settlement account yet</p>
-                  <p className="mt-0.5 text-sm text-muted-foreground">
-                    Payouts need a bank account to go to, and live mode stays locked until there is one.
-                  </p>
+                  <p className="mt-0.5 text-sm text-muted-foreground">Payouts need a bank account to go to, and live mode stays locked until there is one.</p>
                 </div>
               </div>
             )}

@@ -32,7 +32,11 @@ function canRefund(role: string): boolean {
 export default async function TransactionDetailPage({ params }: { params: Promise<{ transactionId: string }> }) {
   const { transactionId } = await params;
   const { merchant, role } = await getDashboardContext();
-  const { transaction: t, timeline, refunds } = await findOrNotFound(transactionId, (id) => getTransactionDetail({ merchantId: merchant.id, environment: merchant.environment }, id));
+  const {
+    transaction: t,
+    timeline,
+    refunds,
+  } = await findOrNotFound(transactionId, (id) => getTransactionDetail({ merchantId: merchant.id, environment: merchant.environment }, id));
 
   // Only the dashboard reads the row's flaggedReason and failureReason; the API response leaves them out.
   const flagged = timeline.findLast((e) => e.kind === "flagged");
@@ -58,8 +62,8 @@ export default async function TransactionDetailPage({ params }: { params: Promis
 
       {flagged ? (
         <Alert variant="warning" title="Flagged for review" className="mb-4">
-          {flagged.detail ?? "The processor reported something that does not match this transaction."} It was not completed automatically;
-          check it in your processor dashboard before giving value.
+          {flagged.detail ?? "The processor reported something that does not match this transaction."} It was not completed automatically; check it in your
+          processor dashboard before giving value.
         </Alert>
       ) : null}
 
@@ -164,9 +168,7 @@ export default async function TransactionDetailPage({ params }: { params: Promis
             {t.metadata !== null && t.metadata !== undefined ? (
               <div className="mt-5 border-t pt-5">
                 <h2 className="text-sm font-medium text-muted-foreground">Metadata</h2>
-                <pre className="mt-2 max-h-80 overflow-auto rounded-lg bg-muted p-3 font-mono text-xs leading-5">
-                  {JSON.stringify(t.metadata, null, 2)}
-                </pre>
+                <pre className="mt-2 max-h-80 overflow-auto rounded-lg bg-muted p-3 font-mono text-xs leading-5">{JSON.stringify(t.metadata, null, 2)}</pre>
               </div>
             ) : null}
 

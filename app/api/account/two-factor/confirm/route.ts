@@ -10,7 +10,11 @@ export const POST = route({ auth: "user", body: twoFactorCodeSchema }, async (ct
   const { req, principal, body } = ctx;
   const { recoveryCodes, sessionVersion } = await confirmEnrolment(principal.userId, body.code, auditSource(ctx));
   const { token, cookie } = await continueSession(req, principal, sessionVersion);
-  const res = json({ message: "Two-factor sign-in is on. Keep your recovery codes somewhere safe: they are shown only once.", recoveryCodes, ...(token && { token }) });
+  const res = json({
+    message: "Two-factor sign-in is on. Keep your recovery codes somewhere safe: they are shown only once.",
+    recoveryCodes,
+    ...(token && { token }),
+  });
   if (cookie) res.headers.append("set-cookie", cookie);
   return res;
 });

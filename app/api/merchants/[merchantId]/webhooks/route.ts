@@ -9,10 +9,7 @@ export const GET = route({ auth: "userOrKey", merchant: "webhooks:manage" }, asy
 });
 
 /** The only answer that carries the signing secret (`secretKey`). */
-export const POST = route(
-  { auth: "userOrKey", merchant: "webhooks:manage", body: createWebhookSchema, idempotent: true },
-  async ({ merchant, body }) => {
-    const webhook = await createEndpoint(merchant, body);
-    return json({ message: "Webhook created", webhook }, 201);
-  },
-);
+export const POST = route({ auth: "userOrKey", merchant: "webhooks:manage", body: createWebhookSchema, idempotent: true }, async ({ merchant, body }) => {
+  const webhook = await createEndpoint(merchant, body);
+  return json({ message: "Webhook created", webhook }, 201);
+});

@@ -1,7 +1,8 @@
 // The framework floor: one App Router route handler doing exactly the bare baseline's SQL.
 import { answer, type Answer } from "../../../same-sql";
 
-const respond = (answered: Answer) => new Response(answered.body, { status: answered.status, headers: { "content-type": answered.contentType, "cache-control": "no-store" } });
+const respond = (answered: Answer) =>
+  new Response(answered.body, { status: answered.status, headers: { "content-type": answered.contentType, "cache-control": "no-store" } });
 
 async function handle(req: Request): Promise<Response> {
   const { pathname } = new URL(req.url);

@@ -13,7 +13,6 @@ import { isUuid } from "@/lib/api/validation";
 
 export const metadata: Metadata = { title: "Edit payment link" };
 
-
 export default async function EditPaymentLinkPage({ params }: { params: Promise<{ linkId: string }> }) {
   const { linkId } = await params;
   const { merchant, role } = await getDashboardContext();
@@ -28,7 +27,12 @@ export default async function EditPaymentLinkPage({ params }: { params: Promise<
     <div className="mx-auto max-w-2xl">
       <BackLink href={`/dashboard/payment-links/${link.id}`}>{link.title}</BackLink>
       <PageHeader title="Edit payment link" />
-      <LinkForm mode="edit" merchantId={merchant.id} appUrl={config().appUrl} linkId={link.id} slug={link.slug}
+      <LinkForm
+        mode="edit"
+        merchantId={merchant.id}
+        appUrl={config().appUrl}
+        linkId={link.id}
+        slug={link.slug}
         link={{
           title: link.title,
           description: link.description,

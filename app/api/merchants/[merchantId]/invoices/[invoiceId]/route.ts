@@ -7,6 +7,9 @@ export const GET = route({ auth: "user", merchant: "merchant:read", params: invo
   return json(await getInvoice(merchant, params.invoiceId));
 });
 
-export const PATCH = route({ auth: "user", merchant: "invoices:write", params: invoiceParams, body: updateInvoiceSchema }, async ({ merchant, params, body }) => {
-  return json({ message: "Invoice updated", invoice: await updateInvoice(merchant, params.invoiceId, body) });
-});
+export const PATCH = route(
+  { auth: "user", merchant: "invoices:write", params: invoiceParams, body: updateInvoiceSchema },
+  async ({ merchant, params, body }) => {
+    return json({ message: "Invoice updated", invoice: await updateInvoice(merchant, params.invoiceId, body) });
+  },
+);

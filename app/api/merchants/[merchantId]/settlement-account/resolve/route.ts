@@ -6,7 +6,12 @@ import { previewBankAccount } from "@/lib/payouts/settlement-account";
 
 /** Step one of adding an account: the processor says whose it is; nothing is saved. */
 export const POST = route(
-  { auth: "user", merchant: "merchant:update", body: resolveAccountSchema, rateLimit: ({ principal }) => [LIMITS.accountResolution, principal?.kind === "user" ? principal.userId : "?"] },
+  {
+    auth: "user",
+    merchant: "merchant:update",
+    body: resolveAccountSchema,
+    rateLimit: ({ principal }) => [LIMITS.accountResolution, principal?.kind === "user" ? principal.userId : "?"],
+  },
   async ({ merchant, body }) => {
     return json({ account: await previewBankAccount(merchant.merchantId, body.bankCode, body.accountNumber) });
   },
