@@ -72,7 +72,8 @@ export default defineConfig({
   webServer: {
     command: "npm run build && npm start",
     url: `${baseURL}/api/health`,
-    timeout: 300_000,
+    // The production build runs first; give a slow machine room.
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     env: serverEnv,
     stdout: "pipe",
