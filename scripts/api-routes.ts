@@ -8,9 +8,9 @@ import { API_ROUTES_FILE, type BuiltApiRoute } from "../lib/api/lane/built";
 
 const distDir = path.resolve(".next");
 const table: BuiltApiRoute[] = apiRouteFiles(path.resolve("app")).map(({ page, file }) => {
-  const module = path.posix.join("server/app", file.replace(/\.ts$/, ".js"));
-  if (!fs.existsSync(path.join(distDir, module))) throw new Error(`next build produced no ${module} for ${page}`);
-  return { page, module };
+  const compiled = path.posix.join("server/app", file.replace(/\.ts$/, ".js"));
+  if (!fs.existsSync(path.join(distDir, compiled))) throw new Error(`next build produced no ${compiled} for ${page}`);
+  return { page, module: compiled };
 });
 fs.writeFileSync(path.join(distDir, API_ROUTES_FILE), JSON.stringify(table, null, 2));
 console.log(`API lane: ${table.length} routes in .next/${API_ROUTES_FILE}`);
