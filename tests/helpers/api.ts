@@ -1,8 +1,17 @@
-// Calls the real route handlers (app/api/**/route.ts) with real requests, as Next.js would, and
-// checks every answer of an /api route against the OpenAPI document (./openapi-validator.ts): an
+// Calls the real route handlers (app/api/**/route.ts) with real requests the way production serves
+// them: an /api request goes through the API lane (lib/api/lane: the route table, params decoded from
+// the path, next.config's headers), which must reach the very handler the test names. What the lane
+// leaves to Next (escaped paths, pages outside /api) is handed to the handler as Next would.
+// Every answer of an /api route is checked against the OpenAPI document (./openapi-validator.ts): an
 // undocumented operation, status, content type or body fails the test that made the call.
+import path from "node:path";
 import { NextRequest } from "next/server";
+import { answerApi, resolveApi } from "@/lib/api/lane/dispatch";
+import { apiRouteFiles, apiRouteTable } from "@/lib/api/lane/routes";
 import { assertDocumented } from "./openapi-validator";
+
+/** The lane's table over the sources: each module is the instance the test files import. */
+const lane = apiRouteTable(apiRouteFiles(path.resolve("app")).map(({ page, file }) => ({ page, load: () => import(path.resolve("app", file)) })));
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -41,7 +50,7 @@ export async function call<T = any>(handler: Handler, options: CallOptions): Pro
     headers,
     body,
   });
-  const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
+  const res = await serve(handler, req, options);
   const text = await res.text();
   let parsed: unknown = text;
   try {
@@ -60,4 +69,14 @@ export async function call<T = any>(handler: Handler, options: CallOptions): Pro
     });
   }
   return { status: res.status, body: parsed as T, headers: res.headers, text };
+}
+
+async function serve(handler: Handler, req: NextRequest, options: CallOptions): Promise<Response> {
+  const resolved = await resolveApi(lane, req.method, req.nextUrl.pathname);
+  if (!resolved) return handler(req, { params: Promise.resolve(options.params ?? {}) });
+  if (resolved.handler !== handler) throw new Error(`call: ${req.method} ${options.path} reaches ${resolved.page}, not the handler the test passed`);
+  const answer = await answerApi(req, resolved);
+  const headers = new Headers();
+  for (const [name, value] of answer.headers) headers.append(name, value);
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
 }
