@@ -1,37 +1,20 @@
 // One more app instance for the scale-out fault test, in its own Node process with its own
-// database pool: a plain HTTP server handing requests to the real route handler modules, exactly
-// as Next.js would call them. (Running `next start` twice would prove nothing more about the
-// database and cost a production build.) Prints "listening <port>" once ready.
+// database pool: a plain HTTP server answering /api through the API lane (lib/api/lane, as
+// `npm start` does) over the route modules of the sources. (Running the production server twice
+// would prove nothing more about the database and cost a production build.) Prints "listening <port>".
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { NextRequest } from "next/server";
-import * as processorWebhook from "@/app/api/transactions/webhooks/[processor]/route";
-import * as health from "@/app/api/health/route";
+import path from "node:path";
+import { serveApi } from "@/lib/api/lane/node";
+import { apiRouteFiles, apiRouteTable } from "@/lib/api/lane/routes";
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+const table = apiRouteTable(apiRouteFiles(path.resolve("app")).map(({ page, file }) => ({ page, load: () => import(path.resolve("app", file)) })));
 
-function resolve(method: string, pathname: string): { handler: Handler; params: Record<string, string> } | null {
-  const webhook = /^\/api\/transactions\/webhooks\/([^/]+)$/.exec(pathname);
-  if (method === "POST" && webhook) return { handler: processorWebhook.POST, params: { processor: webhook[1]! } };
-  if (method === "GET" && pathname === "/api/health") return { handler: health.GET, params: {} };
-  return null;
-}
-
-const server = createServer(async (req, res) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const url = new URL(req.url ?? "/", "http://localhost");
-  const found = resolve(req.method ?? "GET", url.pathname);
-  if (!found) {
-    res.writeHead(404).end();
-    return;
-  }
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-  const body = chunks.length ? Buffer.concat(chunks) : undefined;
-  const response = await found.handler(new NextRequest(url, { method: req.method, headers, body }), { params: Promise.resolve(found.params) });
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(Buffer.from(await response.arrayBuffer()));
+const server = createServer((req, res) => {
+  const { port } = server.address() as AddressInfo;
+  serveApi(req, res, table, port).then((served) => {
+    if (!served) res.writeHead(404).end();
+  });
 });
 
 server.listen(0, "127.0.0.1", () => {
