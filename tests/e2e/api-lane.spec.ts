@@ -1,0 +1,109 @@
+// The API lane answers byte for byte as Next does: the browser tests' server (`npm start`, lane on)
+// and a second production server on the same build and database with API_LANE=off (everything through
+// Next) get the same raw HTTP requests; their raw answers (status line, headers in order, body framing,
+// gzip bytes) must be identical apart from the Date and the request id.
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import { expect, test } from "./fixtures";
+import { createVerifiedMerchant } from "./helpers";
+
+const LANE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const NEXT_PORT = LANE_PORT + 58;
+
+/** The database the browser tests' server uses (playwright.config.ts): TEST_DATABASE_URL's server or the embedded one. */
+function databaseUrl(): string {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return "postgresql://postgres:postgres@127.0.0.1:54322/paylink";
+  return Object.assign(new URL(server), { pathname: `/${process.env.E2E_DATABASE ?? "paylink_e2e"}` }).toString();
+}
+
+/** Sends one raw HTTP/1.1 request and returns every byte of the answer. */
+function rawHttp(port: number, method: string, path: string, headers: Record<string, string> = {}, body = ""): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    const lines = [`${method} ${path} HTTP/1.1`, "Host: localhost", "Connection: close", ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+    if (body) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
+    socket.on("connect", () => socket.end(`${lines.join("\r\n")}\r\n\r\n${body}`));
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("end", () => resolve(Buffer.concat(chunks)));
+    socket.on("error", reject);
+  });
+}
+
+/** The answer with the two lines that must differ (when it was sent, which request it was) blanked. */
+function comparable(answer: Buffer): string {
+  return answer.toString("latin1").replace(/^(date|x-request-id): .*$/gim, "$1: -");
+}
+
+test("every kind of API answer is byte-identical through the lane and through Next", async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one comparison is enough");
+  test.setTimeout(120_000);
+  let next: ChildProcess | undefined;
+  try {
+    next = spawn(process.execPath, ["--experimental-wasm-modules", "--disable-warning=ExperimentalWarning", "--import", "tsx", "scripts/start.ts", "start"], {
+      env: { ...process.env, DATABASE_URL: databaseUrl(), PORT: String(NEXT_PORT), API_LANE: "off", LOG_LEVEL: "warn", DEV_MAILBOX: "1" },
+      stdio: "ignore",
+    });
+    const merchant = await createVerifiedMerchant(request, "Lane Check Stores");
+    const login = await (await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } })).json();
+    const link = await (
+      await request.post(`/api/merchants/${merchant.merchantId}/payment-links`, {
+        headers: { authorization: `Bearer ${login.token}` },
+        data: { title: "Jollof tray", amount: 750_000 },
+      })
+    ).json();
+    const key = { authorization: `Bearer ${merchant.secretKey}` };
+    const initiateBody = JSON.stringify({ amount: 500_000, email: "payer@example.com" });
+    const initiate = { ...key, "content-type": "application/json", "idempotency-key": "lane-check-1" };
+    // The first initiation creates the payment; both servers then answer the same key with its replay.
+    const first = await rawHttp(LANE_PORT, "POST", "/api/transactions/initiate", initiate, initiateBody);
+    const { transactionId } = JSON.parse(
+      first
+        .toString("utf8")
+        .split("\r\n\r\n")[1]!
+        .replace(/^[0-9a-f]+\r\n|\r\n0\r\n\r\n$/g, ""),
+    );
+    expect(transactionId).toBeTruthy();
+
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${NEXT_PORT}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+
+    const requests: [method: string, path: string, headers?: Record<string, string>, body?: string][] = [
+      ["GET", "/api/health"],
+      ["GET", "/api/no/such/route"],
+      ["POST", "/api/no/such/route", { "content-type": "application/json" }, "{}"],
+      ["GET", `/api/payment-links/${link.link.slug}`],
+      ["GET", "/api/payment-links/nosuchlink"],
+      ["POST", "/api/transactions/initiate", initiate, initiateBody],
+      ["POST", "/api/transactions/initiate", { "content-type": "application/json" }, '{"amount":1}'],
+      ["POST", "/api/transactions/initiate", { "content-type": "application/json" }, "{not json"],
+      ["GET", `/api/transactions/${transactionId}/verify`, key],
+      ["GET", `/api/transactions/${transactionId}/verify`],
+      ["GET", "/api/transactions/not-an-id/verify", key],
+      ["GET", `/api/merchants/${merchant.merchantId}`, key],
+      ["POST", "/api/transactions/webhooks/sandbox", { "content-type": "application/json", "x-sandbox-signature": "bad" }, '{"event":"charge.success"}'],
+      ["GET", "/api/openapi.json", { "accept-encoding": "gzip" }],
+      ["HEAD", "/api/health"],
+      ["OPTIONS", "/api/health"],
+      ["DELETE", "/api/health"],
+      ["GET", "/api/health/"],
+    ];
+    for (const [method, path, headers, body] of requests) {
+      const viaLane = comparable(await rawHttp(LANE_PORT, method, path, headers, body));
+      const viaNext = comparable(await rawHttp(NEXT_PORT, method, path, headers, body));
+      expect(viaLane, `${method} ${path}`).toBe(viaNext);
+      expect(viaLane).toMatch(/^HTTP\/1\.1 \d{3} /);
+    }
+  } finally {
+    if (next?.exitCode === null) next.kill("SIGTERM");
+  }
+});
