@@ -31,12 +31,12 @@ const NEXT = path.resolve("node_modules/.bin/next");
 /** Requests per second for the latency runs: a realistic steady load, far below any side's capacity. */
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 /**
- * Our req/s with 32 connections before issue 17 (next start, a write per link read, Prisma on the hot
- * reads), from the run of 2026-11-23 23:12 UTC on the shared 2-core machine, not quiet (load average
- * 3-7 during the run; bare served 300-3,600 req/s). The "ours/before" column is judged against these,
- * so it is only meaningful on a similar machine: rerun a build of the older commit for a fair pair.
+ * Our req/s with 32 connections before the API lane: `next start` on commit eb7f780 (which already had
+ * the batched link visits and the raw hot reads), this bench's run of 2026-11-25 05:53 UTC on the
+ * quiet 2-core machine (load average 1.2 at the start, 2.5 at the end; bare served 1,509-10,116
+ * req/s). The "ours/before" column is judged against these: rerun that commit for a fair pair elsewhere.
  */
-const BEFORE: Record<string, number> = { initiate: 145, verify: 316, "link read": 271, webhook: 63 };
+const BEFORE: Record<string, number> = { initiate: 387, verify: 980, "link read": 1405, webhook: 234 };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

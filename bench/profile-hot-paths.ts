@@ -1,7 +1,7 @@
-// CPU profiles of our own per-request cost on the four hot routes: for each, a fresh
-// `node --cpu-prof` process of bench/hot-path-server.ts (the route modules called directly from
-// node:http, no Next pipeline) under autocannon load, then the top functions by self time and the
-// share per package. Profiles are kept in .data/profiles/<endpoint>.cpuprofile (open in Chrome DevTools).
+// CPU profiles of the production server on the four hot routes: for each, a fresh `node --cpu-prof`
+// process of scripts/server.ts (the API lane over the build; `npm run build` first) under autocannon
+// load, then the top functions by self time and the share per package. Profiles are kept in
+// .data/profiles/<endpoint>.cpuprofile (open in Chrome DevTools).
 //   npm run bench profile    BENCH_DURATION=5 (s per endpoint) BENCH_CONNECTIONS=32 BENCH_ONLY=verify,webhook BENCH_TOP=15
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -16,6 +16,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const TOP = Number(process.env.BENCH_TOP ?? 15);
 const OUT = path.resolve(".data/profiles");
+const PORT = Number(process.env.BENCH_PORT ?? 3330);
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
@@ -63,29 +64,31 @@ async function main() {
     PAYMENT_PROCESSOR: "paystack",
     PAYSTACK_SECRET_KEY: paystack.secretKey,
     PAYSTACK_BASE_URL: paystack.baseUrl,
-    APP_URL: "http://127.0.0.1:3000",
+    PORT: String(PORT),
+    APP_URL: `http://127.0.0.1:${PORT}`,
     RATE_LIMIT_SCALE: "1000000",
+    // The profile is of requests; background jobs would only add noise.
+    WORKERS: "off",
   };
+  if (!fs.existsSync(".next/api-routes.json")) throw new Error("No production build: run npm run build first");
   fs.mkdirSync(OUT, { recursive: true });
   const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
   const endpoints = hotEndpoints(fixture, paystack.secretKey, {}).filter((e) => !e.floor && (!only || only.some((name) => e.name.startsWith(name))));
   try {
     for (const endpoint of endpoints) {
       const dir = fs.mkdtempSync(path.join(OUT, "run-"));
-      const server = spawn(
-        process.execPath,
-        ["--cpu-prof", `--cpu-prof-dir=${dir}`, ...process.execArgv, path.join(import.meta.dirname, "hot-path-server.ts")],
-        { env, stdio: ["ignore", "pipe", "inherit"] },
-      );
-      const port = await new Promise<number>((resolve, reject) => {
+      const server = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${dir}`, ...process.execArgv, path.resolve("scripts/server.ts")], {
+        env,
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      await new Promise<void>((resolve, reject) => {
         server.stdout!.on("data", (chunk: Buffer) => {
-          const match = /listening (\d+)/.exec(chunk.toString());
-          if (match) resolve(Number(match[1]));
+          if (/Ready on/.test(chunk.toString())) resolve();
         });
-        server.once("exit", (code) => reject(new Error(`hot-path server exited with ${code}`)));
+        server.once("exit", (code) => reject(new Error(`scripts/server.ts exited with ${code}`)));
       });
       const result = await autocannon({
-        url: `http://127.0.0.1:${port}`,
+        url: `http://127.0.0.1:${PORT}`,
         connections: CONNECTIONS,
         duration: DURATION,
         requests: endpoint.requests("profile"),
