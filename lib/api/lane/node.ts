@@ -91,6 +91,10 @@ async function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: La
     return;
   }
   const reader = answer.body.getReader();
+  // Headers, a one-chunk body and its end leave in one write to the socket, not two; a longer stream
+  // is uncorked on the next tick and flows as it comes.
+  res.cork();
+  process.nextTick(() => res.uncork());
   try {
     for (;;) {
       const { done, value } = await reader.read();
