@@ -1,6 +1,6 @@
 import { decode } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
-import { db } from "@/lib/db/client";
+import { db, hotQuery } from "@/lib/db/client";
 import type { Environment } from "@/lib/db/generated/enums";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/api/errors";
@@ -30,9 +30,12 @@ export async function authenticate(req: NextRequest): Promise<Principal | null> 
 }
 
 async function fromSecretKey(secretKey: string): Promise<ApiKeyPrincipal> {
-  // One indexed statement, raw: every keyed API call runs it, and a revoked or rolled key stops at once (no cache).
-  const [key] = await db.$queryRaw<{ id: string; merchantId: string; environment: Environment; revokedAt: Date | null }[]>`
-    SELECT id, "merchantId", environment, "revokedAt" FROM "ApiKey" WHERE "secretKeyHash" = ${sha256(secretKey)}`;
+  // One indexed, prepared statement: every keyed API call runs it, and a revoked or rolled key stops at once (no cache).
+  const [key] = await hotQuery<{ id: string; merchantId: string; environment: Environment; revokedAt: Date | null }>(
+    "api-key-by-hash",
+    `SELECT id, "merchantId", environment, "revokedAt" FROM "ApiKey" WHERE "secretKeyHash" = $1`,
+    [sha256(secretKey)],
+  );
   if (!key || key.revokedAt) throw ApiError.unauthorized();
   return { kind: "apiKey", apiKeyId: key.id, merchantId: key.merchantId, environment: key.environment };
 }

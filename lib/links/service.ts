@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { db } from "@/lib/db/client";
+import { db, hotQuery } from "@/lib/db/client";
 import type { MerchantStatus } from "@/lib/db/generated/enums";
 import type { MerchantScope } from "@/lib/auth/access";
 import type { Merchant, PaymentLink } from "@/lib/db/generated/client";
@@ -121,10 +121,13 @@ type PublicLinkRow = PaymentLink & { merchantStatus: MerchantStatus } & Pick<
 /** The link behind /pay/{slug} and how it stands, or null when there is no such slug. */
 export async function findPublicLink(slug: string) {
   if (!/^[A-Za-z0-9]{1,50}$/.test(slug)) return null;
-  // One raw statement (the public link read is the hottest route): the link and its merchant's public fields.
-  const [found] = await db.$queryRaw<PublicLinkRow[]>`
-    SELECT l.*, m.status AS "merchantStatus", m."businessName", m."logoUrl", m."brandColor", m."supportEmail", m."supportPhone", m.website
-    FROM "PaymentLink" l JOIN "Merchant" m ON m.id = l."merchantId" WHERE l.slug = ${slug}`;
+  // One prepared statement (the public link read is the hottest route): the link and its merchant's public fields.
+  const [found] = await hotQuery<PublicLinkRow>(
+    "public-link-by-slug",
+    `SELECT l.*, m.status AS "merchantStatus", m."businessName", m."logoUrl", m."brandColor", m."supportEmail", m."supportPhone", m.website
+     FROM "PaymentLink" l JOIN "Merchant" m ON m.id = l."merchantId" WHERE l.slug = $1`,
+    [slug],
+  );
   if (!found) return null;
   const { merchantStatus, businessName, logoUrl, brandColor, supportEmail, supportPhone, website, ...row } = found;
   const merchant = toPublicMerchant({ id: row.merchantId, businessName, logoUrl, brandColor, supportEmail, supportPhone, website });

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db/client";
+import { hotQuery } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { requireMerchantAccess } from "@/lib/auth/access";
 import { isTwoFactorSetupRequired } from "@/lib/auth/two-factor/gate";
@@ -15,10 +15,10 @@ import { isTransactionIdOrReference } from "./schemas";
 export async function findTransactionForCaller(principal: Principal, idOrReference: string) {
   if (!isTransactionIdOrReference(idOrReference)) throw ApiError.badRequest("Invalid transaction ID format");
   const isId = isUuid(idOrReference);
-  // Raw SQL on this hot read (verify): no query compilation or model mapping per call, same row and types.
+  // A prepared statement on this hot read (verify): no query interpretation or model mapping per call, same row and types.
   const [transaction] = isId
-    ? await db.$queryRaw<Transaction[]>`SELECT * FROM "Transaction" WHERE id = ${idOrReference}::uuid`
-    : await db.$queryRaw<Transaction[]>`SELECT * FROM "Transaction" WHERE reference = ${idOrReference}`;
+    ? await hotQuery<Transaction>("verify-by-id", `SELECT * FROM "Transaction" WHERE id = $1::uuid`, [idOrReference])
+    : await hotQuery<Transaction>("verify-by-reference", `SELECT * FROM "Transaction" WHERE reference = $1`, [idOrReference]);
   const notFound = () => ApiError.notFound("Transaction not found");
   if (!transaction) throw notFound();
   // A member shut out until they turn on two-factor sign-in is told so; anything else looks missing.
