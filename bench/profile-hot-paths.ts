@@ -1,6 +1,7 @@
 // CPU profiles of the production server on the four hot routes: for each, a fresh `node --cpu-prof`
 // process of scripts/server.ts (the API lane over the build; `npm run build` first) under autocannon
-// load, then the top functions by self time and the share per package. Profiles are kept in
+// load (after its start-up and a 2 s warm-up, which the summary leaves out), then the top functions by
+// self time and the share per package. Profiles are kept in
 // .data/profiles/<endpoint>.cpuprofile (open in Chrome DevTools).
 //   npm run bench profile    BENCH_DURATION=5 (s per endpoint) BENCH_CONNECTIONS=32 BENCH_ONLY=verify,webhook BENCH_TOP=15
 import { spawn } from "node:child_process";
@@ -29,10 +30,15 @@ function owner(url: string): string {
   return "(ours)";
 }
 
-function summarize(profile: Profile) {
+/** Self time per node, counting only samples taken `skipMs` or more after the profile began (the start-up and warm-up are not requests). */
+function summarize(profile: Profile, skipMs: number) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  let elapsed = 0;
+  profile.samples.forEach((id, i) => {
+    elapsed += profile.timeDeltas[i] ?? 0;
+    if (elapsed >= skipMs * 1000) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
   const total = [...self.values()].reduce((a, b) => a + b, 0) || 1;
   const functions = new Map<string, number>();
   const packages = new Map<string, number>();
@@ -77,6 +83,7 @@ async function main() {
   try {
     for (const endpoint of endpoints) {
       const dir = fs.mkdtempSync(path.join(OUT, "run-"));
+      const spawned = Date.now();
       const server = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${dir}`, ...process.execArgv, path.resolve("scripts/server.ts")], {
         env,
         stdio: ["ignore", "pipe", "inherit"],
@@ -87,6 +94,8 @@ async function main() {
         });
         server.once("exit", (code) => reject(new Error(`scripts/server.ts exited with ${code}`)));
       });
+      const started = Date.now();
+      await autocannon({ url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, duration: 2, requests: endpoint.requests("profile") });
       const result = await autocannon({
         url: `http://127.0.0.1:${PORT}`,
         connections: CONNECTIONS,
@@ -105,7 +114,7 @@ async function main() {
       console.log(
         `\n== ${endpoint.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx (${path.relative(process.cwd(), target)})`,
       );
-      console.log(summarize(JSON.parse(fs.readFileSync(target, "utf8")) as Profile));
+      console.log(summarize(JSON.parse(fs.readFileSync(target, "utf8")) as Profile, started + 2_000 - spawned));
     }
   } finally {
     await paystack.close();
