@@ -66,10 +66,11 @@ function addForwardedHeaders(req: IncomingMessage, port: number): void {
 /** The request as Next builds it: its URL on localhost:port, the headers as received, the body streamed. */
 function toNextRequest(req: IncomingMessage, port: number, signal: AbortSignal): NextRequest {
   const https = Boolean((req.socket as TLSSocket).encrypted) || String(req.headers["x-forwarded-proto"] ?? "").includes("https");
-  const headers = new Headers();
+  // Name/value pairs, not a Headers object: the request validates and copies them once, not twice.
+  const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
+    if (Array.isArray(value)) for (const item of value) headers.push([name, item]);
+    else if (value !== undefined) headers.push([name, value]);
   }
   const method = req.method ?? "GET";
   const hasBody = method !== "GET" && method !== "HEAD";
