@@ -2,10 +2,11 @@
 // single-use token (stored only as SHA-256) that expires after 7 days. The token is made when the
 // e-mail job runs (invitationEmailFor), so it never waits in the queue; until then the invitation
 // holds the hash of a token nobody has.
+import { findOr404 } from "@/lib/api/find";
 import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { ApiError, isUniqueViolation } from "@/lib/api/errors";
-import { fieldErrors, isUuid } from "@/lib/api/validation";
+import { fieldErrors } from "@/lib/api/validation";
 import { LIMITS } from "@/lib/api/limits";
 import { discardUnverifiedAccount } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
@@ -196,12 +197,8 @@ async function usableInvitation(token: string) {
   return invitation;
 }
 
-async function findInvitation(merchantId: string, invitationId: string) {
-  const notFound = () => ApiError.notFound("Invitation not found");
-  if (!isUuid(invitationId)) throw notFound();
-  const invitation = await db.invitation.findFirst({ where: { id: invitationId, merchantId }, include: { invitedBy: inviterFields } });
-  if (!invitation) throw notFound();
-  return invitation;
+function findInvitation(merchantId: string, invitationId: string) {
+  return findOr404(invitationId, "Invitation not found", (id) => db.invitation.findFirst({ where: { id, merchantId }, include: { invitedBy: inviterFields } }));
 }
 
 /**

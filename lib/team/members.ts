@@ -1,12 +1,12 @@
 // Members of a merchant's team. There is always exactly one OWNER (Merchant.ownerId): nobody can
 // remove or demote them; ownership moves only by transfer, which makes the previous owner an ADMIN.
+import { findOr404 } from "@/lib/api/find";
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import type { MembershipRole } from "@/lib/db/generated/enums";
 import { recordAudit, type AuditSource } from "./audit";
 import type { AssignableRole } from "./schemas";
 import { toMemberResponse, toMembershipResponse } from "./serializers";
-import { isUuid } from "@/lib/api/validation";
 
 const ROLE_ORDER: MembershipRole[] = ["OWNER", "ADMIN", "DEVELOPER", "OPERATIONS", "VIEWER"];
 const userFields = { select: { id: true, firstName: true, lastName: true, email: true } } as const;
@@ -82,10 +82,6 @@ export async function transferOwnership(merchantId: string, membershipId: string
   return toMembershipResponse(result);
 }
 
-async function findMember(merchantId: string, membershipId: string) {
-  const notFound = () => ApiError.notFound("Member not found");
-  if (!isUuid(membershipId)) throw notFound();
-  const member = await db.membership.findFirst({ where: { id: membershipId, merchantId }, include: { user: userFields } });
-  if (!member) throw notFound();
-  return member;
+function findMember(merchantId: string, membershipId: string) {
+  return findOr404(membershipId, "Member not found", (id) => db.membership.findFirst({ where: { id, merchantId }, include: { user: userFields } }));
 }
