@@ -74,7 +74,7 @@ type OperationInput = {
   requestBody?: ZodOpenApiOperationObject["requestBody"];
 };
 
-export function operation(input: OperationInput): ZodOpenApiOperationObject {
+function operation(input: OperationInput): ZodOpenApiOperationObject {
   const responses: ZodOpenApiResponsesObject = {};
   for (const [status, [description, schema]] of Object.entries(input.ok)) {
     responses[status as `${1 | 2 | 3 | 4 | 5}${string}`] = !schema
@@ -139,7 +139,7 @@ export function withWrapperStatuses(paths: ZodOpenApiPathsObject): ZodOpenApiPat
 }
 
 /** The merchant id in every /api/merchants/{merchantId}/… path. */
-export const merchantParams = z.object({ merchantId: z.uuid().meta({ description: "The merchant's id" }) });
+const merchantParams = z.object({ merchantId: z.uuid().meta({ description: "The merchant's id" }) });
 
 const MERCHANT_PATH = "/api/merchants/{merchantId}";
 
