@@ -3,7 +3,7 @@
 // e-mail job runs (invitationEmailFor), so it never waits in the queue; until then the invitation
 // holds the hash of a token nobody has.
 import { findOr404 } from "@/lib/api/find";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { ApiError, isUniqueViolation } from "@/lib/api/errors";
 import { fieldErrors } from "@/lib/api/validation";
@@ -13,7 +13,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { randomToken, sha256 } from "@/lib/auth/tokens";
 import { invitationEmail, type EmailMessage } from "@/lib/email/messages";
 import { queueEmailAfterCommit } from "@/lib/email/queue";
-import { recordAudit, type AuditSource } from "./audit";
+import { recordAudit, type AuditAction, type AuditSource } from "./audit";
 import { newMemberSchema, type AcceptInvitationInput, type InviteInput } from "./schemas";
 import { invitationStatus, toInvitationResponse, toMembershipResponse } from "./serializers";
 
@@ -38,14 +38,7 @@ export async function createInvitation(merchantId: string, input: InviteInput, s
       data: { merchantId, email: input.email, role: input.role, tokenHash: unknownTokenHash(), invitedById: source.actor.userId, expiresAt: expiry() },
       include: { invitedBy: inviterFields },
     });
-    await recordAudit(tx, {
-      ...source,
-      merchantId,
-      action: "member.invited",
-      targetType: "invitation",
-      targetId: created.id,
-      metadata: { email: input.email, role: input.role },
-    });
+    await auditInvitation(tx, source, "member.invited", created);
     return created;
   });
   await queueEmailAfterCommit({ kind: "invitation", invitationId: invitation.id });
@@ -74,14 +67,7 @@ export async function resendInvitation(merchantId: string, invitationId: string,
       data: { tokenHash: unknownTokenHash(), expiresAt: expiry() },
       include: { invitedBy: inviterFields },
     });
-    await recordAudit(tx, {
-      ...source,
-      merchantId,
-      action: "member.invitation_resent",
-      targetType: "invitation",
-      targetId: updated.id,
-      metadata: { email: updated.email, role: updated.role },
-    });
+    await auditInvitation(tx, source, "member.invitation_resent", updated);
     return updated;
   });
   await queueEmailAfterCommit({ kind: "invitation", invitationId: invitation.id });
@@ -95,14 +81,7 @@ export async function revokeInvitation(merchantId: string, invitationId: string,
   if (current.revokedAt) return toInvitationResponse(current);
   const invitation = await db.$transaction(async (tx) => {
     const updated = await tx.invitation.update({ where: { id: current.id }, data: { revokedAt: new Date() }, include: { invitedBy: inviterFields } });
-    await recordAudit(tx, {
-      ...source,
-      merchantId,
-      action: "member.invitation_revoked",
-      targetType: "invitation",
-      targetId: updated.id,
-      metadata: { email: updated.email, role: updated.role },
-    });
+    await auditInvitation(tx, source, "member.invitation_revoked", updated);
     return updated;
   });
   return toInvitationResponse(invitation);
@@ -195,6 +174,12 @@ async function usableInvitation(token: string) {
   if (status === "revoked") throw ApiError.badRequest("This invitation has been revoked");
   if (status === "expired") throw ApiError.badRequest("This invitation has expired; ask for a new one");
   return invitation;
+}
+
+/** An invitation's audit entry (sent, resent, revoked): whom it invites, with which role. */
+function auditInvitation(tx: Tx, source: AuditSource, action: AuditAction, invitation: { id: string; merchantId: string; email: string; role: string }) {
+  const { id, merchantId, email, role } = invitation;
+  return recordAudit(tx, { ...source, merchantId, action, targetType: "invitation", targetId: id, metadata: { email, role } });
 }
 
 function findInvitation(merchantId: string, invitationId: string) {
