@@ -4,19 +4,8 @@
 import { z } from "zod";
 import { koboToNairaString, nairaToKobo } from "@/lib/payments/money";
 import { envelopeClient, invalidResponse, safeCompare } from "./http";
-import {
-  currency,
-  hintsFrom,
-  MalformedWebhookError,
-  message,
-  parseJsonBody,
-  parseOrMalformed,
-  processorId,
-  reference,
-  resolvedAccount,
-  text,
-  timestamp,
-} from "./fields";
+import { currency, hintsFrom, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
+import { resolvedAccount } from "./fields";
 import {
   ProcessorError,
   type ChargeDetails,

@@ -3,20 +3,8 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { envelopeClient, invalidResponse, safeCompare } from "./http";
-import {
-  currency,
-  hintsFrom,
-  kobo,
-  MalformedWebhookError,
-  message,
-  parseJsonBody,
-  parseOrMalformed,
-  processorId,
-  reference,
-  resolvedAccount,
-  text,
-  timestamp,
-} from "./fields";
+import { currency, hintsFrom, kobo, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
+import { resolvedAccount } from "./fields";
 import {
   type Bank,
   type ChargeDetails,
