@@ -23,9 +23,17 @@ export type MerchantRoute = {
   permission: Permission;
   /** "user": JWT or dashboard session only (a secret key gets 401); "userOrKey": secret keys too. */
   auth: "user" | "userOrKey";
-  /** Ids and body for one call; runs once per caller, so destructive routes get a fresh target. */
+  /** Ids (and a body) for one call; runs once per caller, so destructive routes get a fresh target. */
   setup?: (f: Fixture) => Promise<Request>;
+  /** The same body for every call. */
+  body?: unknown;
 };
+
+/** One call's ids, query and body: the route's setup, with its fixed body. */
+export async function requestFor(route: Pick<MerchantRoute, "setup" | "body">, f: Fixture): Promise<Request> {
+  const request = (await route.setup?.(f)) ?? {};
+  return route.body === undefined ? request : { ...request, body: route.body };
+}
 
 export type OtherRoute = { method: Method; path: string; why: string };
 
@@ -149,58 +157,32 @@ async function liveSecretToReveal(f: Fixture): Promise<Request> {
   return { body: { environment: "live" } };
 }
 
+/** The fixture's own (PENDING) transaction. */
+const fixtureTransaction = async (f: Fixture): Promise<Request> => ({ params: { transactionId: f.transactionId } });
+
 /** Routes that act on one merchant: /api/merchants/:merchantId/…, or a resource that belongs to one. */
 export const MERCHANT_ROUTES: MerchantRoute[] = [
   { method: "GET", path: "/api/merchants/:merchantId", permission: "merchant:read", auth: "userOrKey" },
-  {
-    method: "PUT",
-    path: "/api/merchants/:merchantId",
-    permission: "merchant:update",
-    auth: "user",
-    setup: async () => ({ body: { supportPhone: "+234 803 123 4567" } }),
-  },
+  { method: "PUT", path: "/api/merchants/:merchantId", permission: "merchant:update", auth: "user", body: { supportPhone: "+234 803 123 4567" } },
   // A JSON body is refused (400: not multipart); the permission decides first. Uploads: merchant-logo.test.ts.
-  {
-    method: "POST",
-    path: "/api/merchants/:merchantId/logo",
-    permission: "merchant:update",
-    auth: "user",
-    setup: async () => ({ body: { logo: "not a file" } }),
-  },
+  { method: "POST", path: "/api/merchants/:merchantId/logo", permission: "merchant:update", auth: "user", body: { logo: "not a file" } },
   { method: "DELETE", path: "/api/merchants/:merchantId/logo", permission: "merchant:update", auth: "user" },
   { method: "GET", path: "/api/merchants/:merchantId/transactions", permission: "payments:read", auth: "userOrKey" },
-  {
-    method: "GET",
-    path: "/api/merchants/:merchantId/transactions/:transactionId",
-    permission: "payments:read",
-    auth: "userOrKey",
-    setup: async (f) => ({ params: { transactionId: f.transactionId } }),
-  },
+  { method: "GET", path: "/api/merchants/:merchantId/transactions/:transactionId", permission: "payments:read", auth: "userOrKey", setup: fixtureTransaction },
   // Not under /api/merchants, but the transaction's merchant is checked with the same table.
-  {
-    method: "GET",
-    path: "/api/transactions/:transactionId/verify",
-    permission: "payments:read",
-    auth: "userOrKey",
-    setup: async (f) => ({ params: { transactionId: f.transactionId } }),
-  },
+  { method: "GET", path: "/api/transactions/:transactionId/verify", permission: "payments:read", auth: "userOrKey", setup: fixtureTransaction },
   // The fixture's transaction is PENDING: allowed callers get 400 "Only completed transactions can be refunded".
-  {
-    method: "POST",
-    path: "/api/transactions/:transactionId/refund",
-    permission: "payments:refund",
-    auth: "userOrKey",
-    setup: async (f) => ({ params: { transactionId: f.transactionId }, body: {} }),
-  },
+  { method: "POST", path: "/api/transactions/:transactionId/refund", permission: "payments:refund", auth: "userOrKey", setup: fixtureTransaction, body: {} },
   { method: "GET", path: "/api/merchants/:merchantId/members", permission: "team:read", auth: "user" },
   {
     method: "PATCH",
     path: "/api/merchants/:merchantId/members/:membershipId",
     permission: "team:manage",
     auth: "user",
-    setup: async (f) => ({ ...(await freshMember(f)), body: { role: "DEVELOPER" } }),
+    setup: freshMember,
+    body: { role: "DEVELOPER" },
   },
-  { method: "DELETE", path: "/api/merchants/:merchantId/members/:membershipId", permission: "team:manage", auth: "user", setup: (f) => freshMember(f) },
+  { method: "DELETE", path: "/api/merchants/:merchantId/members/:membershipId", permission: "team:manage", auth: "user", setup: freshMember },
   { method: "GET", path: "/api/merchants/:merchantId/invitations", permission: "team:manage", auth: "user" },
   {
     method: "POST",
@@ -212,23 +194,17 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
   { method: "DELETE", path: "/api/merchants/:merchantId/invitations/:invitationId", permission: "team:manage", auth: "user", setup: freshInvitation },
   { method: "POST", path: "/api/merchants/:merchantId/invitations/:invitationId/resend", permission: "team:manage", auth: "user", setup: freshInvitation },
   // Allowed callers get 400 for the empty body: the permission is checked before the body.
-  { method: "POST", path: "/api/merchants/:merchantId/transfer-ownership", permission: "merchant:transfer", auth: "user", setup: async () => ({ body: {} }) },
+  { method: "POST", path: "/api/merchants/:merchantId/transfer-ownership", permission: "merchant:transfer", auth: "user", body: {} },
   { method: "GET", path: "/api/merchants/:merchantId/audit-logs", permission: "audit:read", auth: "user" },
   // Turning the requirement off is a no-op here, so later routes keep working for members without 2FA.
-  {
-    method: "PUT",
-    path: "/api/merchants/:merchantId/require-two-factor",
-    permission: "merchant:security",
-    auth: "user",
-    setup: async () => ({ body: { required: false } }),
-  },
+  { method: "PUT", path: "/api/merchants/:merchantId/require-two-factor", permission: "merchant:security", auth: "user", body: { required: false } },
   // Webhooks: API key or user JWT (contract); reads need webhooks:manage too, since the log holds payloads.
   {
     method: "POST",
     path: "/api/merchants/:merchantId/webhooks",
     permission: "webhooks:manage",
     auth: "userOrKey",
-    setup: async () => ({ body: { url: "https://hooks.example.com/new", events: ["transaction.completed"] } }),
+    body: { url: "https://hooks.example.com/new", events: ["transaction.completed"] },
   },
   { method: "GET", path: "/api/merchants/:merchantId/webhooks", permission: "webhooks:manage", auth: "userOrKey" },
   { method: "GET", path: "/api/merchants/:merchantId/webhooks/:webhookId", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
@@ -237,7 +213,8 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
     path: "/api/merchants/:merchantId/webhooks/:webhookId",
     permission: "webhooks:manage",
     auth: "userOrKey",
-    setup: async (f) => ({ ...(await freshWebhook(f)), body: { description: "Orders" } }),
+    setup: freshWebhook,
+    body: { description: "Orders" },
   },
   { method: "DELETE", path: "/api/merchants/:merchantId/webhooks/:webhookId", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
   { method: "POST", path: "/api/merchants/:merchantId/webhooks/:webhookId/roll-secret", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
@@ -265,23 +242,11 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
   { method: "GET", path: "/api/merchants/:merchantId/transactions/export.csv", permission: "payments:read", auth: "userOrKey" },
   { method: "GET", path: "/api/merchants/:merchantId/api-keys", permission: "keys:manage", auth: "user" },
   // Test keys exist from sign-up: allowed callers get 409 here, which still proves the permission passed.
-  {
-    method: "POST",
-    path: "/api/merchants/:merchantId/api-keys",
-    permission: "keys:issue",
-    auth: "user",
-    setup: async () => ({ body: { environment: "test" } }),
-  },
+  { method: "POST", path: "/api/merchants/:merchantId/api-keys", permission: "keys:issue", auth: "user", body: { environment: "test" } },
   // Rolls live keys (made here when missing), so the fixture's test key keeps working for later routes.
   { method: "POST", path: "/api/merchants/:merchantId/api-keys/roll", permission: "keys:issue", auth: "user", setup: liveKeysToRoll },
   { method: "POST", path: "/api/merchants/:merchantId/api-keys/reveal", permission: "keys:issue", auth: "user", setup: liveSecretToReveal },
-  {
-    method: "PUT",
-    path: "/api/merchants/:merchantId/environment",
-    permission: "keys:manage",
-    auth: "user",
-    setup: async () => ({ body: { environment: "test" } }),
-  },
+  { method: "PUT", path: "/api/merchants/:merchantId/environment", permission: "keys:manage", auth: "user", body: { environment: "test" } },
   { method: "GET", path: "/api/merchants/:merchantId/api-requests", permission: "keys:manage", auth: "user" },
   // Going live: the settlement account decides where money goes (owners and admins, re-confirmed).
   { method: "GET", path: "/api/merchants/:merchantId/settlement-account", permission: "merchant:read", auth: "userOrKey" },
@@ -291,37 +256,25 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
     path: "/api/merchants/:merchantId/settlement-account",
     permission: "merchant:update",
     auth: "user",
-    setup: async () => ({ body: { bankCode: "058", accountNumber: "0123456789" } }),
+    body: { bankCode: "058", accountNumber: "0123456789" },
   },
   {
     method: "POST",
     path: "/api/merchants/:merchantId/settlement-account/resolve",
     permission: "merchant:update",
     auth: "user",
-    setup: async () => ({ body: { bankCode: "058", accountNumber: "12" } }),
+    body: { bankCode: "058", accountNumber: "12" },
   },
   { method: "GET", path: "/api/merchants/:merchantId/activation", permission: "merchant:read", auth: "user" },
   // Every member reads and sets their own e-mail notifications (no member behind a secret key).
   { method: "GET", path: "/api/merchants/:merchantId/notifications", permission: "merchant:read", auth: "user" },
-  {
-    method: "PUT",
-    path: "/api/merchants/:merchantId/notifications",
-    permission: "merchant:read",
-    auth: "user",
-    setup: async () => ({ body: { dailySummary: false } }),
-  },
+  { method: "PUT", path: "/api/merchants/:merchantId/notifications", permission: "merchant:read", auth: "user", body: { dailySummary: false } },
   { method: "GET", path: "/api/merchants/:merchantId/payouts", permission: "payments:read", auth: "userOrKey" },
   { method: "GET", path: "/api/merchants/:merchantId/payouts/:payoutId", permission: "payments:read", auth: "userOrKey", setup: freshPayout },
   { method: "GET", path: "/api/merchants/:merchantId/customers", permission: "payments:read", auth: "userOrKey" },
   { method: "GET", path: "/api/merchants/:merchantId/customers/:customerId", permission: "payments:read", auth: "userOrKey", setup: freshCustomer },
   // Links and invoices: the contract says user JWT.
-  {
-    method: "POST",
-    path: "/api/merchants/:merchantId/payment-links",
-    permission: "links:write",
-    auth: "user",
-    setup: async () => ({ body: { title: "Permission check" } }),
-  },
+  { method: "POST", path: "/api/merchants/:merchantId/payment-links", permission: "links:write", auth: "user", body: { title: "Permission check" } },
   { method: "GET", path: "/api/merchants/:merchantId/payment-links", permission: "merchant:read", auth: "user" },
   { method: "GET", path: "/api/merchants/:merchantId/payment-links/:linkId", permission: "merchant:read", auth: "user", setup: freshLink },
   {
@@ -329,7 +282,8 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
     path: "/api/merchants/:merchantId/payment-links/:linkId",
     permission: "links:write",
     auth: "user",
-    setup: async (f) => ({ ...(await freshLink(f)), body: { isActive: false } }),
+    setup: freshLink,
+    body: { isActive: false },
   },
   { method: "DELETE", path: "/api/merchants/:merchantId/payment-links/:linkId", permission: "links:write", auth: "user", setup: freshLink },
   {
@@ -346,7 +300,8 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
     path: "/api/merchants/:merchantId/invoices/:invoiceId",
     permission: "invoices:write",
     auth: "user",
-    setup: async (f) => ({ ...(await freshInvoice(f)), body: { customerNote: "Thanks" } }),
+    setup: freshInvoice,
+    body: { customerNote: "Thanks" },
   },
   { method: "POST", path: "/api/merchants/:merchantId/invoices/:invoiceId/send", permission: "invoices:write", auth: "user", setup: freshInvoice },
   { method: "POST", path: "/api/merchants/:merchantId/invoices/:invoiceId/void", permission: "invoices:write", auth: "user", setup: freshInvoice },
