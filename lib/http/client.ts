@@ -2,6 +2,7 @@
 // Requests never throw: callers branch on `ok`/`status`, and status 0 means no answer (offline, DNS…).
 // The dashboard's pages read their data on the server, so there is no client cache to update here:
 // after a change, components call router.refresh().
+import { useMemo, useRef } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
 export interface ApiResult {
@@ -52,9 +53,29 @@ export function postJson(url: string, body: unknown, init?: RequestInit): Promis
   return sendJson("POST", url, body, init);
 }
 
-/** A fresh Idempotency-Key, so a retried create after a lost answer cannot create twice. */
-export function newIdempotencyKey(prefix: string): string {
-  return `${prefix}_${crypto.randomUUID()}`;
+/**
+ * POSTs that create something (a link, an invoice, a refund), each with an Idempotency-Key. A retry of
+ * the same body after no answer (offline: the server may have acted) keeps the key, so it cannot
+ * create twice; any answer, or another body, takes a fresh key. `reset` forgets it (a form opened anew).
+ */
+export function useIdempotentPost(keyPrefix: string) {
+  const last = useRef<{ key: string; body: string } | null>(null);
+  return useMemo(
+    () => ({
+      async post(url: string, body: unknown): Promise<ApiResult> {
+        const text = JSON.stringify(body);
+        const key = last.current?.body === text ? last.current.key : `${keyPrefix}_${crypto.randomUUID()}`;
+        last.current = { key, body: text };
+        const res = await sendJson("POST", url, body, { headers: { "Idempotency-Key": key } });
+        if (res.status !== 0) last.current = null;
+        return res;
+      },
+      reset() {
+        last.current = null;
+      },
+    }),
+    [keyPrefix],
+  );
 }
 
 type ErrorItem = { field?: unknown; message?: unknown };
