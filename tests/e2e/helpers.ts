@@ -33,6 +33,18 @@ export async function fromMailbox(request: APIRequestContext, to: string, patter
   return found.match!;
 }
 
+/** Signs up in the browser as Ada Obi of Ada's Kitchen, as far as "check your email". */
+export async function signUpInBrowser(page: Page, email: string, password: string) {
+  await page.goto("/signup");
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Obi");
+  await page.getByLabel("Business name").fill("Ada's Kitchen");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: /create account/i }).click();
+  await expect(page.getByText(/check your email/i)).toBeVisible();
+}
+
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
