@@ -21,20 +21,23 @@ const RATE_LIMITED = "Too many attempts. Please wait a moment and try again.";
 const SERVER_ERROR = "Something went wrong on our side. Please try again in a moment.";
 
 /** Sends `body` as JSON (none when undefined) and parses the JSON answer. */
-export async function sendJson(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown, init?: RequestInit): Promise<ApiResult> {
+export function sendJson(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown, init?: RequestInit): Promise<ApiResult> {
+  const json: Record<string, string> = body === undefined ? {} : { "Content-Type": "application/json" };
+  return send(method, url, body === undefined ? undefined : JSON.stringify(body), {
+    ...init,
+    headers: { ...json, Accept: "application/json", ...init?.headers },
+  });
+}
+
+/** POSTs a multipart form (a file upload; the browser sets its Content-Type) and parses the JSON answer. */
+export function postForm(url: string, form: FormData): Promise<ApiResult> {
+  return send("POST", url, form, { headers: { Accept: "application/json" } });
+}
+
+async function send(method: string, url: string, body: BodyInit | undefined, init: RequestInit): Promise<ApiResult> {
   let res: Response;
   try {
-    res = await fetch(url, {
-      method,
-      credentials: "same-origin",
-      ...init,
-      headers: {
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        Accept: "application/json",
-        ...init?.headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    res = await fetch(url, { method, credentials: "same-origin", ...init, body });
   } catch {
     return { ok: false, status: 0, data: null };
   }
