@@ -81,9 +81,9 @@ async function freshWebhook(f: Fixture): Promise<Request> {
   return { params: { webhookId: endpoint.id } };
 }
 
-async function freshDelivery(f: Fixture): Promise<Request> {
-  const { params } = await freshWebhook(f);
-  const event = await db.event.create({
+/** A transaction.completed event of the fixture's merchant, already handed to its webhooks. */
+function dispatchedEvent(f: Fixture) {
+  return db.event.create({
     data: {
       merchantId: f.merchantId,
       environment: "test",
@@ -92,20 +92,17 @@ async function freshDelivery(f: Fixture): Promise<Request> {
       dispatchedAt: new Date(),
     },
   });
+}
+
+async function freshDelivery(f: Fixture): Promise<Request> {
+  const { params } = await freshWebhook(f);
+  const event = await dispatchedEvent(f);
   const delivery = await db.webhookDelivery.create({ data: { eventId: event.id, endpointId: params!.webhookId!, status: "FAILED" } });
   return { params: { ...params, deliveryId: delivery.id } };
 }
 
 async function freshEvent(f: Fixture): Promise<Request> {
-  const event = await db.event.create({
-    data: {
-      merchantId: f.merchantId,
-      environment: "test",
-      type: "transaction.completed",
-      payload: eventData("transaction.completed"),
-      dispatchedAt: new Date(),
-    },
-  });
+  const event = await dispatchedEvent(f);
   return { params: { eventId: event.id }, query: `?merchantId=${f.merchantId}` };
 }
 
