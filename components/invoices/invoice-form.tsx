@@ -6,7 +6,7 @@ import { useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Send, Trash2 } from "lucide-react";
 
-import { applyServerErrors, newIdempotencyKey, sendJson } from "@/lib/http/client";
+import { applyServerErrors, sendJson, useIdempotentPost } from "@/lib/http/client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -42,7 +42,7 @@ export function InvoiceForm(props: InvoiceFormProps) {
   const router = useRouter();
   const [serverError, setServerError] = React.useState<string | null>(null);
   const [pending, setPending] = React.useState<Action | null>(null);
-  const idempotency = React.useRef<{ key: string; body: string } | null>(null);
+  const create = useIdempotentPost("invoice");
 
   const {
     register,
@@ -66,12 +66,7 @@ export function InvoiceForm(props: InvoiceFormProps) {
     setPending(action);
     try {
       if (props.mode === "create") {
-        const body = toCreateInvoiceBody(values, action);
-        const text = JSON.stringify(body);
-        const key = idempotency.current?.body === text ? idempotency.current.key : newIdempotencyKey("invoice");
-        idempotency.current = { key, body: text };
-        const res = await sendJson("POST", base, body, { headers: { "Idempotency-Key": key } });
-        if (res.status !== 0) idempotency.current = null;
+        const res = await create.post(base, toCreateInvoiceBody(values, action));
         if (!res.ok) return setServerError(applyServerErrors(res, setError, toField));
         done(res.data.invoice.id as string, action);
         return;

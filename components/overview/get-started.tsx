@@ -1,6 +1,7 @@
 import Link from "next/link";
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 
+import { StepMark } from "@/components/overview/step-mark";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -77,14 +78,7 @@ export function GetStarted({
                 href={step.href}
                 className="group flex items-center gap-4 rounded-lg px-3 py-3 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-4"
               >
-                <span
-                  className={cn(
-                    "flex size-7 shrink-0 items-center justify-center rounded-full border-2",
-                    step.done ? "border-primary bg-primary text-primary-foreground" : "border-input/60 bg-background",
-                  )}
-                >
-                  {step.done ? <Check className="size-4" aria-hidden="true" /> : null}
-                </span>
+                <StepMark done={step.done} />
                 <span className="min-w-0 flex-1">
                   <span className={cn("block text-sm font-medium", step.done && "text-muted-foreground line-through")}>
                     {step.title}

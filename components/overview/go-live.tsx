@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 
 import { GoLiveButton } from "@/components/developers/mode-switch";
 import { activationStep } from "@/components/payouts/activation-steps";
+import { StepMark } from "@/components/overview/step-mark";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -49,14 +50,7 @@ export function GoLiveChecklist({ merchantId, steps, ready, canSwitch, isOwner, 
             const ownerOnly = step.key === "owner_two_factor" && !isOwner;
             const body = (
               <>
-                <span
-                  className={cn(
-                    "flex size-7 shrink-0 items-center justify-center rounded-full border-2",
-                    step.done ? "border-primary bg-primary text-primary-foreground" : "border-input/60 bg-background",
-                  )}
-                >
-                  {step.done ? <Check className="size-4" aria-hidden="true" /> : null}
-                </span>
+                <StepMark done={step.done} />
                 <span className="min-w-0 flex-1">
                   <span className={cn("block text-sm font-medium", step.done && "text-muted-foreground")}>
                     {step.label}

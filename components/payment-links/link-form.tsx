@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch, type Path, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 
-import { applyServerErrors, newIdempotencyKey, sendJson } from "@/lib/http/client";
+import { applyServerErrors, sendJson, useIdempotentPost } from "@/lib/http/client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -36,7 +36,7 @@ export function LinkForm(props: LinkFormProps) {
   const { merchantId, appUrl } = props;
   const router = useRouter();
   const [serverError, setServerError] = React.useState<string | null>(null);
-  const idempotency = React.useRef<{ key: string; body: string } | null>(null);
+  const create = useIdempotentPost("link");
 
   const {
     register,
@@ -60,17 +60,10 @@ export function LinkForm(props: LinkFormProps) {
   async function onSubmit(values: LinkFormValues) {
     setServerError(null);
     const collection = `/api/merchants/${encodeURIComponent(merchantId)}/payment-links`;
-    let res;
-    if (props.mode === "create") {
-      const body = toCreateLinkBody(values);
-      const text = JSON.stringify(body);
-      const key = idempotency.current?.body === text ? idempotency.current.key : newIdempotencyKey("link");
-      idempotency.current = { key, body: text };
-      res = await sendJson("POST", collection, body, { headers: { "Idempotency-Key": key } });
-      if (res.status !== 0) idempotency.current = null;
-    } else {
-      res = await sendJson("PATCH", `${collection}/${encodeURIComponent(props.linkId)}`, toUpdateLinkBody(values));
-    }
+    const res =
+      props.mode === "create"
+        ? await create.post(collection, toCreateLinkBody(values))
+        : await sendJson("PATCH", `${collection}/${encodeURIComponent(props.linkId)}`, toUpdateLinkBody(values));
 
     if (res.ok) {
       const id: string = res.data?.link?.id ?? (props.mode === "edit" ? props.linkId : "");

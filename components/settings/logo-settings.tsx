@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
-import { apiErrorMessage, apiFieldErrors, sendJson } from "@/lib/http/client";
+import { apiErrorMessage, apiFieldErrors, postForm, sendJson } from "@/lib/http/client";
 
 // Mirrors lib/merchants/logo.ts, which has the final word (it reads the file's bytes, not its name).
 const TYPES = ["image/png", "image/jpeg", "image/webp"];
@@ -42,21 +42,15 @@ export function LogoSettings({
     setBusy("upload");
     const form = new FormData();
     form.append("logo", file);
-    let res: Response | null = null;
-    try {
-      res = await fetch(`${base}/logo`, { method: "POST", body: form, credentials: "same-origin", headers: { Accept: "application/json" } });
-    } catch {
-      res = null;
-    }
-    const data: unknown = res ? await res.json().catch(() => null) : null;
+    const res = await postForm(`${base}/logo`, form);
     setBusy(null);
     if (fileInput.current) fileInput.current.value = "";
-    if (res?.ok) {
+    if (res.ok) {
       toast.success("Logo uploaded");
       router.refresh();
       return;
     }
-    setError(apiFieldErrors(data).logo ?? apiErrorMessage(res?.status ?? 0, data, "The logo was not uploaded."));
+    setError(apiFieldErrors(res.data).logo ?? apiErrorMessage(res.status, res.data, "The logo was not uploaded."));
   }
 
   async function useLink(event: React.FormEvent) {

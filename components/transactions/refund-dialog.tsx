@@ -11,7 +11,7 @@ import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { apiErrorMessage, newIdempotencyKey, postJson } from "@/lib/http/client";
+import { apiErrorMessage, useIdempotentPost } from "@/lib/http/client";
 import { formatNaira } from "@/lib/utils";
 
 const REASON_MAX = 200;
@@ -61,8 +61,8 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
   const [amountError, setAmountError] = React.useState<string | undefined>();
   const [serverError, setServerError] = React.useState<string | null>(null);
   const [submitting, setSubmitting] = React.useState(false);
-  // Reused only to retry a request whose answer never arrived, so a flaky network cannot refund twice.
-  const pending = React.useRef<{ key: string; body: string } | null>(null);
+  // The key is reused only to retry a request whose answer never arrived, so a flaky network cannot refund twice.
+  const refund = useIdempotentPost("refund");
 
   function onOpenChange(next: boolean) {
     if (submitting) return;
@@ -72,7 +72,7 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
       setReason("");
       setAmountError(undefined);
       setServerError(null);
-      pending.current = null;
+      refund.reset();
     }
   }
 
@@ -101,17 +101,10 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
     if (amount === null) return;
     const trimmed = reason.trim();
     const body = { amount, ...(trimmed ? { reason: trimmed } : {}) };
-    const bodyText = JSON.stringify(body);
-    const key = pending.current?.body === bodyText ? pending.current.key : newIdempotencyKey("refund");
-    pending.current = { key, body: bodyText };
-
     setSubmitting(true);
-    const res = await postJson(`/api/transactions/${encodeURIComponent(transactionId)}/refund`, body, {
-      headers: { "Idempotency-Key": key },
-    });
+    const res = await refund.post(`/api/transactions/${encodeURIComponent(transactionId)}/refund`, body);
     setSubmitting(false);
 
-    if (res.status !== 0) pending.current = null;
     if (res.ok) {
       setOpen(false);
       toast.success(`Refunded ${formatNaira(amount)}`, { description: `The customer's refund for ${reference} is on its way.` });

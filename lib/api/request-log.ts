@@ -2,23 +2,25 @@
 // in batches: a slow or failed log write never delays or fails the request itself, and under load
 // one INSERT carries many requests instead of two statements per request (bench/api-throughput.ts).
 import { db } from "@/lib/db/client";
+import { batchedWriter } from "@/lib/db/batched-writes";
 import type { Environment } from "@/lib/db/generated/enums";
-import { log } from "@/lib/log";
 import type { MerchantAccess, MerchantScope } from "@/lib/auth/access";
 import type { Principal } from "@/lib/auth/principal";
-import { onShutdown } from "@/lib/shutdown";
 
 type Entry = { method: string; path: string; statusCode: number; durationMs: number; requestId: string };
-type Row = Entry & { merchantId: string; environment: Environment; createdAt: Date };
+type Row = Entry & { merchantId: string; environment: Environment; createdAt: Date; apiKeyId?: string };
 
-/** How long a logged request waits for others to share its INSERT; the page is read by people. */
-const FLUSH_AFTER_MS = 200;
-const MAX_BATCH = 500;
-
-let rows: Row[] = [];
-let usedKeys = new Set<string>();
-let timer: NodeJS.Timeout | undefined;
-const pending = new Set<Promise<void>>();
+const requests = batchedWriter<Row>({
+  name: "API request log",
+  // How long a logged request waits for others to share its INSERT; the page is read by people.
+  flushAfterMs: 200,
+  maxBatch: 500,
+  async write(batch) {
+    const keys = new Set(batch.flatMap(({ apiKeyId }) => (apiKeyId ? [apiKeyId] : [])));
+    await db.apiRequestLog.createMany({ data: batch.map(({ apiKeyId: _key, ...row }) => row) });
+    if (keys.size) await db.apiKey.updateMany({ where: { id: { in: [...keys] } }, data: { lastUsedAt: new Date() } });
+  },
+});
 
 /**
  * Logs a request made by an integration: a secret key, or a login JWT acting on a merchant route.
@@ -29,38 +31,12 @@ export function recordApiRequest(principal: Principal | null, access: MerchantAc
   if (principal?.kind === "apiKey") target = { merchantId: principal.merchantId, environment: principal.environment, apiKeyId: principal.apiKeyId };
   else if (principal?.kind === "user" && principal.via === "jwt" && access) target = { merchantId: access.merchantId, environment: access.environment };
   if (!target) return;
-
-  const { apiKeyId, ...scope } = target;
   // The time is taken now: rows of one batch would otherwise share the INSERT's timestamp and lose their order.
-  rows.push({ ...scope, ...entry, createdAt: new Date() });
-  if (apiKeyId) usedKeys.add(apiKeyId);
-  if (rows.length >= MAX_BATCH) writeBatch();
-  else timer ??= setTimeout(writeBatch, FLUSH_AFTER_MS).unref();
-}
-
-function writeBatch(): void {
-  clearTimeout(timer);
-  timer = undefined;
-  const batch = rows;
-  const keys = [...usedKeys];
-  rows = [];
-  usedKeys = new Set();
-  if (batch.length === 0) return;
-  const write = (async () => {
-    await db.apiRequestLog.createMany({ data: batch });
-    if (keys.length) await db.apiKey.updateMany({ where: { id: { in: keys } }, data: { lastUsedAt: new Date() } });
-  })().catch((err: unknown) => log.warn({ err, requests: batch.length }, "API request log write failed"));
-  pending.add(write);
-  void write.finally(() => pending.delete(write));
+  requests.add({ ...target, ...entry, createdAt: new Date() });
 }
 
 /** Writes what is buffered and waits for log writes in flight (tests; graceful shutdown). */
-export async function flushApiRequestLogs(): Promise<void> {
-  writeBatch();
-  await Promise.all([...pending]);
-}
-// One name per module instance: bundles may hold more than one, and each has its own buffer.
-onShutdown("drain", `api-request-log:${Math.random().toString(36).slice(2)}`, flushApiRequestLogs);
+export const flushApiRequestLogs = requests.flush;
 
 /** The Developers page shows the latest requests; older rows are only weight. */
 export const API_REQUEST_RETENTION_DAYS = 30;

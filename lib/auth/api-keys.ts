@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Environment } from "@/lib/db/generated/enums";
 import { db, type Tx } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
+import type { MerchantScope } from "./access";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
 import { sha256 } from "./tokens";
 import { openFor, sealFor } from "./two-factor/secret-box";
@@ -66,7 +67,7 @@ export async function listApiKeys(merchantId: string) {
  * the old secret stops working in the same transaction, which also writes the audit entry. The
  * merchant row's lock serialises concurrent calls, so a mode never ends up with two active keys.
  */
-export async function issueApiKey(merchantId: string, environment: Environment, { roll }: { roll: boolean }, source: AuditSource) {
+export async function issueApiKey({ merchantId, environment }: MerchantScope, { roll }: { roll: boolean }, source: AuditSource) {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Merchant" WHERE id = ${merchantId}::uuid FOR UPDATE`;
     const active = await tx.apiKey.findFirst({ where: { merchantId, environment, revokedAt: null }, select: { id: true } });
@@ -94,7 +95,7 @@ export async function issueApiKey(merchantId: string, environment: Environment, 
 // ---------------------------------------------------------------------------------------------
 
 /** Whether the mode's active key still holds its first secret for a one-time reveal. */
-export async function hasSecretToReveal(merchantId: string, environment: Environment): Promise<boolean> {
+export async function hasSecretToReveal({ merchantId, environment }: MerchantScope): Promise<boolean> {
   const count = await db.apiKey.count({ where: { merchantId, environment, revokedAt: null, secretKeySealed: { not: null } } });
   return count > 0;
 }
@@ -105,7 +106,7 @@ export async function hasSecretToReveal(merchantId: string, environment: Environ
  * on the row and then finds it empty); the audit entry is written in the same transaction. 404 when
  * there is nothing (left) to reveal, or the secret no longer opens (AUTH_SECRET changed): roll then.
  */
-export async function revealFirstSecret(merchantId: string, environment: Environment, source: AuditSource) {
+export async function revealFirstSecret({ merchantId, environment }: MerchantScope, source: AuditSource) {
   const nothing = () => ApiError.notFound(`The ${environment} secret key has already been shown; roll it to get a new one`);
   const revealed = await db.$transaction(async (tx) => {
     const key = await tx.apiKey.findFirst({

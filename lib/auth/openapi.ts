@@ -1,6 +1,5 @@
-import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { z } from "@/lib/api/validation";
-import { operation } from "@/lib/api/openapi/operation";
+import { paths } from "@/lib/api/openapi/operation";
 import { MerchantSchema, MessageSchema, UserSchema } from "@/lib/api/openapi/resources";
 import {
   accountUpdateSchema,
@@ -12,19 +11,14 @@ import {
   signupSchema,
   tokenQuerySchema,
 } from "./schemas";
-import { merchantParams } from "@/lib/api/openapi/operation";
 
-const tags = ["Accounts"];
-
-export const authPaths: ZodOpenApiPathsObject = {
+export const authPaths = paths("Accounts", "public", {
   "/api/auth/signup": {
-    post: operation({
+    post: {
       operationId: "signUp",
       summary: "Sign up",
       description:
         "Creates the user, their merchant (owner) and test API keys, and e-mails a verification link. The test secret key is in this answer, and shown once more on the dashboard's Developers page.",
-      tags,
-      auth: "public",
       body: signupSchema,
       errors: [409, 429],
       ok: {
@@ -36,113 +30,98 @@ export const authPaths: ZodOpenApiPathsObject = {
           }),
         ],
       },
-    }),
+    },
   },
   "/api/auth/login": {
-    post: operation({
+    post: {
       operationId: "logIn",
       summary: "Log in",
       description:
         'With two-factor sign-in on, the right password without `code` answers 401 `{ message: "Two-factor code required", twoFactorRequired: true }`; send it again with `code` (the authenticator app\'s 6 digits, or a recovery code). The password is checked first.',
-      tags,
-      auth: "public",
       body: loginSchema,
       errors: [[401, "`Invalid email or password`, an unverified e-mail, or a two-factor code required (`twoFactorRequired`) or wrong"], 429],
       ok: { 200: ["Logged in", MessageSchema.extend({ token: z.string(), user: UserSchema })] },
-    }),
+    },
   },
   "/api/auth/verify-email": {
-    get: operation({
+    get: {
       operationId: "verifyEmail",
       summary: "Verify an e-mail address",
-      tags,
-      auth: "public",
       query: tokenQuerySchema,
       description:
         "The e-mailed link points here. A browser (`Accept: text/html`) is redirected (303) to the page that verifies and shows the outcome; an API client gets JSON.",
       errors: [[400, "`Validation failed` (no token), or the link is invalid, already used or expired"]],
       ok: { 200: ["Verified", MessageSchema], 303: ["A browser: see `Location`, the verification page"] },
-    }),
+    },
   },
   "/api/auth/resend-verification": {
-    post: operation({
+    post: {
       operationId: "resendVerificationEmail",
       summary: "Resend the verification e-mail",
       description: "Send a new verification e-mail.",
-      tags,
-      auth: "public",
       body: emailOnlySchema,
       errors: [429],
       ok: { 200: ["Sent if the account exists and is unverified", MessageSchema] },
-    }),
+    },
   },
   "/api/auth/forgot-password": {
-    post: operation({
+    post: {
       operationId: "forgotPassword",
       summary: "Request a password reset",
       description: "E-mail a password-reset link.",
-      tags,
-      auth: "public",
       body: emailOnlySchema,
       errors: [429],
       ok: { 200: ["Sent if the account exists", MessageSchema] },
-    }),
+    },
   },
   "/api/auth/reset-password": {
-    post: operation({
+    post: {
       operationId: "resetPassword",
       summary: "Reset your password",
       description: "Set a new password with the reset token.",
-      tags,
-      auth: "public",
       body: resetPasswordSchema,
       errors: [429],
       ok: { 200: ["Password updated", MessageSchema] },
-    }),
+    },
   },
   "/api/account": {
-    get: operation({
+    get: {
       operationId: "getAccount",
       summary: "Get your account",
       description: "The logged-in user's account.",
-      tags,
       auth: "user",
       ok: { 200: ["The user", z.object({ user: UserSchema })] },
-    }),
-    patch: operation({
+    },
+    patch: {
       operationId: "updateAccount",
       summary: "Update your account",
-      tags,
       auth: "user",
       body: accountUpdateSchema,
       ok: { 200: ["Updated", MessageSchema.extend({ user: UserSchema })] },
-    }),
+    },
   },
   "/api/account/password": {
-    post: operation({
+    post: {
       operationId: "changePassword",
       summary: "Change your password",
       description: "Change your password (needs the current one); other sessions are signed out.",
-      tags,
       auth: "user",
       body: changePasswordSchema,
       errors: [429],
       ok: { 200: ["Changed; a login-token caller gets a new token", MessageSchema.extend({ token: z.string().optional() })] },
-    }),
+    },
   },
   "/api/account/sign-out-others": {
-    post: operation({
+    post: {
       operationId: "signOutOtherSessions",
       summary: "Sign out other sessions",
       description: "Sign out every other session, keeping this one.",
-      tags,
       auth: "user",
       ok: { 200: ["Done; a login-token caller gets a new token", MessageSchema.extend({ token: z.string().optional() })] },
-    }),
+    },
   },
-};
+});
 
-const keyTags = ["Developers"];
 const ApiKeySchema = z
   .object({
     id: z.uuid(),
@@ -159,80 +138,58 @@ const ApiKeySchema = z
   })
   .meta({ id: "ApiKey" });
 
-export const developerPaths: ZodOpenApiPathsObject = {
+export const developerPaths = paths("Developers", "user", {
   "/api/merchants/{merchantId}/api-keys": {
-    get: operation({
+    get: {
       operationId: "listApiKeys",
       summary: "List API keys",
       description: "The merchant's API keys (public keys and hints; never secrets)",
-      tags: keyTags,
-      auth: "user",
-      params: merchantParams,
-      errors: [403, 404],
       ok: { 200: ["Keys", z.object({ keys: z.array(ApiKeySchema) })] },
-    }),
-    post: operation({
+    },
+    post: {
       operationId: "createApiKeys",
       summary: "Create API keys",
       description: "Create the keys of a mode (owners and admins; the secret is returned once)",
-      tags: keyTags,
-      auth: "user",
-      params: merchantParams,
       body: environmentSchema,
-      errors: [403, 404, 409],
+      errors: [409],
       ok: { 201: ["Created", MessageSchema.extend({ key: ApiKeySchema })] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/api-keys/roll": {
-    post: operation({
+    post: {
       operationId: "rollApiKeys",
       summary: "Roll API keys",
       description: "Replace a mode's keys (owners and admins); the old secret stops working at once.",
-      tags: keyTags,
-      auth: "user",
-      params: merchantParams,
       body: environmentSchema,
-      errors: [403, 404],
       ok: { 200: ["Rolled", MessageSchema.extend({ key: ApiKeySchema })] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/api-keys/reveal": {
-    post: operation({
+    post: {
       operationId: "revealApiKey",
       summary: "Reveal the first secret key",
       description:
         "Sign-up's test secret key is kept sealed (AES-256-GCM) until the owner or an admin reveals it here, once: the Developers page does this on the first visit. Answers the key with `secretKey`; afterwards (or after a roll) 404. Not idempotent: replaying would mean keeping the secret.",
-      tags: keyTags,
-      auth: "user",
-      params: merchantParams,
       body: environmentSchema,
-      errors: [403, 404],
       ok: { 200: ["The secret key, this once", MessageSchema.extend({ key: ApiKeySchema })] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/environment": {
-    put: operation({
+    put: {
       operationId: "switchEnvironment",
       summary: "Switch test or live mode",
       description:
         "Live mode is locked until the go-live checklist is done: 409 with `missing` listing the steps left (business_profile, settlement_account, owner_two_factor).",
-      tags: keyTags,
-      auth: "user",
-      params: merchantParams,
       body: environmentSchema,
-      errors: [403, 404, 409],
+      errors: [409],
       ok: { 200: ["Switched", MessageSchema.extend({ merchant: MerchantSchema })] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/api-requests": {
-    get: operation({
+    get: {
       operationId: "listApiRequests",
       summary: "List recent API requests",
       description: "The latest API requests made with this merchant's keys or its users' tokens.",
-      tags: keyTags,
-      auth: "user",
-      params: merchantParams,
-      errors: [403, 404],
       ok: {
         200: [
           "Requests",
@@ -251,6 +208,6 @@ export const developerPaths: ZodOpenApiPathsObject = {
           }),
         ],
       },
-    }),
+    },
   },
-};
+});

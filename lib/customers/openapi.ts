@@ -1,11 +1,9 @@
-import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { z } from "@/lib/api/validation";
-import { merchantParams, operation, pageOf } from "@/lib/api/openapi/operation";
+import { pageOf, paths } from "@/lib/api/openapi/operation";
 import { InvoiceSchema, TransactionSchema } from "@/lib/api/openapi/resources";
 import { customerListQuery } from "./schemas";
 import { CUSTOMER_DETAIL_LIMIT } from "./queries";
 
-const tags = ["Customers"];
 const ts = z.iso.datetime();
 
 export const CustomerSchema = z
@@ -23,31 +21,23 @@ export const CustomerSchema = z
   })
   .meta({ id: "Customer" });
 
-export const customerPaths: ZodOpenApiPathsObject = {
+export const customerPaths = paths("Customers", "userOrKey", {
   "/api/merchants/{merchantId}/customers": {
-    get: operation({
+    get: {
       operationId: "listCustomers",
       summary: "List customers",
       description:
         "One customer per e-mail address (any case) and mode, made by their first completed payment and kept up to date as they pay. `search` matches part of the e-mail or the name, any case.",
-      tags,
-      auth: "userOrKey",
-      params: merchantParams,
       query: customerListQuery,
-      errors: [403, 404],
       ok: { 200: ["A page of customers", pageOf(CustomerSchema)] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/customers/{customerId}": {
-    get: operation({
+    get: {
       operationId: "getCustomer",
       summary: "Get a customer",
       description: `The newest ${CUSTOMER_DETAIL_LIMIT} of their completed payments (\`paymentCount\` says how many there are) and of the invoices addressed to their e-mail, in the same mode. Another merchant's customer, or one of the other mode, answers 404.`,
-      tags,
-      auth: "userOrKey",
-      params: merchantParams.extend({ customerId: z.uuid() }),
-      errors: [403, 404],
       ok: { 200: ["The customer", z.object({ customer: CustomerSchema, transactions: z.array(TransactionSchema), invoices: z.array(InvoiceSchema) })] },
-    }),
+    },
   },
-};
+});

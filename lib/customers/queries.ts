@@ -1,7 +1,7 @@
 // The read side of customers, always within one merchant and one mode: another merchant's customer,
 // or one of the other mode, answers 404 exactly like one that does not exist.
+import { findOr404 } from "@/lib/api/find";
 import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/api/errors";
 import { decodeCursor, encodeCursor } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { MerchantScope } from "@/lib/auth/access";
@@ -9,7 +9,6 @@ import { toInvoiceResponse } from "@/lib/invoices/serializers";
 import { toTransactionResponse } from "@/lib/payments/serializers";
 import { toCustomerResponse, type CustomerResponse } from "./serializers";
 import type { CustomerListQuery } from "./schemas";
-import { isUuid } from "@/lib/api/validation";
 
 /** How many of a customer's payments and invoices the detail carries (newest first). */
 export const CUSTOMER_DETAIL_LIMIT = 100;
@@ -46,10 +45,7 @@ export async function listCustomers({ merchantId, environment }: MerchantScope, 
  * invoices addressed to their e-mail, any case, in the same mode.
  */
 export async function getCustomer({ merchantId, environment }: MerchantScope, customerId: string) {
-  const notFound = () => ApiError.notFound("Customer not found");
-  if (!isUuid(customerId)) throw notFound();
-  const customer = await db.customer.findFirst({ where: { id: customerId.toLowerCase(), merchantId, environment } });
-  if (!customer) throw notFound();
+  const customer = await findOr404(customerId, "Customer not found", (id) => db.customer.findFirst({ where: { id, merchantId, environment } }));
   const [transactions, invoices, refunds] = await Promise.all([
     db.transaction.findMany({
       where: { customerId: customer.id, merchantId, environment },

@@ -2,6 +2,7 @@
 // Requests never throw: callers branch on `ok`/`status`, and status 0 means no answer (offline, DNS…).
 // The dashboard's pages read their data on the server, so there is no client cache to update here:
 // after a change, components call router.refresh().
+import { useMemo, useRef } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 
 export interface ApiResult {
@@ -20,20 +21,23 @@ const RATE_LIMITED = "Too many attempts. Please wait a moment and try again.";
 const SERVER_ERROR = "Something went wrong on our side. Please try again in a moment.";
 
 /** Sends `body` as JSON (none when undefined) and parses the JSON answer. */
-export async function sendJson(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown, init?: RequestInit): Promise<ApiResult> {
+export function sendJson(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown, init?: RequestInit): Promise<ApiResult> {
+  const json: Record<string, string> = body === undefined ? {} : { "Content-Type": "application/json" };
+  return send(method, url, body === undefined ? undefined : JSON.stringify(body), {
+    ...init,
+    headers: { ...json, Accept: "application/json", ...init?.headers },
+  });
+}
+
+/** POSTs a multipart form (a file upload; the browser sets its Content-Type) and parses the JSON answer. */
+export function postForm(url: string, form: FormData): Promise<ApiResult> {
+  return send("POST", url, form, { headers: { Accept: "application/json" } });
+}
+
+async function send(method: string, url: string, body: BodyInit | undefined, init: RequestInit): Promise<ApiResult> {
   let res: Response;
   try {
-    res = await fetch(url, {
-      method,
-      credentials: "same-origin",
-      ...init,
-      headers: {
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        Accept: "application/json",
-        ...init?.headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    res = await fetch(url, { method, credentials: "same-origin", ...init, body });
   } catch {
     return { ok: false, status: 0, data: null };
   }
@@ -52,9 +56,29 @@ export function postJson(url: string, body: unknown, init?: RequestInit): Promis
   return sendJson("POST", url, body, init);
 }
 
-/** A fresh Idempotency-Key, so a retried create after a lost answer cannot create twice. */
-export function newIdempotencyKey(prefix: string): string {
-  return `${prefix}_${crypto.randomUUID()}`;
+/**
+ * POSTs that create something (a link, an invoice, a refund), each with an Idempotency-Key. A retry of
+ * the same body after no answer (offline: the server may have acted) keeps the key, so it cannot
+ * create twice; any answer, or another body, takes a fresh key. `reset` forgets it (a form opened anew).
+ */
+export function useIdempotentPost(keyPrefix: string) {
+  const last = useRef<{ key: string; body: string } | null>(null);
+  return useMemo(
+    () => ({
+      async post(url: string, body: unknown): Promise<ApiResult> {
+        const text = JSON.stringify(body);
+        const key = last.current?.body === text ? last.current.key : `${keyPrefix}_${crypto.randomUUID()}`;
+        last.current = { key, body: text };
+        const res = await sendJson("POST", url, body, { headers: { "Idempotency-Key": key } });
+        if (res.status !== 0) last.current = null;
+        return res;
+      },
+      reset() {
+        last.current = null;
+      },
+    }),
+    [keyPrefix],
+  );
 }
 
 type ErrorItem = { field?: unknown; message?: unknown };

@@ -1,3 +1,4 @@
+import { findOr404 } from "@/lib/api/find";
 import { db, type Tx } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
@@ -12,7 +13,6 @@ import type { MerchantScope } from "@/lib/auth/access";
 
 const scopeOf = ({ merchantId, environment }: MerchantScope): MerchantScope => ({ merchantId, environment });
 
-const invoiceNotFound = () => ApiError.notFound("Invoice not found");
 const withItems = { lineItems: { orderBy: { position: "asc" as const } } };
 
 export function formatInvoiceNumber(sequence: number): string {
@@ -73,10 +73,8 @@ export async function listInvoices(scope: MerchantScope, query: InvoiceListQuery
   return toPage(rows, query.limit, toInvoiceResponse);
 }
 
-async function findInvoice(scope: MerchantScope, invoiceId: string): Promise<InvoiceWithItems> {
-  const invoice = await db.invoice.findFirst({ where: { id: invoiceId, ...scopeOf(scope) }, include: withItems });
-  if (!invoice) throw invoiceNotFound();
-  return invoice;
+function findInvoice(scope: MerchantScope, invoiceId: string): Promise<InvoiceWithItems> {
+  return findOr404(invoiceId, "Invoice not found", (id) => db.invoice.findFirst({ where: { id, ...scopeOf(scope) }, include: withItems }));
 }
 
 export async function getInvoice(scope: MerchantScope, invoiceId: string) {

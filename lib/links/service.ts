@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { findOr404 } from "@/lib/api/find";
 import { db, hotQuery } from "@/lib/db/client";
 import type { MerchantStatus } from "@/lib/db/generated/enums";
 import type { MerchantScope } from "@/lib/auth/access";
@@ -14,7 +15,6 @@ const scopeOf = ({ merchantId, environment }: MerchantScope): MerchantScope => (
 const SLUG_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"; // no 0/o, 1/l: easy to read aloud
 const RANDOM_SLUG_LENGTH = 10;
 const slugTaken = () => ApiError.conflict("A payment link with this custom slug already exists");
-const linkNotFound = () => ApiError.notFound("Payment link not found");
 
 function randomSlug(): string {
   return Array.from({ length: RANDOM_SLUG_LENGTH }, () => SLUG_ALPHABET[randomInt(SLUG_ALPHABET.length)]).join("");
@@ -55,10 +55,8 @@ export async function listLinks(scope: MerchantScope, query: LinkListQuery) {
   return toPage(rows, query.limit, toLinkResponse);
 }
 
-async function findLink(scope: MerchantScope, linkId: string): Promise<PaymentLink> {
-  const link = await db.paymentLink.findFirst({ where: { id: linkId, ...scopeOf(scope) } });
-  if (!link) throw linkNotFound();
-  return link;
+function findLink(scope: MerchantScope, linkId: string): Promise<PaymentLink> {
+  return findOr404(linkId, "Payment link not found", (id) => db.paymentLink.findFirst({ where: { id, ...scopeOf(scope) } }));
 }
 
 /** One link with what it has collected, for the dashboard. */

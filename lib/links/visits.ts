@@ -6,23 +6,24 @@
 // process that dies without SIGTERM (kill -9, power loss) are lost. A graceful shutdown writes them
 // (lib/shutdown.ts drain stage), so deploys lose nothing.
 import { db } from "@/lib/db/client";
+import { batchedWriter } from "@/lib/db/batched-writes";
 import type { Environment } from "@/lib/db/generated/enums";
 import type { PaymentLink } from "@/lib/db/generated/client";
-import { log } from "@/lib/log";
-import { onShutdown } from "@/lib/shutdown";
 import { outboxRow } from "@/lib/webhooks/outbox";
 
 type Visit = { linkId: string; merchantId: string; environment: Environment; payload: string };
 
 export const FLUSH_AFTER_MS = 1_000;
-/** A batch this big is written at once rather than waiting for the timer. */
-const MAX_BATCH = 1_000;
-/** Visits kept for a retry after a failed write; beyond this a database outage drops them (logged). */
-const MAX_HELD = 50_000;
 
-let held: Visit[] = [];
-let timer: NodeJS.Timeout | undefined;
-const writing = new Set<Promise<void>>();
+const visits = batchedWriter<Visit>({
+  name: "payment link visits",
+  flushAfterMs: FLUSH_AFTER_MS,
+  maxBatch: 1_000,
+  write: insertBatch,
+  // Kept for a retry after a failed write: the counts and events are the merchant's, not ours to drop
+  // lightly. Beyond this many a database outage drops them (logged).
+  keepOnFailure: 50_000,
+});
 
 /** Counts a visit to `link` and queues its `payment-link.visited` event; written within FLUSH_AFTER_MS. */
 export function recordVisit(link: Pick<PaymentLink, "id" | "merchantId" | "environment" | "slug" | "title">): void {
@@ -32,27 +33,11 @@ export function recordVisit(link: Pick<PaymentLink, "id" | "merchantId" | "envir
     type: "payment-link.visited",
     data: { id: link.id, slug: link.slug, title: link.title, visitedAt: new Date() },
   });
-  held.push({ linkId: link.id, merchantId: link.merchantId, environment: link.environment, payload: JSON.stringify(event.payload) });
-  if (held.length >= MAX_BATCH) writeBatch();
-  else timer ??= setTimeout(writeBatch, FLUSH_AFTER_MS).unref();
+  visits.add({ linkId: link.id, merchantId: link.merchantId, environment: link.environment, payload: JSON.stringify(event.payload) });
 }
 
-function writeBatch(): void {
-  clearTimeout(timer);
-  timer = undefined;
-  const batch = held;
-  held = [];
-  if (batch.length === 0) return;
-  const write = insertBatch(batch).catch((err: unknown) => {
-    // Kept for the next batch: the counts and events are the merchant's, not ours to drop lightly.
-    const kept = Math.max(0, Math.min(batch.length, MAX_HELD - held.length));
-    held = [...batch.slice(0, kept), ...held];
-    if (held.length) timer ??= setTimeout(writeBatch, FLUSH_AFTER_MS).unref();
-    log.warn({ err, visits: batch.length, dropped: batch.length - kept }, "payment link visit write failed");
-  });
-  writing.add(write);
-  void write.finally(() => writing.delete(write));
-}
+/** Writes the held visits now and waits for writes in flight (tests; graceful shutdown). */
+export const flushVisits = visits.flush;
 
 /**
  * One statement: every link's counter goes up by its visits in the batch (one row lock each, taken
@@ -71,11 +56,3 @@ async function insertBatch(batch: Visit[]): Promise<void> {
     SELECT gen_random_uuid(), e.merchant, e.environment::"Environment", 'payment-link.visited', e.payload::jsonb
     FROM unnest(${batch.map((v) => v.merchantId)}::uuid[], ${batch.map((v) => v.environment)}::text[], ${batch.map((v) => v.payload)}::text[]) AS e(merchant, environment, payload)`;
 }
-
-/** Writes the held visits now and waits for writes in flight (tests; graceful shutdown). */
-export async function flushVisits(): Promise<void> {
-  writeBatch();
-  await Promise.all([...writing]);
-}
-// One name per module instance: bundles may hold more than one, and each has its own buffer.
-onShutdown("drain", `link-visits:${Math.random().toString(36).slice(2)}`, flushVisits);

@@ -3,10 +3,11 @@
 // The merchant's logoUrl then names that path; an https URL set in Settings still works instead.
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { toMerchantResponse } from "./serializers";
-import { recordAudit, type AuditSource } from "@/lib/team/audit";
+import type { AuditSource } from "@/lib/team/audit";
+import { ownerFields, recordMerchantUpdate } from "./service";
 import { isUuid } from "@/lib/api/validation";
 
 export const LOGO_MAX_BYTES = 512 * 1024;
@@ -67,27 +68,12 @@ export async function processLogo(file: unknown): Promise<{ data: Buffer; conten
 export async function saveMerchantLogo(merchantId: string, file: unknown, audit: AuditSource) {
   const logo = await processLogo(file);
   const merchant = await db.$transaction(async (tx) => {
-    const before = await tx.merchant.findUniqueOrThrow({ where: { id: merchantId }, select: { logoUrl: true } });
     await tx.merchantLogo.upsert({
       where: { merchantId },
       create: { merchantId, contentType: logo.contentType, data: new Uint8Array(logo.data), etag: logo.etag },
       update: { contentType: logo.contentType, data: new Uint8Array(logo.data), etag: logo.etag },
     });
-    const logoUrl = logoPath(merchantId, logo.etag);
-    const updated = await tx.merchant.update({
-      where: { id: merchantId },
-      data: { logoUrl },
-      include: { owner: { select: { id: true, firstName: true, lastName: true, email: true } } },
-    });
-    await recordAudit(tx, {
-      ...audit,
-      merchantId,
-      action: "merchant.updated",
-      targetType: "merchant",
-      targetId: merchantId,
-      metadata: { fields: ["logoUrl"], from: { logoUrl: before.logoUrl }, to: { logoUrl }, uploaded: true },
-    });
-    return updated;
+    return setLogoUrl(tx, merchantId, logoPath(merchantId, logo.etag), audit);
   });
   return toMerchantResponse(merchant, merchant.owner);
 }
@@ -95,26 +81,22 @@ export async function saveMerchantLogo(merchantId: string, file: unknown, audit:
 /** Removes the logo, uploaded or linked: the hosted pages fall back to the business's initials. */
 export async function removeMerchantLogo(merchantId: string, audit: AuditSource) {
   const merchant = await db.$transaction(async (tx) => {
-    const before = await tx.merchant.findUniqueOrThrow({ where: { id: merchantId }, select: { logoUrl: true } });
     await tx.merchantLogo.deleteMany({ where: { merchantId } });
-    const updated = await tx.merchant.update({
-      where: { id: merchantId },
-      data: { logoUrl: null },
-      include: { owner: { select: { id: true, firstName: true, lastName: true, email: true } } },
-    });
-    if (before.logoUrl !== null) {
-      await recordAudit(tx, {
-        ...audit,
-        merchantId,
-        action: "merchant.updated",
-        targetType: "merchant",
-        targetId: merchantId,
-        metadata: { fields: ["logoUrl"], from: { logoUrl: before.logoUrl }, to: { logoUrl: null } },
-      });
-    }
-    return updated;
+    return setLogoUrl(tx, merchantId, null, audit);
   });
   return toMerchantResponse(merchant, merchant.owner);
+}
+
+/** Sets logoUrl, audited: every upload (`uploaded`), and a removal that removed something. */
+async function setLogoUrl(tx: Tx, merchantId: string, logoUrl: string | null, audit: AuditSource) {
+  const before = await tx.merchant.findUniqueOrThrow({ where: { id: merchantId }, select: { logoUrl: true } });
+  const updated = await tx.merchant.update({ where: { id: merchantId }, data: { logoUrl }, include: { owner: ownerFields } });
+  const uploaded = logoUrl !== null;
+  if (uploaded || before.logoUrl !== null) {
+    const change = { fields: ["logoUrl"], from: { logoUrl: before.logoUrl }, to: { logoUrl } };
+    await recordMerchantUpdate(tx, audit, merchantId, uploaded ? { ...change, uploaded: true } : change);
+  }
+  return updated;
 }
 
 /** The stored logo for GET /logos/{merchantId}, or null. */

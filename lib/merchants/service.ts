@@ -1,4 +1,4 @@
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import type { Environment } from "@/lib/db/generated/enums";
 import { ApiError } from "@/lib/api/errors";
 import { toMerchantResponse } from "./serializers";
@@ -6,7 +6,17 @@ import { recordAudit, type AuditSource } from "@/lib/team/audit";
 import type { MerchantUpdate } from "./schemas";
 import { assertReadyForLive } from "./activation";
 
-const ownerFields = { select: { id: true, firstName: true, lastName: true, email: true } } as const;
+export const ownerFields = { select: { id: true, firstName: true, lastName: true, email: true } } as const;
+
+/** Every settings change is audited as one action: the changed fields with their old and new values (none of them secret). */
+export function recordMerchantUpdate(
+  tx: Tx,
+  audit: AuditSource,
+  merchantId: string,
+  metadata: { fields: string[]; from: object; to: object; uploaded?: true },
+) {
+  return recordAudit(tx, { ...audit, merchantId, action: "merchant.updated", targetType: "merchant", targetId: merchantId, metadata });
+}
 
 /** Every merchant the user belongs to, with the user's role in each. */
 export async function listMerchantsForUser(userId: string) {
@@ -24,7 +34,6 @@ export async function getMerchant(merchantId: string) {
   return toMerchantResponse(merchant, merchant.owner);
 }
 
-/** Settings changes are audited with the changed fields' old and new values (none of them secret). */
 export async function updateMerchant(merchantId: string, changes: MerchantUpdate, audit: AuditSource) {
   const merchant = await db.$transaction(async (tx) => {
     const before = await tx.merchant.findUniqueOrThrow({ where: { id: merchantId } });
@@ -34,14 +43,7 @@ export async function updateMerchant(merchantId: string, changes: MerchantUpdate
     const changed = (Object.keys(changes) as (keyof MerchantUpdate)[]).filter((key) => before[key] !== updated[key]);
     if (changed.length > 0) {
       const values = (row: typeof before) => Object.fromEntries(changed.map((key) => [key, row[key]]));
-      await recordAudit(tx, {
-        ...audit,
-        merchantId,
-        action: "merchant.updated",
-        targetType: "merchant",
-        targetId: merchantId,
-        metadata: { fields: changed, from: values(before), to: values(updated) },
-      });
+      await recordMerchantUpdate(tx, audit, merchantId, { fields: changed, from: values(before), to: values(updated) });
     }
     return updated;
   });

@@ -1,17 +1,14 @@
-import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { z } from "@/lib/api/validation";
-import { merchantParams, operation, pageOf, raw } from "@/lib/api/openapi/operation";
+import { pageOf, paths, raw, type PathTable } from "@/lib/api/openapi/operation";
 import { MessageSchema, RefundSchema, TransactionSchema } from "@/lib/api/openapi/resources";
 import { transactionListQuery } from "./queries";
 import { initiateSchema, refundSchema, transactionIdParams } from "./schemas";
 
-const tags = ["Payments"];
-
 /** POST /api/transactions/webhooks/{name}: what one processor posts to us. */
-function processorWebhook(name: string, operationId: string, summary: string, signature: string): ZodOpenApiPathsObject {
+function processorWebhook(name: string, operationId: string, summary: string, signature: string): PathTable {
   return {
     [`/api/transactions/webhooks/${name}`]: {
-      post: operation({
+      post: {
         operationId,
         summary,
         description: `Authenticated by a signature over the raw body: ${signature} A bad signature answers 401 and stores nothing. A signed body with a malformed field answers 400 \`Malformed webhook: <field>: <problem>\` (recorded, nothing changed). Each event is acted on once.`,
@@ -20,19 +17,18 @@ function processorWebhook(name: string, operationId: string, summary: string, si
         body: z.object({ event: z.string(), data: z.record(z.string(), z.unknown()) }).loose(),
         errors: [401],
         ok: { 200: ["Acknowledged: `Webhook received`", raw("text/plain")] },
-      }),
+      },
     },
   };
 }
 
-export const paymentPaths: ZodOpenApiPathsObject = {
+export const paymentPaths = paths("Payments", "userOrKey", {
   "/api/transactions/initiate": {
-    post: operation({
+    post: {
       operationId: "initiateTransaction",
       summary: "Initiate a payment",
       description:
         "With a secret key the key fixes the merchant and its mode (test/live): `merchantId` may be left out, and when sent it must be the key's merchant (404 otherwise). Without credentials (the hosted pages) `merchantId` is required.",
-      tags,
       auth: "keyOrPublic",
       body: initiateSchema,
       idempotent: true,
@@ -51,26 +47,22 @@ export const paymentPaths: ZodOpenApiPathsObject = {
           }),
         ],
       },
-    }),
+    },
   },
   "/api/transactions/{transactionId}/verify": {
-    get: operation({
+    get: {
       operationId: "verifyTransaction",
       summary: "Verify a payment",
       description: "A transaction's current state, by id or reference.",
-      tags,
-      auth: "userOrKey",
       params: transactionIdParams,
       errors: [[400, "`Invalid transaction ID format`: neither a transaction id nor a reference"], 403, 404],
       ok: { 200: ["The transaction", z.object({ status: z.literal("success"), data: TransactionSchema })] },
-    }),
+    },
   },
   "/api/transactions/{transactionId}/refund": {
-    post: operation({
+    post: {
       operationId: "refundTransaction",
       summary: "Refund a payment",
-      tags,
-      auth: "userOrKey",
       params: z.object({ transactionId: z.string() }),
       body: refundSchema,
       idempotent: true,
@@ -86,7 +78,7 @@ export const paymentPaths: ZodOpenApiPathsObject = {
           }),
         ],
       },
-    }),
+    },
   },
   // One path per processor (the route is /api/transactions/webhooks/[processor]; any other name answers 404).
   ...processorWebhook(
@@ -108,27 +100,19 @@ export const paymentPaths: ZodOpenApiPathsObject = {
     "`x-sandbox-signature`: hex HMAC-SHA512 of the raw body with `SANDBOX_WEBHOOK_SECRET` (the built-in test processor's checkout page posts these).",
   ),
   "/api/merchants/{merchantId}/transactions": {
-    get: operation({
+    get: {
       operationId: "listTransactions",
       summary: "List transactions",
       description: "The merchant's transactions, newest first (filters, cursor)",
-      tags,
-      auth: "userOrKey",
-      params: merchantParams,
       query: transactionListQuery,
-      errors: [403, 404],
       ok: { 200: ["A page", pageOf(TransactionSchema)] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/transactions/{transactionId}": {
-    get: operation({
+    get: {
       operationId: "getTransaction",
       summary: "Get a transaction",
       description: "One transaction with its timeline and its refunds.",
-      tags,
-      auth: "userOrKey",
-      params: merchantParams.extend({ transactionId: z.uuid() }),
-      errors: [403, 404],
       ok: {
         200: [
           "The transaction",
@@ -148,6 +132,6 @@ export const paymentPaths: ZodOpenApiPathsObject = {
           }),
         ],
       },
-    }),
+    },
   },
-};
+});

@@ -1,9 +1,9 @@
 // Read side of payments: the merchant's transaction list (keyset-paginated, newest first) and
 // one transaction's detail with a timeline. Every query is scoped by merchant AND environment,
 // so test and live data never mix and another merchant's ids answer 404.
+import { findOr404 } from "@/lib/api/find";
 import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/api/errors";
-import { z, isUuid } from "@/lib/api/validation";
+import { z } from "@/lib/api/validation";
 import { afterCursor, blankAsMissing, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, newestFirst, pageQuery, toPage } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { TransactionStatus } from "@/lib/db/generated/enums";
@@ -172,15 +172,13 @@ export async function transactionTotals(
 // Detail
 // ---------------------------------------------------------------------------------------------
 
-const notFound = () => ApiError.notFound("Transaction not found");
-
 export async function getTransactionDetail({ merchantId, environment }: MerchantScope, transactionId: string): Promise<TransactionDetail> {
-  if (!isUuid(transactionId)) throw notFound();
-  const transaction = await db.transaction.findFirst({
-    where: { id: transactionId.toLowerCase(), merchantId, environment },
-    include: { processorEvents: { orderBy: { createdAt: "asc" }, select: { eventType: true, outcome: true, processor: true, createdAt: true } } },
-  });
-  if (!transaction) throw notFound();
+  const transaction = await findOr404(transactionId, "Transaction not found", (id) =>
+    db.transaction.findFirst({
+      where: { id, merchantId, environment },
+      include: { processorEvents: { orderBy: { createdAt: "asc" }, select: { eventType: true, outcome: true, processor: true, createdAt: true } } },
+    }),
+  );
 
   const refunds = await refundsOf(transaction.id, merchantId);
   const { processorEvents, ...row } = transaction;

@@ -117,7 +117,7 @@ export async function refundTransaction(transaction: Transaction, requested: big
     return { transaction: updated, refund: { id: refund.id, amount, status: refund.status as RefundStatus } };
   });
   // The customer is told once the money is really on its way back (now, or when the processor's
-  // refund.processed arrives: lib/payments/webhooks.ts); a pending refund may still fail.
+  // refund.processed arrives: lib/payments/processor-events.ts); a pending refund may still fail.
   if (recorded.refund.status === "processed") await tellCustomerOfRefund(transaction.id, amount);
   return recorded;
 }

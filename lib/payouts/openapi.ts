@@ -1,99 +1,76 @@
-import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { z } from "@/lib/api/validation";
-import { merchantParams, operation } from "@/lib/api/openapi/operation";
+import { paths } from "@/lib/api/openapi/operation";
 import { MessageSchema, PayoutSchema, SettlementAccountSchema, TransactionSchema } from "@/lib/api/openapi/resources";
 import { payoutListQuerySchema, resolveAccountSchema, settlementAccountSchema } from "./schemas";
 
-const tags = ["Payouts"];
 const BankSchema = z.object({ code: z.string().meta({ example: "058" }), name: z.string().meta({ example: "Guaranty Trust Bank" }) });
 const StepSchema = z.object({ key: z.enum(["business_profile", "settlement_account", "owner_two_factor"]), label: z.string(), done: z.boolean() });
 
-export const payoutPaths: ZodOpenApiPathsObject = {
+export const payoutPaths = paths("Payouts", "userOrKey", {
   "/api/banks": {
-    get: operation({
+    get: {
       operationId: "listBanks",
       summary: "List banks",
       description: "Nigerian banks that can receive settlements (from the processor, cached daily)",
-      tags,
-      auth: "userOrKey",
       errors: [502],
       ok: { 200: ["Banks", z.object({ banks: z.array(BankSchema) })] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/settlement-account": {
-    get: operation({
+    get: {
       operationId: "getSettlementAccount",
       summary: "Get the settlement account",
       description: "The settlement account (account number: last four digits only)",
-      tags,
-      auth: "userOrKey",
-      params: merchantParams,
-      errors: [403, 404],
       ok: { 200: ["The account, or null", z.object({ settlementAccount: SettlementAccountSchema.nullable() })] },
-    }),
-    put: operation({
+    },
+    put: {
       operationId: "setSettlementAccount",
       summary: "Set the settlement account",
       description:
         "Owners and admins. The processor resolves the account's name; the change is confirmed with `password` or a two-factor `code`, creates or updates the merchant's processor subaccounts, is audited and is e-mailed to the owner. `warning` says when the account name differs from the business name (it does not block).",
-      tags,
       auth: "user",
-      params: merchantParams,
       body: settlementAccountSchema,
-      errors: [403, 404, 422, 502],
+      errors: [422, 502],
       ok: { 200: ["Saved", MessageSchema.extend({ settlementAccount: SettlementAccountSchema, warning: z.string().nullable() })] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/settlement-account/resolve": {
-    post: operation({
+    post: {
       operationId: "resolveSettlementAccount",
       summary: "Resolve a bank account",
       description: "Look up an account's name before saving it (nothing is saved)",
-      tags,
       auth: "user",
-      params: merchantParams,
       body: resolveAccountSchema,
-      errors: [403, 404, 422, 429, 502],
+      errors: [422, 429, 502],
       ok: {
         200: ["Resolved", z.object({ account: SettlementAccountSchema.omit({ status: true, updatedAt: true }).extend({ nameMatchesBusiness: z.boolean() }) })],
       },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/activation": {
-    get: operation({
+    get: {
       operationId: "getActivation",
       summary: "Get the go-live checklist",
       description: "The go-live checklist.",
-      tags,
       auth: "user",
-      params: merchantParams,
-      errors: [403, 404],
       ok: { 200: ["Checklist", z.object({ ready: z.boolean(), steps: z.array(StepSchema), missing: z.array(StepSchema.shape.key) })] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/payouts": {
-    get: operation({
+    get: {
       operationId: "listPayouts",
       summary: "List payouts",
       description: "Payouts to the merchant's bank, newest first (cursor pages, current mode)",
-      tags,
-      auth: "userOrKey",
-      params: merchantParams,
       query: payoutListQuerySchema,
-      errors: [403, 404],
       ok: { 200: ["A page of payouts", z.object({ data: z.array(PayoutSchema), nextCursor: z.string().nullable() })] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/payouts/{payoutId}": {
-    get: operation({
+    get: {
       operationId: "getPayout",
       summary: "Get a payout",
       description: "A payout and the transactions it paid.",
-      tags,
-      auth: "userOrKey",
-      params: merchantParams.extend({ payoutId: z.uuid() }),
-      errors: [403, 404],
       ok: { 200: ["The payout", z.object({ payout: PayoutSchema, transactions: z.array(TransactionSchema) })] },
-    }),
+    },
   },
-};
+});

@@ -1,6 +1,6 @@
 // Payouts as the merchant sees them, always within one merchant and one mode.
+import { findOr404 } from "@/lib/api/find";
 import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/api/errors";
 import type { MerchantScope } from "@/lib/auth/access";
 import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
 import { toTransactionResponse } from "@/lib/payments/serializers";
@@ -17,11 +17,9 @@ export async function listPayouts({ merchantId, environment }: MerchantScope, qu
 }
 
 export async function getPayout({ merchantId, environment }: MerchantScope, payoutId: string) {
-  const payout = await db.payout.findFirst({
-    where: { id: payoutId.toLowerCase(), merchantId, environment },
-    include: { transactions: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 500 } },
-  });
-  if (!payout) throw ApiError.notFound("Payout not found");
+  const payout = await findOr404(payoutId, "Payout not found", (id) =>
+    db.payout.findFirst({ where: { id, merchantId, environment }, include: { transactions: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 500 } } }),
+  );
   const { transactions, ...rest } = payout;
   return { payout: toPayoutResponse(rest), transactions: transactions.map(toTransactionResponse) };
 }

@@ -46,6 +46,11 @@ export const timestamp = text(40).transform((value, ctx) => {
 });
 
 /** What a malformed webhook still told us, so it can be recorded against its transaction. */
+/** A bank account resolved from its number (NUBAN): both processors answer it in these words. */
+export const resolvedAccount = z
+  .object({ account_number: text(20).min(1), account_name: text(200).min(1) })
+  .transform((data) => ({ accountNumber: data.account_number, accountName: data.account_name }));
+
 export type MalformedHints = { type: string | null; reference: string | null };
 
 /** An authenticated webhook body we do not accept: answered 400 and recorded as "malformed". */

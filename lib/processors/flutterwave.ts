@@ -5,6 +5,7 @@ import { z } from "zod";
 import { koboToNairaString, nairaToKobo } from "@/lib/payments/money";
 import { envelopeClient, invalidResponse, safeCompare } from "./http";
 import { currency, hintsFrom, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
+import { resolvedAccount } from "./fields";
 import {
   ProcessorError,
   type ChargeDetails,
@@ -73,7 +74,6 @@ const refundSchema = z.object({ id: processorId, status: z.string() });
 // Banks, account resolution, subaccounts and settlements (v3: /banks/NG, /accounts/resolve,
 // /subaccounts, /settlements). Settlement amounts are naira; odd decimals round half up to the kobo.
 const bankSchema = z.object({ code: text(20).min(1), name: text(200).min(1) });
-const resolvedSchema = z.object({ account_number: text(20).min(1), account_name: text(200).min(1) });
 const subaccountSchema = z.object({ id: processorId, subaccount_id: text(100).min(1) });
 const pageInfoSchema = z
   .object({ page_info: z.object({ current_page: z.coerce.number().int().nullish(), total_pages: z.coerce.number().int().nullish() }).nullish() })
@@ -204,8 +204,7 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
     },
 
     async resolveAccount(bankCode, accountNumber) {
-      const data = await call(resolvedSchema, "POST", "/v3/accounts/resolve", { account_number: accountNumber, account_bank: bankCode });
-      return { accountNumber: data.account_number, accountName: data.account_name };
+      return call(resolvedAccount, "POST", "/v3/accounts/resolve", { account_number: accountNumber, account_bank: bankCode });
     },
 
     async saveSubaccount(input) {

@@ -4,6 +4,7 @@ import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { envelopeClient, invalidResponse, safeCompare } from "./http";
 import { currency, hintsFrom, kobo, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
+import { resolvedAccount } from "./fields";
 import {
   type Bank,
   type ChargeDetails,
@@ -57,7 +58,6 @@ const refundSchema = z.object({ id: processorId, status: z.string() });
 const bankSchema = z.object({ name: text(200).min(1), code: text(20).min(1), active: z.boolean().nullish(), is_deleted: z.boolean().nullish() });
 const cursorMetaSchema = z.object({ next: z.string().nullish() }).nullish();
 const pageMetaSchema = z.object({ page: z.coerce.number().int().nullish(), pageCount: z.coerce.number().int().nullish() }).nullish();
-const resolvedSchema = z.object({ account_number: text(20).min(1), account_name: text(200).min(1) });
 const subaccountSchema = z.object({ subaccount_code: text(100).min(1) });
 const settlementSchema = z.object({
   id: processorId,
@@ -161,8 +161,7 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
 
     async resolveAccount(bankCode, accountNumber) {
       const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
-      const data = await call(resolvedSchema, "GET", `/bank/resolve?${query}`);
-      return { accountNumber: data.account_number, accountName: data.account_name };
+      return call(resolvedAccount, "GET", `/bank/resolve?${query}`);
     },
 
     async saveSubaccount(input) {

@@ -2,17 +2,18 @@
 // single-use token (stored only as SHA-256) that expires after 7 days. The token is made when the
 // e-mail job runs (invitationEmailFor), so it never waits in the queue; until then the invitation
 // holds the hash of a token nobody has.
-import { db } from "@/lib/db/client";
+import { findOr404 } from "@/lib/api/find";
+import { db, type Tx } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { ApiError, isUniqueViolation } from "@/lib/api/errors";
-import { fieldErrors, isUuid } from "@/lib/api/validation";
+import { fieldErrors } from "@/lib/api/validation";
 import { LIMITS } from "@/lib/api/limits";
 import { discardUnverifiedAccount } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
 import { randomToken, sha256 } from "@/lib/auth/tokens";
 import { invitationEmail, type EmailMessage } from "@/lib/email/messages";
 import { queueEmailAfterCommit } from "@/lib/email/queue";
-import { recordAudit, type AuditSource } from "./audit";
+import { recordAudit, type AuditAction, type AuditSource } from "./audit";
 import { newMemberSchema, type AcceptInvitationInput, type InviteInput } from "./schemas";
 import { invitationStatus, toInvitationResponse, toMembershipResponse } from "./serializers";
 
@@ -37,14 +38,7 @@ export async function createInvitation(merchantId: string, input: InviteInput, s
       data: { merchantId, email: input.email, role: input.role, tokenHash: unknownTokenHash(), invitedById: source.actor.userId, expiresAt: expiry() },
       include: { invitedBy: inviterFields },
     });
-    await recordAudit(tx, {
-      ...source,
-      merchantId,
-      action: "member.invited",
-      targetType: "invitation",
-      targetId: created.id,
-      metadata: { email: input.email, role: input.role },
-    });
+    await auditInvitation(tx, source, "member.invited", created);
     return created;
   });
   await queueEmailAfterCommit({ kind: "invitation", invitationId: invitation.id });
@@ -73,14 +67,7 @@ export async function resendInvitation(merchantId: string, invitationId: string,
       data: { tokenHash: unknownTokenHash(), expiresAt: expiry() },
       include: { invitedBy: inviterFields },
     });
-    await recordAudit(tx, {
-      ...source,
-      merchantId,
-      action: "member.invitation_resent",
-      targetType: "invitation",
-      targetId: updated.id,
-      metadata: { email: updated.email, role: updated.role },
-    });
+    await auditInvitation(tx, source, "member.invitation_resent", updated);
     return updated;
   });
   await queueEmailAfterCommit({ kind: "invitation", invitationId: invitation.id });
@@ -94,14 +81,7 @@ export async function revokeInvitation(merchantId: string, invitationId: string,
   if (current.revokedAt) return toInvitationResponse(current);
   const invitation = await db.$transaction(async (tx) => {
     const updated = await tx.invitation.update({ where: { id: current.id }, data: { revokedAt: new Date() }, include: { invitedBy: inviterFields } });
-    await recordAudit(tx, {
-      ...source,
-      merchantId,
-      action: "member.invitation_revoked",
-      targetType: "invitation",
-      targetId: updated.id,
-      metadata: { email: updated.email, role: updated.role },
-    });
+    await auditInvitation(tx, source, "member.invitation_revoked", updated);
     return updated;
   });
   return toInvitationResponse(invitation);
@@ -196,12 +176,14 @@ async function usableInvitation(token: string) {
   return invitation;
 }
 
-async function findInvitation(merchantId: string, invitationId: string) {
-  const notFound = () => ApiError.notFound("Invitation not found");
-  if (!isUuid(invitationId)) throw notFound();
-  const invitation = await db.invitation.findFirst({ where: { id: invitationId, merchantId }, include: { invitedBy: inviterFields } });
-  if (!invitation) throw notFound();
-  return invitation;
+/** An invitation's audit entry (sent, resent, revoked): whom it invites, with which role. */
+function auditInvitation(tx: Tx, source: AuditSource, action: AuditAction, invitation: { id: string; merchantId: string; email: string; role: string }) {
+  const { id, merchantId, email, role } = invitation;
+  return recordAudit(tx, { ...source, merchantId, action, targetType: "invitation", targetId: id, metadata: { email, role } });
+}
+
+function findInvitation(merchantId: string, invitationId: string) {
+  return findOr404(invitationId, "Invitation not found", (id) => db.invitation.findFirst({ where: { id, merchantId }, include: { invitedBy: inviterFields } }));
 }
 
 /**

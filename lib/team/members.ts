@@ -1,15 +1,18 @@
 // Members of a merchant's team. There is always exactly one OWNER (Merchant.ownerId): nobody can
 // remove or demote them; ownership moves only by transfer, which makes the previous owner an ADMIN.
-import { db } from "@/lib/db/client";
+import { findOr404 } from "@/lib/api/find";
+import { db, type Tx } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import type { MembershipRole } from "@/lib/db/generated/enums";
-import { recordAudit, type AuditSource } from "./audit";
+import { recordAudit, type AuditAction, type AuditSource } from "./audit";
 import type { AssignableRole } from "./schemas";
 import { toMemberResponse, toMembershipResponse } from "./serializers";
-import { isUuid } from "@/lib/api/validation";
 
 const ROLE_ORDER: MembershipRole[] = ["OWNER", "ADMIN", "DEVELOPER", "OPERATIONS", "VIEWER"];
 const userFields = { select: { id: true, firstName: true, lastName: true, email: true } } as const;
+/** Team changes are audited against the membership they change. */
+const auditMembership = (tx: Tx, source: AuditSource, merchantId: string, action: AuditAction, membershipId: string, metadata: Record<string, unknown>) =>
+  recordAudit(tx, { ...source, merchantId, action, targetType: "membership", targetId: membershipId, metadata });
 const ownerIsFixed = () => ApiError.conflict("The owner cannot be removed or given another role; transfer ownership first");
 
 /** The whole team (teams are small), owner first, then by role and joining date. */
@@ -26,14 +29,7 @@ export async function changeMemberRole(merchantId: string, membershipId: string,
     // Conditional on the role read above, so a concurrent transfer cannot be overwritten.
     const changed = await tx.membership.updateMany({ where: { id: member.id, role: member.role }, data: { role } });
     if (changed.count === 0) throw ApiError.conflict("This member changed meanwhile; reload and try again");
-    await recordAudit(tx, {
-      ...source,
-      merchantId,
-      action: "member.role_changed",
-      targetType: "membership",
-      targetId: member.id,
-      metadata: { email: member.user.email, from: member.role, to: role },
-    });
+    await auditMembership(tx, source, merchantId, "member.role_changed", member.id, { email: member.user.email, from: member.role, to: role });
     return tx.membership.findUniqueOrThrow({ where: { id: member.id }, include: { user: userFields } });
   });
   return toMemberResponse(updated);
@@ -45,14 +41,7 @@ export async function removeMember(merchantId: string, membershipId: string, sou
   await db.$transaction(async (tx) => {
     const removed = await tx.membership.deleteMany({ where: { id: member.id, role: { not: "OWNER" } } });
     if (removed.count === 0) throw ApiError.notFound("Member not found");
-    await recordAudit(tx, {
-      ...source,
-      merchantId,
-      action: "member.removed",
-      targetType: "membership",
-      targetId: member.id,
-      metadata: { email: member.user.email, role: member.role },
-    });
+    await auditMembership(tx, source, merchantId, "member.removed", member.id, { email: member.user.email, role: member.role });
   });
 }
 
@@ -69,23 +58,12 @@ export async function transferOwnership(merchantId: string, membershipId: string
     await tx.user.update({ where: { id: target.userId }, data: { role: "merchant_owner" } });
     const stillOwns = await tx.merchant.count({ where: { ownerId: source.actor.userId } });
     if (stillOwns === 0) await tx.user.update({ where: { id: source.actor.userId }, data: { role: "team_member" } });
-    await recordAudit(tx, {
-      ...source,
-      merchantId,
-      action: "merchant.ownership_transferred",
-      targetType: "membership",
-      targetId: target.id,
-      metadata: { to: target.user.email, previousRole: target.role },
-    });
+    await auditMembership(tx, source, merchantId, "merchant.ownership_transferred", target.id, { to: target.user.email, previousRole: target.role });
     return promoted;
   });
   return toMembershipResponse(result);
 }
 
-async function findMember(merchantId: string, membershipId: string) {
-  const notFound = () => ApiError.notFound("Member not found");
-  if (!isUuid(membershipId)) throw notFound();
-  const member = await db.membership.findFirst({ where: { id: membershipId, merchantId }, include: { user: userFields } });
-  if (!member) throw notFound();
-  return member;
+function findMember(merchantId: string, membershipId: string) {
+  return findOr404(membershipId, "Member not found", (id) => db.membership.findFirst({ where: { id, merchantId }, include: { user: userFields } }));
 }

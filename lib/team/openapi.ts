@@ -1,10 +1,8 @@
-import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { z } from "@/lib/api/validation";
-import { merchantParams, operation, pageOf } from "@/lib/api/openapi/operation";
+import { pageOf, paths } from "@/lib/api/openapi/operation";
 import { MessageSchema } from "@/lib/api/openapi/resources";
 import { acceptInvitationSchema, auditLogQuery, invitationTokenParams, inviteSchema, roleChangeSchema, transferOwnershipSchema } from "./schemas";
 
-const tags = ["Team"];
 const ts = z.iso.datetime();
 const person = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.email() });
 const role = z.enum(["OWNER", "ADMIN", "DEVELOPER", "OPERATIONS", "VIEWER"]);
@@ -40,28 +38,23 @@ const AuditLogSchema = z
   })
   .meta({ id: "AuditLogEntry" });
 
-const invitationParams = merchantParams.extend({ invitationId: z.uuid() });
-const membershipParams = merchantParams.extend({ membershipId: z.uuid() });
-
-export const teamPaths: ZodOpenApiPathsObject = {
+export const teamPaths = paths("Team", "user", {
   "/api/invitations/accept": {
-    post: operation({
+    post: {
       operationId: "acceptInvitation",
       summary: "Accept an invitation",
       description: "Accept an invitation: the token alone for an existing user; new users also give a name and a password.",
-      tags,
       auth: "public",
       body: acceptInvitationSchema,
       errors: [[400, "`Validation failed` (a new user's name or password missing), or the token is invalid, already used, revoked or expired"], 429],
       ok: { 200: ["Joined", MessageSchema.extend({ membership: MembershipSchema })] },
-    }),
+    },
   },
   "/api/invitations/{token}": {
-    get: operation({
+    get: {
       operationId: "getInvitation",
       summary: "Look up an invitation",
       description: "What an invitation is for (business, role, inviter), for the accept page.",
-      tags,
       auth: "public",
       params: invitationTokenParams,
       errors: [[400, "The token is missing, invalid, already used, revoked or expired (the contract's 400)"]],
@@ -83,113 +76,83 @@ export const teamPaths: ZodOpenApiPathsObject = {
           }),
         ],
       },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/members": {
-    get: operation({
+    get: {
       operationId: "listMembers",
       summary: "List members",
-      tags,
-      auth: "user",
-      params: merchantParams,
-      errors: [403, 404],
       ok: { 200: ["Members", z.object({ data: z.array(MemberSchema) })] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/members/{membershipId}": {
-    patch: operation({
+    patch: {
       operationId: "changeMemberRole",
       summary: "Change a member's role",
       description: "Change a member's role (not the owner's)",
-      tags,
-      auth: "user",
-      params: membershipParams,
       body: roleChangeSchema,
-      errors: [403, 404, 409],
+      errors: [409],
       ok: { 200: ["Updated", MessageSchema.extend({ member: MemberSchema })] },
-    }),
-    delete: operation({
+    },
+    delete: {
       operationId: "removeMember",
       summary: "Remove a member",
       description: "Remove a member (never the owner)",
-      tags,
-      auth: "user",
-      params: membershipParams,
-      errors: [403, 404, 409],
+      errors: [409],
       ok: { 200: ["Removed", MessageSchema] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/invitations": {
-    get: operation({
+    get: {
       operationId: "listInvitations",
       summary: "List invitations",
       description: "Pending invitations.",
-      tags,
-      auth: "user",
-      params: merchantParams,
-      errors: [403, 404],
       ok: { 200: ["Invitations", z.object({ data: z.array(InvitationSchema) })] },
-    }),
-    post: operation({
+    },
+    post: {
       operationId: "createInvitation",
       summary: "Invite a member",
       description: "Invite someone by e-mail with a role (the link expires in 7 days)",
-      tags,
-      auth: "user",
-      params: merchantParams,
       body: inviteSchema,
       idempotent: true,
-      errors: [403, 404, 409, 429],
+      errors: [409, 429],
       ok: { 201: ["Invited", MessageSchema.extend({ invitation: InvitationSchema })] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/invitations/{invitationId}": {
-    delete: operation({
+    delete: {
       operationId: "revokeInvitation",
       summary: "Revoke an invitation",
-      tags,
-      auth: "user",
-      params: invitationParams,
-      errors: [403, 404, 409],
+      errors: [409],
       ok: { 200: ["Revoked", MessageSchema.extend({ invitation: InvitationSchema })] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/invitations/{invitationId}/resend": {
-    post: operation({
+    post: {
       operationId: "resendInvitation",
       summary: "Resend an invitation",
       description: "Send the invitation again with a new link.",
-      tags,
-      auth: "user",
-      params: invitationParams,
-      errors: [403, 404, 409, 429],
+      errors: [409, 429],
       ok: { 200: ["Resent", MessageSchema.extend({ invitation: InvitationSchema })] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/transfer-ownership": {
-    post: operation({
+    post: {
       operationId: "transferOwnership",
       summary: "Transfer ownership",
       description: "Make another member the owner (owner only; the old owner becomes an admin)",
-      tags,
-      auth: "user",
-      params: merchantParams,
       body: transferOwnershipSchema,
-      errors: [403, 404, 409],
+      errors: [409],
       ok: { 200: ["Transferred", MessageSchema.extend({ membership: MembershipSchema })] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/audit-logs": {
-    get: operation({
+    get: {
       operationId: "listAuditLogs",
       summary: "List the audit log",
       description: "Sensitive actions: who, what, when, from where (owners and admins)",
-      tags,
-      auth: "user",
-      params: merchantParams,
       query: auditLogQuery,
-      errors: [403, 404],
       ok: { 200: ["A page", pageOf(AuditLogSchema)] },
-    }),
+    },
   },
-};
+});

@@ -1,9 +1,9 @@
 // The events API (GET /api/events, GET /api/events/:eventId): the outbox read back in the webhook
 // envelope, so an integrator can catch up on deliveries it missed. Scoped to one merchant and mode;
 // kept 30 days (pruneEvents, a daily job), together with their delivery logs.
-import { ApiError } from "@/lib/api/errors";
 import { afterCursor, blankAsMissing, newestFirst, pageQuery, toPage } from "@/lib/api/pagination";
-import { z, isUuid } from "@/lib/api/validation";
+import { z } from "@/lib/api/validation";
+import { findOr404 } from "@/lib/api/find";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { TEST_EVENT_TYPE, toEnvelope } from "./envelope";
@@ -68,10 +68,7 @@ export async function listEvents(scope: MerchantScope, query: EventListQuery) {
 
 /** One event; another merchant's or the other mode's answers 404 like one that does not exist. */
 export async function getEvent(scope: MerchantScope, eventId: string) {
-  const notFound = () => ApiError.notFound("Event not found");
-  if (!isUuid(eventId)) throw notFound();
-  const event = await db.event.findFirst({ where: { id: eventId.toLowerCase(), ...scoped(scope) } });
-  if (!event) throw notFound();
+  const event = await findOr404(eventId, "Event not found", (id) => db.event.findFirst({ where: { id, ...scoped(scope) } }));
   return toEnvelope(event);
 }
 

@@ -1,12 +1,10 @@
-import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { z } from "@/lib/api/validation";
-import { merchantParams, operation, pageOf } from "@/lib/api/openapi/operation";
+import { pageOf, paths } from "@/lib/api/openapi/operation";
 import { MessageSchema } from "@/lib/api/openapi/resources";
 import { createWebhookSchema, deliveryListQuery, updateWebhookSchema } from "./schemas";
 import { TEST_EVENT_TYPE } from "./envelope";
 import { EVENT_SCHEMAS, EventSchema } from "./event-schemas";
 
-const tags = ["Webhooks"];
 const ts = z.iso.datetime();
 
 const WebhookSchema = z
@@ -51,113 +49,76 @@ const DeliverySchema = z
   })
   .meta({ id: "WebhookDelivery" });
 
-const webhookParams = merchantParams.extend({ webhookId: z.uuid() });
-const deliveryParams = webhookParams.extend({ deliveryId: z.uuid() });
 const queued = MessageSchema.extend({ delivery: DeliverySchema });
 
-export const webhookPaths: ZodOpenApiPathsObject = {
+export const webhookPaths = paths("Webhooks", "userOrKey", {
   "/api/merchants/{merchantId}/webhooks": {
-    post: operation({
+    post: {
       operationId: "createWebhook",
       summary: "Create a webhook endpoint",
       description: "Add an HTTPS endpoint for the events it subscribes to (the signing secret is returned once)",
-      tags,
-      auth: "userOrKey",
-      params: merchantParams,
       body: createWebhookSchema,
       idempotent: true,
-      errors: [403, 404],
       ok: { 201: ["Created", MessageSchema.extend({ webhook: WithSecret })] },
-    }),
-    get: operation({
+    },
+    get: {
       operationId: "listWebhooks",
       summary: "List webhook endpoints",
       description: "The merchant's endpoints (never their secrets)",
-      tags,
-      auth: "userOrKey",
-      params: merchantParams,
-      errors: [403, 404],
       ok: { 200: ["Endpoints", z.object({ data: z.array(WebhookSchema) })] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/webhooks/{webhookId}": {
-    get: operation({
+    get: {
       operationId: "getWebhook",
       summary: "Get a webhook endpoint",
-      tags,
-      auth: "userOrKey",
-      params: webhookParams,
-      errors: [403, 404],
       ok: { 200: ["The endpoint", z.object({ webhook: WebhookSchema })] },
-    }),
-    put: operation({
+    },
+    put: {
       operationId: "updateWebhook",
       summary: "Update a webhook endpoint",
       description: "Change an endpoint (url, events, description, active)",
-      tags,
-      auth: "userOrKey",
-      params: webhookParams,
       body: updateWebhookSchema,
-      errors: [403, 404],
       ok: { 200: ["Updated", MessageSchema.extend({ webhook: WebhookSchema })] },
-    }),
-    delete: operation({
+    },
+    delete: {
       operationId: "deleteWebhook",
       summary: "Delete a webhook endpoint",
       description: "Delete an endpoint and its delivery log.",
-      tags,
-      auth: "userOrKey",
-      params: webhookParams,
-      errors: [403, 404],
       ok: { 200: ["Deleted", MessageSchema] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/webhooks/{webhookId}/roll-secret": {
-    post: operation({
+    post: {
       operationId: "rollWebhookSecret",
       summary: "Roll a webhook secret",
       description: "Replace the signing secret (the new one is returned once)",
-      tags,
-      auth: "userOrKey",
-      params: webhookParams,
-      errors: [403, 404],
       ok: { 200: ["Rolled", MessageSchema.extend({ webhook: WithSecret })] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/webhooks/{webhookId}/test": {
-    post: operation({
+    post: {
       operationId: "sendTestWebhook",
       summary: "Send a test event",
       description: "Send a webhook.test event to this endpoint.",
-      tags,
-      auth: "userOrKey",
-      params: webhookParams,
-      errors: [403, 404, 409],
+      errors: [409],
       ok: { 202: ["Queued", queued] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/webhooks/{webhookId}/deliveries": {
-    get: operation({
+    get: {
       operationId: "listWebhookDeliveries",
       summary: "List deliveries",
       description: "The delivery log, newest first (filter by status and event type)",
-      tags,
-      auth: "userOrKey",
-      params: webhookParams,
       query: deliveryListQuery,
-      errors: [403, 404],
       ok: { 200: ["A page", pageOf(DeliverySchema)] },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/webhooks/{webhookId}/deliveries/{deliveryId}": {
-    get: operation({
+    get: {
       operationId: "getWebhookDelivery",
       summary: "Get a delivery",
       description: "One delivery with its payload and every attempt.",
-      tags,
-      auth: "userOrKey",
-      params: deliveryParams,
-      errors: [403, 404],
       ok: {
         200: [
           "The delivery",
@@ -168,18 +129,15 @@ export const webhookPaths: ZodOpenApiPathsObject = {
           }),
         ],
       },
-    }),
+    },
   },
   "/api/merchants/{merchantId}/webhooks/{webhookId}/deliveries/{deliveryId}/resend": {
-    post: operation({
+    post: {
       operationId: "resendWebhookDelivery",
       summary: "Resend a delivery",
       description: "Deliver again now (same webhook-id)",
-      tags,
-      auth: "userOrKey",
-      params: deliveryParams,
-      errors: [403, 404, 409],
+      errors: [409],
       ok: { 202: ["Queued", queued] },
-    }),
+    },
   },
-};
+});

@@ -1,6 +1,6 @@
 // Read side of the delivery log: an endpoint's deliveries (newest first, keyset-paginated) and
 // one delivery with its event and every attempt.
-import { ApiError } from "@/lib/api/errors";
+import { findOr404 } from "@/lib/api/find";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { MerchantScope } from "@/lib/auth/access";
@@ -9,7 +9,6 @@ import { toEnvelope } from "./envelope";
 import type { DeliveryListQuery } from "./schemas";
 import { toAttemptResponse, toDeliveryResponse } from "./serializers";
 import { findEndpoint } from "./service";
-import { isUuid } from "@/lib/api/validation";
 
 const lastAttempt = { orderBy: { attemptedAt: "desc" }, take: 1 } as const;
 
@@ -30,13 +29,9 @@ export async function listDeliveries({ merchantId, environment }: MerchantScope,
 
 export async function getDelivery({ merchantId, environment }: MerchantScope, webhookId: string, deliveryId: string) {
   const endpoint = await findEndpoint({ merchantId, environment }, webhookId);
-  const notFound = () => ApiError.notFound("Delivery not found");
-  if (!isUuid(deliveryId)) throw notFound();
-  const delivery = await db.webhookDelivery.findFirst({
-    where: { id: deliveryId.toLowerCase(), endpointId: endpoint.id },
-    include: { event: true, attempts: { orderBy: { attemptedAt: "desc" } } },
-  });
-  if (!delivery) throw notFound();
+  const delivery = await findOr404(deliveryId, "Delivery not found", (id) =>
+    db.webhookDelivery.findFirst({ where: { id, endpointId: endpoint.id }, include: { event: true, attempts: { orderBy: { attemptedAt: "desc" } } } }),
+  );
   return {
     delivery: toDeliveryResponse(delivery),
     payload: toEnvelope(delivery.event),

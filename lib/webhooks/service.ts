@@ -2,6 +2,7 @@
 // another merchant's or the other mode's endpoint answers 404.
 import { randomBytes } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
+import { findOr404 } from "@/lib/api/find";
 import { db } from "@/lib/db/client";
 import type { MerchantScope } from "@/lib/auth/access";
 import { log } from "@/lib/log";
@@ -11,10 +12,8 @@ import { enqueueDeliveries } from "./jobs";
 import type { CreateWebhookInput, UpdateWebhookInput } from "./schemas";
 import { toDeliveryResponse, toWebhookResponse, withSecret } from "./serializers";
 import { checkWebhookUrl } from "./url-safety";
-import { isUuid } from "@/lib/api/validation";
 
 export const MAX_ENDPOINTS = 20;
-const webhookNotFound = () => ApiError.notFound("Webhook not found");
 
 export function generateSecret(): string {
   return `whsec_${randomBytes(24).toString("base64")}`;
@@ -25,11 +24,8 @@ async function assertSafeUrl(url: string) {
   if (problem) throw ApiError.validation([{ field: "url", message: problem }]);
 }
 
-export async function findEndpoint({ merchantId, environment }: MerchantScope, webhookId: string) {
-  if (!isUuid(webhookId)) throw webhookNotFound();
-  const endpoint = await db.webhookEndpoint.findFirst({ where: { id: webhookId.toLowerCase(), merchantId, environment } });
-  if (!endpoint) throw webhookNotFound();
-  return endpoint;
+export function findEndpoint({ merchantId, environment }: MerchantScope, webhookId: string) {
+  return findOr404(webhookId, "Webhook not found", (id) => db.webhookEndpoint.findFirst({ where: { id, merchantId, environment } }));
 }
 
 export async function createEndpoint({ merchantId, environment }: MerchantScope, input: CreateWebhookInput) {
@@ -129,9 +125,9 @@ export async function sendTestEvent({ merchantId, environment }: MerchantScope, 
 export async function resendDelivery({ merchantId, environment }: MerchantScope, webhookId: string, deliveryId: string) {
   const endpoint = await findEndpoint({ merchantId, environment }, webhookId);
   assertActive(endpoint);
-  if (!isUuid(deliveryId)) throw ApiError.notFound("Delivery not found");
-  const found = await db.webhookDelivery.findFirst({ where: { id: deliveryId.toLowerCase(), endpointId: endpoint.id }, select: { id: true } });
-  if (!found) throw ApiError.notFound("Delivery not found");
+  const found = await findOr404(deliveryId, "Delivery not found", (id) =>
+    db.webhookDelivery.findFirst({ where: { id, endpointId: endpoint.id }, select: { id: true } }),
+  );
   const delivery = await db.webhookDelivery.update({
     where: { id: found.id },
     data: { status: "PENDING", attemptCount: 0, nextAttemptAt: new Date() },

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant, fromMailbox, logIn, unique } from "./helpers";
+import { addSettlementAccount, animationsFinished, createVerifiedMerchant, fromMailbox, logIn, unique } from "./helpers";
 
 // Walks every dashboard section and the public pages on both projects (desktop and a Pixel 7): each page
 // must load without console errors and without serious or critical axe-core violations (WCAG 2.1 A/AA),
@@ -66,15 +66,7 @@ async function auditOverlay(page: Page, errors: string[], name: string, trigger:
   await page.getByRole("button", { name: trigger }).filter({ visible: true }).first().click();
   const overlay = page.getByRole(role);
   await expect(overlay).toBeVisible();
-  // Let the opening animation finish: half-faded text would be measured for contrast.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished),
-    ),
-  );
+  await animationsFinished(page);
   // Modal overlays hide the page's heading from assistive tech while open.
   await audit(page, errors, name, { heading: false });
   await page.keyboard.press("Escape");
@@ -127,11 +119,7 @@ test("every dashboard section and public page: no console errors, no serious acc
   const inviteeEmail = `dev.${unique()}@example.com`;
   await api(request, token, `${base}/invitations`, { email: inviteeEmail, role: "DEVELOPER" });
   // A settlement account (the sandbox's resolvable test number), so the payment below is paid out.
-  const account = await request.put(`${base}/settlement-account`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { bankCode: "058", accountNumber: "0123456789", password: merchant.password },
-  });
-  expect(account.status(), await account.text()).toBe(200);
+  await addSettlementAccount(request, merchant, token);
   const started = await request.post("/api/transactions/initiate", {
     headers: { authorization: `Bearer ${merchant.secretKey}` },
     data: { merchantId: merchant.merchantId, amount: 1_250_050, email: "chidi@example.com", firstName: "Chidi", lastName: "Okafor", channel: "card" },

@@ -3,7 +3,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test } from "./fixtures";
-import { fromMailbox, logIn, unique } from "./helpers";
+import { fromMailbox, logIn, signUpInBrowser, unique } from "./helpers";
 
 const run = promisify(execFile);
 
@@ -19,14 +19,7 @@ test("a new merchant signs up, copies the secret key once on Developers, and the
   page.on("pageerror", (error) => errors.push(error.message));
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
 
-  await page.goto("/signup");
-  await page.getByLabel("First name").fill("Ada");
-  await page.getByLabel("Last name").fill("Obi");
-  await page.getByLabel("Business name").fill("Ada's Kitchen");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: /create account/i }).click();
-  await expect(page.getByText(/check your email/i)).toBeVisible();
+  await signUpInBrowser(page, email, password);
   const [, token] = await fromMailbox(request, email, /verify-email\?token=([\w-]+)/);
   expect((await request.get(`/api/auth/verify-email?token=${token}`)).status()).toBe(200);
   await logIn(page, email, password);

@@ -1,17 +1,6 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant, logIn } from "./helpers";
-
-/** Console errors and uncaught exceptions: any of them fails the test. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`);
-  });
-  return errors;
-}
+import { addSettlementAccount, createVerifiedMerchant, logIn, totp, watchErrors } from "./helpers";
 
 async function loginToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post("/api/auth/login", { data: { email, password } });
@@ -80,8 +69,6 @@ test("a new brand colour shows on the merchant's pay page", async ({ page, reque
   expect(errors).toEqual([]);
 });
 
-const totp = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
-
 /**
  * Live mode unlocks once the business is ready (lib/merchants/activation.ts): a complete profile, a
  * settlement account (the sandbox's resolvable test number) and the owner's two-factor sign-in.
@@ -93,11 +80,7 @@ async function makeReadyForLive(request: APIRequestContext, merchant: { merchant
   const base = `/api/merchants/${merchant.merchantId}`;
   const profile = await request.put(base, { headers: auth, data: { supportEmail: "hello@modemart.ng", supportPhone: "+234 803 123 4567" } });
   expect(profile.status(), await profile.text()).toBe(200);
-  const account = await request.put(`${base}/settlement-account`, {
-    headers: auth,
-    data: { bankCode: "058", accountNumber: "0123456789", password: merchant.password },
-  });
-  expect(account.status(), await account.text()).toBe(200);
+  await addSettlementAccount(request, merchant, token);
   const { secret } = await (await request.post("/api/account/two-factor/setup", { headers: auth })).json();
   expect((await request.post("/api/account/two-factor/confirm", { headers: auth, data: { code: totp(secret) } })).status()).toBe(200);
   return secret as string;

@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant, logIn, unique } from "./helpers";
+import { animationsFinished, createVerifiedMerchant, logIn, totp, unique, watchErrors } from "./helpers";
 
 // Going live, in the browser on desktop and phone: a new merchant adds a settlement account in the
 // sandbox (a number that does not resolve first), is refused live mode with the steps still missing,
@@ -10,34 +9,9 @@ import { createVerifiedMerchant, logIn, unique } from "./helpers";
 // a test payment through a payment link, and after the payout job has run "tomorrow" finds the
 // payout, and that payment in it, in Payouts.
 
-const totp = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
-
-/** The answers this flow provokes on purpose (422 unresolvable account, 403 wrong password, 409 not ready) are not errors. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    const text = `${message.text()} ${message.location().url}`;
-    const expected =
-      /status of 422 .*\/settlement-account\/resolve/.test(text) ||
-      /status of 403 .*\/settlement-account/.test(text) ||
-      /status of 409 .*\/environment/.test(text);
-    if (message.type() === "error" && !expected) errors.push(text);
-  });
-  return errors;
-}
-
 /** No serious or critical WCAG 2.1 A/AA violations on what the page shows now. */
 async function expectAccessible(page: Page, name: string) {
-  // Let opening animations finish: half-faded text would be measured for contrast.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished),
-    ),
-  );
+  await animationsFinished(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect
@@ -54,7 +28,8 @@ const visible = (page: Page, testId: string) => page.getByTestId(testId).filter(
 
 test("a new merchant adds a settlement account, goes live once ready, and sees a test payment paid out", async ({ page, request }) => {
   test.setTimeout(180_000);
-  const errors = watchErrors(page);
+  // The answers this flow provokes on purpose (422 unresolvable account, 403 wrong password, 409 not ready) are not errors.
+  const errors = watchErrors(page, /status of 422 .*\/settlement-account\/resolve/, /status of 403 .*\/settlement-account/, /status of 409 .*\/environment/);
   const merchant = await createVerifiedMerchant(request, "Ada's Kitchen");
   // A test-mode payment link, made now: once two-factor sign-in is on, an API token would need a code.
   const login = await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } });

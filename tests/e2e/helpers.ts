@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -33,6 +34,18 @@ export async function fromMailbox(request: APIRequestContext, to: string, patter
   return found.match!;
 }
 
+/** Signs up in the browser as Ada Obi of Ada's Kitchen, as far as "check your email". */
+export async function signUpInBrowser(page: Page, email: string, password: string) {
+  await page.goto("/signup");
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Obi");
+  await page.getByLabel("Business name").fill("Ada's Kitchen");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: /create account/i }).click();
+  await expect(page.getByText(/check your email/i)).toBeVisible();
+}
+
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
@@ -40,4 +53,39 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: /log in/i }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await page.waitForLoadState("load");
+}
+
+/** The code an authenticator app shows `steps` periods from now. */
+export const totp = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
+
+/** Uncaught exceptions and console errors, but those matching `expected` (answers a flow provokes on purpose): any fails the test. */
+export function watchErrors(page: Page, ...expected: RegExp[]): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    const text = `${message.text()} ${message.location().url}`;
+    if (message.type() === "error" && !expected.some((pattern) => pattern.test(text))) errors.push(text);
+  });
+  return errors;
+}
+
+/** Waits for running animations (an opening dialog): half-faded text would be measured for contrast. */
+export async function animationsFinished(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
+}
+
+/** Saves the sandbox's resolvable test account (GTBank 0123456789) as the merchant's settlement account. */
+export async function addSettlementAccount(request: APIRequestContext, merchant: { merchantId: string; password: string }, token: string) {
+  const account = await request.put(`/api/merchants/${merchant.merchantId}/settlement-account`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { bankCode: "058", accountNumber: "0123456789", password: merchant.password },
+  });
+  expect(account.status(), await account.text()).toBe(200);
 }

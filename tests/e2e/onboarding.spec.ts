@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { fromMailbox } from "./helpers";
+import { fromMailbox, signUpInBrowser } from "./helpers";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -9,14 +9,7 @@ test("a new merchant signs up, verifies through the dev mailbox, logs in and see
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
 
-  await page.goto("/signup");
-  await page.getByLabel("First name").fill("Ada");
-  await page.getByLabel("Last name").fill("Obi");
-  await page.getByLabel("Business name").fill("Ada's Kitchen");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: /create account/i }).click();
-  await expect(page.getByText(/check your email/i)).toBeVisible();
+  await signUpInBrowser(page, email, password);
 
   // Logging in before verifying is refused with a clear message.
   await page.goto("/login");

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant, logIn, unique } from "./helpers";
+import { addSettlementAccount, createVerifiedMerchant, logIn, unique } from "./helpers";
 
 // No dashboard page may scroll sideways on a 360 px phone (the narrowest common Android width), with
 // real data on it: long references, e-mails, keys and eight-figure amounts. A page that does hides
@@ -58,11 +58,7 @@ test("no dashboard page scrolls sideways on a 360 px phone", async ({ page, requ
     url: "https://127.0.0.1:9/a/rather/long/path/for/the/orders/service/webhooks",
     events: ["transaction.completed"],
   });
-  const account = await request.put(`${base}/settlement-account`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { bankCode: "058", accountNumber: "0123456789", password: merchant.password },
-  });
-  expect(account.status(), await account.text()).toBe(200);
+  await addSettlementAccount(request, merchant, token);
 
   // A completed payment, made the way customers pay (so the API request log has a row too).
   const started = await request.post("/api/transactions/initiate", {

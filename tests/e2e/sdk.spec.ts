@@ -1,24 +1,11 @@
 // The TypeScript SDK (sdk/) against the running app: the integrator's whole flow through its named
 // operations, with the types generated from the app's own OpenAPI document.
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "./fixtures";
 import { fromMailbox, unique } from "./helpers";
-import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
+import { webhookReceiver } from "./webhook-receiver";
 import { createPaylinkClient, PaylinkError, webhooks } from "../../sdk/src/index";
 
-// The app server trusts this file (playwright.config.ts sets WEBHOOK_TEST_CA_FILE to it).
-const caFile = path.resolve(`.data/e2e-webhook-ca-${process.env.E2E_PORT ?? 3100}.pem`);
-let receiver: Receiver;
-
-test.beforeAll(async () => {
-  mkdirSync(path.dirname(caFile), { recursive: true });
-  receiver = await startReceiver(caFile);
-});
-
-test.afterAll(async () => {
-  await receiver?.close();
-});
+const receiver = webhookReceiver();
 
 test("an integrator signs up, creates a link, takes a payment, verifies it, reads its event and verifies its webhook, all with the SDK", async ({
   page,
@@ -48,10 +35,10 @@ test("an integrator signs up, creates a link, takes a payment, verifies it, read
   const { webhook } = (
     await server.raw.POST("/api/merchants/{merchantId}/webhooks", {
       params: { path: { merchantId: merchant.id } },
-      body: { url: `${receiver.url}/sdk`, events: ["transaction.completed"] },
+      body: { url: `${receiver().url}/sdk`, events: ["transaction.completed"] },
     })
   ).data!;
-  receiver.secrets.set("/sdk", webhook.secretKey);
+  receiver().secrets.set("/sdk", webhook.secretKey);
 
   const started = await server.transactions.initiate(
     { amount: 500_000, email: "customer@example.com", firstName: "Chidi", paymentLinkId: paymentLink.id, channel: "card" },
@@ -78,8 +65,8 @@ test("an integrator signs up, creates a link, takes a payment, verifies it, read
   expect((await dashboard.events.list({ type: "transaction.*" })).data.map((e) => e.id)).toContain(event!.id);
 
   // And as a webhook: the SDK verifies the Standard Webhooks signature over the raw body.
-  await expect.poll(() => receiver.received.filter((r) => r.path === "/sdk" && r.id === event!.id).length, { timeout: 20_000 }).toBeGreaterThan(0);
-  const delivery = receiver.received.find((r) => r.path === "/sdk" && r.id === event!.id)!;
+  await expect.poll(() => receiver().received.filter((r) => r.path === "/sdk" && r.id === event!.id).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const delivery = receiver().received.find((r) => r.path === "/sdk" && r.id === event!.id)!;
   const fromWebhook = webhooks.verify(delivery.body, delivery.headers as Record<string, string>, webhook.secretKey);
   expect(fromWebhook).toEqual(event);
   expect(() => webhooks.verify(delivery.body.replace("500000", "500001"), delivery.headers as Record<string, string>, webhook.secretKey)).toThrow();

@@ -1,26 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant, logIn } from "./helpers";
+import { createVerifiedMerchant, logIn, totp, watchErrors } from "./helpers";
 
 // Two-factor sign-in in the browser, on desktop and phone: enrolment in Settings (the key read from
 // the page, the code computed here as an authenticator app would), then log-in with a code, with a
 // recovery code once, and not twice with the same one; and a member sent to enrol by the owner's rule.
 
-/** The code an authenticator app shows `steps` periods from now. */
-const totp = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
-
-/** Console errors and uncaught exceptions, but the 401s the log-in answers by design (code required, refused code). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    const text = `${message.text()} ${message.location().url}`;
-    if (message.type() === "error" && !/status of 401 .*\/api\/auth\/callback\/credentials/.test(text)) errors.push(text);
-  });
-  return errors;
-}
+/** The 401s the log-in answers by design (code required, refused code) are not errors. */
+const LOGIN_REFUSED = /status of 401 .*\/api\/auth\/callback\/credentials/;
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}-${test.info().project.name}.png`, fullPage: true });
 
@@ -71,7 +59,7 @@ async function enrolIn(page: Page, area: Locator) {
 }
 
 test("enrol in Settings, then sign in with a code, and once (not twice) with a recovery code", async ({ page, request }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, LOGIN_REFUSED);
   const merchant = await createVerifiedMerchant(request, "Two Factor Foods");
   await logIn(page, merchant.email, merchant.password);
   await page.goto("/dashboard/settings");
@@ -127,7 +115,7 @@ async function apiLogin(request: APIRequestContext, data: Record<string, string>
 }
 
 test("a member of a business that requires two-factor sign-in is sent to set it up, and nothing else", async ({ page, request }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, LOGIN_REFUSED);
   const owner = await createVerifiedMerchant(request, "Strict Stores");
   // The owner turns it on for themselves, then requires it (through the API, as an integrator could).
   let token = await apiLogin(request, { email: owner.email, password: owner.password });

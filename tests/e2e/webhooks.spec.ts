@@ -1,21 +1,8 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "./fixtures";
-import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
+import { webhookReceiver } from "./webhook-receiver";
 import { createVerifiedMerchant, logIn } from "./helpers";
 
-// The app server trusts this file (playwright.config.ts sets WEBHOOK_TEST_CA_FILE to it).
-const caFile = path.resolve(`.data/e2e-webhook-ca-${process.env.E2E_PORT ?? 3100}.pem`);
-let receiver: Receiver;
-
-test.beforeAll(async () => {
-  mkdirSync(path.dirname(caFile), { recursive: true });
-  receiver = await startReceiver(caFile);
-});
-
-test.afterAll(async () => {
-  await receiver?.close();
-});
+const receiver = webhookReceiver();
 
 test("create an endpoint, see its secret once, send a test event, see it in the delivery log", async ({ page, request }) => {
   const merchant = await createVerifiedMerchant(request);
@@ -25,22 +12,22 @@ test("create an endpoint, see its secret once, send a test event, see it in the 
 
   await page.getByRole("button", { name: "Add endpoint" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Endpoint URL").fill(`${receiver.url}/e2e`);
+  await dialog.getByLabel("Endpoint URL").fill(`${receiver().url}/e2e`);
   await dialog.getByLabel("Description").fill("Orders service");
   await dialog.getByLabel("invoice.paid").check();
   await dialog.getByRole("button", { name: "Add endpoint" }).click();
 
   const secret = (await dialog.getByTestId("webhook-secret").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^whsec_/);
-  receiver.secrets.set("/e2e", secret);
+  receiver().secrets.set("/e2e", secret);
   await dialog.getByRole("button", { name: "Done" }).click();
   // Shown once: the page never shows it again.
   await expect(page.getByText(secret)).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: `${receiver.url}/e2e` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `${receiver().url}/e2e` })).toBeVisible();
 
   await page.getByRole("button", { name: "Send test event" }).click();
-  await expect.poll(() => receiver.received.filter((r) => r.verified).length, { timeout: 20_000 }).toBeGreaterThan(0);
-  expect(receiver.received[0]!.payload).toMatchObject({ type: "webhook.test", merchantId: merchant.merchantId });
+  await expect.poll(() => receiver().received.filter((r) => r.verified).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(receiver().received[0]!.payload).toMatchObject({ type: "webhook.test", merchantId: merchant.merchantId });
 
   await expect(async () => {
     await page.reload();
@@ -48,5 +35,5 @@ test("create an endpoint, see its secret once, send a test event, see it in the 
   }).toPass({ timeout: 20_000 });
   await page.getByTestId("delivery").first().locator("summary").click();
   await expect(page.getByTestId("delivery").first()).toContainText("HTTP 200");
-  await expect(page.getByTestId("delivery").first()).toContainText(receiver.received[0]!.id);
+  await expect(page.getByTestId("delivery").first()).toContainText(receiver().received[0]!.id);
 });

@@ -23,9 +23,17 @@ export type MerchantRoute = {
   permission: Permission;
   /** "user": JWT or dashboard session only (a secret key gets 401); "userOrKey": secret keys too. */
   auth: "user" | "userOrKey";
-  /** Ids and body for one call; runs once per caller, so destructive routes get a fresh target. */
+  /** Ids (and a body) for one call; runs once per caller, so destructive routes get a fresh target. */
   setup?: (f: Fixture) => Promise<Request>;
+  /** The same body for every call. */
+  body?: unknown;
 };
+
+/** One call's ids, query and body: the route's setup, with its fixed body. */
+export async function requestFor(route: Pick<MerchantRoute, "setup" | "body">, f: Fixture): Promise<Request> {
+  const request = (await route.setup?.(f)) ?? {};
+  return route.body === undefined ? request : { ...request, body: route.body };
+}
 
 export type OtherRoute = { method: Method; path: string; why: string };
 
@@ -73,9 +81,9 @@ async function freshWebhook(f: Fixture): Promise<Request> {
   return { params: { webhookId: endpoint.id } };
 }
 
-async function freshDelivery(f: Fixture): Promise<Request> {
-  const { params } = await freshWebhook(f);
-  const event = await db.event.create({
+/** A transaction.completed event of the fixture's merchant, already handed to its webhooks. */
+function dispatchedEvent(f: Fixture) {
+  return db.event.create({
     data: {
       merchantId: f.merchantId,
       environment: "test",
@@ -84,20 +92,17 @@ async function freshDelivery(f: Fixture): Promise<Request> {
       dispatchedAt: new Date(),
     },
   });
+}
+
+async function freshDelivery(f: Fixture): Promise<Request> {
+  const { params } = await freshWebhook(f);
+  const event = await dispatchedEvent(f);
   const delivery = await db.webhookDelivery.create({ data: { eventId: event.id, endpointId: params!.webhookId!, status: "FAILED" } });
   return { params: { ...params, deliveryId: delivery.id } };
 }
 
 async function freshEvent(f: Fixture): Promise<Request> {
-  const event = await db.event.create({
-    data: {
-      merchantId: f.merchantId,
-      environment: "test",
-      type: "transaction.completed",
-      payload: eventData("transaction.completed"),
-      dispatchedAt: new Date(),
-    },
-  });
+  const event = await dispatchedEvent(f);
   return { params: { eventId: event.id }, query: `?merchantId=${f.merchantId}` };
 }
 
@@ -149,208 +154,97 @@ async function liveSecretToReveal(f: Fixture): Promise<Request> {
   return { body: { environment: "live" } };
 }
 
+/** The fixture's own (PENDING) transaction. */
+const fixtureTransaction = async (f: Fixture): Promise<Request> => ({ params: { transactionId: f.transactionId } });
+
+/** A row of MERCHANT_ROUTES: "METHOD /path", the permission it needs, who may call it, and how to call it. */
+function route(line: string, permission: Permission, auth: MerchantRoute["auth"], call: Pick<MerchantRoute, "setup" | "body"> = {}): MerchantRoute {
+  const [method, path] = line.split(" ") as [Method, string];
+  return { method, path, permission, auth, ...call };
+}
+
 /** Routes that act on one merchant: /api/merchants/:merchantId/…, or a resource that belongs to one. */
 export const MERCHANT_ROUTES: MerchantRoute[] = [
-  { method: "GET", path: "/api/merchants/:merchantId", permission: "merchant:read", auth: "userOrKey" },
-  {
-    method: "PUT",
-    path: "/api/merchants/:merchantId",
-    permission: "merchant:update",
-    auth: "user",
-    setup: async () => ({ body: { supportPhone: "+234 803 123 4567" } }),
-  },
+  route("GET /api/merchants/:merchantId", "merchant:read", "userOrKey"),
+  route("PUT /api/merchants/:merchantId", "merchant:update", "user", { body: { supportPhone: "+234 803 123 4567" } }),
   // A JSON body is refused (400: not multipart); the permission decides first. Uploads: merchant-logo.test.ts.
-  {
-    method: "POST",
-    path: "/api/merchants/:merchantId/logo",
-    permission: "merchant:update",
-    auth: "user",
-    setup: async () => ({ body: { logo: "not a file" } }),
-  },
-  { method: "DELETE", path: "/api/merchants/:merchantId/logo", permission: "merchant:update", auth: "user" },
-  { method: "GET", path: "/api/merchants/:merchantId/transactions", permission: "payments:read", auth: "userOrKey" },
-  {
-    method: "GET",
-    path: "/api/merchants/:merchantId/transactions/:transactionId",
-    permission: "payments:read",
-    auth: "userOrKey",
-    setup: async (f) => ({ params: { transactionId: f.transactionId } }),
-  },
+  route("POST /api/merchants/:merchantId/logo", "merchant:update", "user", { body: { logo: "not a file" } }),
+  route("DELETE /api/merchants/:merchantId/logo", "merchant:update", "user"),
+  route("GET /api/merchants/:merchantId/transactions", "payments:read", "userOrKey"),
+  route("GET /api/merchants/:merchantId/transactions/:transactionId", "payments:read", "userOrKey", { setup: fixtureTransaction }),
   // Not under /api/merchants, but the transaction's merchant is checked with the same table.
-  {
-    method: "GET",
-    path: "/api/transactions/:transactionId/verify",
-    permission: "payments:read",
-    auth: "userOrKey",
-    setup: async (f) => ({ params: { transactionId: f.transactionId } }),
-  },
+  route("GET /api/transactions/:transactionId/verify", "payments:read", "userOrKey", { setup: fixtureTransaction }),
   // The fixture's transaction is PENDING: allowed callers get 400 "Only completed transactions can be refunded".
-  {
-    method: "POST",
-    path: "/api/transactions/:transactionId/refund",
-    permission: "payments:refund",
-    auth: "userOrKey",
-    setup: async (f) => ({ params: { transactionId: f.transactionId }, body: {} }),
-  },
-  { method: "GET", path: "/api/merchants/:merchantId/members", permission: "team:read", auth: "user" },
-  {
-    method: "PATCH",
-    path: "/api/merchants/:merchantId/members/:membershipId",
-    permission: "team:manage",
-    auth: "user",
-    setup: async (f) => ({ ...(await freshMember(f)), body: { role: "DEVELOPER" } }),
-  },
-  { method: "DELETE", path: "/api/merchants/:merchantId/members/:membershipId", permission: "team:manage", auth: "user", setup: (f) => freshMember(f) },
-  { method: "GET", path: "/api/merchants/:merchantId/invitations", permission: "team:manage", auth: "user" },
-  {
-    method: "POST",
-    path: "/api/merchants/:merchantId/invitations",
-    permission: "team:manage",
-    auth: "user",
+  route("POST /api/transactions/:transactionId/refund", "payments:refund", "userOrKey", { setup: fixtureTransaction, body: {} }),
+  route("GET /api/merchants/:merchantId/members", "team:read", "user"),
+  route("PATCH /api/merchants/:merchantId/members/:membershipId", "team:manage", "user", { setup: freshMember, body: { role: "DEVELOPER" } }),
+  route("DELETE /api/merchants/:merchantId/members/:membershipId", "team:manage", "user", { setup: freshMember }),
+  route("GET /api/merchants/:merchantId/invitations", "team:manage", "user"),
+  route("POST /api/merchants/:merchantId/invitations", "team:manage", "user", {
     setup: async () => ({ body: { email: uniqueEmail("perm"), role: "VIEWER" } }),
-  },
-  { method: "DELETE", path: "/api/merchants/:merchantId/invitations/:invitationId", permission: "team:manage", auth: "user", setup: freshInvitation },
-  { method: "POST", path: "/api/merchants/:merchantId/invitations/:invitationId/resend", permission: "team:manage", auth: "user", setup: freshInvitation },
+  }),
+  route("DELETE /api/merchants/:merchantId/invitations/:invitationId", "team:manage", "user", { setup: freshInvitation }),
+  route("POST /api/merchants/:merchantId/invitations/:invitationId/resend", "team:manage", "user", { setup: freshInvitation }),
   // Allowed callers get 400 for the empty body: the permission is checked before the body.
-  { method: "POST", path: "/api/merchants/:merchantId/transfer-ownership", permission: "merchant:transfer", auth: "user", setup: async () => ({ body: {} }) },
-  { method: "GET", path: "/api/merchants/:merchantId/audit-logs", permission: "audit:read", auth: "user" },
+  route("POST /api/merchants/:merchantId/transfer-ownership", "merchant:transfer", "user", { body: {} }),
+  route("GET /api/merchants/:merchantId/audit-logs", "audit:read", "user"),
   // Turning the requirement off is a no-op here, so later routes keep working for members without 2FA.
-  {
-    method: "PUT",
-    path: "/api/merchants/:merchantId/require-two-factor",
-    permission: "merchant:security",
-    auth: "user",
-    setup: async () => ({ body: { required: false } }),
-  },
+  route("PUT /api/merchants/:merchantId/require-two-factor", "merchant:security", "user", { body: { required: false } }),
   // Webhooks: API key or user JWT (contract); reads need webhooks:manage too, since the log holds payloads.
-  {
-    method: "POST",
-    path: "/api/merchants/:merchantId/webhooks",
-    permission: "webhooks:manage",
-    auth: "userOrKey",
-    setup: async () => ({ body: { url: "https://hooks.example.com/new", events: ["transaction.completed"] } }),
-  },
-  { method: "GET", path: "/api/merchants/:merchantId/webhooks", permission: "webhooks:manage", auth: "userOrKey" },
-  { method: "GET", path: "/api/merchants/:merchantId/webhooks/:webhookId", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
-  {
-    method: "PUT",
-    path: "/api/merchants/:merchantId/webhooks/:webhookId",
-    permission: "webhooks:manage",
-    auth: "userOrKey",
-    setup: async (f) => ({ ...(await freshWebhook(f)), body: { description: "Orders" } }),
-  },
-  { method: "DELETE", path: "/api/merchants/:merchantId/webhooks/:webhookId", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
-  { method: "POST", path: "/api/merchants/:merchantId/webhooks/:webhookId/roll-secret", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
-  { method: "POST", path: "/api/merchants/:merchantId/webhooks/:webhookId/test", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
-  { method: "GET", path: "/api/merchants/:merchantId/webhooks/:webhookId/deliveries", permission: "webhooks:manage", auth: "userOrKey", setup: freshWebhook },
-  {
-    method: "GET",
-    path: "/api/merchants/:merchantId/webhooks/:webhookId/deliveries/:deliveryId",
-    permission: "webhooks:manage",
-    auth: "userOrKey",
-    setup: freshDelivery,
-  },
+  route("POST /api/merchants/:merchantId/webhooks", "webhooks:manage", "userOrKey", {
+    body: { url: "https://hooks.example.com/new", events: ["transaction.completed"] },
+  }),
+  route("GET /api/merchants/:merchantId/webhooks", "webhooks:manage", "userOrKey"),
+  route("GET /api/merchants/:merchantId/webhooks/:webhookId", "webhooks:manage", "userOrKey", { setup: freshWebhook }),
+  route("PUT /api/merchants/:merchantId/webhooks/:webhookId", "webhooks:manage", "userOrKey", { setup: freshWebhook, body: { description: "Orders" } }),
+  route("DELETE /api/merchants/:merchantId/webhooks/:webhookId", "webhooks:manage", "userOrKey", { setup: freshWebhook }),
+  route("POST /api/merchants/:merchantId/webhooks/:webhookId/roll-secret", "webhooks:manage", "userOrKey", { setup: freshWebhook }),
+  route("POST /api/merchants/:merchantId/webhooks/:webhookId/test", "webhooks:manage", "userOrKey", { setup: freshWebhook }),
+  route("GET /api/merchants/:merchantId/webhooks/:webhookId/deliveries", "webhooks:manage", "userOrKey", { setup: freshWebhook }),
+  route("GET /api/merchants/:merchantId/webhooks/:webhookId/deliveries/:deliveryId", "webhooks:manage", "userOrKey", { setup: freshDelivery }),
   // The events API names its merchant in the query (a secret key may leave it out); same table, same 404s.
-  { method: "GET", path: "/api/events", permission: "webhooks:manage", auth: "userOrKey", setup: async (f) => ({ query: `?merchantId=${f.merchantId}` }) },
-  { method: "GET", path: "/api/events/:eventId", permission: "webhooks:manage", auth: "userOrKey", setup: freshEvent },
-  {
-    method: "POST",
-    path: "/api/merchants/:merchantId/webhooks/:webhookId/deliveries/:deliveryId/resend",
-    permission: "webhooks:manage",
-    auth: "userOrKey",
-    setup: freshDelivery,
-  },
+  route("GET /api/events", "webhooks:manage", "userOrKey", { setup: async (f) => ({ query: `?merchantId=${f.merchantId}` }) }),
+  route("GET /api/events/:eventId", "webhooks:manage", "userOrKey", { setup: freshEvent }),
+  route("POST /api/merchants/:merchantId/webhooks/:webhookId/deliveries/:deliveryId/resend", "webhooks:manage", "userOrKey", { setup: freshDelivery }),
   // Reports, keys and modes.
-  { method: "GET", path: "/api/merchants/:merchantId/overview", permission: "payments:read", auth: "userOrKey" },
-  { method: "GET", path: "/api/merchants/:merchantId/transactions/export.csv", permission: "payments:read", auth: "userOrKey" },
-  { method: "GET", path: "/api/merchants/:merchantId/api-keys", permission: "keys:manage", auth: "user" },
+  route("GET /api/merchants/:merchantId/overview", "payments:read", "userOrKey"),
+  route("GET /api/merchants/:merchantId/transactions/export.csv", "payments:read", "userOrKey"),
+  route("GET /api/merchants/:merchantId/api-keys", "keys:manage", "user"),
   // Test keys exist from sign-up: allowed callers get 409 here, which still proves the permission passed.
-  {
-    method: "POST",
-    path: "/api/merchants/:merchantId/api-keys",
-    permission: "keys:issue",
-    auth: "user",
-    setup: async () => ({ body: { environment: "test" } }),
-  },
+  route("POST /api/merchants/:merchantId/api-keys", "keys:issue", "user", { body: { environment: "test" } }),
   // Rolls live keys (made here when missing), so the fixture's test key keeps working for later routes.
-  { method: "POST", path: "/api/merchants/:merchantId/api-keys/roll", permission: "keys:issue", auth: "user", setup: liveKeysToRoll },
-  { method: "POST", path: "/api/merchants/:merchantId/api-keys/reveal", permission: "keys:issue", auth: "user", setup: liveSecretToReveal },
-  {
-    method: "PUT",
-    path: "/api/merchants/:merchantId/environment",
-    permission: "keys:manage",
-    auth: "user",
-    setup: async () => ({ body: { environment: "test" } }),
-  },
-  { method: "GET", path: "/api/merchants/:merchantId/api-requests", permission: "keys:manage", auth: "user" },
+  route("POST /api/merchants/:merchantId/api-keys/roll", "keys:issue", "user", { setup: liveKeysToRoll }),
+  route("POST /api/merchants/:merchantId/api-keys/reveal", "keys:issue", "user", { setup: liveSecretToReveal }),
+  route("PUT /api/merchants/:merchantId/environment", "keys:manage", "user", { body: { environment: "test" } }),
+  route("GET /api/merchants/:merchantId/api-requests", "keys:manage", "user"),
   // Going live: the settlement account decides where money goes (owners and admins, re-confirmed).
-  { method: "GET", path: "/api/merchants/:merchantId/settlement-account", permission: "merchant:read", auth: "userOrKey" },
+  route("GET /api/merchants/:merchantId/settlement-account", "merchant:read", "userOrKey"),
   // No password: allowed callers get 400, which proves the permission passed and changes nothing.
-  {
-    method: "PUT",
-    path: "/api/merchants/:merchantId/settlement-account",
-    permission: "merchant:update",
-    auth: "user",
-    setup: async () => ({ body: { bankCode: "058", accountNumber: "0123456789" } }),
-  },
-  {
-    method: "POST",
-    path: "/api/merchants/:merchantId/settlement-account/resolve",
-    permission: "merchant:update",
-    auth: "user",
-    setup: async () => ({ body: { bankCode: "058", accountNumber: "12" } }),
-  },
-  { method: "GET", path: "/api/merchants/:merchantId/activation", permission: "merchant:read", auth: "user" },
+  route("PUT /api/merchants/:merchantId/settlement-account", "merchant:update", "user", { body: { bankCode: "058", accountNumber: "0123456789" } }),
+  route("POST /api/merchants/:merchantId/settlement-account/resolve", "merchant:update", "user", { body: { bankCode: "058", accountNumber: "12" } }),
+  route("GET /api/merchants/:merchantId/activation", "merchant:read", "user"),
   // Every member reads and sets their own e-mail notifications (no member behind a secret key).
-  { method: "GET", path: "/api/merchants/:merchantId/notifications", permission: "merchant:read", auth: "user" },
-  {
-    method: "PUT",
-    path: "/api/merchants/:merchantId/notifications",
-    permission: "merchant:read",
-    auth: "user",
-    setup: async () => ({ body: { dailySummary: false } }),
-  },
-  { method: "GET", path: "/api/merchants/:merchantId/payouts", permission: "payments:read", auth: "userOrKey" },
-  { method: "GET", path: "/api/merchants/:merchantId/payouts/:payoutId", permission: "payments:read", auth: "userOrKey", setup: freshPayout },
-  { method: "GET", path: "/api/merchants/:merchantId/customers", permission: "payments:read", auth: "userOrKey" },
-  { method: "GET", path: "/api/merchants/:merchantId/customers/:customerId", permission: "payments:read", auth: "userOrKey", setup: freshCustomer },
+  route("GET /api/merchants/:merchantId/notifications", "merchant:read", "user"),
+  route("PUT /api/merchants/:merchantId/notifications", "merchant:read", "user", { body: { dailySummary: false } }),
+  route("GET /api/merchants/:merchantId/payouts", "payments:read", "userOrKey"),
+  route("GET /api/merchants/:merchantId/payouts/:payoutId", "payments:read", "userOrKey", { setup: freshPayout }),
+  route("GET /api/merchants/:merchantId/customers", "payments:read", "userOrKey"),
+  route("GET /api/merchants/:merchantId/customers/:customerId", "payments:read", "userOrKey", { setup: freshCustomer }),
   // Links and invoices: the contract says user JWT.
-  {
-    method: "POST",
-    path: "/api/merchants/:merchantId/payment-links",
-    permission: "links:write",
-    auth: "user",
-    setup: async () => ({ body: { title: "Permission check" } }),
-  },
-  { method: "GET", path: "/api/merchants/:merchantId/payment-links", permission: "merchant:read", auth: "user" },
-  { method: "GET", path: "/api/merchants/:merchantId/payment-links/:linkId", permission: "merchant:read", auth: "user", setup: freshLink },
-  {
-    method: "PATCH",
-    path: "/api/merchants/:merchantId/payment-links/:linkId",
-    permission: "links:write",
-    auth: "user",
-    setup: async (f) => ({ ...(await freshLink(f)), body: { isActive: false } }),
-  },
-  { method: "DELETE", path: "/api/merchants/:merchantId/payment-links/:linkId", permission: "links:write", auth: "user", setup: freshLink },
-  {
-    method: "POST",
-    path: "/api/merchants/:merchantId/invoices",
-    permission: "invoices:write",
-    auth: "user",
+  route("POST /api/merchants/:merchantId/payment-links", "links:write", "user", { body: { title: "Permission check" } }),
+  route("GET /api/merchants/:merchantId/payment-links", "merchant:read", "user"),
+  route("GET /api/merchants/:merchantId/payment-links/:linkId", "merchant:read", "user", { setup: freshLink }),
+  route("PATCH /api/merchants/:merchantId/payment-links/:linkId", "links:write", "user", { setup: freshLink, body: { isActive: false } }),
+  route("DELETE /api/merchants/:merchantId/payment-links/:linkId", "links:write", "user", { setup: freshLink }),
+  route("POST /api/merchants/:merchantId/invoices", "invoices:write", "user", {
     setup: async () => ({ body: { customerEmail: uniqueEmail("billed"), lineItems: [{ description: "Item", amount: 10_000, quantity: 1 }] } }),
-  },
-  { method: "GET", path: "/api/merchants/:merchantId/invoices", permission: "merchant:read", auth: "user" },
-  { method: "GET", path: "/api/merchants/:merchantId/invoices/:invoiceId", permission: "merchant:read", auth: "user", setup: freshInvoice },
-  {
-    method: "PATCH",
-    path: "/api/merchants/:merchantId/invoices/:invoiceId",
-    permission: "invoices:write",
-    auth: "user",
-    setup: async (f) => ({ ...(await freshInvoice(f)), body: { customerNote: "Thanks" } }),
-  },
-  { method: "POST", path: "/api/merchants/:merchantId/invoices/:invoiceId/send", permission: "invoices:write", auth: "user", setup: freshInvoice },
-  { method: "POST", path: "/api/merchants/:merchantId/invoices/:invoiceId/void", permission: "invoices:write", auth: "user", setup: freshInvoice },
-  { method: "GET", path: "/api/merchants/:merchantId/invoices/:invoiceId/pdf", permission: "merchant:read", auth: "user", setup: freshInvoice },
+  }),
+  route("GET /api/merchants/:merchantId/invoices", "merchant:read", "user"),
+  route("GET /api/merchants/:merchantId/invoices/:invoiceId", "merchant:read", "user", { setup: freshInvoice }),
+  route("PATCH /api/merchants/:merchantId/invoices/:invoiceId", "invoices:write", "user", { setup: freshInvoice, body: { customerNote: "Thanks" } }),
+  route("POST /api/merchants/:merchantId/invoices/:invoiceId/send", "invoices:write", "user", { setup: freshInvoice }),
+  route("POST /api/merchants/:merchantId/invoices/:invoiceId/void", "invoices:write", "user", { setup: freshInvoice }),
+  route("GET /api/merchants/:merchantId/invoices/:invoiceId/pdf", "merchant:read", "user", { setup: freshInvoice }),
 ];
 
 /** Public, or not about one merchant: no role decides them. */

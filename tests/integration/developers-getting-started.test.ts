@@ -21,7 +21,7 @@ describe("the first secret key, revealed once", () => {
     const row = await db.apiKey.findFirstOrThrow({ where: { merchantId: owner.merchant.id, environment: "test" } });
     expect(row.secretKeySealed).toMatch(/^v1\./);
     expect(row.secretKeySealed).not.toContain(owner.secretKey);
-    expect(await hasSecretToReveal(owner.merchant.id, "test")).toBe(true);
+    expect(await hasSecretToReveal({ merchantId: owner.merchant.id, environment: "test" })).toBe(true);
 
     const first = await reveal(owner, owner.token);
     expect(first.status).toBe(200);
@@ -34,7 +34,7 @@ describe("the first secret key, revealed once", () => {
     expect(first.headers.get("cache-control")).toBe("no-store");
     expect((await call(listRoute.GET, { ...at(owner, "/transactions"), token: first.body.key.secretKey })).status).toBe(200);
 
-    expect(await hasSecretToReveal(owner.merchant.id, "test")).toBe(false);
+    expect(await hasSecretToReveal({ merchantId: owner.merchant.id, environment: "test" })).toBe(false);
     expect((await db.apiKey.findUniqueOrThrow({ where: { id: row.id } })).secretKeySealed).toBeNull();
     const again = await reveal(owner, owner.token);
     expect(again.status).toBe(404);
@@ -86,6 +86,6 @@ describe("the first secret key, revealed once", () => {
     const moved = await reveal(owner, owner.token);
     expect(moved.status).toBe(404);
     expect(moved.text).not.toContain(other.secretKey);
-    expect(await hasSecretToReveal(owner.merchant.id, "test")).toBe(false);
+    expect(await hasSecretToReveal({ merchantId: owner.merchant.id, environment: "test" })).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import type { MembershipRole } from "@/lib/db/generated/enums";
 import { call, type CallResult } from "../helpers/api";
 import { createMember, createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody } from "../helpers/payments";
-import { MERCHANT_ROUTES, NOT_MERCHANT_SCOPED, routeFile, routePath, type Fixture, type MerchantRoute } from "../helpers/route-permissions";
+import { MERCHANT_ROUTES, NOT_MERCHANT_SCOPED, requestFor, routeFile, routePath, type Fixture, type MerchantRoute } from "../helpers/route-permissions";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ROLES: MembershipRole[] = ["OWNER", "ADMIN", "DEVELOPER", "OPERATIONS", "VIEWER"];
@@ -103,7 +103,7 @@ describe("every merchant route as every role", () => {
 
   async function run(route: MerchantRoute, caller: Caller): Promise<CallResult> {
     const handlers = (await import(path.join(ROOT, routeFile(route.path)))) as Record<string, Parameters<typeof call>[0]>;
-    const request = (await route.setup?.(fixture)) ?? {};
+    const request = await requestFor(route, fixture);
     const params: Record<string, string> = { merchantId: fixture.merchantId, ...request.params };
     const url = route.path.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? name) + (request.query ?? "");
     const headers = { origin: "http://localhost:3000" };

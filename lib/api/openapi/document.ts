@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document, generated from the same zod schemas the route wrapper validates with.
 // Each domain lists its endpoints in lib/<domain>/openapi.ts; tests/integration/openapi.test.ts
 // fails if a route under app/api is missing here.
-import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
+import { createDocument } from "zod-openapi";
 import { z } from "@/lib/api/validation";
 import { setting } from "@/lib/config";
 import { authPaths, developerPaths } from "@/lib/auth/openapi";
@@ -19,53 +19,45 @@ import { payoutPaths } from "@/lib/payouts/openapi";
 import { notificationPaths } from "@/lib/notifications/openapi";
 import { customerPaths } from "@/lib/customers/openapi";
 import { INTEGRATION_GUIDE } from "./guide";
-import { operation, withWrapperStatuses } from "./operation";
+import { paths, withWrapperStatuses } from "./operation";
 
-const systemPaths: ZodOpenApiPathsObject = {
+const systemPaths = paths("System", "public", {
   "/api/health": {
-    get: operation({
+    get: {
       operationId: "getHealth",
       summary: "Check health",
       description: "Liveness and database check.",
-      tags: ["System"],
-      auth: "public",
       errors: [503],
       ok: { 200: ["Healthy", z.object({ status: z.literal("ok") })] },
-    }),
+    },
   },
   "/api/openapi.json": {
-    get: operation({
+    get: {
       operationId: "getOpenApiDocument",
       summary: "Get the OpenAPI document",
-      tags: ["System"],
-      auth: "public",
       ok: {
         200: [
           "OpenAPI 3.1",
           z.object({ openapi: z.literal("3.1.0"), info: z.record(z.string(), z.unknown()), paths: z.record(z.string(), z.unknown()) }).loose(),
         ],
       },
-    }),
+    },
   },
   "/api/dev/payouts/sync": {
-    post: operation({
+    post: {
       operationId: "runPayoutSync",
       summary: "Run the payout job (development)",
       description: "Development only: run the daily payout job now (404 in production unless DEV_MAILBOX=1); asOf moves the sandbox's clock.",
-      tags: ["System"],
-      auth: "public",
       body: z.object({ asOf: z.iso.datetime({ offset: true }).optional() }),
       errors: [404],
       ok: { 200: ["What the run did", z.object({ result: z.object({ subaccounts: z.int(), payouts: z.int(), paid: z.int(), errors: z.int() }) })] },
-    }),
+    },
   },
   "/api/dev/emails": {
-    get: operation({
+    get: {
       operationId: "listDevEmails",
       summary: "List dev mailbox e-mails",
       description: "Development only: e-mails stored for an address, newest first (404 in production unless DEV_MAILBOX=1)",
-      tags: ["System"],
-      auth: "public",
       query: z.object({ to: z.email() }),
       errors: [404],
       ok: {
@@ -74,9 +66,9 @@ const systemPaths: ZodOpenApiPathsObject = {
           z.object({ emails: z.array(z.object({ to: z.string(), subject: z.string(), html: z.string(), text: z.string(), createdAt: z.iso.datetime() })) }),
         ],
       },
-    }),
+    },
   },
-};
+});
 
 /** Operations grouped by resource, in the order the reference shows them. */
 const TAGS = [

@@ -70,9 +70,11 @@ type OperationInput = {
   /** Error statuses besides the wrapper's; [status, description] says what this operation means by it. */
   errors?: (number | [number, string])[];
   idempotent?: boolean;
+  /** A request body that is not JSON (multipart), described as OpenAPI has it. */
+  requestBody?: ZodOpenApiOperationObject["requestBody"];
 };
 
-export function operation(input: OperationInput): ZodOpenApiOperationObject {
+function operation(input: OperationInput): ZodOpenApiOperationObject {
   const responses: ZodOpenApiResponsesObject = {};
   for (const [status, [description, schema]] of Object.entries(input.ok)) {
     responses[status as `${1 | 2 | 3 | 4 | 5}${string}`] = !schema
@@ -114,6 +116,7 @@ export function operation(input: OperationInput): ZodOpenApiOperationObject {
     },
     ...(input.body && { requestBody: { required: true, content: json(input.body) } }),
     responses,
+    ...(input.requestBody && { requestBody: input.requestBody }),
   };
 }
 
@@ -136,7 +139,45 @@ export function withWrapperStatuses(paths: ZodOpenApiPathsObject): ZodOpenApiPat
 }
 
 /** The merchant id in every /api/merchants/{merchantId}/… path. */
-export const merchantParams = z.object({ merchantId: z.uuid().meta({ description: "The merchant's id" }) });
+const merchantParams = z.object({ merchantId: z.uuid().meta({ description: "The merchant's id" }) });
+
+const MERCHANT_PATH = "/api/merchants/{merchantId}";
+
+/** The path parameters of a merchant's path: its id, then each resource's id (all UUIDs), in the path's order. */
+function merchantPathParams(path: string): z.ZodObject {
+  const ids = [...path.slice(MERCHANT_PATH.length).matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, z.uuid()] as const);
+  return merchantParams.extend(Object.fromEntries(ids));
+}
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+/** An operation as a domain lists it: its own tags and auth only where they differ from the domain's. */
+type Entry = Omit<OperationInput, "tags" | "auth"> & Partial<Pick<OperationInput, "tags" | "auth">>;
+export type PathTable = Record<string, Partial<Record<Method, Entry>>>;
+
+/**
+ * One domain's paths, each entry saying only what is its own: the domain's tag and auth apply
+ * unless an entry names others, and under /api/merchants/{merchantId} the path parameters come from
+ * the path and the merchant check's answers (403: the role may not; 404: not a merchant of the
+ * caller's) are listed (lib/auth/access.ts requireMerchantAccess).
+ */
+export function paths(tag: string, auth: Auth, table: PathTable): ZodOpenApiPathsObject {
+  return Object.fromEntries(
+    Object.entries(table).map(([path, methods]) => {
+      const merchantScoped = path.startsWith(`${MERCHANT_PATH}/`) || path === MERCHANT_PATH;
+      const operations = Object.entries(methods).map(([method, entry]) => [
+        method,
+        operation({
+          tags: [tag],
+          auth,
+          ...(merchantScoped && { params: merchantPathParams(path) }),
+          ...entry,
+          ...(merchantScoped && { errors: [403, 404, ...(entry.errors ?? [])] }),
+        }),
+      ]);
+      return [path, Object.fromEntries(operations)];
+    }),
+  );
+}
 
 /** A cursor-paginated list of `item`. */
 export const pageOf = (item: z.ZodType) => z.object({ data: z.array(item), nextCursor: z.string().nullable() });

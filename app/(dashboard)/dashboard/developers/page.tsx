@@ -43,7 +43,7 @@ export default async function DevelopersPage() {
   const [keys, requests, revealTestSecret] = await Promise.all([
     listApiKeys(merchant.id),
     listApiRequests({ merchantId: merchant.id, environment: merchant.environment }),
-    canIssue ? hasSecretToReveal(merchant.id, "test") : false,
+    canIssue ? hasSecretToReveal({ merchantId: merchant.id, environment: "test" }) : false,
   ]);
   const modeKey = keys.find((k) => k.environment === merchant.environment);
   const onlyOwners = <p className="text-xs text-muted-foreground">Only owners and admins can create or roll keys.</p>;

@@ -15,6 +15,6 @@ export const GET = route({ auth: "user", merchant: "keys:manage" }, async ({ mer
  */
 export const POST = route({ auth: "user", merchant: "keys:issue", body: environmentSchema }, async (ctx) => {
   const { merchant, body } = ctx;
-  const key = await issueApiKey(merchant.merchantId, body.environment, { roll: false }, auditSource(ctx));
+  const key = await issueApiKey({ merchantId: merchant.merchantId, environment: body.environment }, { roll: false }, auditSource(ctx));
   return json({ message: "API keys created. Copy the secret key now: it will not be shown again.", key }, 201);
 });

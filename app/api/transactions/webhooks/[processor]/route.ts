@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/handler";
 import { z } from "@/lib/api/validation";
-import { receiveProcessorWebhook } from "@/lib/payments/webhooks";
+import { receiveProcessorWebhook } from "@/lib/payments/processor-events";
 
 // Processors post here. The body is read raw: signatures cover the exact bytes sent.
 const pathParams = z.object({ processor: z.string() });

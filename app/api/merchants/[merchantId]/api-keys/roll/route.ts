@@ -7,6 +7,6 @@ import { auditSource } from "@/lib/team/audit";
 /** Replaces a mode's key pair: the old secret key stops working at once; the new one is in this response only. */
 export const POST = route({ auth: "user", merchant: "keys:issue", body: environmentSchema }, async (ctx) => {
   const { merchant, body } = ctx;
-  const key = await issueApiKey(merchant.merchantId, body.environment, { roll: true }, auditSource(ctx));
+  const key = await issueApiKey({ merchantId: merchant.merchantId, environment: body.environment }, { roll: true }, auditSource(ctx));
   return json({ message: "API keys rolled. The old secret key no longer works. Copy the new one now: it will not be shown again.", key });
 });

@@ -15,9 +15,10 @@ import { tellCustomerOfRefund } from "./refunds";
 import { afterCompletion } from "./completion";
 
 /** wrong_mode: signed with the other mode's key than the transaction's (a test event never settles a live payment). */
-export type WebhookOutcome = SettleOutcome | RefundEventOutcome | "duplicate" | "unknown_transaction" | "wrong_processor" | "wrong_mode" | "not_a_charge";
+export type ProcessorEventOutcome =
+  SettleOutcome | RefundEventOutcome | "duplicate" | "unknown_transaction" | "wrong_processor" | "wrong_mode" | "not_a_charge";
 
-export async function receiveProcessorWebhook(processorName: string, headers: Headers, rawBody: string): Promise<WebhookOutcome> {
+export async function receiveProcessorWebhook(processorName: string, headers: Headers, rawBody: string): Promise<ProcessorEventOutcome> {
   if (!isProcessorName(processorName)) throw ApiError.notFound("Unknown processor");
   // Checked with each configured mode's key; the one that verifies tells the event's mode (null: the
   // authentication cannot tell, and the transaction's own mode's key confirms the charge below).
@@ -61,7 +62,7 @@ export async function receiveProcessorWebhook(processorName: string, headers: He
     });
     if (stored.count === 0) return "duplicate" as const;
 
-    let result: WebhookOutcome;
+    let result: ProcessorEventOutcome;
     if (event.kind === "refund" && event.refund) {
       // Flutterwave's hash does not cover the body: a failure it reports (which would make the amount refundable again) is not acted on.
       result = await applyRefundEvent(tx, {
