@@ -2,20 +2,13 @@
 // and a second production server on the same build and database with API_LANE=off (everything through
 // Next) get the same raw HTTP requests; their raw answers (status line, headers in order, body framing,
 // gzip bytes) must be identical apart from the Date and the request id.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import net from "node:net";
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant } from "./helpers";
+import { createVerifiedMerchant, startSecondServer } from "./helpers";
 
 const LANE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const NEXT_PORT = LANE_PORT + 58;
-
-/** The database the browser tests' server uses (playwright.config.ts): TEST_DATABASE_URL's server or the embedded one. */
-function databaseUrl(): string {
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server) return "postgresql://postgres:postgres@127.0.0.1:54322/paylink";
-  return Object.assign(new URL(server), { pathname: `/${process.env.E2E_DATABASE ?? "paylink_e2e"}` }).toString();
-}
 
 /** Sends one raw HTTP/1.1 request and returns every byte of the answer. */
 function rawHttp(port: number, method: string, path: string, headers: Record<string, string> = {}, body = ""): Promise<Buffer> {
@@ -54,10 +47,6 @@ test("every kind of API answer is byte-identical through the lane and through Ne
   test.setTimeout(120_000);
   let next: ChildProcess | undefined;
   try {
-    next = spawn(process.execPath, ["--experimental-wasm-modules", "--disable-warning=ExperimentalWarning", "--import", "tsx", "scripts/start.ts", "start"], {
-      env: { ...process.env, DATABASE_URL: databaseUrl(), PORT: String(NEXT_PORT), API_LANE: "off", LOG_LEVEL: "warn", DEV_MAILBOX: "1" },
-      stdio: "ignore",
-    });
     const merchant = await createVerifiedMerchant(request, "Lane Check Stores");
     const login = await (await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } })).json();
     const link = await (
@@ -74,16 +63,8 @@ test("every kind of API answer is byte-identical through the lane and through Ne
     const { transactionId } = JSON.parse(chunkedBody(first));
     expect(transactionId).toBeTruthy();
 
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${NEXT_PORT}/api/health`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200);
+    // The same build and database, everything through Next.
+    next = await startSecondServer(NEXT_PORT, { API_LANE: "off", DEV_MAILBOX: "1" });
 
     const requests: [method: string, path: string, headers?: Record<string, string>, body?: string][] = [
       ["GET", "/api/health"],

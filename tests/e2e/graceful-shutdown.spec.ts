@@ -2,21 +2,14 @@
 // use): a second instance on the same database gets SIGTERM while a payment initiation waits on a slow
 // processor. The request still answers 201 with a complete transaction, and the process exits 0.
 // (Here rather than in vitest: it needs `next build`, which the browser-test run makes first.)
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "./fixtures";
 import pg from "pg";
-import { createVerifiedMerchant } from "./helpers";
+import { createVerifiedMerchant, e2eDatabaseUrl, startSecondServer } from "./helpers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 57;
-
-/** The database the browser tests' server uses (playwright.config.ts): TEST_DATABASE_URL's server or the embedded one. */
-function databaseUrl(): string {
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server) return "postgresql://postgres:postgres@127.0.0.1:54322/paylink";
-  return Object.assign(new URL(server), { pathname: `/${process.env.E2E_DATABASE ?? "paylink_e2e"}` }).toString();
-}
 
 /** A Paystack stand-in that answers initialize only after `delayMs`, and says when a request arrived. */
 async function slowPaystack(delayMs: number) {
@@ -52,30 +45,13 @@ test("SIGTERM lets an in-flight payment initiation finish, then the server exits
   const paystack = await slowPaystack(2_000);
   let server: ChildProcess | undefined;
   try {
-    server = spawn(process.execPath, ["--experimental-wasm-modules", "--disable-warning=ExperimentalWarning", "--import", "tsx", "scripts/start.ts", "start"], {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl(),
-        PORT: String(PORT),
-        APP_URL: `http://127.0.0.1:${PORT}`,
-        PAYMENT_PROCESSOR: "paystack",
-        PAYSTACK_SECRET_KEY: "sk_test_slow",
-        PAYSTACK_BASE_URL: paystack.url,
-        LOG_LEVEL: "warn",
-      },
-      stdio: "ignore",
+    server = await startSecondServer(PORT, {
+      APP_URL: `http://127.0.0.1:${PORT}`,
+      PAYMENT_PROCESSOR: "paystack",
+      PAYSTACK_SECRET_KEY: "sk_test_slow",
+      PAYSTACK_BASE_URL: paystack.url,
     });
     const exited = new Promise<number | null>((resolve) => server!.once("exit", (code) => resolve(code)));
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200);
 
     const initiated = fetch(`http://127.0.0.1:${PORT}/api/transactions/initiate`, {
       method: "POST",
@@ -92,7 +68,7 @@ test("SIGTERM lets an in-flight payment initiation finish, then the server exits
     expect(await exited).toBe(0);
 
     // The transaction was written completely: the processor's answer is stored with it.
-    const client = new pg.Client({ connectionString: databaseUrl() });
+    const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
     await client.connect();
     try {
       const { rows } = await client.query(`SELECT status, "accessCode", "authorizationUrl" FROM "Transaction" WHERE id = $1`, [body.transactionId]);

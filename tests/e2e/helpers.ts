@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
 import { Secret, TOTP } from "otpauth";
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -88,4 +89,37 @@ export async function addSettlementAccount(request: APIRequestContext, merchant:
     data: { bankCode: "058", accountNumber: "0123456789", password: merchant.password },
   });
   expect(account.status(), await account.text()).toBe(200);
+}
+
+/** The database the browser tests' server uses (playwright.config.ts): TEST_DATABASE_URL's server or the embedded one. */
+export function e2eDatabaseUrl(): string {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return "postgresql://postgres:postgres@127.0.0.1:54322/paylink";
+  return Object.assign(new URL(server), { pathname: `/${process.env.E2E_DATABASE ?? "paylink_e2e"}` }).toString();
+}
+
+/**
+ * A second production server (`npm start`'s script) on the browser tests' build and database, with
+ * `env` on top; resolves once /api/health answers 200. The caller stops it (SIGTERM).
+ */
+export async function startSecondServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const server = spawn(
+    process.execPath,
+    ["--experimental-wasm-modules", "--disable-warning=ExperimentalWarning", "--import", "tsx", "scripts/start.ts", "start"],
+    {
+      env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), PORT: String(port), LOG_LEVEL: "warn", ...env },
+      stdio: "ignore",
+    },
+  );
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+  return server;
 }
