@@ -1,11 +1,12 @@
 // Graceful shutdown on SIGTERM (deploys, scaling down): nothing in flight is cut off, nothing is left
 // half-written. The steps, each waiting for the one before:
-//   1. stop taking new work: `next start` stops accepting connections; background workers stop fetching jobs;
+//   1. stop taking new work: the HTTP server stops accepting connections; background workers stop fetching jobs;
 //   2. finish what is under way: in-flight requests answer, running jobs complete;
 //   3. write what is buffered (the API request log), close the database pool, exit 0.
-// `next start` owns the HTTP server: on SIGTERM it closes it, waits for in-flight requests, then calls
-// process.exit(143). That call is the only signal that requests are done, so in the app process we hold
-// it until our own steps are done, then exit 0 (a clean stop, not a crash, for process managers).
+// The HTTP server's owner (scripts/server.ts in production, as `next start` does, and `next dev`) closes it
+// on SIGTERM, waits for in-flight requests, then calls process.exit(143). That call is the only signal
+// that requests are done, so in the app process we hold it until our own steps are done, then exit 0
+// (a clean stop, not a crash, for process managers).
 import { log } from "@/lib/log";
 
 type Hook = { name: string; run: () => Promise<void> };
