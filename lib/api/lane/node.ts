@@ -22,10 +22,15 @@ export async function serveApi(req: IncomingMessage, res: ServerResponse, table:
   if (!resolved) return false;
 
   addForwardedHeaders(req, port);
-  compress(req, res);
+  // Next's router compresses every answer the client accepts gzipped (above 1 KiB): the same middleware.
+  gzip?.(req, res, () => {});
+  // A client gone before the answer: the request's signal aborts, and the compression stream (which the
+  // middleware never ends then) is released, as Next does.
   const controller = new AbortController();
   res.once("close", () => {
-    if (!res.writableFinished) controller.abort();
+    if (res.writableFinished) return;
+    controller.abort();
+    if (gzip) releaseCompressionStream(res);
   });
   let answer: LaneAnswer;
   try {
@@ -42,16 +47,6 @@ export async function serveApi(req: IncomingMessage, res: ServerResponse, table:
 }
 
 const gzip = nextConfig.compress === false ? null : compression();
-
-/** Next's router compresses every answer the client accepts gzipped (above 1 KiB); the same middleware here. */
-function compress(req: IncomingMessage, res: ServerResponse): void {
-  if (!gzip) return;
-  gzip(req, res, () => {});
-  // On a client disconnect the middleware never ends its zlib stream (Next releases it the same way).
-  res.once("close", () => {
-    if (!res.writableFinished) releaseCompressionStream(res);
-  });
-}
 
 /** What Next's base server fills in when a request arrives without them (a proxy would send its own). */
 function addForwardedHeaders(req: IncomingMessage, port: number): void {
