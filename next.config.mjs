@@ -1,4 +1,4 @@
-import { API_CSP, BASE_HEADERS, DOCS_CSP, HOSTED_CSP } from "./lib/security/headers.mjs";
+import { API_CSP, BASE_HEADERS, DOCS_CSP, HOSTED_CSP, LOGIN_CSP } from "./lib/security/headers.mjs";
 
 const csp = (value) => [{ key: "Content-Security-Policy", value }];
 
@@ -17,6 +17,7 @@ const nextConfig = {
       { source: "/pay/:path*", headers: csp(HOSTED_CSP) },
       { source: "/invoice/:path*", headers: csp(HOSTED_CSP) },
       { source: "/receipt/:path*", headers: csp(HOSTED_CSP) },
+      { source: "/login", headers: csp(LOGIN_CSP) },
       { source: "/docs/:path*", headers: csp(DOCS_CSP) },
       { source: "/docs", headers: csp(DOCS_CSP) },
     ];

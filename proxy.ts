@@ -2,9 +2,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { appCsp } from "@/lib/security/headers.mjs";
 
-// App Router pages only (dashboard, sign-in, sandbox checkout, dev mailbox): each response gets a
+// App Router pages only (dashboard, sign-up, sandbox checkout, dev mailbox): each response gets a
 // CSP with a fresh nonce, which Next puts on its own inline scripts (it reads it from the request's
-// CSP header). The API, the hosted pages and /docs have static headers (next.config.mjs) and never
+// CSP header). The API, the hosted pages, log-in and /docs have static headers (next.config.mjs) and never
 // come through here, so they pay nothing for it.
 export async function proxy(req: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -26,5 +26,5 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: [{ source: "/((?!api/|_next/|pay/|invoice/|receipt/|logos/|docs|favicon\\.ico|pay\\.js).*)" }],
+  matcher: [{ source: "/((?!api/|_next/|login|pay/|invoice/|receipt/|logos/|docs|favicon\\.ico|pay\\.js).*)" }],
 };

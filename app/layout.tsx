@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 
-import { Toaster } from "@/components/ui/toast";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -25,10 +24,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   await connection();
   return (
     <html lang="en">
-      <body className="min-h-dvh bg-background font-sans text-foreground">
-        {children}
-        <Toaster />
-      </body>
+      <body className="min-h-dvh bg-background font-sans text-foreground">{children}</body>
     </html>
   );
 }

@@ -41,7 +41,7 @@ export default function HomePage() {
           </Link>
           <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
             <Button asChild variant="ghost">
-              <Link href="/login">Log in</Link>
+              <a href="/login">Log in</a>
             </Button>
             <Button asChild>
               <Link href="/signup">Get started</Link>
@@ -74,7 +74,7 @@ export default function HomePage() {
                   </Link>
                 </Button>
                 <Button asChild size="lg" variant="outline">
-                  <Link href="/login">Log in to dashboard</Link>
+                  <a href="/login">Log in to dashboard</a>
                 </Button>
               </div>
               <ul className="mt-8 flex flex-col gap-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6">
@@ -178,9 +178,9 @@ export default function HomePage() {
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>&copy; {new Date().getFullYear()} Paylink. Payments for Nigerian businesses.</p>
           <nav aria-label="Footer" className="flex gap-6">
-            <Link href="/login" className="rounded-sm hover:text-foreground hover:underline">
+            <a href="/login" className="rounded-sm hover:text-foreground hover:underline">
               Log in
-            </Link>
+            </a>
             <Link href="/signup" className="rounded-sm hover:text-foreground hover:underline">
               Sign up
             </Link>

@@ -1,26 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 
-import { Logo } from "@/components/brand/logo";
+import { AuthFrame } from "@/components/auth/auth-frame";
 
 export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-surface">
-      <header className="flex justify-center px-4 pt-8 sm:pt-14">
-        <Link href="/" className="rounded-md" aria-label="Paylink home">
-          <Logo className="text-xl" />
-        </Link>
-      </header>
-      <main id="main" className="flex flex-1 justify-center px-4 py-8 sm:py-10">
-        <div className="w-full max-w-md">{children}</div>
-      </main>
-      <footer className="px-4 pb-8 text-center text-xs text-muted-foreground sm:text-sm">
-        &copy; {new Date().getFullYear()} Paylink · Secure payments for Nigerian businesses
-      </footer>
-    </div>
-  );
+  return <AuthFrame>{children}</AuthFrame>;
 }

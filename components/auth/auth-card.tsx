@@ -1,5 +1,4 @@
 import * as React from "react";
-import Link from "next/link";
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
@@ -48,7 +47,10 @@ export function AuthCard({ title, description, icon, tone = "default", titleRef,
   );
 }
 
-/** Inline text link used under and inside auth forms. */
-export function AuthLink({ className, ...props }: React.ComponentProps<typeof Link>) {
-  return <Link className={cn("rounded-sm font-medium text-primary underline-offset-4 hover:underline", className)} {...props} />;
+/**
+ * Inline text link used under and inside auth forms. A plain link: log-in is a Pages Router page
+ * (pages/login.tsx), which the App Router's <Link> cannot prefetch or open client-side.
+ */
+export function AuthLink({ className, ...props }: React.ComponentProps<"a">) {
+  return <a className={cn("rounded-sm font-medium text-primary underline-offset-4 hover:underline", className)} {...props} />;
 }

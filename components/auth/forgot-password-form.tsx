@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
@@ -71,7 +70,7 @@ export function ForgotPasswordForm() {
         <div className="grid gap-4">
           <Alert variant="success">{RESET_SENT_MESSAGE}</Alert>
           <Button asChild variant="outline" className="w-full">
-            <Link href="/login">Back to log in</Link>
+            <a href="/login">Back to log in</a>
           </Button>
         </div>
       </AuthCard>

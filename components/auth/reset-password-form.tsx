@@ -88,7 +88,7 @@ export function ResetPasswordForm() {
         <div className="grid gap-4">
           <Alert variant="success">Your password has been changed. You can now log in with your new password.</Alert>
           <Button asChild className="w-full">
-            <Link href="/login">Continue to log in</Link>
+            <a href="/login">Continue to log in</a>
           </Button>
         </div>
       </AuthCard>

@@ -1,10 +1,6 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "@/lib/zod";
 import { MailCheck } from "lucide-react";
 
 import { AuthCard, AuthLink } from "@/components/auth/auth-card";
@@ -14,69 +10,78 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { apiErrorMessage, messageFrom, postJson } from "@/lib/http/client";
+import { apiErrorMessage, apiFieldErrors, messageFrom, postJson } from "@/lib/http/client";
 
-const signupSchema = z.object({
-  firstName: z.string().trim().min(1, "Enter your first name").max(100, "Use at most 100 characters"),
-  lastName: z.string().trim().min(1, "Enter your last name").max(100, "Use at most 100 characters"),
-  businessName: z.string().trim().min(1, "Enter your business name").max(200, "Use at most 200 characters"),
-  email: z.string().trim().min(1, "Enter your email address").pipe(z.email("Enter a valid email address")),
-  password: z.string().min(8, "Use at least 8 characters").max(200, "Use at most 200 characters"),
-});
+const FIELDS = ["firstName", "lastName", "businessName", "email", "password"] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
 
-type SignupInput = z.input<typeof signupSchema>;
-type SignupValues = z.output<typeof signupSchema>;
-const fieldNames = Object.keys(signupSchema.shape) as Array<keyof SignupValues>;
+const required = (value: string, message: string, max: number) => (!value ? message : value.length > max ? `Use at most ${max} characters` : undefined);
 
-function isSignupField(name: unknown): name is keyof SignupValues {
-  return typeof name === "string" && (fieldNames as string[]).includes(name);
+/** Sign-up's checks, written out: zod and react-hook-form would double the page's script. The API checks again. */
+function checkFields(values: Values): Errors {
+  const errors: Errors = {
+    firstName: required(values.firstName.trim(), "Enter your first name", 100),
+    lastName: required(values.lastName.trim(), "Enter your last name", 100),
+    businessName: required(values.businessName.trim(), "Enter your business name", 200),
+    email: !values.email.trim()
+      ? "Enter your email address"
+      : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())
+        ? undefined
+        : "Enter a valid email address",
+    password: values.password.length < 8 ? "Use at least 8 characters" : values.password.length > 200 ? "Use at most 200 characters" : undefined,
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Errors;
 }
 
 export function SignupForm() {
+  const [values, setValues] = React.useState<Values>({ firstName: "", lastName: "", businessName: "", email: "", password: "" });
+  const [errors, setErrors] = React.useState<Errors>({});
+  const [isSubmitting, setSubmitting] = React.useState(false);
   const [serverError, setServerError] = React.useState<string | null>(null);
   const [sentTo, setSentTo] = React.useState<string | null>(null);
   const successHeading = useFocusOnChange<HTMLHeadingElement>(sentTo);
+  const form = React.useRef<HTMLFormElement>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupInput, unknown, SignupValues>({
-    resolver: zodResolver(signupSchema),
-    defaultValues: { firstName: "", lastName: "", businessName: "", email: "", password: "" },
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
   });
+  /** Shows the errors and focuses the first field that has one. */
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    const first = FIELDS.find((name) => found[name]);
+    if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+    return Boolean(first);
+  };
 
-  const onSubmit = async (values: SignupValues) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setServerError(null);
-    const res = await postJson("/api/auth/signup", values);
-
+    if (showErrors(checkFields(values))) return;
+    const body = {
+      ...values,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      businessName: values.businessName.trim(),
+      email: values.email.trim(),
+    };
+    setSubmitting(true);
+    const res = await postJson("/api/auth/signup", body).finally(() => setSubmitting(false));
     if (res.ok) {
-      setSentTo(values.email);
+      setSentTo(body.email);
       return;
     }
-
     const message = messageFrom(res.data);
-
     if (res.status === 400) {
-      const list: unknown = res.data?.errors;
-      let first = true;
-      if (Array.isArray(list)) {
-        for (const item of list as Array<{ field?: unknown; message?: unknown }>) {
-          if (!isSignupField(item?.field)) continue;
-          setError(
-            item.field,
-            { type: "server", message: typeof item.message === "string" ? item.message : "This value is not valid" },
-            { shouldFocus: first },
-          );
-          first = false;
-        }
-      }
-      if (first) setServerError(message ?? "Please check the form and try again.");
+      const placed = Object.fromEntries(Object.entries(apiFieldErrors(res.data)).filter(([name]) => (FIELDS as readonly string[]).includes(name))) as Errors;
+      if (!showErrors(placed)) setServerError(message ?? "Please check the form and try again.");
       return;
     }
     if (res.status === 409) {
-      setError("email", { type: "server", message: message ?? "An account with this email already exists." }, { shouldFocus: true });
+      showErrors({ email: message ?? "An account with this email already exists." });
       return;
     }
     setServerError(apiErrorMessage(res.status, res.data));
@@ -99,7 +104,7 @@ export function SignupForm() {
         <div className="grid gap-4">
           <p className="text-sm text-muted-foreground">Can&apos;t find it? Check your spam folder. You can request a new link from the log in page.</p>
           <Button asChild className="w-full">
-            <Link href="/login">Go to log in</Link>
+            <a href="/login">Go to log in</a>
           </Button>
         </div>
       </AuthCard>
@@ -116,28 +121,28 @@ export function SignupForm() {
         </>
       }
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-5">
         {serverError ? <Alert variant="error">{serverError}</Alert> : null}
 
         <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-          <FormField label="First name" error={errors.firstName?.message}>
-            <Input autoComplete="given-name" autoCapitalize="words" {...register("firstName")} />
+          <FormField label="First name" error={errors.firstName}>
+            <Input autoComplete="given-name" autoCapitalize="words" {...field("firstName")} />
           </FormField>
-          <FormField label="Last name" error={errors.lastName?.message}>
-            <Input autoComplete="family-name" autoCapitalize="words" {...register("lastName")} />
+          <FormField label="Last name" error={errors.lastName}>
+            <Input autoComplete="family-name" autoCapitalize="words" {...field("lastName")} />
           </FormField>
         </div>
 
-        <FormField label="Business name" error={errors.businessName?.message}>
-          <Input autoComplete="organization" {...register("businessName")} />
+        <FormField label="Business name" error={errors.businessName}>
+          <Input autoComplete="organization" {...field("businessName")} />
         </FormField>
 
-        <FormField label="Email address" error={errors.email?.message}>
-          <Input type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...register("email")} />
+        <FormField label="Email address" error={errors.email}>
+          <Input type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...field("email")} />
         </FormField>
 
-        <FormField label="Password" description="At least 8 characters." error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...register("password")} />
+        <FormField label="Password" description="At least 8 characters." error={errors.password}>
+          <PasswordInput autoComplete="new-password" {...field("password")} />
         </FormField>
 
         <Button type="submit" className="w-full" loading={isSubmitting}>

@@ -1,12 +1,48 @@
 "use client";
 
 import * as React from "react";
-import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
+import type { ExternalToast, ToasterProps } from "sonner";
 
-/** App-wide toast outlet; render once in the root layout. Call `toast.success("Saved")` anywhere on the client. */
+// sonner loads with the first toast, not with every dashboard page. The outlet (<Toaster />, once in
+// the dashboard layout) mounts then, and a toast is raised only after it is listening, so none is lost.
+type Sonner = typeof import("sonner");
+let sonner: Promise<Sonner> | null = null;
+let outletReady: Promise<void> | null = null;
+let openOutlet: (() => void) | null = null;
+let markReady: (() => void) | null = null;
+
+function ready(): Promise<Sonner> {
+  sonner ??= import("sonner");
+  outletReady ??= new Promise<void>((resolve) => {
+    markReady = resolve;
+    openOutlet?.();
+  });
+  return outletReady.then(() => sonner!);
+}
+
+/** `toast.success("Saved")` anywhere on the client, as sonner's. */
+const toast = {
+  success: (message: React.ReactNode, data?: ExternalToast) => void ready().then((s) => s.toast.success(message, data)),
+  error: (message: React.ReactNode, data?: ExternalToast) => void ready().then((s) => s.toast.error(message, data)),
+};
+
+/** The toast outlet; render once, in the dashboard layout. */
 function Toaster(props: ToasterProps) {
+  const [Outlet, setOutlet] = React.useState<Sonner["Toaster"] | null>(null);
+  React.useEffect(() => {
+    openOutlet = () => void sonner!.then((s) => setOutlet(() => s.Toaster));
+    if (outletReady) openOutlet();
+    return () => {
+      openOutlet = null;
+    };
+  }, []);
+  // sonner's Toaster subscribes in its own effect, which runs before this one: it is listening now.
+  React.useEffect(() => {
+    if (Outlet) markReady?.();
+  }, [Outlet]);
+  if (!Outlet) return null;
   return (
-    <Sonner
+    <Outlet
       position="top-center"
       closeButton
       richColors

@@ -57,6 +57,27 @@ export function postJson(url: string, body: unknown, init?: RequestInit): Promis
 }
 
 /**
+ * Ends the dashboard session as next-auth/react's signOut() does (a CSRF token, then POST
+ * /api/auth/signout), without loading that client, and opens `callbackUrl`. False when it failed:
+ * the person is still signed in and must be told.
+ */
+export async function signOut(callbackUrl: string): Promise<boolean> {
+  try {
+    const { csrfToken } = (await (await fetch("/api/auth/csrf")).json()) as { csrfToken: string };
+    const res = await fetch("/api/auth/signout", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrfToken, callbackUrl, json: "true" }),
+    });
+    if (!res.ok) return false;
+  } catch {
+    return false;
+  }
+  window.location.assign(callbackUrl);
+  return true;
+}
+
+/**
  * POSTs that create something (a link, an invoice, a refund), each with an Idempotency-Key. A retry of
  * the same body after no answer (offline: the server may have acted) keeps the key, so it cannot
  * create twice; any answer, or another body, takes a fresh key. `reset` forgets it (a form opened anew).

@@ -37,6 +37,9 @@ export const API_CSP = policy({ "default-src": "'none'", "frame-ancestors": "'no
  */
 export const HOSTED_CSP = policy({ ...COMMON, "script-src": "'self'", "form-action": "'self' https:" });
 
+/** Log-in (pages/login.tsx): server-rendered without Next's runtime; its only script is /login.js. */
+export const LOGIN_CSP = policy({ ...COMMON, "script-src": "'self'", "form-action": "'self'" });
+
 /**
  * /docs: Scalar's bundle from our origin (with its web fonts off); it compiles validators with eval.
  * The page shows only our own OpenAPI document, never stored data.

@@ -80,8 +80,13 @@ test("every kind of page loads under its CSP, and stored HTML stays text", async
   }
   await expect(page.getByText(`Cards ${XSS}`)).toBeVisible();
 
+  // Log-in ships no framework either: its one script is /login.js from our origin.
+  expect(await visit(page, "/login", problems)).toContain("script-src 'self';");
+  const loginScripts = await page.locator("script[src]").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("src")));
+  expect(loginScripts).toEqual(["/login.js"]);
+
   // App Router pages: Next's scripts carry the per-request nonce.
-  for (const path of ["/", "/signup", "/login"]) await visit(page, path, problems);
+  for (const path of ["/", "/signup"]) await visit(page, path, problems);
   await visit(page, "/docs", problems, () => expect(page.getByRole("heading", { name: "Paylink API", level: 1 })).toBeVisible());
 
   await logIn(page, merchant.email, merchant.password);

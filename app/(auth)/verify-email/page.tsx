@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { CircleCheck, MailX } from "lucide-react";
 
 import { AuthCard, AuthLink } from "@/components/auth/auth-card";
@@ -25,7 +24,7 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
         description="Thanks for confirming your email address. Your Paylink account is ready."
       >
         <Button asChild className="w-full">
-          <Link href="/login">Continue to log in</Link>
+          <a href="/login">Continue to log in</a>
         </Button>
       </AuthCard>
     );
@@ -48,7 +47,7 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
           Verification links can only be used once and expire after a while. Log in with your email and password and we&apos;ll offer to send you a fresh link.
         </p>
         <Button asChild className="w-full">
-          <Link href="/login">Go to log in</Link>
+          <a href="/login">Go to log in</a>
         </Button>
       </div>
     </AuthCard>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { DashboardShell } from "@/components/dashboard/shell";
+import { Toaster } from "@/components/ui/toast";
 import { getDashboardSession } from "@/lib/auth/session";
 
 export const metadata: Metadata = {
@@ -16,6 +17,8 @@ export default async function DashboardLayout({ children }: { children: React.Re
   return (
     <DashboardShell user={user} merchant={merchant} role={role} merchants={merchants} restricted={twoFactorSetupRequired}>
       {children}
+      {/* Only the dashboard raises toasts: sign-up and the other pages do not load sonner. */}
+      <Toaster />
     </DashboardShell>
   );
 }
