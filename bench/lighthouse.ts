@@ -24,10 +24,12 @@ const DEMO = { email: "demo@example.com", password: "paylink-demo-2026", slug: "
 
 type Target = { performance?: number; lcpMs?: number; tbtMs?: number; jsKiB?: number };
 const DASHBOARD: Target = { lcpMs: 2000, tbtMs: 200, jsKiB: 180 };
+// Signed-in pages first: /login.js, once used, asks for a CSRF cookie, which Chromium then sends in place of
+// the session Cookie header Lighthouse adds (Lighthouse keeps cookies between runs).
 const PAGES: { path: string; signedIn: boolean; target: Target }[] = [
-  { path: "/login", signedIn: false, target: { lcpMs: 1200, tbtMs: 100, jsKiB: 120 } },
   { path: "/dashboard", signedIn: true, target: DASHBOARD },
   { path: "/dashboard/transactions", signedIn: true, target: DASHBOARD },
+  { path: "/login", signedIn: false, target: { lcpMs: 1200, tbtMs: 100, jsKiB: 120 } },
   { path: `/pay/${DEMO.slug}`, signedIn: false, target: { performance: 100 } },
 ];
 

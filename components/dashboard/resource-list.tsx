@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type * as React from "react";
 import { ArrowRight } from "lucide-react";
 
@@ -86,7 +86,7 @@ export function ResourceList<T extends { id: string }>({
 export function ListAction({ href, children }: { href: string; children: React.ReactNode }) {
   return (
     <Button asChild variant="outline">
-      <Link href={href}>{children}</Link>
+      <IntentLink href={href}>{children}</IntentLink>
     </Button>
   );
 }
@@ -157,15 +157,15 @@ function CursorPagination({
       <div className="flex gap-2">
         {onLaterPage ? (
           <Button asChild variant="outline" size="sm" className="flex-1 sm:flex-none">
-            <Link href={firstPageHref}>{firstPageLabel}</Link>
+            <IntentLink href={firstPageHref}>{firstPageLabel}</IntentLink>
           </Button>
         ) : null}
         {nextPageHref ? (
           <Button asChild variant="outline" size="sm" className="flex-1 sm:flex-none">
-            <Link href={nextPageHref}>
+            <IntentLink href={nextPageHref}>
               {olderLabel}
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </IntentLink>
           </Button>
         ) : null}
       </div>

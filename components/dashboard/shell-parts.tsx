@@ -1,9 +1,11 @@
 "use client";
 
 // What the dashboard shell draws on every page, and what its deferred menus (shell-menus.tsx) share.
-import Link from "next/link";
+import { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
+import { LoaderCircle } from "lucide-react";
 
+import { IntentLink } from "@/components/ui/intent-link";
 import { cn } from "@/lib/utils";
 import { isNavItemActive, navForRole } from "@/components/dashboard/nav-items";
 
@@ -24,6 +26,13 @@ export function RestrictedNav() {
   return <p className="flex-1 px-5 py-4 text-sm text-muted-foreground">This business requires two-factor sign-in. Set it up to open the dashboard.</p>;
 }
 
+/** Shown in a section's link while it opens: the first screen comes from the server with its data. */
+function OpeningMark() {
+  const { pending } = useLinkStatus();
+  return pending ? <LoaderCircle className="ml-auto size-4 animate-spin text-muted-foreground" aria-label="Opening" /> : null;
+}
+
+/** The sections, each fetched ahead only when pointed at or focused (IntentLink). */
 export function SidebarNav({ role, onNavigate }: { role: string; onNavigate?: () => void }) {
   const pathname = usePathname() ?? "/dashboard";
 
@@ -34,7 +43,7 @@ export function SidebarNav({ role, onNavigate }: { role: string; onNavigate?: ()
           const active = isNavItemActive(pathname, href);
           return (
             <li key={href}>
-              <Link
+              <IntentLink
                 href={href}
                 onClick={onNavigate}
                 aria-current={active ? "page" : undefined}
@@ -46,7 +55,8 @@ export function SidebarNav({ role, onNavigate }: { role: string; onNavigate?: ()
               >
                 <Icon className={cn("size-4 shrink-0", active ? "text-primary" : "text-muted-foreground group-hover:text-foreground")} aria-hidden="true" />
                 {label}
-              </Link>
+                <OpeningMark />
+              </IntentLink>
             </li>
           );
         })}

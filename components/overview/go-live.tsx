@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { ArrowRight } from "lucide-react";
 
 import { GoLiveButton } from "@/components/developers/mode-switch";
@@ -67,7 +67,7 @@ export function GoLiveChecklist({ merchantId, steps, ready, canSwitch, isOwner, 
             return (
               <li key={step.key}>
                 {!step.done && where && !ownerOnly ? (
-                  <Link
+                  <IntentLink
                     href={where.href}
                     className="group flex items-center gap-4 rounded-lg px-3 py-3 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-4"
                   >
@@ -76,7 +76,7 @@ export function GoLiveChecklist({ merchantId, steps, ready, canSwitch, isOwner, 
                       className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-foreground"
                       aria-hidden="true"
                     />
-                  </Link>
+                  </IntentLink>
                 ) : (
                   <div className="flex items-center gap-4 px-3 py-3 sm:px-4">{body}</div>
                 )}

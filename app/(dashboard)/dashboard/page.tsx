@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type * as React from "react";
 
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -73,9 +73,9 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
       {merchant.environment === "test" ? (
         <Alert variant="warning" title="You're in test mode" className="mb-6">
           Payments use test cards and no real money moves. Switch modes under{" "}
-          <Link href="/dashboard/developers" className="font-medium underline underline-offset-4">
+          <IntentLink href="/dashboard/developers" className="font-medium underline underline-offset-4">
             Developers
-          </Link>
+          </IntentLink>
           .
         </Alert>
       ) : null}
@@ -120,9 +120,9 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           <h2 id="payouts-summary" className="text-base font-semibold tracking-tight">
             Payouts
           </h2>
-          <Link href="/dashboard/payouts" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <IntentLink href="/dashboard/payouts" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             All payouts
-          </Link>
+          </IntentLink>
         </div>
         <dl className="grid grid-cols-2 gap-3 lg:gap-4">
           <Kpi
@@ -204,7 +204,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
               <ul className="divide-y">
                 {overview.recentTransactions.map((t) => (
                   <li key={t.id}>
-                    <Link
+                    <IntentLink
                       href={`/dashboard/transactions/${t.id}`}
                       className="flex items-center gap-3 px-5 py-3 hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none sm:px-6"
                     >
@@ -218,15 +218,15 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
                         <span className="text-sm font-medium tabular-nums">{formatNaira(t.amount)}</span>
                         <TransactionStatusBadge status={t.status} />
                       </span>
-                    </Link>
+                    </IntentLink>
                   </li>
                 ))}
               </ul>
             )}
             <p className="px-5 pt-3 sm:px-6">
-              <Link href="/dashboard/transactions" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <IntentLink href="/dashboard/transactions" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
                 All transactions
-              </Link>
+              </IntentLink>
             </p>
           </CardContent>
         </Card>
@@ -305,7 +305,7 @@ function IntervalSwitch({ current }: { current: OverviewInterval }) {
   return (
     <nav aria-label="Chart interval" className="inline-flex rounded-lg border bg-card p-1 shadow-xs">
       {INTERVALS.map((i) => (
-        <Link
+        <IntentLink
           key={i.value}
           href={i.value === "day" ? "/dashboard" : `/dashboard?interval=${i.value}`}
           aria-current={i.value === current ? "page" : undefined}
@@ -315,7 +315,7 @@ function IntervalSwitch({ current }: { current: OverviewInterval }) {
           )}
         >
           {i.label}
-        </Link>
+        </IntentLink>
       ))}
     </nav>
   );

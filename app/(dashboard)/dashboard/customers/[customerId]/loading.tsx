@@ -1,4 +1,4 @@
-import { DetailSkeleton } from "@/components/dashboard/list-skeleton";
+import { DetailSkeleton } from "@/components/dashboard/detail-skeleton";
 
 export default function CustomerLoading() {
   return <DetailSkeleton label="Loading customer…" />;

@@ -1,4 +1,4 @@
-import { DetailSkeleton } from "@/components/dashboard/list-skeleton";
+import { DetailSkeleton } from "@/components/dashboard/detail-skeleton";
 
 export default function InvoiceLoading() {
   return <DetailSkeleton label="Loading invoice…" />;

@@ -1,0 +1,151 @@
+"use client";
+
+// The mode-change confirmation, loaded when a mode switch or the Go live button is first used
+// (mode-switch.tsx): Radix Dialog stays out of the overview's and Developers' first load.
+
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { ArrowRight } from "lucide-react";
+
+import { activationStep } from "@/components/payouts/activation-steps";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import { apiErrorMessage, sendJson } from "@/lib/http/client";
+
+type Mode = "test" | "live";
+
+/** Live mode is locked until the business is ready: the API's 409 names what is missing. */
+type Refusal = { message: string; missing: string[] };
+
+const COPY: Record<Mode, { title: string; description: string; confirm: string; done: string }> = {
+  live: {
+    title: "Switch to live mode?",
+    description:
+      "The dashboard will show live data for every member of your team. Live payment links, invoices and live API keys charge real customers, and the money is settled to your bank account.",
+    confirm: "Switch to live mode",
+    done: "Live mode on: real payments and real money.",
+  },
+  test: {
+    title: "Switch to test mode?",
+    description:
+      "The dashboard will show test data for every member of your team: test cards, no real money. Live payments keep working; switch back to see them.",
+    confirm: "Switch to test mode",
+    done: "Test mode on: test cards, no real money.",
+  },
+};
+
+/**
+ * Asks before changing the dashboard's mode. Going live when the business is not ready shows the
+ * API's answer and the steps still to do, each linked to where it is done.
+ */
+export function ModeChangeDialog({
+  merchantId,
+  target,
+  open,
+  onOpenChange,
+}: {
+  merchantId: string;
+  target: Mode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const router = useRouter();
+  const [busy, setBusy] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+  const [refusal, setRefusal] = React.useState<Refusal | null>(null);
+  const copy = COPY[target];
+
+  function changeOpen(next: boolean) {
+    if (busy) return;
+    if (next) {
+      setError(null);
+      setRefusal(null);
+    }
+    onOpenChange(next);
+  }
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    const res = await sendJson("PUT", `/api/merchants/${merchantId}/environment`, { environment: target });
+    setBusy(false);
+    if (res.ok) {
+      onOpenChange(false);
+      toast.success(copy.done);
+      router.refresh();
+      return;
+    }
+    if (res.status === 409 && Array.isArray(res.data?.missing)) {
+      setRefusal({ message: apiErrorMessage(res.status, res.data), missing: res.data.missing.filter((m: unknown): m is string => typeof m === "string") });
+      return;
+    }
+    setError(apiErrorMessage(res.status, res.data, "The mode could not be changed."));
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent onInteractOutside={(e) => busy && e.preventDefault()} onEscapeKeyDown={(e) => busy && e.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>{refusal ? "Not ready for live mode yet" : copy.title}</DialogTitle>
+          <DialogDescription>{refusal ? "Live mode unlocks once these steps are done." : copy.description}</DialogDescription>
+        </DialogHeader>
+
+        {refusal ? (
+          <div className="grid gap-3">
+            <Alert variant="warning" title="Live mode is locked">
+              {refusal.message}
+            </Alert>
+            <ul aria-label="Steps still to do" className="grid gap-2">
+              {refusal.missing.map((key) => {
+                const step = activationStep(key);
+                return (
+                  <li key={key} className="rounded-lg border px-3 py-2.5 text-sm">
+                    <span className="block font-medium">{step?.title ?? key}</span>
+                    {step ? (
+                      <Link
+                        href={step.href}
+                        onClick={() => onOpenChange(false)}
+                        className="mt-1 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline-offset-4 hover:underline md:min-h-0"
+                      >
+                        {step.action}
+                        <ArrowRight className="size-4" aria-hidden="true" />
+                      </Link>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
+
+        {error ? (
+          <Alert variant="error" title="Mode not changed">
+            {error}
+          </Alert>
+        ) : null}
+
+        <DialogFooter>
+          {refusal ? (
+            <DialogClose asChild>
+              <Button variant="outline">Close</Button>
+            </DialogClose>
+          ) : (
+            <>
+              <DialogClose asChild>
+                <Button variant="outline" disabled={busy}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button onClick={() => void confirm()} loading={busy}>
+                {copy.confirm}
+              </Button>
+            </>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
