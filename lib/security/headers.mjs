@@ -46,7 +46,7 @@ export const LOGIN_CSP = policy({ ...COMMON, "script-src": "'self'", "form-actio
  */
 export const DOCS_CSP = policy({ ...COMMON, "script-src": "'self' 'unsafe-eval'", "form-action": "'none'" });
 
-/** App Router pages (dashboard, sign-in, sandbox checkout): Next's inline scripts carry the nonce. */
+/** App Router pages (dashboard, sign-up, sandbox checkout): Next's inline scripts carry the nonce. */
 export function appCsp(nonce, dev = false) {
   return policy({
     ...COMMON,
