@@ -19,17 +19,13 @@ type Errors = Partial<Record<Field, string>>;
 
 const required = (value: string, message: string, max: number) => (!value ? message : value.length > max ? `Use at most ${max} characters` : undefined);
 
-/** Sign-up's checks, written out: zod and react-hook-form would double the page's script. The API checks again. */
+/** Sign-up's checks on the trimmed values, written out: zod and react-hook-form would double the page's script. The API checks again. */
 function checkFields(values: Values): Errors {
   const errors: Errors = {
-    firstName: required(values.firstName.trim(), "Enter your first name", 100),
-    lastName: required(values.lastName.trim(), "Enter your last name", 100),
-    businessName: required(values.businessName.trim(), "Enter your business name", 200),
-    email: !values.email.trim()
-      ? "Enter your email address"
-      : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())
-        ? undefined
-        : "Enter a valid email address",
+    firstName: required(values.firstName, "Enter your first name", 100),
+    lastName: required(values.lastName, "Enter your last name", 100),
+    businessName: required(values.businessName, "Enter your business name", 200),
+    email: !values.email ? "Enter your email address" : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email) ? undefined : "Enter a valid email address",
     password: values.password.length < 8 ? "Use at least 8 characters" : values.password.length > 200 ? "Use at most 200 characters" : undefined,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Errors;
@@ -60,7 +56,7 @@ export function SignupForm() {
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setServerError(null);
-    if (showErrors(checkFields(values))) return;
+    // The password is sent as typed; everything else without surrounding spaces.
     const body = {
       ...values,
       firstName: values.firstName.trim(),
@@ -68,6 +64,7 @@ export function SignupForm() {
       businessName: values.businessName.trim(),
       email: values.email.trim(),
     };
+    if (showErrors(checkFields(body))) return;
     setSubmitting(true);
     const res = await postJson("/api/auth/signup", body).finally(() => setSubmitting(false));
     if (res.ok) {

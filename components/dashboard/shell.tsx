@@ -7,6 +7,7 @@ import { ChevronDown, ChevronsUpDown, Menu } from "lucide-react";
 import { Logo } from "@/components/brand/logo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { MerchantSummary, RestrictedNav, SidebarNav, type DashboardShellProps } from "@/components/dashboard/shell-parts";
 
 export type { DashboardShellProps };
@@ -81,8 +82,8 @@ function AccountMenu({ user, role }: Pick<DashboardShellProps, "user" | "role">)
 
 export function DashboardShell({ user, merchant, role, merchants, restricted = false, children }: DashboardShellProps) {
   const [menuOpen, setMenuOpen] = React.useState(false);
-  // The drawer's code is fetched on first use and then kept, so it can animate closed.
-  const [drawerUsed, setDrawerUsed] = React.useState(false);
+  // The drawer's code is fetched when it is first opened, and then it stays.
+  const drawerLoaded = useOpenedOnce(menuOpen);
   const menuButton = React.useRef<HTMLButtonElement>(null);
   const isTest = merchant.environment === "test";
 
@@ -119,14 +120,11 @@ export function DashboardShell({ user, merchant, role, merchants, restricted = f
             aria-expanded={menuOpen}
             onPointerEnter={preloadMenus}
             onFocus={preloadMenus}
-            onClick={() => {
-              setDrawerUsed(true);
-              setMenuOpen(true);
-            }}
+            onClick={() => setMenuOpen(true)}
           >
             <Menu className="size-5!" aria-hidden="true" />
           </Button>
-          {drawerUsed ? (
+          {drawerLoaded ? (
             <React.Suspense fallback={null}>
               <NavSheet open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} merchant={merchant} role={role} restricted={restricted} />
             </React.Suspense>

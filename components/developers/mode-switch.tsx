@@ -4,6 +4,7 @@ import * as React from "react";
 import { Rocket } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { cn } from "@/lib/utils";
 
 type Mode = "test" | "live";
@@ -11,13 +12,12 @@ type Mode = "test" | "live";
 const ModeChangeDialog = React.lazy(() => import("@/components/developers/mode-change-dialog").then((m) => ({ default: m.ModeChangeDialog })));
 const preloadDialog = () => void import("@/components/developers/mode-change-dialog");
 
-/** The confirmation, once asked for: its code loads on first use and stays, so it can animate closed. */
-function LazyModeChangeDialog(props: React.ComponentProps<typeof ModeChangeDialog> & { used: boolean }) {
-  const { used, ...dialog } = props;
-  if (!used) return null;
+/** The confirmation: its code loads when first opened. */
+function LazyModeChangeDialog(props: React.ComponentProps<typeof ModeChangeDialog>) {
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <React.Suspense fallback={null}>
-      <ModeChangeDialog {...dialog} />
+      <ModeChangeDialog {...props} />
     </React.Suspense>
   );
 }
@@ -25,7 +25,6 @@ function LazyModeChangeDialog(props: React.ComponentProps<typeof ModeChangeDialo
 /** Test/live switch: stored on the merchant, so every list in the dashboard follows it. Asks first. */
 export function ModeSwitch({ merchantId, environment, disabled = false }: { merchantId: string; environment: Mode; disabled?: boolean }) {
   const [open, setOpen] = React.useState(false);
-  const [used, setUsed] = React.useState(false);
   const live = environment === "live";
 
   return (
@@ -38,10 +37,7 @@ export function ModeSwitch({ merchantId, environment, disabled = false }: { merc
         disabled={disabled}
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         className={cn(
           "relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors",
           "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
@@ -54,7 +50,7 @@ export function ModeSwitch({ merchantId, environment, disabled = false }: { merc
         <span id="mode-switch-label">Live mode</span>
         <span className="block text-xs font-normal text-muted-foreground">{live ? "Showing live data" : "Showing test data"}</span>
       </span>
-      <LazyModeChangeDialog used={used} merchantId={merchantId} target={live ? "test" : "live"} open={open} onOpenChange={setOpen} />
+      <LazyModeChangeDialog merchantId={merchantId} target={live ? "test" : "live"} open={open} onOpenChange={setOpen} />
     </div>
   );
 }
@@ -62,23 +58,13 @@ export function ModeSwitch({ merchantId, environment, disabled = false }: { merc
 /** The overview's "Go live" action: the same confirmation as the switch. */
 export function GoLiveButton({ merchantId, className }: { merchantId: string; className?: string }) {
   const [open, setOpen] = React.useState(false);
-  const [used, setUsed] = React.useState(false);
   return (
     <>
-      <Button
-        onPointerEnter={preloadDialog}
-        onFocus={preloadDialog}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-        aria-haspopup="dialog"
-        className={className}
-      >
+      <Button onPointerEnter={preloadDialog} onFocus={preloadDialog} onClick={() => setOpen(true)} aria-haspopup="dialog" className={className}>
         <Rocket aria-hidden="true" />
         Go live
       </Button>
-      <LazyModeChangeDialog used={used} merchantId={merchantId} target="live" open={open} onOpenChange={setOpen} />
+      <LazyModeChangeDialog merchantId={merchantId} target="live" open={open} onOpenChange={setOpen} />
     </>
   );
 }
