@@ -5,6 +5,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
+import { reloadConfig } from "@/lib/config";
+import { resetProcessors } from "@/lib/processors";
 import { checkSubaccounts, MISMATCH_ACTION } from "@/lib/payouts/subaccount-check";
 import * as accountRoute from "@/app/api/merchants/[merchantId]/settlement-account/route";
 import { call } from "../helpers/api";
@@ -101,6 +103,39 @@ describe("changes to one merchant's settlement account take turns", () => {
     expect(fakes.paystack.subaccounts.get(test.code)?.account_number).toBe(A);
     const codes = (rows: typeof subs) => rows.map(({ processor, environment, code }) => ({ processor, environment, code }));
     expect(codes(await db.processorSubaccount.findMany({ where: { merchantId: owner.merchant.id }, orderBy: { environment: "asc" } }))).toEqual(codes(subs));
+    expect(await auditLast4s(owner.merchant.id)).toEqual(["4567"]);
+  });
+
+  it("a change that cannot have its turn within the processor budget answers 409 and changes nothing", async () => {
+    fakes.use("paystack");
+    fakes.paystack.accounts.set(`058:${B}`, "CHIDI OKAFOR");
+    const owner = await ownerWithAccount(A);
+    process.env.PROCESSOR_TIMEOUT_MS = "200"; // a budget of 800 ms for the wait
+    reloadConfig();
+    resetProcessors();
+
+    // Another change holds the merchant's turn for longer than that.
+    let locked!: () => void;
+    let release!: () => void;
+    const hasLock = new Promise<void>((resolve) => (locked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holder = db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`paylink:merchant-processor:${owner.merchant.id}`}, 0))`;
+        locked();
+        await released;
+      },
+      { timeout: 20_000 },
+    );
+    await hasLock;
+    const start = fakes.paystack.requests.length;
+    const res = await putAccount(owner, B).finally(release);
+    await holder;
+
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/Another change to this business's payout settings is under way/);
+    expect(fakes.paystack.requests.slice(start).filter((r) => r.path.startsWith("/subaccount"))).toEqual([]);
+    expect((await db.settlementAccount.findUniqueOrThrow({ where: { merchantId: owner.merchant.id } })).accountNumber).toBe(A);
     expect(await auditLast4s(owner.merchant.id)).toEqual(["4567"]);
   });
 });
