@@ -19,7 +19,7 @@ import { settlementAccountChangedEmail, type EmailMessage } from "@/lib/email/me
 import { queueEmailAfterCommit } from "@/lib/email/queue";
 import { findBank } from "./banks";
 import { bankDirectory } from "./processors";
-import { saveSubaccounts } from "./subaccounts";
+import { changeSubaccounts } from "./subaccounts";
 import type { SettlementAccountInput } from "./schemas";
 
 export type ResolvedBankAccount = { bankCode: string; bankName: string; accountNumber: string; accountName: string };
@@ -59,29 +59,29 @@ export async function saveSettlementAccount(merchantId: string, userId: string, 
   // end naming the same account, and the audit entry and e-mail describe this change, not a later one.
   const outcome = await withMerchantProcessorLock(merchantId, async (lock) => {
     const previous = await lock.tx.settlementAccount.findUnique({ where: { merchantId } });
-    const failure = await saveSubaccounts(lock, merchant, resolved, previous);
-    // Returned, not thrown: the subaccount rows the processors confirmed must commit.
-    if (failure) return { ok: false as const, failure };
-    const data = {
-      bankCode: resolved.bankCode,
-      bankName: resolved.bankName,
-      accountNumber: resolved.accountNumber,
-      accountName: resolved.accountName,
-      status: "verified",
-    };
-    const saved = await lock.tx.settlementAccount.upsert({ where: { merchantId }, create: { merchantId, ...data }, update: data });
-    await recordAudit(lock.tx, {
-      ...audit,
-      merchantId,
-      action: "settlement_account.updated",
-      targetType: "settlement_account",
-      targetId: saved.id,
-      metadata: { bankName: saved.bankName, accountNumberLast4: last4(saved.accountNumber), accountName: saved.accountName },
+    // A processor's failure is returned, not thrown: the subaccount rows the processors confirmed must commit.
+    return changeSubaccounts(lock, merchant, resolved, previous, async () => {
+      const data = {
+        bankCode: resolved.bankCode,
+        bankName: resolved.bankName,
+        accountNumber: resolved.accountNumber,
+        accountName: resolved.accountName,
+        status: "verified",
+      };
+      const saved = await lock.tx.settlementAccount.upsert({ where: { merchantId }, create: { merchantId, ...data }, update: data });
+      await recordAudit(lock.tx, {
+        ...audit,
+        merchantId,
+        action: "settlement_account.updated",
+        targetType: "settlement_account",
+        targetId: saved.id,
+        metadata: { bankName: saved.bankName, accountNumberLast4: last4(saved.accountNumber), accountName: saved.accountName },
+      });
+      return saved;
     });
-    return { ok: true as const, saved };
   });
   if (!outcome.ok) throw processorFailure(outcome.failure);
-  const account = outcome.saved;
+  const account = outcome.value;
   // The e-mail carries the change itself (never the full number), so it describes this change.
   await queueEmailAfterCommit({
     kind: "settlement-account-changed",

@@ -12,42 +12,46 @@ import { configuredProcessor, MODES } from "./processors";
 
 export type BankAccountRef = { bankCode: string; accountNumber: string };
 type Changed = { processor: ProcessorAdapter; environment: Environment; code: string };
+type MerchantWithOwner = Merchant & { owner: { email: string } };
+
+export type SubaccountChange<T> = { ok: true; value: T } | { ok: false; failure: ProcessorError };
 
 /**
  * Under the merchant's processor lock (withMerchantProcessorLock): creates or updates the subaccount
- * on every mode's processor, writing each row as soon as its processor confirms it, so our rows name
- * what the processors hold. When one fails after others changed, those are put back on `previous`
- * (the account our settlement row still names) and the failure is answered, not thrown, so the
- * caller can commit the rows; with no previous account the new subaccounts stay, and the next
- * attempt updates the same ones.
+ * on every mode's processor, writing each row as soon as its processor confirms it, then runs
+ * `record` (our own rows of the change). Whatever fails after a processor changed, the changed
+ * subaccounts are put back on `previous` (the account our settlement row still names), still under
+ * the lock. A processor's failure is answered, not thrown, so the caller can commit the rows; with
+ * no previous account the new subaccounts stay, and the next attempt updates the same ones.
  */
-export async function saveSubaccounts(
+export async function changeSubaccounts<T>(
   lock: MerchantProcessorLock,
-  merchant: Merchant & { owner: { email: string } },
+  merchant: MerchantWithOwner,
   account: BankAccountRef,
   previous: BankAccountRef | null,
-): Promise<ProcessorError | null> {
+  record: () => Promise<T>,
+): Promise<SubaccountChange<T>> {
   const changed: Changed[] = [];
-  for (const environment of MODES) {
-    const processor = configuredProcessor(environment);
-    if (!processor) continue;
-    const key = { merchantId_processor_environment: { merchantId: merchant.id, processor: processor.name, environment } };
-    const existing = await lock.tx.processorSubaccount.findUnique({ where: key });
-    try {
+  try {
+    for (const environment of MODES) {
+      const processor = configuredProcessor(environment);
+      if (!processor) continue;
+      const key = { merchantId_processor_environment: { merchantId: merchant.id, processor: processor.name, environment } };
+      const existing = await lock.tx.processorSubaccount.findUnique({ where: key });
       const { code } = await saveWithin(lock, processor, merchant, account, existing?.code ?? null);
+      changed.push({ processor, environment, code });
       await lock.tx.processorSubaccount.upsert({
         where: key,
         create: { merchantId: merchant.id, processor: processor.name, environment, code },
         update: { code },
       });
-      changed.push({ processor, environment, code });
-    } catch (error) {
-      if (!(error instanceof ProcessorError)) throw error;
-      if (previous) await putBack(lock, merchant, previous, changed);
-      return error;
     }
+    return { ok: true, value: await record() };
+  } catch (error) {
+    if (previous) await putBack(lock, merchant, previous, changed);
+    if (error instanceof ProcessorError) return { ok: false, failure: error };
+    throw error; // our own write failed: the transaction rolls back, and the processors hold what our rows say
   }
-  return null;
 }
 
 /** One save, started only while the lock's deadline leaves it its whole timeout. */
@@ -70,7 +74,7 @@ function saveWithin(
 }
 
 /** Undoes a half-made change; what cannot be undone is the operator's (and the daily check's) to see. */
-async function putBack(lock: MerchantProcessorLock, merchant: Merchant & { owner: { email: string } }, previous: BankAccountRef, changed: Changed[]) {
+async function putBack(lock: MerchantProcessorLock, merchant: MerchantWithOwner, previous: BankAccountRef, changed: Changed[]) {
   for (const sub of changed) {
     try {
       await saveWithin(lock, sub.processor, merchant, previous, sub.code);

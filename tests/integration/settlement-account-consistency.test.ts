@@ -106,6 +106,27 @@ describe("changes to one merchant's settlement account take turns", () => {
     expect(await auditLast4s(owner.merchant.id)).toEqual(["4567"]);
   });
 
+  it("when our own write fails after the processor changed, the processor is put back on the account we still name", async () => {
+    fakes.use("paystack");
+    fakes.paystack.accounts.set(`058:${B}`, "CHIDI OKAFOR");
+    const owner = await ownerWithAccount(A);
+    const sub = await db.processorSubaccount.findFirstOrThrow({ where: { merchantId: owner.merchant.id } });
+    // The database refuses this merchant's settlement-account update (a real failure, not a mock).
+    await db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION refuse_in_test() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`);
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_in_test BEFORE UPDATE ON "SettlementAccount" FOR EACH ROW WHEN (NEW."merchantId" = '${owner.merchant.id}'::uuid) EXECUTE FUNCTION refuse_in_test()`,
+    );
+    try {
+      expect((await putAccount(owner, B)).status).toBe(500);
+    } finally {
+      await db.$executeRawUnsafe(`DROP TRIGGER refuse_in_test ON "SettlementAccount"`);
+    }
+    expect(fakes.paystack.requests.filter((r) => r.method === "PUT" && r.path === `/subaccount/${sub.code}`).map((r) => r.body.account_number)).toEqual([B, A]);
+    expect(fakes.paystack.subaccounts.get(sub.code)?.account_number).toBe(A);
+    expect((await db.settlementAccount.findUniqueOrThrow({ where: { merchantId: owner.merchant.id } })).accountNumber).toBe(A);
+    expect(await auditLast4s(owner.merchant.id)).toEqual(["4567"]);
+  });
+
   it("a change that cannot have its turn within the processor budget answers 409 and changes nothing", async () => {
     fakes.use("paystack");
     fakes.paystack.accounts.set(`058:${B}`, "CHIDI OKAFOR");
