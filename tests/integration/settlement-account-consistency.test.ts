@@ -83,6 +83,18 @@ describe("changes to one merchant's settlement account take turns", () => {
     for (const email of emails) expect(email.text).not.toMatch(/0001234567|0001116789/);
   });
 
+  it("more changes waiting at once than the pool has connections still all go through (waiting holds no connection)", async () => {
+    // The sandbox writes its own rows, so the change holding the turn needs a second connection.
+    fakes.use("paystack", { PAYSTACK_SECRET_KEY: undefined });
+    delete process.env.PAYMENT_PROCESSOR;
+    reloadConfig();
+    const owner = await createMerchantOwner({ password: PASSWORD });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => putAccount(owner, "0123456789")));
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 12 }, () => 200));
+    expect(await db.processorSubaccount.count({ where: { merchantId: owner.merchant.id } })).toBe(1);
+    expect(await auditLast4s(owner.merchant.id)).toHaveLength(12);
+  });
+
   it("a change that fails at the second processor puts the first back, and our account stays as it was", async () => {
     fakes.use("paystack", {
       PAYSTACK_SECRET_KEY: undefined,
