@@ -58,7 +58,7 @@ export async function changeSubaccounts<T>(
 function saveWithin(
   lock: MerchantProcessorLock,
   processor: ProcessorAdapter,
-  merchant: Merchant & { owner: { email: string } },
+  merchant: MerchantWithOwner,
   account: BankAccountRef,
   existingCode: string | null,
 ) {
