@@ -1,7 +1,20 @@
 // What an e-mail job says (the payload of the send-email job, lib/jobs/registry.ts): which e-mail
-// to build, by ids and addresses only. Its own module, with nothing but zod, so the registry can
+// to build, by ids and addresses; e-mails that report a change carry the change itself (never a
+// secret or a full account number), so each describes its own change. Its own module, with nothing but zod, so the registry can
 // hold it without an import cycle.
 import { z } from "zod";
+
+const settlementAccountChangedJob = z.object({
+  kind: z.literal("settlement-account-changed"),
+  merchantId: z.string(),
+  bankName: z.string(),
+  accountNumberLast4: z.string().regex(/^\d{4}$/),
+  accountName: z.string(),
+  changedBy: z.string(),
+  /** ISO time of the change. */
+  changedAt: z.iso.datetime(),
+});
+export type SettlementAccountChangedJob = z.infer<typeof settlementAccountChangedJob>;
 
 export const emailJobSchema = z.discriminatedUnion("kind", [
   /** To an unverified account with this address, if any: a fresh verification link. */
@@ -16,8 +29,19 @@ export const emailJobSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("invoice"), invoiceId: z.string() }),
   /** To the merchant's owner: this payment was refunded automatically. */
   z.object({ kind: z.literal("auto-refund"), transactionId: z.string() }),
-  /** To the merchant's owner: the settlement account (where the money goes) was changed, and by whom. */
-  z.object({ kind: z.literal("settlement-account-changed"), merchantId: z.string(), changedBy: z.string() }),
+  /** To the merchant's owner: the settlement account (where the money goes) was changed. The change itself travels here (last four digits only), so the e-mail describes it and not a later one. */
+  settlementAccountChangedJob,
+  /** To the merchant's owner: the daily check found a subaccount paying another account than ours. */
+  z.object({
+    kind: z.literal("settlement-account-mismatch"),
+    merchantId: z.string(),
+    processor: z.string(),
+    environment: z.enum(["test", "live"]),
+    processorBank: z.string(),
+    processorAccountLast4: z.string(),
+    ourBank: z.string(),
+    ourAccountLast4: z.string(),
+  }),
   /** To the payment's customer: the receipt of a completed payment. */
   z.object({ kind: z.literal("receipt"), transactionId: z.string() }),
   /** To the payment's customer: part or all of it was refunded (amount in kobo, as digits: jobs are JSON). */
@@ -28,3 +52,4 @@ export const emailJobSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("daily-summary"), merchantId: z.string(), userId: z.string(), day: z.string() }),
 ]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
+export type SettlementAccountMismatchJob = Extract<EmailJob, { kind: "settlement-account-mismatch" }>;

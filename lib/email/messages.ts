@@ -7,6 +7,7 @@ import { VerifyEmail } from "./templates/verify-email";
 import { WebhookDisabled } from "./templates/webhook-disabled";
 import { AutoRefund, type AutoRefundProps } from "./templates/auto-refund";
 import { SettlementAccountChanged, type SettlementAccountChangedProps } from "./templates/settlement-account-changed";
+import { SettlementAccountMismatch, type SettlementAccountMismatchProps } from "./templates/settlement-account-mismatch";
 import { ReceiptEmail, type ReceiptEmailProps } from "./templates/receipt";
 import { RefundEmail, type RefundEmailProps } from "./templates/refund";
 import { PaymentReceived, type PaymentReceivedProps } from "./templates/payment-received";
@@ -91,6 +92,11 @@ export function autoRefundEmail(input: { to: string } & AutoRefundProps): Promis
 export function settlementAccountChangedEmail(input: { to: string } & SettlementAccountChangedProps): Promise<EmailMessage> {
   const { to, ...props } = input;
   return build(to, `The settlement account of ${props.businessName} was changed`, createElement(SettlementAccountChanged, props));
+}
+
+export function settlementAccountMismatchEmail(input: { to: string } & SettlementAccountMismatchProps): Promise<EmailMessage> {
+  const { to, ...props } = input;
+  return build(to, `Check the settlement account of ${props.businessName}`, createElement(SettlementAccountMismatch, props));
 }
 
 export function receiptEmail(input: { to: string } & ReceiptEmailProps): Promise<EmailMessage> {

@@ -6,6 +6,7 @@ import { endpointDisabledEmailFor } from "@/lib/webhooks/notify";
 import { invoiceEmailFor } from "@/lib/invoices/email";
 import { autoRefundEmailFor } from "@/lib/payments/auto-refunds";
 import { settlementAccountChangedEmailFor } from "@/lib/payouts/settlement-account";
+import { settlementAccountMismatchEmailFor } from "@/lib/payouts/subaccount-check";
 import { receiptEmailFor, refundEmailFor } from "@/lib/payments/receipt-emails";
 import { dailySummaryEmailFor, paymentReceivedEmailFor } from "@/lib/notifications/emails";
 import type { EmailMessage } from "./messages";
@@ -28,7 +29,9 @@ function build(job: EmailJob): Promise<EmailMessage | null> {
     case "auto-refund":
       return autoRefundEmailFor(job.transactionId);
     case "settlement-account-changed":
-      return settlementAccountChangedEmailFor(job.merchantId, job.changedBy);
+      return settlementAccountChangedEmailFor(job);
+    case "settlement-account-mismatch":
+      return settlementAccountMismatchEmailFor(job);
     case "receipt":
       return receiptEmailFor(job.transactionId);
     case "refund":

@@ -12,6 +12,7 @@ import { markOverdueInvoices } from "@/lib/invoices/service";
 import { pruneApiRequestLog } from "@/lib/api/request-log";
 import { pruneIdempotencyKeys } from "@/lib/api/idempotency";
 import { syncPayouts } from "@/lib/payouts/sync";
+import { checkSubaccounts } from "@/lib/payouts/subaccount-check";
 import { queueDailySummaries } from "@/lib/notifications/daily-summary";
 import { pruneEvents } from "@/lib/webhooks/events";
 import { deliverWebhook, pollWebhookOutbox } from "@/lib/webhooks/jobs";
@@ -74,6 +75,8 @@ export const JOBS = {
   pruneEvents: recurring("prune-events", "0 1 * * *", () => pruneEvents(), "events and their delivery logs older than 30 days deleted"),
   // Daily at 11:00 in Lagos, after the processors' morning settlements have gone out.
   syncPayouts: recurring("sync-payouts", "0 10 * * *", () => syncPayouts(), "payouts read from the processors"),
+  // Daily at 06:30 in Lagos, before the morning's settlements: each subaccount's bank account at its processor against ours.
+  checkSubaccounts: recurring("check-subaccounts", "30 5 * * *", () => checkSubaccounts(), "subaccounts checked against settlement accounts"),
   // Daily at 08:00 in Lagos (07:00 UTC): yesterday's payments, to members who turned the summary on.
   dailySummary: recurring("daily-summary", "0 7 * * *", () => queueDailySummaries(), "daily summaries queued"),
   /**

@@ -10,13 +10,16 @@ import { checkSecondFactor, INVALID_CODE } from "@/lib/auth/two-factor/codes";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
 import { ProcessorError } from "@/lib/processors/types";
 import { processorFailure } from "@/lib/processors";
+import { withMerchantProcessorLock } from "@/lib/processors/merchant-lock";
+import { formatLagosDateTime } from "@/lib/lagos-time";
+import type { SettlementAccountChangedJob } from "@/lib/email/job";
 import type { SettlementAccount } from "@/lib/db/generated/client";
 import { config } from "@/lib/config";
 import { settlementAccountChangedEmail, type EmailMessage } from "@/lib/email/messages";
 import { queueEmailAfterCommit } from "@/lib/email/queue";
 import { findBank } from "./banks";
 import { bankDirectory } from "./processors";
-import { saveSubaccounts } from "./subaccounts";
+import { changeSubaccounts } from "./subaccounts";
 import type { SettlementAccountInput } from "./schemas";
 
 export type ResolvedBankAccount = { bankCode: string; bankName: string; accountNumber: string; accountName: string };
@@ -51,36 +54,43 @@ export async function saveSettlementAccount(merchantId: string, userId: string, 
   await confirmIdentity(userId, input, audit);
   const resolved = await resolveBankAccount(input.bankCode, input.accountNumber);
   const merchant = await db.merchant.findUniqueOrThrow({ where: { id: merchantId }, include: { owner: { select: { email: true } } } });
-  // The processors first: if one refuses, nothing changes here and the merchant can try again.
-  const subaccounts = await saveSubaccounts(merchant, resolved);
-  const account = await db.$transaction(async (tx) => {
-    const data = {
-      bankCode: resolved.bankCode,
-      bankName: resolved.bankName,
-      accountNumber: resolved.accountNumber,
-      accountName: resolved.accountName,
-      status: "verified",
-    };
-    const saved = await tx.settlementAccount.upsert({ where: { merchantId }, create: { merchantId, ...data }, update: data });
-    for (const sub of subaccounts) {
-      const key = { merchantId_processor_environment: { merchantId, processor: sub.processor, environment: sub.environment } };
-      await tx.processorSubaccount.upsert({ where: key, create: { merchantId, ...sub }, update: { code: sub.code } });
-    }
-    await recordAudit(tx, {
-      ...audit,
-      merchantId,
-      action: "settlement_account.updated",
-      targetType: "settlement_account",
-      targetId: saved.id,
-      metadata: { bankName: saved.bankName, accountNumberLast4: last4(saved.accountNumber), accountName: saved.accountName },
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { firstName: true, lastName: true, email: true } });
+  // One change at a time per merchant, the processors' calls included: the processors and our rows
+  // end naming the same account, and the audit entry and e-mail describe this change, not a later one.
+  const outcome = await withMerchantProcessorLock(merchantId, async (lock) => {
+    const previous = await lock.tx.settlementAccount.findUnique({ where: { merchantId } });
+    // A processor's failure is returned, not thrown: the subaccount rows the processors confirmed must commit.
+    return changeSubaccounts(lock, merchant, resolved, previous, async () => {
+      const data = {
+        bankCode: resolved.bankCode,
+        bankName: resolved.bankName,
+        accountNumber: resolved.accountNumber,
+        accountName: resolved.accountName,
+        status: "verified",
+      };
+      const saved = await lock.tx.settlementAccount.upsert({ where: { merchantId }, create: { merchantId, ...data }, update: data });
+      await recordAudit(lock.tx, {
+        ...audit,
+        merchantId,
+        action: "settlement_account.updated",
+        targetType: "settlement_account",
+        targetId: saved.id,
+        metadata: { bankName: saved.bankName, accountNumberLast4: last4(saved.accountNumber), accountName: saved.accountName },
+      });
+      return saved;
     });
-    return saved;
   });
-  const changedBy = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { firstName: true, lastName: true, email: true } });
+  if (!outcome.ok) throw processorFailure(outcome.failure);
+  const account = outcome.value;
+  // The e-mail carries the change itself (never the full number), so it describes this change.
   await queueEmailAfterCommit({
     kind: "settlement-account-changed",
     merchantId,
-    changedBy: `${changedBy.firstName} ${changedBy.lastName} (${changedBy.email})`,
+    bankName: account.bankName,
+    accountNumberLast4: last4(account.accountNumber),
+    accountName: account.accountName,
+    changedBy: `${user.firstName} ${user.lastName} (${user.email})`,
+    changedAt: account.updatedAt.toISOString(),
   });
   const nameMatchesBusiness = namesMatch(account.accountName, merchant.businessName);
   return {
@@ -89,18 +99,18 @@ export async function saveSettlementAccount(merchantId: string, userId: string, 
   };
 }
 
-/** The owner's e-mail about a change of the settlement account (built when its queued job runs). */
-export async function settlementAccountChangedEmailFor(merchantId: string, changedBy: string): Promise<EmailMessage | null> {
-  const merchant = await db.merchant.findUnique({ where: { id: merchantId }, include: { settlementAccount: true, owner: { select: { email: true } } } });
-  if (!merchant?.settlementAccount) return null;
-  const account = merchant.settlementAccount;
+/** The owner's e-mail about one change of the settlement account, built from the change the job carries. */
+export async function settlementAccountChangedEmailFor(job: Omit<SettlementAccountChangedJob, "kind">): Promise<EmailMessage | null> {
+  const merchant = await db.merchant.findUnique({ where: { id: job.merchantId }, include: { owner: { select: { email: true } } } });
+  if (!merchant) return null;
   return settlementAccountChangedEmail({
     to: merchant.owner.email,
     businessName: merchant.businessName,
-    bankName: account.bankName,
-    accountNumberLast4: last4(account.accountNumber),
-    accountName: account.accountName,
-    changedBy,
+    bankName: job.bankName,
+    accountNumberLast4: job.accountNumberLast4,
+    accountName: job.accountName,
+    changedBy: job.changedBy,
+    changedAt: formatLagosDateTime(new Date(job.changedAt)),
     url: `${config().appUrl}/dashboard/settings/payouts`,
   });
 }
@@ -127,7 +137,7 @@ function masked(account: { bankCode: string; bankName: string; accountNumber: st
   return { bankCode: account.bankCode, bankName: account.bankName, accountNumber: last4(account.accountNumber), accountName: account.accountName };
 }
 
-const last4 = (accountNumber: string) => accountNumber.slice(-4);
+export const last4 = (accountNumber: string) => accountNumber.slice(-4);
 
 const GENERIC = new Set([
   "ltd",

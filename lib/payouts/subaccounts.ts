@@ -2,42 +2,90 @@
 // split to it, so the processor settles the merchant's share straight to its bank account.
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
+import { config } from "@/lib/config";
+import { log } from "@/lib/log";
 import type { Environment } from "@/lib/db/generated/enums";
 import type { Merchant } from "@/lib/db/generated/client";
-import { ProcessorError, type Split } from "@/lib/processors/types";
-import { processorFailure } from "@/lib/processors";
+import type { MerchantProcessorLock } from "@/lib/processors/merchant-lock";
+import { ProcessorError, type ProcessorAdapter, type Split } from "@/lib/processors/types";
 import { configuredProcessor, MODES } from "./processors";
 
-type SavedSubaccount = { processor: string; environment: Environment; code: string };
+export type BankAccountRef = { bankCode: string; accountNumber: string };
+type Changed = { processor: ProcessorAdapter; environment: Environment; code: string };
+type MerchantWithOwner = Merchant & { owner: { email: string } };
 
-/** Creates or updates the subaccount on every mode's processor (the caller stores the codes). */
-export async function saveSubaccounts(
-  merchant: Merchant & { owner: { email: string } },
-  account: { bankCode: string; accountNumber: string },
-): Promise<SavedSubaccount[]> {
-  const saved: SavedSubaccount[] = [];
-  for (const environment of MODES) {
-    const processor = configuredProcessor(environment);
-    if (!processor) continue;
-    const existing = await db.processorSubaccount.findUnique({
-      where: { merchantId_processor_environment: { merchantId: merchant.id, processor: processor.name, environment } },
-    });
-    try {
-      const { code } = await processor.saveSubaccount({
-        businessName: merchant.businessName,
-        bankCode: account.bankCode,
-        accountNumber: account.accountNumber,
-        email: merchant.supportEmail ?? merchant.owner.email,
-        phone: merchant.supportPhone,
-        existingCode: existing?.code ?? null,
+export type SubaccountChange<T> = { ok: true; value: T } | { ok: false; failure: ProcessorError };
+
+/**
+ * Under the merchant's processor lock (withMerchantProcessorLock): creates or updates the subaccount
+ * on every mode's processor, writing each row as soon as its processor confirms it, then runs
+ * `record` (our own rows of the change). Whatever fails after a processor changed, the changed
+ * subaccounts are put back on `previous` (the account our settlement row still names), still under
+ * the lock. A processor's failure is answered, not thrown, so the caller can commit the rows; with
+ * no previous account the new subaccounts stay, and the next attempt updates the same ones.
+ */
+export async function changeSubaccounts<T>(
+  lock: MerchantProcessorLock,
+  merchant: MerchantWithOwner,
+  account: BankAccountRef,
+  previous: BankAccountRef | null,
+  record: () => Promise<T>,
+): Promise<SubaccountChange<T>> {
+  const changed: Changed[] = [];
+  try {
+    for (const environment of MODES) {
+      const processor = configuredProcessor(environment);
+      if (!processor) continue;
+      const key = { merchantId_processor_environment: { merchantId: merchant.id, processor: processor.name, environment } };
+      const existing = await lock.tx.processorSubaccount.findUnique({ where: key });
+      const { code } = await saveWithin(lock, processor, merchant, account, existing?.code ?? null);
+      changed.push({ processor, environment, code });
+      await lock.tx.processorSubaccount.upsert({
+        where: key,
+        create: { merchantId: merchant.id, processor: processor.name, environment, code },
+        update: { code },
       });
-      saved.push({ processor: processor.name, environment, code });
+    }
+    return { ok: true, value: await record() };
+  } catch (error) {
+    if (previous) await putBack(lock, merchant, previous, changed);
+    if (error instanceof ProcessorError) return { ok: false, failure: error };
+    throw error; // our own write failed: the transaction rolls back, and the processors hold what our rows say
+  }
+}
+
+/** One save, started only while the lock's deadline leaves it its whole timeout. */
+function saveWithin(
+  lock: MerchantProcessorLock,
+  processor: ProcessorAdapter,
+  merchant: MerchantWithOwner,
+  account: BankAccountRef,
+  existingCode: string | null,
+) {
+  if (Date.now() + config().PROCESSOR_TIMEOUT_MS > lock.deadline) throw new ProcessorError("Processor request timed out", "timeout");
+  return processor.saveSubaccount({
+    businessName: merchant.businessName,
+    bankCode: account.bankCode,
+    accountNumber: account.accountNumber,
+    email: merchant.supportEmail ?? merchant.owner.email,
+    phone: merchant.supportPhone,
+    existingCode,
+  });
+}
+
+/** Undoes a half-made change; what cannot be undone is the operator's (and the daily check's) to see. */
+async function putBack(lock: MerchantProcessorLock, merchant: MerchantWithOwner, previous: BankAccountRef, changed: Changed[]) {
+  for (const sub of changed) {
+    try {
+      await saveWithin(lock, sub.processor, merchant, previous, sub.code);
     } catch (error) {
-      if (error instanceof ProcessorError) throw processorFailure(error);
-      throw error;
+      if (!(error instanceof ProcessorError)) throw error;
+      log.error(
+        { merchantId: merchant.id, processor: sub.processor.name, environment: sub.environment, kind: error.kind },
+        "a subaccount could not be put back after a failed settlement-account change: it pays the new account",
+      );
     }
   }
-  return saved;
 }
 
 /**

@@ -75,6 +75,7 @@ const refundSchema = z.object({ id: processorId, status: z.string() });
 // /subaccounts, /settlements). Settlement amounts are naira; odd decimals round half up to the kobo.
 const bankSchema = z.object({ code: text(20).min(1), name: text(200).min(1) });
 const subaccountSchema = z.object({ id: processorId, subaccount_id: text(100).min(1) });
+const subaccountDetailSchema = z.object({ account_bank: text(20).min(1), account_number: text(20).min(1), bank_name: text(200).nullish() });
 const pageInfoSchema = z
   .object({ page_info: z.object({ current_page: z.coerce.number().int().nullish(), total_pages: z.coerce.number().int().nullish() }).nullish() })
   .nullish();
@@ -227,6 +228,13 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
       const id = await subaccountId(input.existingCode);
       const updated = await call(subaccountSchema, "PUT", `/v3/subaccounts/${encodeURIComponent(id)}`, body);
       return { code: updated.subaccount_id };
+    },
+
+    async getSubaccount(code) {
+      // Fetch a Subaccount takes the numeric id, like updates.
+      const id = await subaccountId(code);
+      const data = await call(subaccountDetailSchema, "GET", `/v3/subaccounts/${encodeURIComponent(id)}`);
+      return { bankCode: data.account_bank, bankName: data.bank_name ?? null, accountNumber: data.account_number };
     },
 
     async listSettlements(subaccountCode, { from }) {

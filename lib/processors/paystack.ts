@@ -59,6 +59,8 @@ const bankSchema = z.object({ name: text(200).min(1), code: text(20).min(1), act
 const cursorMetaSchema = z.object({ next: z.string().nullish() }).nullish();
 const pageMetaSchema = z.object({ page: z.coerce.number().int().nullish(), pageCount: z.coerce.number().int().nullish() }).nullish();
 const subaccountSchema = z.object({ subaccount_code: text(100).min(1) });
+/** Fetch Subaccount names the bank (settlement_bank), not its code. */
+const subaccountDetailSchema = z.object({ settlement_bank: text(200).min(1), account_number: text(20).min(1) });
 const settlementSchema = z.object({
   id: processorId,
   status: text(50),
@@ -179,6 +181,11 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
         ? await call(subaccountSchema, "PUT", `/subaccount/${encodeURIComponent(input.existingCode)}`, body)
         : await call(subaccountSchema, "POST", "/subaccount", body);
       return { code: data.subaccount_code };
+    },
+
+    async getSubaccount(code) {
+      const data = await call(subaccountDetailSchema, "GET", `/subaccount/${encodeURIComponent(code)}`);
+      return { bankCode: null, bankName: data.settlement_bank, accountNumber: data.account_number };
     },
 
     async listSettlements(subaccountCode, { from }) {

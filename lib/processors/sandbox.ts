@@ -172,6 +172,12 @@ export function createSandboxAdapter(): ProcessorAdapter {
       return { code };
     },
 
+    async getSubaccount(code) {
+      const row = await db.sandboxSubaccount.findUnique({ where: { code } });
+      if (!row) throw new ProcessorError("Subaccount not found", "declined");
+      return { bankCode: row.bankCode, bankName: SANDBOX_BANKS.find((bank) => bank.code === row.bankCode)?.name ?? null, accountNumber: row.accountNumber };
+    },
+
     /**
      * A settlement each day that pays the previous day's completed test payments: for every Lagos
      * calendar day before `asOf`'s (from `from`'s day on) with successful charges split to this

@@ -88,6 +88,9 @@ export type SubaccountInput = {
   existingCode?: string | null;
 };
 
+/** The bank account a subaccount settles to, as the processor holds it (Paystack names the bank, not its code). */
+export type SubaccountBankAccount = { bankCode: string | null; bankName: string | null; accountNumber: string };
+
 export type SettlementStatus = "pending" | "processing" | "paid" | "failed";
 
 /** One payout the processor made (or is making) to a subaccount's bank account. */
@@ -126,6 +129,8 @@ export interface ProcessorAdapter {
   resolveAccount(bankCode: string, accountNumber: string): Promise<ResolvedAccount>;
   /** Creates (or updates, with existingCode) the merchant's subaccount; answers its code. */
   saveSubaccount(input: SubaccountInput): Promise<{ code: string }>;
+  /** The bank account the subaccount settles to now, as the processor holds it (the daily check compares it with ours). */
+  getSubaccount(code: string): Promise<SubaccountBankAccount>;
   /**
    * Settlements to a subaccount since `from`, each with the references it paid. `asOf` is "now"
    * for the sandbox's simulated schedule (real processors ignore it).

@@ -186,6 +186,11 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
       const { data, meta } = paged(rows, url);
       return ok("Subaccounts fetched", data, meta);
     }
+    if (request.method === "GET" && subaccountPath) {
+      // Fetch a Subaccount: by its numeric id.
+      const found = [...subaccounts.values()].find((s) => String(s.id) === decodeURIComponent(subaccountPath[1]!) && s.domain === domain);
+      return found ? ok("Subaccount fetched", subaccountData(found)) : fail(404, "Subaccount not found");
+    }
     if ((request.method === "POST" && url.pathname === "/v3/subaccounts") || (request.method === "PUT" && subaccountPath)) {
       const body = request.body ?? {};
       // Updates address the numeric id (create's data.id), not the RS_ code.

@@ -1,5 +1,5 @@
 // A fake Paystack speaking the documented API over real HTTP: initialize (with a split), verify,
-// refund, banks, account resolution, subaccounts and settlements; plus a helper that signs webhook
+// refund, banks, account resolution, subaccounts (create, update, fetch) and settlements; plus a helper that signs webhook
 // bodies exactly as Paystack does. Like the real one, a test key and a live key see separate worlds
 // (`domain`): a charge made with one is unknown to the other.
 import { createHmac, randomBytes } from "node:crypto";
@@ -186,6 +186,12 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
       const name = accounts.get(`${url.searchParams.get("bank_code")}:${url.searchParams.get("account_number")}`);
       if (!name) return fail(422, "Could not resolve account name. Check parameters or try again.");
       return ok("Account number resolved", { account_number: url.searchParams.get("account_number"), account_name: name, bank_id: 9 });
+    }
+    if (request.method === "GET" && subaccountPath) {
+      // Fetch Subaccount: by code or numeric id.
+      const wanted = decodeURIComponent(subaccountPath[1]!);
+      const found = [...subaccounts.values()].find((s) => (s.subaccount_code === wanted || String(s.id) === wanted) && s.domain === domain);
+      return found ? ok("Subaccount retrieved", subaccountData(found)) : fail(404, "Subaccount not found");
     }
     if ((request.method === "POST" && url.pathname === "/subaccount") || (request.method === "PUT" && subaccountPath)) {
       const body = request.body ?? {};

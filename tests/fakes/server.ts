@@ -12,12 +12,14 @@ export type FakeServer = {
   baseUrl: string;
   requests: RecordedRequest[];
   mode: FakeMode;
+  /** How long to hold each answer (ms) after the request has taken effect, e.g. to make calls overtake one another. */
+  delay: ((request: RecordedRequest) => number) | null;
   close(): Promise<void>;
 };
 
 /** Starts a server; `errorReply` is what "error" mode answers, `handle` serves "ok" mode. */
 export async function startFakeServer(errorReply: FakeReply, handle: FakeHandler): Promise<FakeServer> {
-  const fake: FakeServer = { baseUrl: "", requests: [], mode: "ok", close: async () => {} };
+  const fake: FakeServer = { baseUrl: "", requests: [], mode: "ok", delay: null, close: async () => {} };
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const raw = await readBody(req);
@@ -26,6 +28,8 @@ export async function startFakeServer(errorReply: FakeReply, handle: FakeHandler
     if (fake.mode === "hang") return; // never answers; close() drops the socket
     if (fake.mode === "garbage") return send(res, 200, "<html>oops</html>", "text/html");
     const reply = fake.mode === "error" ? errorReply : handle(request);
+    const wait = fake.delay?.(request) ?? 0;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     send(res, reply.status, JSON.stringify(reply.body), "application/json");
   });
 

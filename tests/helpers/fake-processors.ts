@@ -58,6 +58,8 @@ export function withFakeProcessors({ timeoutMs }: { timeoutMs: number }): FakePr
   afterEach(() => {
     fakes.paystack.mode = "ok";
     fakes.flutterwave.mode = "ok";
+    fakes.paystack.delay = null;
+    fakes.flutterwave.delay = null;
   });
   afterAll(async () => {
     await Promise.all([fakes.paystack.close(), fakes.flutterwave.close()]);
