@@ -5,7 +5,7 @@ import "@/app/globals.css";
 
 // The Pages Router serves only the pages that opt out of runtime JavaScript, which the App Router
 // cannot do: the customer-facing hosted pages (pages/pay, invoice, receipt) and log-in (pages/login).
-// See README "Hosted pages".
+// See docs/payments.md "Payment links, invoices and hosted pages".
 export default function HostedApp({ Component, pageProps }: AppProps) {
   // Their getServerSideProps go through withOutagePage: a database outage gets one friendly page.
   if (isOutage(pageProps)) return <OutagePage />;

@@ -1,7 +1,7 @@
 import type { MembershipRole } from "@/lib/db/generated/enums";
 
 // One table of who may do what. Routes name a permission; the route wrapper enforces it.
-// README "Team and permissions" shows it with the endpoints; tests/integration/permissions.test.ts
+// docs/team-and-permissions.md shows it with the endpoints; tests/integration/permissions.test.ts
 // runs every route as every role against it.
 export const PERMISSIONS = [
   "merchant:read",
@@ -25,7 +25,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 const READ: Permission[] = ["merchant:read", "payments:read", "team:read"];
 
 /**
- * What a secret key may do: exactly the permissions some route accepts a key for (README table).
+ * What a secret key may do: exactly the permissions some route accepts a key for (docs/team-and-permissions.md).
  * Links, invoices and the team list take a user JWT (spec), so keys hold none of those.
  */
 export const API_KEY_PERMISSIONS: readonly Permission[] = ["merchant:read", "payments:read", "payments:refund", "webhooks:manage"];

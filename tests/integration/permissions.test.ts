@@ -50,12 +50,12 @@ describe("the route table", () => {
   });
 });
 
-describe("the permission table as the README shows it", () => {
+describe("the permission table as docs/team-and-permissions.md shows it", () => {
   const COLUMNS = [...ROLES, "SECRET_KEY"] as const;
 
   it("has one row per permission whose ticks are what the code allows (a key: only through routes that take keys)", () => {
-    const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
-    const rows = [...readme.matchAll(/^\| `([a-z]+:[a-z]+)` \|[^|]*\|((?:[^|\n]*\|){6})\s*$/gm)].map((m) => ({
+    const doc = readFileSync(path.join(ROOT, "docs/team-and-permissions.md"), "utf8");
+    const rows = [...doc.matchAll(/^\| `([a-z]+:[a-z]+)` \|[^|]*\|((?:[^|\n]*\|){6})\s*$/gm)].map((m) => ({
       permission: m[1]!,
       ticks: m[2]!
         .split("|")
