@@ -1,6 +1,5 @@
-// What an e-mail job says (the payload of the send-email job, lib/jobs/registry.ts): which e-mail
-// to build, by ids and addresses only. Its own module, with nothing but zod, so the registry can
-// hold it without an import cycle.
+// What an e-mail in the outbox says (OutboundEmail.payload, lib/email/queue.ts): which e-mail to
+// build, by ids and addresses only.
 import { z } from "zod";
 
 export const emailJobSchema = z.discriminatedUnion("kind", [
