@@ -10,6 +10,7 @@
 import { db, type Tx } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { LIMITS } from "@/lib/api/limits";
+import type { Limiter } from "@/lib/api/rate-limit";
 import type { Environment, OutboundEmailStatus } from "@/lib/db/generated/enums";
 import { log } from "@/lib/log";
 import type { EmailJob } from "./job";
@@ -59,16 +60,31 @@ async function senderOf(tx: Tx, job: EmailJob): Promise<Sender | null> {
 
 /** E-mails that go to people outside the business, with text the business wrote. */
 const TO_THIRD_PARTIES = new Set<EmailJob["kind"]>(["receipt", "refund", "invoice", "invitation"]);
-/** Of those, the ones counted against the business's hourly limit of customer e-mails (invitations have their own, on the API). */
-const CUSTOMER_EMAILS = new Set<EmailJob["kind"]>(["receipt", "refund", "invoice"]);
+/**
+ * Of those, the ones a payment sends, counted here against the business's hourly limit of customer
+ * e-mails. Invoices and invitations are asked for by a request, which is limited (429) by mayEmailOthers.
+ */
+const CUSTOMER_EMAILS = new Set<EmailJob["kind"]>(["receipt", "refund"]);
+
+/** The limit of customer e-mails (receipts, refunds, invoices) a business sends in one mode. */
+export const customerEmailLimit = (environment: Environment): Limiter => (environment === "live" ? LIMITS.customerEmailsLive : LIMITS.customerEmailsTest);
+
+/**
+ * For a request that e-mails someone outside the business (an invitation, an invoice): 403 while
+ * the business's owner has not verified their address, 429 (Retry-After) past `limit` for it.
+ */
+export async function mayEmailOthers(merchantId: string, limit: Limiter): Promise<void> {
+  const merchant = await db.merchant.findUnique({ where: { id: merchantId }, select: { owner: { select: { isEmailVerified: true } } } });
+  if (!merchant?.owner.isEmailVerified) throw ApiError.forbidden("The business's owner must verify their e-mail address before it can e-mail anyone else");
+  await limit.consume(merchantId);
+}
 
 async function suppression(job: EmailJob, sender: Sender | null): Promise<SuppressedReason | null> {
   if (!sender || !TO_THIRD_PARTIES.has(job.kind)) return null;
   if (!sender.ownerVerified) return "unverified_account";
-  if (CUSTOMER_EMAILS.has(job.kind)) {
-    const limiter = sender.environment === "live" ? LIMITS.customerEmailsLive : LIMITS.customerEmailsTest;
+  if (CUSTOMER_EMAILS.has(job.kind) && sender.environment) {
     try {
-      await limiter.consume(sender.merchantId);
+      await customerEmailLimit(sender.environment).consume(sender.merchantId);
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) return "rate_limited";
       throw error;

@@ -3,7 +3,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
 import { recordEvent } from "@/lib/webhooks/outbox";
-import { queueEmail } from "@/lib/email/queue";
+import { customerEmailLimit, mayEmailOthers, queueEmail } from "@/lib/email/queue";
 import type { CreateInvoiceInput, InvoiceListQuery, LineItemInput, UpdateInvoiceInput } from "./schemas";
 import { toInvoiceResponse, type InvoiceWithItems } from "./serializers";
 import { lagosCalendarDay } from "@/lib/lagos-time";
@@ -36,6 +36,7 @@ function computeTotal(items: LineItemInput[]): bigint {
 export async function createInvoice(scope: MerchantScope, input: CreateInvoiceInput) {
   const { lineItems, status, ...fields } = input;
   const amount = computeTotal(lineItems);
+  if (status === "SENT") await mayEmailOthers(scope.merchantId, customerEmailLimit(scope.environment));
   const invoice = await db.$transaction(async (tx) => {
     const { invoiceSequence } = await tx.merchant.update({
       where: { id: scope.merchantId },
@@ -111,6 +112,7 @@ export async function sendInvoice(scope: MerchantScope, invoiceId: string) {
   const current = await findInvoice(scope, invoiceId);
   if (current.status === "PAID") throw ApiError.conflict("This invoice has already been paid");
   if (current.status === "VOID") throw ApiError.conflict("This invoice has been voided");
+  await mayEmailOthers(scope.merchantId, customerEmailLimit(scope.environment));
   const invoice = await db.$transaction(async (tx) => {
     if (current.status === "DRAFT") {
       const moved = await tx.invoice.updateMany({ where: { id: current.id, status: "DRAFT" }, data: { status: "SENT", sentAt: new Date() } });

@@ -12,7 +12,7 @@ import { discardUnverifiedAccount } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
 import { randomToken, sha256 } from "@/lib/auth/tokens";
 import { invitationEmail, type EmailMessage } from "@/lib/email/messages";
-import { queueEmail } from "@/lib/email/queue";
+import { mayEmailOthers, queueEmail } from "@/lib/email/queue";
 import { recordAudit, type AuditAction, type AuditSource } from "./audit";
 import { newMemberSchema, type AcceptInvitationInput, type InviteInput } from "./schemas";
 import { invitationStatus, toInvitationResponse, toMembershipResponse } from "./serializers";
@@ -22,18 +22,8 @@ const inviterFields = { select: { id: true, firstName: true, lastName: true, ema
 
 type UserSource = AuditSource<{ kind: "user"; userId: string }>;
 
-/**
- * An invitation e-mails someone outside the business, on its behalf: only once its owner has
- * verified their address, and at most LIMITS.invitationsByMerchant an hour (new and resent).
- */
-async function mayInvite(merchantId: string): Promise<void> {
-  const merchant = await db.merchant.findUnique({ where: { id: merchantId }, select: { owner: { select: { isEmailVerified: true } } } });
-  if (!merchant?.owner.isEmailVerified) throw ApiError.forbidden("The business's owner must verify their e-mail address before anyone can be invited");
-  await LIMITS.invitationsByMerchant.consume(merchantId);
-}
-
 export async function createInvitation(merchantId: string, input: InviteInput, source: UserSource) {
-  await mayInvite(merchantId);
+  await mayEmailOthers(merchantId, LIMITS.invitationsByMerchant);
   const invitation = await db.$transaction(async (tx) => {
     // Two admins inviting the same address at the same moment: the second waits here, then sees the first.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`invite:${merchantId}:${input.email}`}, 0))`;
@@ -72,7 +62,7 @@ export async function resendInvitation(merchantId: string, invitationId: string,
   const status = invitationStatus(current);
   if (status === "accepted" || status === "revoked") throw ApiError.badRequest(`This invitation was ${status} and cannot be resent`);
   await LIMITS.invitationResend.consume(current.id);
-  await mayInvite(merchantId);
+  await mayEmailOthers(merchantId, LIMITS.invitationsByMerchant);
   const invitation = await db.$transaction(async (tx) => {
     const updated = await tx.invitation.update({
       where: { id: current.id },

@@ -9,7 +9,10 @@ import { signApiToken } from "@/lib/auth/jwt";
 import { LIMITS } from "@/lib/api/limits";
 import { findReceipt } from "@/lib/payments/receipt";
 import { completeSandboxCheckout } from "@/lib/processors/sandbox-checkout";
+import { findCustomerInvoice } from "@/lib/invoices/public";
 import * as invitationsRoute from "@/app/api/merchants/[merchantId]/invitations/route";
+import * as invoicesRoute from "@/app/api/merchants/[merchantId]/invoices/route";
+import * as sendInvoiceRoute from "@/app/api/merchants/[merchantId]/invoices/[invoiceId]/send/route";
 import { call } from "../helpers/api";
 import { createMerchantOwner, signupBody, uniqueEmail } from "../helpers/factories";
 import { deliverQueuedEmails } from "../helpers/mailbox";
@@ -36,6 +39,16 @@ async function payWithKey(secretKey: string, merchantId: string, email: string) 
 const mailTo = (to: string) => db.storedEmail.findMany({ where: { to } });
 const invite = (merchantId: string, token: string, email = uniqueEmail("invitee")) =>
   call(invitationsRoute.POST, { path: `/api/merchants/${merchantId}/invitations`, params: { merchantId }, body: { email, role: "DEVELOPER" }, token });
+
+const createInvoice = (merchantId: string, token: string, body: Record<string, unknown>) =>
+  call(invoicesRoute.POST, {
+    path: `/api/merchants/${merchantId}/invoices`,
+    params: { merchantId },
+    body: { customerEmail: uniqueEmail("buyer"), lineItems: [{ description: "Small chops", amount: 250_000, quantity: 1 }], ...body },
+    token,
+  });
+const sendInvoice = (merchantId: string, invoiceId: string, token: string) =>
+  call(sendInvoiceRoute.POST, { method: "POST", path: `/api/merchants/${merchantId}/invoices/${invoiceId}/send`, params: { merchantId, invoiceId }, token });
 
 describe("unverified accounts send nothing to third parties", () => {
   it("a sandbox payment to any address with an unverified sign-up's test key sends no receipt, and the receipt page promises none", async () => {
@@ -95,6 +108,52 @@ describe("per-merchant limits", () => {
     // The owner's own "You've been paid" is not a customer e-mail: it still goes.
     expect(await db.outboundEmail.count({ where: { transactionId, kind: "payment-received", status: "QUEUED" } })).toBe(0);
     expect(await db.outboundEmail.count({ where: { transactionId, kind: "payment-received", status: "SENT" } })).toBe(1);
+  });
+});
+
+describe("invoices e-mail customers within the business's limit", () => {
+  it("refuses to e-mail an invoice (403) until the owner has verified their address", async () => {
+    const attacker = await unverifiedSignUp();
+    const customerEmail = uniqueEmail("victim");
+    expect((await createInvoice(attacker.merchant.id, attacker.token, { customerEmail, status: "SENT" })).status).toBe(403);
+    const draft = await createInvoice(attacker.merchant.id, attacker.token, { customerEmail });
+    expect(draft.status).toBe(201);
+    expect((await sendInvoice(attacker.merchant.id, draft.body.invoice.id, attacker.token)).status).toBe(403);
+    expect((await db.invoice.findUniqueOrThrow({ where: { id: draft.body.invoice.id } })).status).toBe("DRAFT");
+    await deliverQueuedEmails();
+    expect(await mailTo(customerEmail)).toHaveLength(0);
+  });
+
+  it("answers 429 with Retry-After past the hourly limit of customer e-mails, sending nothing and leaving a draft a draft", async () => {
+    const owner = await createMerchantOwner();
+    const draft = await createInvoice(owner.merchant.id, owner.token, {});
+    for (let i = 0; i < 100; i++) await LIMITS.customerEmailsTest.consume(owner.merchant.id);
+    const refused = await createInvoice(owner.merchant.id, owner.token, { status: "SENT" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await sendInvoice(owner.merchant.id, draft.body.invoice.id, owner.token)).status).toBe(429);
+    expect((await db.invoice.findUniqueOrThrow({ where: { id: draft.body.invoice.id } })).status).toBe("DRAFT");
+    expect(await db.invoice.count({ where: { merchantId: owner.merchant.id } })).toBe(1);
+    expect(await db.outboundEmail.count({ where: { merchantId: owner.merchant.id, kind: "invoice" } })).toBe(0);
+  });
+
+  it("the paid invoice's page promises a receipt only when one is really going", async () => {
+    const owner = await createMerchantOwner();
+    const pay = async () => {
+      const invoice = await createInvoice(owner.merchant.id, owner.token, { status: "SENT" });
+      expect(invoice.status).toBe(201);
+      const started = await initiate(paymentBody(owner.merchant.id, { invoiceId: invoice.body.invoice.id, amount: 250_000 }), { key: owner.secretKey });
+      expect(started.status).toBe(201);
+      await completeSandboxCheckout(started.body.accessCode, { method: "card", cardNumber: "4084 0840 8408 4081" });
+      expect((await postWebhook("sandbox", sandboxEvent(started.body.reference))).status).toBe(200);
+      return invoice.body.invoice.id as string;
+    };
+    const first = await pay();
+    expect(await findCustomerInvoice(first)).toMatchObject({ invoice: { status: "PAID" }, receiptEmail: { state: "queued" } });
+    // The limit spent: the next invoice can still be sent (by its last point) and paid, but its receipt is suppressed.
+    for (let i = 0; i < 97; i++) await LIMITS.customerEmailsTest.consume(owner.merchant.id);
+    const second = await pay();
+    expect(await findCustomerInvoice(second)).toMatchObject({ invoice: { status: "PAID" }, receiptEmail: null });
   });
 });
 
