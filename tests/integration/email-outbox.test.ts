@@ -1,12 +1,14 @@
 // Issue 23, finding 5: the platform sends no attacker-written text to anyone. An unverified
 // account e-mails no one outside its business; invitations and customer e-mails are limited per
 // merchant; what the merchant wrote is labelled as the merchant's. And (finding 9) what the receipt
-// page promises comes from the e-mail outbox.
+// page promises comes from the e-mail outbox, which retries a failed send. (The crash: email-crash.test.ts.)
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { signup } from "@/lib/auth/sign-up-and-log-in";
 import { signApiToken } from "@/lib/auth/jwt";
 import { LIMITS } from "@/lib/api/limits";
+import { reloadConfig } from "@/lib/config";
+import { queueEmail } from "@/lib/email/queue";
 import { findReceipt } from "@/lib/payments/receipt";
 import { completeSandboxCheckout } from "@/lib/processors/sandbox-checkout";
 import { findCustomerInvoice } from "@/lib/invoices/public";
@@ -184,5 +186,33 @@ describe("the receipt page's promise", () => {
     expect((await findReceipt(reference))?.receiptEmail?.state).toBe("sent");
     await db.outboundEmail.update({ where: { id: row.id }, data: { status: "FAILED" } });
     expect((await findReceipt(reference))?.receiptEmail).toBeNull();
+  });
+});
+
+describe("sending the outbox", () => {
+  it("a failed send is retried with backoff, then marked failed after 7 attempts; the API key never reaches the row", async () => {
+    const owner = await createMerchantOwner();
+    const key = "re_outbox_test_secret_0123456789";
+    // Resend's client, pointed at a port where nothing listens: every send fails.
+    Object.assign(process.env, { RESEND_API_KEY: key, RESEND_BASE_URL: "http://127.0.0.1:9" });
+    reloadConfig();
+    try {
+      const queued = await queueEmail(db, { kind: "password-reset", email: owner.input.email });
+      expect(queued.status).toBe("QUEUED");
+      for (let attempt = 1; attempt <= 7; attempt++) {
+        await db.outboundEmail.update({ where: { id: queued.id }, data: { nextAttemptAt: new Date(Date.now() - 1_000) } });
+        await deliverQueuedEmails();
+        const row = await db.outboundEmail.findUniqueOrThrow({ where: { id: queued.id } });
+        expect(row).toMatchObject({ attempts: attempt, status: attempt < 7 ? "QUEUED" : "FAILED", sentAt: null });
+        expect(row.reason).toMatch(/^Email could not be sent/);
+        expect(row.reason).not.toContain(key);
+        // Not due again at once: about 30 s, 1 min, 2 min, … later.
+        if (attempt < 7) expect(row.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(25_000 * 2 ** (attempt - 1));
+      }
+    } finally {
+      delete process.env.RESEND_API_KEY;
+      delete process.env.RESEND_BASE_URL;
+      reloadConfig();
+    }
   });
 });
