@@ -24,6 +24,15 @@ export const LIMITS = {
   signupByIp: createLimiter("signup-ip", 20, 60 * 60),
   /** Wrong current passwords on a password change, per user: a stolen session cannot guess the password. */
   passwordChange: createLimiter("password-change", 10, 15 * 60),
+  /** Invitations (new and resent) e-mail people outside the business: per merchant. */
+  invitationsByMerchant: createLimiter("invitations-merchant", 20, 60 * 60),
+  /**
+   * Receipts, refund e-mails and invoices a business sends its customers, per merchant and mode: over
+   * the limit they are suppressed (lib/email/queue.ts), never the payment refused. Test mode costs an
+   * attacker nothing, so it gets far fewer.
+   */
+  customerEmailsTest: createLimiter("customer-emails-test", 100, 60 * 60),
+  customerEmailsLive: createLimiter("customer-emails-live", 5_000, 60 * 60),
   /** Invitation resends e-mail someone who may not want it: per invitation. */
   invitationResend: createLimiter("invitation-resend", 5, 60 * 60),
   /**

@@ -3,7 +3,7 @@
 import { db } from "@/lib/db/client";
 import { ApiError, isUniqueViolation } from "@/lib/api/errors";
 import { LIMITS } from "@/lib/api/limits";
-import { queueEmail, queueEmailAfterCommit } from "@/lib/email/queue";
+import { queueEmail } from "@/lib/email/queue";
 import { createApiKey } from "./api-keys";
 import { retireUnprovenAccess, revokeCredentials } from "./credentials";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
@@ -31,9 +31,9 @@ export async function signup(input: SignupInput, ip: string) {
       });
       // Kept sealed too, so a merchant who signed up in the browser sees it once on Developers.
       const keys = await createApiKey(tx, merchant.id, "test", { revealOnce: true });
+      await queueEmail(tx, { kind: "verify-email", email: input.email });
       return { user, merchant, keys };
     });
-    await queueEmailAfterCommit({ kind: "verify-email", email: input.email });
     const { user, merchant, keys } = created;
     return {
       user: toUserResponse(user, merchant),
@@ -91,12 +91,12 @@ export async function authenticateUser(email: string, password: string, ip: stri
 // so response times cannot tell.
 export async function resendVerification(email: string): Promise<void> {
   await emailSends.consume(`verify:${email}`);
-  await queueEmail({ kind: "verify-email", email });
+  await queueEmail(db, { kind: "verify-email", email });
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
   await emailSends.consume(`reset:${email}`);
-  await queueEmail({ kind: "password-reset", email });
+  await queueEmail(db, { kind: "password-reset", email });
 }
 
 /** Sets a new password, proves the e-mail, and signs the user out of every other session. */

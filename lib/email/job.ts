@@ -1,7 +1,6 @@
-// What an e-mail job says (the payload of the send-email job, lib/jobs/registry.ts): which e-mail
-// to build, by ids and addresses; e-mails that report a change carry the change itself (never a
-// secret or a full account number), so each describes its own change. Its own module, with nothing but zod, so the registry can
-// hold it without an import cycle.
+// What an e-mail in the outbox says (OutboundEmail.payload, lib/email/queue.ts): which e-mail to
+// build, by ids and addresses; e-mails that report a change carry the change itself (never a secret
+// or a full account number), so each describes its own change.
 import { z } from "zod";
 
 const settlementAccountChangedJob = z.object({

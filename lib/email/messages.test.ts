@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractLinks, invitationEmail, passwordResetEmail, verificationEmail } from "./messages";
+import { extractLinks, fromHeader, invitationEmail, passwordResetEmail, receiptEmail, verificationEmail } from "./messages";
 
 const url = "https://app.paylink.test/verify-email?token=Abc_123-xyz";
 
@@ -69,5 +69,40 @@ describe("extractLinks", () => {
       { url: "http://a.test/x", label: "See" },
       { url: "https://b.test/y", label: "Or mailto:b@c.d, or" },
     ]);
+  });
+});
+
+describe("the From header", () => {
+  const from = "Paylink <no-reply@paylink.local>";
+
+  it("is Paylink's own for Paylink's e-mails, and the quoted business via Paylink for e-mails on a business's behalf", () => {
+    expect(fromHeader(from)).toBe(from);
+    expect(fromHeader(from, "Paylink Security Team")).toBe('"“Paylink Security Team” via Paylink" <no-reply@paylink.local>');
+    expect(fromHeader("no-reply@paylink.local", "Ada's Kitchen")).toBe('"“Ada\'s Kitchen” via Paylink" <no-reply@paylink.local>');
+  });
+
+  it("keeps a hostile business name inside the display name: no quotes, brackets or line breaks get through", () => {
+    const header = fromHeader(from, 'Paylink" <security@paylink.com>\r\nBcc: x@example.com');
+    expect(header).toMatch(/^"“[^"<>\r\n\\]*” via Paylink" <no-reply@paylink\.local>$/);
+  });
+
+  it("a receipt is sent on its business's behalf", async () => {
+    const message = await receiptEmail({
+      to: "chidi@example.com",
+      businessName: "Paylink Security Team",
+      customerName: null,
+      item: null,
+      lines: [],
+      amount: "NGN 2,500.00",
+      method: null,
+      reference: "ref_1",
+      date: "23 November 2026, 8:15 pm WAT",
+      supportEmail: null,
+      supportPhone: null,
+      receiptUrl: "https://app.paylink.test/receipt/ref_1",
+      pdfUrl: "https://app.paylink.test/receipt/ref_1/pdf",
+      testMode: true,
+    });
+    expect(message.onBehalfOf).toBe("Paylink Security Team");
   });
 });

@@ -12,14 +12,31 @@ import { ReceiptEmail, type ReceiptEmailProps } from "./templates/receipt";
 import { RefundEmail, type RefundEmailProps } from "./templates/refund";
 import { PaymentReceived, type PaymentReceivedProps } from "./templates/payment-received";
 import { DailySummary, type DailySummaryProps } from "./templates/daily-summary";
+import { quoted } from "./templates/layout";
 
-/** A rendered e-mail, ready for sendEmail(). */
-export type EmailMessage = { to: string; subject: string; html: string; text: string };
+/** A rendered e-mail, ready for sendEmail(). `onBehalfOf`: the business it is sent for, to its customer (see fromHeader). */
+export type EmailMessage = { to: string; subject: string; html: string; text: string; onBehalfOf?: string };
 
-async function build(to: string, subject: string, element: ReactElement): Promise<EmailMessage> {
+async function build(to: string, subject: string, element: ReactElement, onBehalfOf?: string): Promise<EmailMessage> {
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   // Subjects carry user-supplied names: keep them on one line.
-  return { to, subject: subject.replace(/[\r\n]+/g, " ").trim(), html, text };
+  return { to, subject: subject.replace(/[\r\n]+/g, " ").trim(), html, text, ...(onBehalfOf !== undefined && { onBehalfOf }) };
+}
+
+/**
+ * The From header: EMAIL_FROM for Paylink's own e-mails; for one sent on a business's behalf, its
+ * name quoted, "via Paylink", at EMAIL_FROM's address, so no business can appear as Paylink itself.
+ * The name loses anything that could end the display name (quotes, brackets, backslashes, line breaks).
+ */
+export function fromHeader(emailFrom: string, onBehalfOf?: string): string {
+  if (onBehalfOf === undefined) return emailFrom;
+  const address = /<([^<>]+)>\s*$/.exec(emailFrom)?.[1] ?? emailFrom.trim();
+  const name = onBehalfOf
+    .replace(/["<>\\\p{Cc}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 60);
+  return `"${quoted(name)} via Paylink" <${address}>`;
 }
 
 export function verificationEmail(input: { to: string; firstName: string; url: string }): Promise<EmailMessage> {
@@ -81,7 +98,7 @@ export function extractLinks(text: string): EmailLink[] {
 
 export function invoiceEmail(input: InvoiceEmailProps & { to: string }): Promise<EmailMessage> {
   const { to, ...props } = input;
-  return build(to, `Invoice ${props.invoiceNumber} from ${props.businessName}`, createElement(InvoiceEmail, props));
+  return build(to, `Invoice ${props.invoiceNumber} from ${props.businessName}`, createElement(InvoiceEmail, props), props.businessName);
 }
 
 export function autoRefundEmail(input: { to: string } & AutoRefundProps): Promise<EmailMessage> {
@@ -101,12 +118,12 @@ export function settlementAccountMismatchEmail(input: { to: string } & Settlemen
 
 export function receiptEmail(input: { to: string } & ReceiptEmailProps): Promise<EmailMessage> {
   const { to, ...props } = input;
-  return build(to, `${props.testMode ? "[Test] " : ""}Your receipt from ${props.businessName}`, createElement(ReceiptEmail, props));
+  return build(to, `${props.testMode ? "[Test] " : ""}Your receipt from ${props.businessName}`, createElement(ReceiptEmail, props), props.businessName);
 }
 
 export function refundEmail(input: { to: string } & RefundEmailProps): Promise<EmailMessage> {
   const { to, ...props } = input;
-  return build(to, `${props.testMode ? "[Test] " : ""}${props.businessName} refunded ${props.amount}`, createElement(RefundEmail, props));
+  return build(to, `${props.testMode ? "[Test] " : ""}${props.businessName} refunded ${props.amount}`, createElement(RefundEmail, props), props.businessName);
 }
 
 export function paymentReceivedEmail(input: { to: string } & PaymentReceivedProps): Promise<EmailMessage> {

@@ -2,7 +2,7 @@ import { Resend } from "resend";
 import { config } from "@/lib/config";
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
-import type { EmailMessage } from "./messages";
+import { fromHeader, type EmailMessage } from "./messages";
 import { isUuid } from "@/lib/api/validation";
 
 export type { EmailMessage } from "./messages";
@@ -31,7 +31,7 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
     let failure: string | undefined;
     try {
       const { data, error } = await resendClient(key).emails.send({
-        from,
+        from: fromHeader(from, message.onBehalfOf),
         to: message.to,
         subject: message.subject,
         html: message.html,

@@ -1,5 +1,4 @@
-// Runs queued e-mail jobs (lib/email/queue.ts, the send-email job in lib/jobs/registry.ts): builds the message (making any link's token now),
-// renders it and sends it through Resend or into the dev mailbox (lib/email/send.ts).
+// Builds the message an outbox row asks for (lib/email/outbox.ts sends it), making any link's token now.
 import { passwordResetEmailFor, verificationEmailFor } from "@/lib/auth/emails";
 import { invitationEmailFor } from "@/lib/team/invitations";
 import { endpointDisabledEmailFor } from "@/lib/webhooks/notify";
@@ -11,10 +10,9 @@ import { receiptEmailFor, refundEmailFor } from "@/lib/payments/receipt-emails";
 import { dailySummaryEmailFor, paymentReceivedEmailFor } from "@/lib/notifications/emails";
 import type { EmailMessage } from "./messages";
 import type { EmailJob } from "./job";
-import { sendEmail } from "./send";
 
 /** The message a job asks for, or null when there is nothing to send (unknown address, used invitation…). */
-function build(job: EmailJob): Promise<EmailMessage | null> {
+export function buildEmail(job: EmailJob): Promise<EmailMessage | null> {
   switch (job.kind) {
     case "verify-email":
       return verificationEmailFor(job.email);
@@ -41,10 +39,4 @@ function build(job: EmailJob): Promise<EmailMessage | null> {
     case "daily-summary":
       return dailySummaryEmailFor(job.merchantId, job.userId, job.day);
   }
-}
-
-/** One job (the send-email job's handler, lib/jobs/registry.ts). A send failure throws, so pg-boss retries the job (with a new link: the unsent one is never known). */
-export async function sendEmailJob(job: EmailJob): Promise<void> {
-  const message = await build(job);
-  if (message) await sendEmail(message);
 }

@@ -10,10 +10,11 @@ export const invoicePaths = paths("Invoices", "user", {
     post: {
       operationId: "createInvoice",
       summary: "Create an invoice",
-      description: "Create an invoice (DRAFT, or SENT to e-mail it at once)",
+      description:
+        "Create an invoice (DRAFT, or SENT to e-mail it at once). SENT: 403 until the business's owner has verified their e-mail address; 429 past the business's hourly limit of customer e-mails (100 in test mode, 5,000 live).",
       body: createInvoiceSchema,
       idempotent: true,
-      errors: [422],
+      errors: [422, 429],
       ok: { 201: ["Created", withInvoice] },
     },
     get: {
@@ -61,8 +62,9 @@ export const invoicePaths = paths("Invoices", "user", {
     post: {
       operationId: "sendInvoice",
       summary: "Send an invoice",
-      description: "E-mail the customer a link to pay (a draft becomes SENT; again re-sends)",
-      errors: [409, 503],
+      description:
+        "E-mail the customer a link to pay (a draft becomes SENT; again re-sends). 403 until the business's owner has verified their e-mail address; 429 past the business's hourly limit of customer e-mails (100 in test mode, 5,000 live).",
+      errors: [409, 429],
       ok: { 200: ["Sent", withInvoice] },
     },
   },

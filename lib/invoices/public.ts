@@ -6,6 +6,7 @@ import { paymentMethodName } from "@/lib/payments/channels";
 import { renderInvoicePdf } from "./pdf";
 import { toCustomerInvoice } from "./serializers";
 import { isUuid } from "@/lib/api/validation";
+import { paymentEmailStatus } from "@/lib/email/queue";
 
 const merchantFields = { id: true, businessName: true, logoUrl: true, brandColor: true, supportEmail: true, supportPhone: true, website: true } as const;
 
@@ -18,7 +19,22 @@ export async function findCustomerInvoice(invoiceId: string) {
   });
   if (!invoice || invoice.status === "DRAFT") return null;
   const { merchant, ...rest } = invoice;
-  return { invoice: toCustomerInvoice(rest), merchant: toPublicMerchant(merchant) };
+  return {
+    invoice: toCustomerInvoice(rest),
+    merchant: toPublicMerchant(merchant),
+    receiptEmail: invoice.status === "PAID" ? await receiptEmailOf(invoice.id) : null,
+  };
+}
+
+/** Whether the receipt of the payment that paid an invoice is on its way or sent (lib/email/queue.ts); null if none is. */
+async function receiptEmailOf(invoiceId: string): Promise<{ state: "queued" | "sent" } | null> {
+  const paid = await db.transaction.findFirst({
+    where: { invoiceId, status: { in: ["COMPLETED", "REFUNDED"] } },
+    orderBy: { completedAt: "desc" },
+    select: { id: true },
+  });
+  const state = paid ? await paymentEmailStatus("receipt", paid.id) : null;
+  return state ? { state } : null;
 }
 
 /** The PDF for the customer (public, not drafts) or for the merchant (any status, scoped). */

@@ -3,8 +3,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
 import { recordEvent } from "@/lib/webhooks/outbox";
-import { queueEmail, queueEmailAfterCommit } from "@/lib/email/queue";
-import { log } from "@/lib/log";
+import { customerEmailLimit, mayEmailOthers, queueEmail } from "@/lib/email/queue";
 import type { CreateInvoiceInput, InvoiceListQuery, LineItemInput, UpdateInvoiceInput } from "./schemas";
 import { toInvoiceResponse, type InvoiceWithItems } from "./serializers";
 import { lagosCalendarDay } from "@/lib/lagos-time";
@@ -37,6 +36,7 @@ function computeTotal(items: LineItemInput[]): bigint {
 export async function createInvoice(scope: MerchantScope, input: CreateInvoiceInput) {
   const { lineItems, status, ...fields } = input;
   const amount = computeTotal(lineItems);
+  if (status === "SENT") await mayEmailOthers(scope.merchantId, customerEmailLimit(scope.environment));
   const invoice = await db.$transaction(async (tx) => {
     const { invoiceSequence } = await tx.merchant.update({
       where: { id: scope.merchantId },
@@ -58,8 +58,6 @@ export async function createInvoice(scope: MerchantScope, input: CreateInvoiceIn
     if (status === "SENT") await recordSent(tx, created);
     return created;
   });
-  // The invoice exists either way; if the e-mail cannot be queued it is logged and can be re-sent from the dashboard.
-  if (status === "SENT") await queueEmailAfterCommit({ kind: "invoice", invoiceId: invoice.id });
   return toInvoiceResponse(invoice);
 }
 
@@ -114,6 +112,7 @@ export async function sendInvoice(scope: MerchantScope, invoiceId: string) {
   const current = await findInvoice(scope, invoiceId);
   if (current.status === "PAID") throw ApiError.conflict("This invoice has already been paid");
   if (current.status === "VOID") throw ApiError.conflict("This invoice has been voided");
+  await mayEmailOthers(scope.merchantId, customerEmailLimit(scope.environment));
   const invoice = await db.$transaction(async (tx) => {
     if (current.status === "DRAFT") {
       const moved = await tx.invoice.updateMany({ where: { id: current.id, status: "DRAFT" }, data: { status: "SENT", sentAt: new Date() } });
@@ -123,9 +122,10 @@ export async function sendInvoice(scope: MerchantScope, invoiceId: string) {
         return sent;
       }
     }
-    return tx.invoice.update({ where: { id: current.id }, data: { sentAt: new Date() }, include: withItems });
+    const resent = await tx.invoice.update({ where: { id: current.id }, data: { sentAt: new Date() }, include: withItems });
+    await queueEmail(tx, { kind: "invoice", invoiceId: resent.id });
+    return resent;
   });
-  await queueInvoiceEmail(invoice.id);
   return toInvoiceResponse(invoice);
 }
 
@@ -141,18 +141,10 @@ export async function voidInvoice(scope: MerchantScope, invoiceId: string) {
   return toInvoiceResponse(await findInvoice(scope, invoiceId));
 }
 
+/** Sent: its invoice.sent event and its e-mail to the customer, in the transaction that sends it. */
 async function recordSent(tx: Tx, invoice: InvoiceWithItems) {
   await recordEvent(tx, { merchantId: invoice.merchantId, environment: invoice.environment, type: "invoice.sent", data: toInvoiceResponse(invoice) });
-}
-
-/** The e-mail is built and sent by the e-mail worker (lib/invoices/email.ts); here it is only queued. */
-async function queueInvoiceEmail(invoiceId: string) {
-  try {
-    await queueEmail({ kind: "invoice", invoiceId });
-  } catch (err) {
-    log.warn({ err, invoiceId }, "invoice e-mail could not be queued");
-    throw ApiError.unavailable("The invoice e-mail could not be queued; try again in a moment");
-  }
+  await queueEmail(tx, { kind: "invoice", invoiceId: invoice.id });
 }
 
 /**

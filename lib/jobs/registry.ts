@@ -16,8 +16,7 @@ import { checkSubaccounts } from "@/lib/payouts/subaccount-check";
 import { queueDailySummaries } from "@/lib/notifications/daily-summary";
 import { pruneEvents } from "@/lib/webhooks/events";
 import { deliverWebhook, pollWebhookOutbox } from "@/lib/webhooks/jobs";
-import { emailJobSchema } from "@/lib/email/job";
-import { sendEmailJob } from "@/lib/email/worker";
+import { pollEmailOutbox, sendOutboundEmail } from "@/lib/email/outbox";
 
 type JobDefinition<P extends z.ZodType = z.ZodType> = {
   /** The pg-boss queue name; it is stored in pg-boss's tables, so never rename one in place. */
@@ -62,7 +61,7 @@ const recurring = (name: string, cron: string, run: () => Promise<unknown>, done
 
 // Handlers are arrow functions that call into their modules when a job runs, never references taken
 // while this file loads: several of those modules queue jobs, so they import this file back. For the
-// same reason payload schemas come from modules that import nothing of ours (lib/email/job.ts).
+// same reason payload schemas come from modules that import nothing of ours.
 export const JOBS = {
   reconcilePending: recurring("reconcile-pending", "*/5 * * * *", () => reconcilePending(), "reconciled pending transactions"),
   // Daily at 00:05 in Lagos (23:05 UTC); the job is idempotent, so a late or repeated run is harmless.
@@ -105,13 +104,23 @@ export const JOBS = {
     payload: z.object({ deliveryId: z.uuid() }),
     handler: (data) => deliverWebhook(data.deliveryId),
   }),
-  /** Retried with backoff (about 30 s, 1 min, 2 min, …) while the e-mail service is down. */
+  /** Queued rows of the e-mail outbox → send-email jobs; polls each second like webhookOutbox (lib/email/outbox.ts). */
+  emailOutbox: define({
+    name: "email-outbox",
+    cron: "* * * * *",
+    runAtStart: true,
+    queue: { policy: "short", retryLimit: 0, expireInSeconds: 60 },
+    work: () => ({ pollingIntervalSeconds: 0.5 }),
+    payload: none,
+    handler: () => pollEmailOutbox(),
+  }),
+  /** One attempt at one outbox row; the row holds the retry schedule, so pg-boss never retries. */
   sendEmail: define({
     name: "send-email",
-    queue: { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+    queue: { retryLimit: 0, expireInSeconds: 120 },
     work: () => ({ pollingIntervalSeconds: 0.5 }),
-    payload: emailJobSchema,
-    handler: (job) => sendEmailJob(job),
+    payload: z.object({ id: z.uuid(), attempt: z.number().int().positive() }),
+    handler: (email) => sendOutboundEmail(email),
   }),
 };
 

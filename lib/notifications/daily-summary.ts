@@ -2,7 +2,7 @@
 // payments yesterday, one e-mail job per member who turned "Daily summary" on. A quiet day sends nothing.
 import { db } from "@/lib/db/client";
 import type { Environment } from "@/lib/db/generated/enums";
-import { queueEmailAfterCommit } from "@/lib/email/queue";
+import { queueEmail } from "@/lib/email/queue";
 import { lagosYesterday } from "@/lib/lagos-time";
 
 /** A payment completes within a day of being started (then it is cancelled): bounds the index scan. */
@@ -40,6 +40,7 @@ export async function queueDailySummaries(now = new Date()): Promise<number> {
         WHERE t."merchantId" = m."merchantId" AND t.status IN ('COMPLETED', 'REFUNDED')
           AND t."createdAt" >= ${new Date(from.getTime() - STARTED_BEFORE_MS)} AND t."createdAt" < ${to}
           AND t."completedAt" >= ${from} AND t."completedAt" < ${to})`;
-  for (const { merchantId, userId } of recipients) await queueEmailAfterCommit({ kind: "daily-summary", merchantId, userId, day });
+  // Nothing changes with them, so each is recorded on its own; a repeated run may send one twice.
+  for (const { merchantId, userId } of recipients) await queueEmail(db, { kind: "daily-summary", merchantId, userId, day });
   return recipients.length;
 }

@@ -1,9 +1,9 @@
 // Members' e-mail notifications: "You've been paid" (Membership.notifyPayments; null = the default,
 // on for the owner, off for everyone else) and the daily summary. Each member sets only their own.
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import type { MembershipRole } from "@/lib/db/generated/enums";
-import { queueEmailAfterCommit } from "@/lib/email/queue";
+import { queueEmail } from "@/lib/email/queue";
 import type { NotificationSettingsUpdate } from "./schemas";
 
 export type NotificationSettings = { notifyPayments: boolean; notifyPaymentsIsDefault: boolean; dailySummary: boolean };
@@ -36,15 +36,12 @@ export async function updateNotificationSettings(userId: string, merchantId: str
   return view(membership);
 }
 
-/**
- * After a payment's completion has committed: one "You've been paid" job per member who wants it
- * (verified addresses only). The completion stands if the queue is unreachable (it is logged).
- */
-export async function queuePaymentNotifications(transactionId: string, merchantId: string): Promise<number> {
-  const members = await db.membership.findMany({
+/** In a payment's completion transaction: one "You've been paid" e-mail per member who wants it (verified addresses only). */
+export async function queuePaymentNotifications(tx: Tx, transactionId: string, merchantId: string): Promise<number> {
+  const members = await tx.membership.findMany({
     where: { merchantId, user: { isEmailVerified: true }, OR: [{ notifyPayments: true }, { notifyPayments: null, role: "OWNER" }] },
     select: { userId: true },
   });
-  for (const { userId } of members) await queueEmailAfterCommit({ kind: "payment-received", transactionId, userId });
+  for (const { userId } of members) await queueEmail(tx, { kind: "payment-received", transactionId, userId });
   return members.length;
 }

@@ -6,7 +6,7 @@ import { config } from "@/lib/config";
 import { log } from "@/lib/log";
 import type { Transaction } from "@/lib/db/generated/client";
 import { autoRefundEmail, type EmailMessage } from "@/lib/email/messages";
-import { queueEmailAfterCommit } from "@/lib/email/queue";
+import { queueEmail } from "@/lib/email/queue";
 import { formatNgn } from "./money";
 import { refundTransaction } from "./refunds";
 
@@ -34,18 +34,16 @@ async function refundOne(t: Transaction): Promise<boolean> {
   try {
     const fresh = await db.transaction.findUniqueOrThrow({ where: { id: t.id } });
     if (fresh.refundedAmount < fresh.amount) await refundTransaction(fresh, undefined, "Refunded automatically: one payment too many");
-    await db.transaction.update({ where: { id: t.id }, data: { autoRefundDueAt: null } });
-    await tellOwner(fresh.id);
+    // Done, and the owner told (autoRefundEmailFor), as one change.
+    await db.$transaction(async (tx) => {
+      await tx.transaction.update({ where: { id: t.id }, data: { autoRefundDueAt: null } });
+      await queueEmail(tx, { kind: "auto-refund", transactionId: fresh.id });
+    });
     return true;
   } catch (error) {
     log.warn({ err: error, reference: t.reference }, "automatic refund failed; it is retried by the reconciliation sweep");
     return false;
   }
-}
-
-/** The owner is e-mailed by the e-mail worker (autoRefundEmailFor); the refund stands if the queue is unreachable. */
-async function tellOwner(transactionId: string): Promise<void> {
-  await queueEmailAfterCommit({ kind: "auto-refund", transactionId });
 }
 
 /** The e-mail job's message to the merchant's owner; null if the payment is gone. */

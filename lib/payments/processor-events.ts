@@ -11,7 +11,6 @@ import type { Prisma, Transaction } from "@/lib/db/generated/client";
 import { sha256 } from "@/lib/auth/tokens";
 import { settleTransaction, type SettleOutcome } from "./settle";
 import { applyRefundEvent, refundEventTransaction, type RefundEventOutcome } from "./refund-records";
-import { tellCustomerOfRefund } from "./refunds";
 import { afterCompletion } from "./completion";
 
 /** wrong_mode: signed with the other mode's key than the transaction's (a test event never settles a live payment). */
@@ -84,23 +83,14 @@ export async function receiveProcessorWebhook(processorName: string, headers: He
     });
     return result;
   });
-  // Now that the completion is committed: the receipt, "You've been paid", or the automatic refund.
+  // Now that the completion is committed: an automatic refund, if it paid for something already paid for.
   if (outcome === "completed" && event.reference) await afterCompletion(event.reference);
-  if (outcome === "refund_processed" && event.refund) await tellCustomerOfProcessedRefund(event.reference, event.refund.processorRefundId);
   if (outcome === "mismatch") log.warn({ processor: adapter.name, reference: event.reference }, "processor event does not match the transaction; flagged");
   if (outcome === "unknown_refund" || outcome === "refund_not_confirmed")
     log.warn({ processor: adapter.name, reference: event.reference, type: event.type, outcome }, "processor refund event not applied; recorded for review");
   if (outcome === "wrong_mode")
     log.warn({ processor: adapter.name, reference: event.reference, mode }, "processor event signed for the other mode than its transaction; not settled");
   return outcome;
-}
-
-/** The refund a processor just confirmed: its customer is e-mailed now (not when it was only pending). */
-async function tellCustomerOfProcessedRefund(reference: string | null, processorRefundId: string | null): Promise<void> {
-  const which = processorRefundId ? { processorRefundId } : reference ? { transaction: { reference } } : null;
-  if (!which) return;
-  const refund = await db.refund.findFirst({ where: { status: "processed", ...which }, orderBy: { processedAt: "desc" } });
-  if (refund) await tellCustomerOfRefund(refund.transactionId, refund.amount);
 }
 
 async function recordMalformed(processor: string, rawBody: string, hints: MalformedHints): Promise<void> {

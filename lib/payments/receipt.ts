@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { formatNaira } from "@/lib/utils";
 import { formatLagosDateTime } from "@/lib/lagos-time";
-import { emailJobStatus } from "@/lib/email/queue";
+import { paymentEmailStatus } from "@/lib/email/queue";
 import { lineTotal } from "@/lib/invoices/totals";
 import { paymentMethodName } from "./channels";
 
@@ -117,7 +117,7 @@ export type ReceiptView = {
   testMode: boolean;
   item: { title: string | null; lines: { description: string; quantity: number; total: string }[] };
   refunded: string | null;
-  /** Only when a receipt e-mail really was queued for this payment: to whom (masked), and whether it has gone. */
+  /** Only when a receipt e-mail really is on its way or sent (lib/email/queue.ts): to whom (masked), and whether it has gone. */
   receiptEmail: { to: string; state: "queued" | "sent" } | null;
   /** The PDF copy, for paid payments. */
   pdfPath: string | null;
@@ -129,8 +129,8 @@ export async function findReceipt(reference: string): Promise<ReceiptView | null
   if (!r) return null;
   const paid = isPaid(r);
   const outcome = paid ? "paid" : r.status === "PENDING" ? "pending" : r.status === "CANCELLED" ? "cancelled" : "failed";
-  // The page promises an e-mail only when the queue holds (or held) one for this payment.
-  const emailState = paid ? await emailJobStatus({ kind: "receipt", transactionId: r.transactionId }, r.createdAt) : null;
+  // The page promises an e-mail only when the outbox holds one for this payment that is going or has gone (not a suppressed one).
+  const emailState = paid ? await paymentEmailStatus("receipt", r.transactionId) : null;
   return {
     outcome,
     amount: formatNaira(Number(r.amount)),

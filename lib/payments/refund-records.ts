@@ -1,7 +1,7 @@
 // Refund records: one Refund row per refund asked of a processor, created pending in the same
 // database transaction that reserves its amount on the transaction (refunds.ts), then moved on
 // exactly once, by the processor's answer or by its refund events (webhooks.ts):
-//   pending → processed   refund.processed is recorded
+//   pending → processed   refund.processed is recorded, the customer's refund e-mail queued
 //   pending → failed      the amount is refundable again; refund.failed is recorded
 // Each move is a conditional update on status = 'pending', so concurrent deliveries (or a webhook
 // racing the processor's own answer) change a refund, and record its event, once.
@@ -9,6 +9,7 @@ import type { Tx } from "@/lib/db/client";
 import type { Refund, Transaction } from "@/lib/db/generated/client";
 import type { ProcessorName, RefundUpdate } from "@/lib/processors/types";
 import { recordEvent } from "@/lib/webhooks/outbox";
+import { queueEmail } from "@/lib/email/queue";
 
 export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -29,7 +30,11 @@ export function toRefundResponse(r: Refund, reference: string) {
   };
 }
 
-/** pending → processed, once; records refund.processed. False when it was no longer pending. */
+/**
+ * pending → processed, once; records refund.processed and queues the customer's refund e-mail
+ * (they are told once the money is really on its way back: a pending refund may still fail).
+ * False when it was no longer pending.
+ */
 export async function markRefundProcessed(tx: Tx, refund: Refund, reference: string, processorRefundId?: string | null): Promise<boolean> {
   const processedAt = new Date();
   const moved = await tx.refund.updateMany({
@@ -44,6 +49,7 @@ export async function markRefundProcessed(tx: Tx, refund: Refund, reference: str
     type: "refund.processed",
     data: toRefundResponse(updated, reference),
   });
+  await queueEmail(tx, { kind: "refund", transactionId: refund.transactionId, amount: String(refund.amount) });
   return true;
 }
 

@@ -6,7 +6,6 @@ import { recordEvent } from "@/lib/webhooks/outbox";
 import { toTransactionResponse } from "./serializers";
 import type { Transaction } from "@/lib/db/generated/client";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
-import { queueEmailAfterCommit } from "@/lib/email/queue";
 import { markRefundFailed, markRefundProcessed, type RefundStatus } from "./refund-records";
 import type { Principal } from "@/lib/auth/principal";
 import { requireMerchantAccess } from "@/lib/auth/access";
@@ -84,7 +83,7 @@ export async function refundTransaction(transaction: Transaction, requested: big
     throw error;
   }
 
-  const recorded = await db.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
     // A refund event may have arrived before this answer and moved the refund already: then only its id is added.
     await tx.refund.updateMany({ where: { id: pending.id, processorRefundId: null }, data: { processorRefundId: answer.refundId } });
     if (answer.status === "processed") await markRefundProcessed(tx, pending, transaction.reference, answer.refundId);
@@ -116,13 +115,4 @@ export async function refundTransaction(transaction: Transaction, requested: big
     // refund.id is our Refund's id (the one refund.processed / refund.failed carry); the processor's is on the record.
     return { transaction: updated, refund: { id: refund.id, amount, status: refund.status as RefundStatus } };
   });
-  // The customer is told once the money is really on its way back (now, or when the processor's
-  // refund.processed arrives: lib/payments/processor-events.ts); a pending refund may still fail.
-  if (recorded.refund.status === "processed") await tellCustomerOfRefund(transaction.id, amount);
-  return recorded;
-}
-
-/** Queues the customer's refund e-mail (lib/payments/receipt-emails.ts); the refund stands if the queue is unreachable. */
-export async function tellCustomerOfRefund(transactionId: string, amount: bigint): Promise<void> {
-  await queueEmailAfterCommit({ kind: "refund", transactionId, amount: String(amount) });
 }

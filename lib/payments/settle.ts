@@ -11,6 +11,8 @@ import { toTransactionResponse } from "./serializers";
 import { markPaid } from "@/lib/invoices/state";
 import { recordLinkPayment } from "@/lib/links/state";
 import { recordCustomerPayment } from "@/lib/customers/service";
+import { queueEmail } from "@/lib/email/queue";
+import { queuePaymentNotifications } from "@/lib/notifications/service";
 
 export type SettleOutcome = "completed" | "failed" | "cancelled" | "mismatch" | "already_settled" | "ignored";
 
@@ -58,7 +60,12 @@ async function complete(tx: Tx, t: Transaction, charge: ChargeDetails): Promise<
   const surplus = await applyToSource(tx, t, completedAt);
   // The money is in, but it pays for something already paid for: keep it on record, never count
   // it, and give it back (auto-refunds.ts issues the refund after this commits).
+  // (The customer then gets the refund e-mail rather than a receipt, the owner the automatic-refund e-mail, not "You've been paid".)
   if (surplus) await tx.transaction.update({ where: { id: t.id }, data: { flaggedReason: surplus, autoRefundDueAt: new Date() } });
+  else {
+    await queueEmail(tx, { kind: "receipt", transactionId: t.id });
+    await queuePaymentNotifications(tx, t.id, t.merchantId);
+  }
   return "completed";
 }
 

@@ -16,7 +16,7 @@ import type { SettlementAccountChangedJob } from "@/lib/email/job";
 import type { SettlementAccount } from "@/lib/db/generated/client";
 import { config } from "@/lib/config";
 import { settlementAccountChangedEmail, type EmailMessage } from "@/lib/email/messages";
-import { queueEmailAfterCommit } from "@/lib/email/queue";
+import { queueEmail } from "@/lib/email/queue";
 import { findBank } from "./banks";
 import { bankDirectory } from "./processors";
 import { changeSubaccounts } from "./subaccounts";
@@ -77,21 +77,21 @@ export async function saveSettlementAccount(merchantId: string, userId: string, 
         targetId: saved.id,
         metadata: { bankName: saved.bankName, accountNumberLast4: last4(saved.accountNumber), accountName: saved.accountName },
       });
+      // The e-mail carries the change itself (never the full number), so it describes this change.
+      await queueEmail(lock.tx, {
+        kind: "settlement-account-changed",
+        merchantId,
+        bankName: saved.bankName,
+        accountNumberLast4: last4(saved.accountNumber),
+        accountName: saved.accountName,
+        changedBy: `${user.firstName} ${user.lastName} (${user.email})`,
+        changedAt: saved.updatedAt.toISOString(),
+      });
       return saved;
     });
   });
   if (!outcome.ok) throw processorFailure(outcome.failure);
   const account = outcome.value;
-  // The e-mail carries the change itself (never the full number), so it describes this change.
-  await queueEmailAfterCommit({
-    kind: "settlement-account-changed",
-    merchantId,
-    bankName: account.bankName,
-    accountNumberLast4: last4(account.accountNumber),
-    accountName: account.accountName,
-    changedBy: `${user.firstName} ${user.lastName} (${user.email})`,
-    changedAt: account.updatedAt.toISOString(),
-  });
   const nameMatchesBusiness = namesMatch(account.accountName, merchant.businessName);
   return {
     settlementAccount: toSettlementAccountResponse(account),

@@ -15,7 +15,7 @@ import { ProcessorError, type ProcessorName, type SubaccountBankAccount } from "
 import type { ProcessorSubaccount, SettlementAccount } from "@/lib/db/generated/client";
 import { settlementAccountMismatchEmail, type EmailMessage } from "@/lib/email/messages";
 import type { SettlementAccountMismatchJob } from "@/lib/email/job";
-import { queueEmailAfterCommit } from "@/lib/email/queue";
+import { queueEmail } from "@/lib/email/queue";
 import { last4 } from "./settlement-account";
 
 export const MISMATCH_ACTION = "settlement_account.mismatch";
@@ -63,14 +63,12 @@ export async function checkSubaccounts(): Promise<SubaccountCheckResult> {
             targetId: ours.id,
             metadata: fingerprint(job),
           });
+          await queueEmail(tx, job);
           found.push(job);
         }
         return found;
       });
-      for (const job of jobs) {
-        result.reported++;
-        await queueEmailAfterCommit(job);
-      }
+      result.reported += jobs.length;
     } catch (error) {
       // A change under way holds the lock past its budget (409): tomorrow's run looks again.
       if (!(error instanceof ApiError)) throw error;

@@ -12,7 +12,7 @@ import { discardUnverifiedAccount } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
 import { randomToken, sha256 } from "@/lib/auth/tokens";
 import { invitationEmail, type EmailMessage } from "@/lib/email/messages";
-import { queueEmailAfterCommit } from "@/lib/email/queue";
+import { mayEmailOthers, queueEmail } from "@/lib/email/queue";
 import { recordAudit, type AuditAction, type AuditSource } from "./audit";
 import { newMemberSchema, type AcceptInvitationInput, type InviteInput } from "./schemas";
 import { invitationStatus, toInvitationResponse, toMembershipResponse } from "./serializers";
@@ -23,6 +23,7 @@ const inviterFields = { select: { id: true, firstName: true, lastName: true, ema
 type UserSource = AuditSource<{ kind: "user"; userId: string }>;
 
 export async function createInvitation(merchantId: string, input: InviteInput, source: UserSource) {
+  await mayEmailOthers(merchantId, LIMITS.invitationsByMerchant);
   const invitation = await db.$transaction(async (tx) => {
     // Two admins inviting the same address at the same moment: the second waits here, then sees the first.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`invite:${merchantId}:${input.email}`}, 0))`;
@@ -39,9 +40,9 @@ export async function createInvitation(merchantId: string, input: InviteInput, s
       include: { invitedBy: inviterFields },
     });
     await auditInvitation(tx, source, "member.invited", created);
+    await queueEmail(tx, { kind: "invitation", invitationId: created.id });
     return created;
   });
-  await queueEmailAfterCommit({ kind: "invitation", invitationId: invitation.id });
   return toInvitationResponse(invitation);
 }
 
@@ -61,6 +62,7 @@ export async function resendInvitation(merchantId: string, invitationId: string,
   const status = invitationStatus(current);
   if (status === "accepted" || status === "revoked") throw ApiError.badRequest(`This invitation was ${status} and cannot be resent`);
   await LIMITS.invitationResend.consume(current.id);
+  await mayEmailOthers(merchantId, LIMITS.invitationsByMerchant);
   const invitation = await db.$transaction(async (tx) => {
     const updated = await tx.invitation.update({
       where: { id: current.id },
@@ -68,9 +70,9 @@ export async function resendInvitation(merchantId: string, invitationId: string,
       include: { invitedBy: inviterFields },
     });
     await auditInvitation(tx, source, "member.invitation_resent", updated);
+    await queueEmail(tx, { kind: "invitation", invitationId: updated.id });
     return updated;
   });
-  await queueEmailAfterCommit({ kind: "invitation", invitationId: invitation.id });
   return toInvitationResponse(invitation);
 }
 

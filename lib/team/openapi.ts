@@ -112,7 +112,8 @@ export const teamPaths = paths("Team", "user", {
     post: {
       operationId: "createInvitation",
       summary: "Invite a member",
-      description: "Invite someone by e-mail with a role (the link expires in 7 days)",
+      description:
+        "Invite someone by e-mail with a role (the link expires in 7 days). 403 until the business's owner has verified their e-mail address; 429 past 20 invitations (new or resent) an hour per business.",
       body: inviteSchema,
       idempotent: true,
       errors: [409, 429],
@@ -131,7 +132,8 @@ export const teamPaths = paths("Team", "user", {
     post: {
       operationId: "resendInvitation",
       summary: "Resend an invitation",
-      description: "Send the invitation again with a new link.",
+      description:
+        "Send the invitation again with a new link. 403 until the business's owner has verified their e-mail address; 429 past 5 resends an hour per invitation, or 20 invitations an hour per business.",
       errors: [409, 429],
       ok: { 200: ["Resent", MessageSchema.extend({ invitation: InvitationSchema })] },
     },

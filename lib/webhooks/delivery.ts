@@ -151,14 +151,14 @@ async function trackEndpointHealth(endpointId: string, failingSince: Date | null
     return;
   }
   if (at.getTime() - failingSince.getTime() < DISABLE_AFTER_MS) return;
-  // Conditional, so only one worker disables it and sends the e-mail.
-  const disabled = await db.webhookEndpoint.updateMany({
-    where: { id: endpointId, disabledAt: null, failingSince: { not: null } },
-    data: { active: false, disabledAt: at },
+  // Conditional, so only one worker disables it and queues the e-mail (with it, as one change).
+  await db.$transaction(async (tx) => {
+    const disabled = await tx.webhookEndpoint.updateMany({
+      where: { id: endpointId, disabledAt: null, failingSince: { not: null } },
+      data: { active: false, disabledAt: at },
+    });
+    if (disabled.count === 1) await notifyEndpointDisabled(tx, endpointId);
   });
-  if (disabled.count === 1) {
-    await notifyEndpointDisabled(endpointId).catch((error) => log.error({ err: error, endpointId }, "could not e-mail about a disabled webhook endpoint"));
-  }
 }
 
 /**

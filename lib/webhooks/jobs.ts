@@ -3,7 +3,6 @@
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { insertJobs, sendJob } from "@/lib/jobs/boss";
-import { JOBS } from "@/lib/jobs/registry";
 import { attemptDelivery, dispatchOutbox } from "./delivery";
 
 /** The outbox job's next run starts this long after one ends. */
@@ -14,7 +13,9 @@ const SWEEP_GRACE_MS = 5_000;
 
 let lastSweep = 0;
 
+/** Queues a job per delivery, and notes when on the delivery (the sweeper's clue that it has one). */
 export async function enqueueDeliveries(ids: string[], startAfter?: Date): Promise<void> {
+  await db.webhookDelivery.updateMany({ where: { id: { in: ids } }, data: { queuedAt: new Date() } });
   await insertJobs(
     "deliverWebhook",
     ids.map((deliveryId) => ({ data: { deliveryId }, singletonKey: deliveryId, ...(startAfter && { startAfter }) })),
@@ -57,17 +58,16 @@ export async function pollWebhookOutbox(): Promise<void> {
 }
 
 /**
- * PENDING deliveries that are due and have no queued job: their worker died mid-attempt (the
- * lease ran out) or an enqueue was lost. Deliveries already waiting in the queue are left alone.
+ * PENDING deliveries due, and last queued, longer than `graceMs` ago: their worker died mid-attempt
+ * (the lease ran out) or an enqueue was lost. A job runs within moments of being due, so one
+ * still waiting in the queue is left alone (re-queueing it would be harmless: one job per delivery).
  */
 async function dueDeliveries(graceMs: number, limit = 1000): Promise<string[]> {
   const before = new Date(Date.now() - graceMs).toISOString();
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT d.id FROM "WebhookDelivery" d
     WHERE d.status = 'PENDING' AND (d."nextAttemptAt" IS NULL OR d."nextAttemptAt" <= ${before}::timestamp)
-      AND NOT EXISTS (
-        SELECT 1 FROM pgboss.job j
-        WHERE j.name = ${JOBS.deliverWebhook.name} AND j.singleton_key = d.id::text AND j.state IN ('created', 'retry'))
+      AND (d."queuedAt" IS NULL OR d."queuedAt" <= ${before}::timestamp)
     ORDER BY d."nextAttemptAt" LIMIT ${limit}`;
   return rows.map((r) => r.id);
 }

@@ -1,16 +1,17 @@
 import { config } from "@/lib/config";
+import type { Tx } from "@/lib/db/client";
 import { db } from "@/lib/db/client";
 import { webhookDisabledEmail, type EmailMessage } from "@/lib/email/messages";
 import { queueEmail } from "@/lib/email/queue";
 
-/** Queues an e-mail to each of the merchant's owners and admins: an endpoint was disabled for failing. */
-export async function notifyEndpointDisabled(endpointId: string): Promise<void> {
-  const endpoint = await db.webhookEndpoint.findUnique({
+/** In the transaction that disables it: an e-mail to each of the merchant's owners and admins, the endpoint was disabled for failing. */
+export async function notifyEndpointDisabled(tx: Tx, endpointId: string): Promise<void> {
+  const endpoint = await tx.webhookEndpoint.findUnique({
     where: { id: endpointId },
     select: { merchant: { select: { memberships: { where: { role: { in: ["OWNER", "ADMIN"] } }, select: { user: { select: { email: true } } } } } } },
   });
   if (!endpoint) return;
-  for (const { user } of endpoint.merchant.memberships) await queueEmail({ kind: "webhook-disabled", endpointId, to: user.email });
+  for (const { user } of endpoint.merchant.memberships) await queueEmail(tx, { kind: "webhook-disabled", endpointId, to: user.email });
 }
 
 /** The e-mail job's message; null if the endpoint was deleted meanwhile. */

@@ -20,6 +20,8 @@ type View = {
   note: string | null;
   dueDate: string | null;
   paidAt: string | null;
+  /** The paying payment's receipt e-mail, only if one is on its way or sent. */
+  receiptEmail: "queued" | "sent" | null;
   total: string;
   lines: Line[];
 };
@@ -37,7 +39,7 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
     res.statusCode = 404;
     return { props: { invoice: null, merchant: null, testMode: false, errors: [], values: {} } };
   }
-  const { invoice, merchant } = found;
+  const { invoice, merchant, receiptEmail } = found;
   return {
     props: {
       invoice: {
@@ -49,6 +51,7 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
         note: invoice.customerNote,
         dueDate: invoice.dueDate ? longDate(invoice.dueDate) : null,
         paidAt: invoice.paidAt ? longDate(invoice.paidAt) : null,
+        receiptEmail: receiptEmail?.state ?? null,
         total: formatNaira(Number(invoice.amount)),
         lines: invoice.lineItems.map((item) => ({
           description: item.description,
@@ -154,7 +157,10 @@ export default function InvoicePage({ invoice, merchant, testMode, errors, value
         ) : invoice.status === "PAID" ? (
           <Unavailable heading="This invoice has been paid">
             <p>
-              {invoice.paidAt ? `Paid on ${invoice.paidAt}. ` : ""}Thank you! A receipt was sent to {invoice.customerEmail}.
+              {invoice.paidAt ? `Paid on ${invoice.paidAt}. ` : ""}Thank you!
+              {/* Only what the e-mail outbox holds: a suppressed or failed receipt is never promised. */}
+              {invoice.receiptEmail === "sent" ? ` A receipt was sent to ${invoice.customerEmail}.` : null}
+              {invoice.receiptEmail === "queued" ? ` A receipt is on its way to ${invoice.customerEmail}.` : null}
             </p>
           </Unavailable>
         ) : (

@@ -105,6 +105,19 @@ describe("webhook delivery", () => {
     expect(new Set(receiver.received.filter((r) => want.has(r.id)).map((r) => r.id)).size).toBe(1000);
     await db.webhookEndpoint.delete({ where: { id: endpoint.id } });
   }, 120_000);
+
+  it("the sweeper hands out a due delivery whose job was lost (queued long ago, never attempted), from the delivery row alone", async () => {
+    const endpoint = await endpointAt("/lost-job");
+    const [eventId] = await recordEvents(owner.merchant.id, 1);
+    await waitFor(() => receiver.received.some((r) => r.id === eventId), 15_000, "the first delivery");
+    // A second delivery of the event as if its job had vanished: queued a minute ago, no job in the queue.
+    const lost = await db.webhookDelivery.create({
+      data: { eventId: eventId!, endpointId: (await endpointAt("/lost-job-2")).id, queuedAt: new Date(Date.now() - 60_000) },
+    });
+    await waitFor(async () => (await db.webhookDelivery.findUniqueOrThrow({ where: { id: lost.id } })).status === "SUCCEEDED", 20_000, "the swept delivery");
+    expect(receiver.received.filter((r) => r.id === eventId)).toHaveLength(2);
+    await db.webhookEndpoint.deleteMany({ where: { id: { in: [endpoint.id, lost.endpointId] } } });
+  }, 30_000);
 });
 
 describe("attempts without the workers", () => {

@@ -1,5 +1,5 @@
 import { Heading, Text } from "@react-email/components";
-import { brandColor, EmailAction, EmailLayout, styles } from "./layout";
+import { brandColor, EmailAction, EmailLayout, quoted, styles } from "./layout";
 
 export type InvoiceEmailProps = {
   businessName: string;
@@ -26,7 +26,11 @@ export function InvoiceEmail({ businessName, customerName, invoiceNumber, total,
         {businessName} has sent you an invoice for <strong>{total}</strong>
         {dueDate ? `, due on ${dueDate}` : ""}.
       </Text>
-      {note ? <Text style={styles.text}>{note}</Text> : null}
+      {note ? (
+        <Text style={styles.text}>
+          Note from {quoted(businessName)}: {note}
+        </Text>
+      ) : null}
       <EmailAction url={url} label="View and pay invoice" color={brandColor(brand)} />
       <Text style={styles.muted}>You can pay by card, bank transfer or USSD, and download a PDF copy from the same page.</Text>
     </EmailLayout>

@@ -36,6 +36,16 @@ export type EmailBrand = { name: string; color?: string | null; logoUrl?: string
 const HEX = /^#[0-9a-fA-F]{6}$/;
 export const brandColor = (brand?: EmailBrand) => (brand?.color && HEX.test(brand.color) ? brand.color : BRAND);
 
+/** A business's name as quoted in e-mails sent on its behalf: plainly someone else's words, whatever it says. */
+export const quoted = (name: string) => `“${name}”`;
+
+function merchantFooter(name: string): string {
+  return (
+    `Sent by Paylink on behalf of ${quoted(name)}, a business using Paylink. ${quoted(name)} wrote its name and the descriptions in this e-mail, not Paylink. ` +
+    "Paylink never asks for your password or card details by e-mail."
+  );
+}
+
 export type EmailLayoutProps = {
   /** Inbox preview line (hidden in the body). */
   preview: string;
@@ -58,10 +68,8 @@ export function EmailLayout({ preview, children, brand }: EmailLayoutProps) {
           {brand && !brand.logoUrl ? <Text style={{ ...styles.wordmark, color: brandColor(brand) }}>{brand.name}</Text> : null}
           {brand ? null : <Text style={styles.wordmark}>Paylink</Text>}
           <Section style={styles.card}>{children}</Section>
-          {/* A merchant's customers have no Paylink account: tell them who sent it instead. */}
-          <Text style={styles.footer}>
-            {brand ? `Sent by Paylink on behalf of ${brand.name}.` : "You received this email because of an action on your Paylink account."}
-          </Text>
+          {/* A merchant's customers have no Paylink account: tell them who sent it, and that its words are the business's, not Paylink's. */}
+          <Text style={styles.footer}>{brand ? merchantFooter(brand.name) : "You received this email because of an action on your Paylink account."}</Text>
         </Container>
       </Body>
     </Html>
