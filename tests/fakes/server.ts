@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 
 export type FakeMode = "ok" | "error" | "hang" | "garbage";
 export type RecordedRequest = { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: any };
-export type FakeReply = { status: number; body: unknown };
+export type FakeReply = { status: number; body: unknown; headers?: Record<string, string> };
 export type FakeHandler = (request: RecordedRequest) => FakeReply;
 
 export type FakeServer = {
@@ -26,7 +26,7 @@ export async function startFakeServer(errorReply: FakeReply, handle: FakeHandler
     if (fake.mode === "hang") return; // never answers; close() drops the socket
     if (fake.mode === "garbage") return send(res, 200, "<html>oops</html>", "text/html");
     const reply = fake.mode === "error" ? errorReply : handle(request);
-    send(res, reply.status, JSON.stringify(reply.body), "application/json");
+    send(res, reply.status, JSON.stringify(reply.body), "application/json", reply.headers);
   });
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -60,7 +60,7 @@ function parse(raw: string): any {
   }
 }
 
-function send(res: ServerResponse, status: number, body: string, type: string): void {
-  res.writeHead(status, { "content-type": type });
+function send(res: ServerResponse, status: number, body: string, type: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { ...headers, "content-type": type });
   res.end(body);
 }
