@@ -179,7 +179,7 @@ export function jobsConfig() {
     webhookBatchSize: env.WEBHOOK_BATCH_SIZE ?? 50,
     /** Payout reads: parallel fetch loops, each taking up to payoutBatchSize subaccounts at once. */
     payoutLoops: 2,
-    payoutBatchSize: 10,
+    payoutBatchSize: 25,
     stopTimeoutMs: env.JOBS_STOP_TIMEOUT_MS ?? 20_000,
   };
 }

@@ -84,7 +84,7 @@ export const JOBS = {
   syncSubaccountPayouts: define({
     name: "sync-subaccount-payouts",
     queue: { policy: "short", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
-    work: (settings) => ({ batchSize: settings.payoutBatchSize, loops: settings.payoutLoops, pollingIntervalSeconds: 1 }),
+    work: (settings) => ({ batchSize: settings.payoutBatchSize, loops: settings.payoutLoops, pollingIntervalSeconds: 0.5 }),
     payload: z.object({ subaccountId: z.uuid(), asOf: z.iso.datetime() }),
     handler: async (data) => {
       await syncSubaccount(data.subaccountId, new Date(data.asOf));
