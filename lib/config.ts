@@ -50,6 +50,8 @@ const schema = z.object({
   PLATFORM_FEE_CAP_KOBO: z.coerce.number().int().nonnegative().optional(),
   /** How long to wait for a processor's API before answering 502. */
   PROCESSOR_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** Settlement reads a second per processor and mode, across all instances (lib/processors/throttle.ts). */
+  SETTLEMENT_READS_PER_SECOND: z.coerce.number().int().positive().default(5),
   RESEND_API_KEY: z.string().optional(),
   EMAIL_FROM: z.string().default("Paylink <no-reply@paylink.local>"),
   REDIS_URL: z.string().optional(),
@@ -175,6 +177,9 @@ export function jobsConfig() {
     /** Parallel fetch loops for webhook deliveries, each taking up to webhookBatchSize jobs at once. */
     webhookLoops: env.WEBHOOK_WORKERS ?? 4,
     webhookBatchSize: env.WEBHOOK_BATCH_SIZE ?? 50,
+    /** Payout reads: parallel fetch loops, each taking up to payoutBatchSize subaccounts at once. */
+    payoutLoops: 2,
+    payoutBatchSize: 25,
     stopTimeoutMs: env.JOBS_STOP_TIMEOUT_MS ?? 20_000,
   };
 }

@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterQueue, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import Redis from "ioredis";
 import { ApiError } from "./errors";
 import { setting } from "@/lib/config";
@@ -55,6 +55,30 @@ export function createLimiter(name: string, basePoints: number, durationSeconds:
     },
     async reset(key) {
       await limiter.delete(key);
+    },
+  };
+}
+
+/** Paces our own calls to someone else's API (a processor's): waits for a token instead of refusing. */
+export type Throttle = {
+  /** Resolves when one more call may go: at most `perSecond` a second per key, counted across instances. */
+  take(key: string): Promise<void>;
+  /** Holds every instance's calls for this key for `ms` (the API answered 429). */
+  pause(key: string, ms: number): Promise<void>;
+};
+
+export function createThrottle(name: string, perSecond: number): Throttle {
+  const options = { keyPrefix: `throttle:${name}`, points: perSecond, duration: 1 };
+  const client = redisClient();
+  const memory = new RateLimiterMemory(options);
+  const limiter: RateLimiterAbstract = client ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory }) : memory;
+  const queue = new RateLimiterQueue(limiter);
+  return {
+    async take(key) {
+      await queue.removeTokens(1, key);
+    },
+    async pause(key, ms) {
+      await limiter.block(key, Math.max(1, Math.ceil(ms / 1000)));
     },
   };
 }

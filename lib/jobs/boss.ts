@@ -53,14 +53,25 @@ export async function startWorkers(): Promise<PgBoss> {
     const job = JOBS[key];
     const { loops = 1, ...options } = "work" in job && job.work ? job.work(settings) : {};
     for (let i = 0; i < loops; i++) {
+      const instance = boss;
       await boss.work(job.name, options, async (jobs) => {
-        await Promise.all(jobs.map((j) => runJob(key, j.data)));
+        // Each job of a batch succeeds or fails alone: a failed one is failed (and retried per its
+        // queue) here; pg-boss then completes only those still active.
+        const results = await Promise.allSettled(jobs.map((j) => runJob(key, j.data)));
+        await Promise.all(
+          results.map((result, i) => (result.status === "rejected" ? instance.fail(job.name, jobs[i]!.id, failure(result.reason)) : undefined)),
+        );
       });
     }
     if ("runAtStart" in job && job.runAtStart) await boss.send(job.name, {});
   }
   log.info("background workers started");
   return boss;
+}
+
+/** What pg-boss stores as a failed job's output: the error's message, never its whole object. */
+function failure(reason: unknown): { message: string } {
+  return { message: reason instanceof Error ? reason.message : String(reason) };
 }
 
 /**

@@ -11,7 +11,7 @@ import { reconcilePending } from "@/lib/payments/reconcile";
 import { markOverdueInvoices } from "@/lib/invoices/service";
 import { pruneApiRequestLog } from "@/lib/api/request-log";
 import { pruneIdempotencyKeys } from "@/lib/api/idempotency";
-import { syncPayouts } from "@/lib/payouts/sync";
+import { queuePayoutSync, syncSubaccount } from "@/lib/payouts/sync";
 import { checkSubaccounts } from "@/lib/payouts/subaccount-check";
 import { queueDailySummaries } from "@/lib/notifications/daily-summary";
 import { pruneEvents } from "@/lib/webhooks/events";
@@ -72,8 +72,24 @@ export const JOBS = {
   pruneIdempotencyKeys: recurring("prune-idempotency-keys", "40 0 * * *", () => pruneIdempotencyKeys(), "expired idempotency keys deleted"),
   // Daily at 02:00 in Lagos: events older than 30 days go, with their delivery logs (GET /api/events).
   pruneEvents: recurring("prune-events", "0 1 * * *", () => pruneEvents(), "events and their delivery logs older than 30 days deleted"),
-  // Daily at 11:00 in Lagos, after the processors' morning settlements have gone out.
-  syncPayouts: recurring("sync-payouts", "0 10 * * *", () => syncPayouts(), "payouts read from the processors"),
+  // Daily at 11:00 in Lagos, after the processors' morning settlements have gone out: queues one
+  // syncSubaccountPayouts job per subaccount (the name is the old single job's; its work moved there).
+  syncPayouts: recurring("sync-payouts", "0 10 * * *", () => queuePayoutSync(), "payout reads queued, one per subaccount"),
+  /**
+   * One subaccount's settlements read back and recorded. A processor failure fails this job only,
+   * retried with backoff (about 1, 2, 4, 8, 16 min). `short` + singletonKey = subaccount id: at most
+   * one waiting per subaccount however often the cron run queues. Each process runs up to
+   * payoutLoops × payoutBatchSize at once; the processors' pace is lib/processors/throttle.ts's.
+   */
+  syncSubaccountPayouts: define({
+    name: "sync-subaccount-payouts",
+    queue: { policy: "short", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
+    work: (settings) => ({ batchSize: settings.payoutBatchSize, loops: settings.payoutLoops, pollingIntervalSeconds: 0.5 }),
+    payload: z.object({ subaccountId: z.uuid(), asOf: z.iso.datetime() }),
+    handler: async (data) => {
+      await syncSubaccount(data.subaccountId, new Date(data.asOf));
+    },
+  }),
   // Daily at 06:30 in Lagos, before the morning's settlements: each subaccount's bank account at its processor against ours.
   checkSubaccounts: recurring("check-subaccounts", "30 5 * * *", () => checkSubaccounts(), "subaccounts checked against settlement accounts"),
   // Daily at 08:00 in Lagos (07:00 UTC): yesterday's payments, to members who turned the summary on.

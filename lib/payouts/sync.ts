@@ -1,11 +1,15 @@
-// The daily payout job: reads each subaccount's settlements back from its processor (the sandbox
-// included, through the same code), records them as payouts, and links every transaction to the
-// payout that paid it. Idempotent: a settlement is one row however often it is read, and
-// `payout.paid` is recorded once, in the same database transaction as the move to paid.
+// The daily payout job, fanned out. The cron run (queuePayoutSync) pages through the subaccounts and
+// queues one job per subaccount; each job (syncSubaccount) reads that subaccount's settlements back
+// from its processor (the sandbox included, through the same code) and records them as payouts, so
+// pg-boss retries a failed subaccount alone. syncPayouts runs the same per-subaccount work in-process
+// over every subaccount (the dev trigger, tests). Idempotent: a settlement is one row however often
+// it is read, and `payout.paid` is recorded once, in the same database transaction as the move to paid.
+import PQueue from "p-queue";
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import type { Environment } from "@/lib/db/generated/enums";
 import type { ProcessorSubaccount } from "@/lib/db/generated/client";
+import { insertJobs } from "@/lib/jobs/boss";
 import { getProcessor } from "@/lib/processors";
 import { ProcessorError, type ProcessorName, type Settlement } from "@/lib/processors/types";
 import { recordEvent } from "@/lib/webhooks/outbox";
@@ -13,41 +17,106 @@ import { toPayoutResponse } from "./serializers";
 
 /** How far back each run looks: settlements can change status for a few days. */
 const LOOKBACK_MS = 14 * 24 * 60 * 60 * 1000;
+/** Subaccounts read from the database at a time (keyset pagination). */
+const PAGE_SIZE = 1000;
+/** Subaccounts synced at once by the in-process run; the processors' own pace is the throttle's. */
+const IN_PROCESS_CONCURRENCY = 8;
 
 export type SyncResult = { subaccounts: number; payouts: number; paid: number; errors: number };
 
+/** Every subaccount id, a page at a time in id order: never one query for all of them. */
+async function* subaccountPages(): AsyncGenerator<string[]> {
+  let after: string | undefined;
+  for (;;) {
+    const page = await db.processorSubaccount.findMany({
+      where: after ? { id: { gt: after } } : {},
+      orderBy: { id: "asc" },
+      take: PAGE_SIZE,
+      select: { id: true },
+    });
+    if (page.length > 0) yield page.map((row) => row.id);
+    if (page.length < PAGE_SIZE) return;
+    after = page.at(-1)!.id;
+  }
+}
+
+/**
+ * The cron run: one job per subaccount. The singleton key is the subaccount, and the queue keeps at
+ * most one waiting per key, so a second run while the first's jobs still wait queues nothing new.
+ * Answers how many subaccounts it saw.
+ */
+export async function queuePayoutSync(options: { asOf?: Date } = {}): Promise<number> {
+  const asOf = (options.asOf ?? new Date()).toISOString();
+  let seen = 0;
+  for await (const ids of subaccountPages()) {
+    await insertJobs(
+      "syncSubaccountPayouts",
+      ids.map((subaccountId) => ({ data: { subaccountId, asOf }, singletonKey: subaccountId })),
+    );
+    seen += ids.length;
+  }
+  return seen;
+}
+
+/** Runs the whole sync now, in this process, over every subaccount (a few at once). */
 export async function syncPayouts(options: { asOf?: Date } = {}): Promise<SyncResult> {
   const asOf = options.asOf ?? new Date();
   const result: SyncResult = { subaccounts: 0, payouts: 0, paid: 0, errors: 0 };
-  const subaccounts = await db.processorSubaccount.findMany({ orderBy: { createdAt: "asc" } });
-  for (const sub of subaccounts) {
-    result.subaccounts++;
-    let settlements: Settlement[];
-    try {
-      const processor = getProcessor(sub.processor as ProcessorName, sub.environment);
-      settlements = await processor.listSettlements(sub.code, { from: new Date(asOf.getTime() - LOOKBACK_MS), asOf });
-    } catch (error) {
-      if (!(error instanceof ProcessorError)) throw error;
-      // One processor being down never stops the others; tomorrow's run reads it again.
-      log.warn({ processor: sub.processor, environment: sub.environment, kind: error.kind }, "could not read settlements");
-      result.errors++;
-      continue;
-    }
-    for (const settlement of settlements) {
-      result.payouts++;
-      if (await recordSettlement(sub, settlement)) result.paid++;
-    }
+  const queue = new PQueue({ concurrency: IN_PROCESS_CONCURRENCY });
+  for await (const ids of subaccountPages()) {
+    await queue.addAll(
+      ids.map((id) => async () => {
+        result.subaccounts++;
+        try {
+          const done = await syncSubaccount(id, asOf);
+          result.payouts += done.payouts;
+          result.paid += done.paid;
+        } catch (error) {
+          // One processor being down never stops the others; the next run reads it again.
+          if (!(error instanceof ProcessorError)) throw error;
+          result.errors++;
+        }
+      }),
+    );
   }
   return result;
 }
 
-/** Upserts one settlement as a payout and links its transactions; true when it has just become paid. */
+/**
+ * One subaccount: its settlements since the look-back, each recorded as a payout. A processor
+ * failure is logged and thrown, so the job that runs it is retried (alone).
+ */
+export async function syncSubaccount(subaccountId: string, asOf: Date): Promise<{ payouts: number; paid: number }> {
+  const sub = await db.processorSubaccount.findUnique({ where: { id: subaccountId } });
+  if (!sub) return { payouts: 0, paid: 0 }; // removed since it was queued
+  let settlements: Settlement[];
+  try {
+    const processor = getProcessor(sub.processor as ProcessorName, sub.environment);
+    settlements = await processor.listSettlements(sub.code, { from: new Date(asOf.getTime() - LOOKBACK_MS), asOf });
+  } catch (error) {
+    if (error instanceof ProcessorError) {
+      log.warn({ processor: sub.processor, environment: sub.environment, subaccountId, kind: error.kind }, "could not read settlements");
+    }
+    throw error;
+  }
+  let paid = 0;
+  for (const settlement of settlements) if (await recordSettlement(sub, settlement)) paid++;
+  return { payouts: settlements.length, paid };
+}
+
+/**
+ * Upserts one settlement as a payout and links its transactions; true when it has just become paid.
+ * The account is the one the processor says it paid (null where it does not say), never our own
+ * settlement account: the merchant may have changed that since. It is kept once known.
+ */
 async function recordSettlement(sub: ProcessorSubaccount, s: Settlement): Promise<boolean> {
-  const account = await db.settlementAccount.findUnique({ where: { merchantId: sub.merchantId } });
   return db.$transaction(async (tx) => {
+    // Two runs reading the same settlement at once take turns, so payout.paid is recorded once.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`payout:${sub.processor}:${sub.environment}:${s.externalId}`}, 0))`;
     const key = { processor_environment_externalId: { processor: sub.processor, environment: sub.environment, externalId: s.externalId } };
-    const before = await tx.payout.findUnique({ where: key, select: { status: true } });
+    const before = await tx.payout.findUnique({ where: key, select: { status: true, bankName: true, accountNumberLast4: true } });
     const fields = { status: s.status, amount: s.amount, fees: s.fees, grossAmount: s.grossAmount, currency: s.currency.toUpperCase(), settledAt: s.settledAt };
+    const account = { bankName: before?.bankName ?? s.paidTo.bankName, accountNumberLast4: before?.accountNumberLast4 ?? s.paidTo.accountNumberLast4 };
     const payout = await tx.payout.upsert({
       where: key,
       create: {
@@ -56,10 +125,9 @@ async function recordSettlement(sub: ProcessorSubaccount, s: Settlement): Promis
         processor: sub.processor,
         externalId: s.externalId,
         ...fields,
-        bankName: account?.bankName ?? null,
-        accountNumberLast4: account ? account.accountNumber.slice(-4) : null,
+        ...account,
       },
-      update: fields,
+      update: { ...fields, ...account },
     });
     if (s.transactionReferences.length > 0) {
       await tx.transaction.updateMany({

@@ -2,7 +2,7 @@
 // Anything that reaches the database or a comparison is checked here, at the boundary: a bad field
 // is a ProcessorError naming it (a webhook answers 400), never a 500 from PostgreSQL or BigInt.
 import { z } from "zod";
-import { ProcessorError } from "./types";
+import { ProcessorError, type PaidAccount } from "./types";
 
 const noNul = (s: string) => !s.includes("\0");
 
@@ -50,6 +50,15 @@ export const timestamp = text(40).transform((value, ctx) => {
 export const resolvedAccount = z
   .object({ account_number: text(20).min(1), account_name: text(200).min(1) })
   .transform((data) => ({ accountNumber: data.account_number, accountName: data.account_name }));
+
+/**
+ * The account a settlement paid, as the processor names it: its bank's name, and the last four
+ * digits of the number (a masked number such as "******4567" still gives them). Null where it is silent.
+ */
+export function paidAccount(bankName: string | null | undefined, accountNumber: string | number | null | undefined): PaidAccount {
+  const digits = accountNumber === null || accountNumber === undefined ? "" : String(accountNumber).replace(/\D/g, "");
+  return { bankName: bankName?.trim() || null, accountNumberLast4: digits.length >= 4 ? digits.slice(-4) : null };
+}
 
 export type MalformedHints = { type: string | null; reference: string | null };
 

@@ -3,9 +3,9 @@
 // body, so confirmWebhooksByVerify makes the caller re-check every charge with verify().
 import { z } from "zod";
 import { koboToNairaString, nairaToKobo } from "@/lib/payments/money";
-import { envelopeClient, invalidResponse, safeCompare } from "./http";
+import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
-import { resolvedAccount } from "./fields";
+import { paidAccount, resolvedAccount } from "./fields";
 import {
   ProcessorError,
   type ChargeDetails,
@@ -18,7 +18,14 @@ import {
 } from "./types";
 import type { Channel } from "@/lib/payments/channels";
 
-type FlutterwaveOptions = { secretKey: string; secretHash: string; baseUrl: string; timeoutMs: number };
+type FlutterwaveOptions = {
+  secretKey: string;
+  secretHash: string;
+  baseUrl: string;
+  timeoutMs: number;
+  /** Paces the settlement reads (the payout job); checkout calls go straight through. */
+  backgroundGate?: Gate;
+};
 
 const PAYMENT_OPTIONS: Record<Channel, string> = { card: "card", bank_transfer: "banktransfer", ussd: "ussd" };
 const STATUSES: Record<string, ChargeStatus> = { successful: "success", failed: "failed", pending: "pending", cancelled: "abandoned" };
@@ -90,6 +97,12 @@ const settlementSchema = z.object({
   stampduty_charge: fee,
   due_date: timestamp.nullish(),
   processed_date: timestamp.nullish(),
+  /** The account it paid: its number and its bank's code (the name comes from the bank list). */
+  settlement_account: z
+    .union([text(30), z.number()])
+    .nullish()
+    .catch(null),
+  bank_code: text(20).nullish().catch(null),
 });
 const settlementDetailSchema = z.object({ transactions: z.array(z.object({ tx_ref: reference })).nullish() });
 
@@ -104,6 +117,8 @@ const SETTLEMENT_STATUSES: Record<string, SettlementStatus> = {
 };
 /** Pages followed at most, so a processor answering "more" for ever cannot keep a job busy. */
 const MAX_PAGES = 50;
+/** The bank list names a settlement's bank_code; it changes a few times a year. */
+const BANKS_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Flutterwave reports fees with more than two decimals (e.g. 0.7525 naira), so they are rounded half
@@ -142,6 +157,18 @@ const lookup = <T>(table: Record<string, T>, key: string): T | undefined => (Obj
 
 export function createFlutterwaveAdapter(options: FlutterwaveOptions): ProcessorAdapter {
   const call = envelopeClient({ ...options, ok: "success", failed: "error" });
+  const read = envelopeClient({ ...options, ok: "success", failed: "error", gate: options.backgroundGate });
+  let bankList: { names: Map<string, string>; at: number } | undefined;
+
+  /** Flutterwave's name for a bank code, from its own list (read once a day per process); null if unknown. */
+  async function bankName(code: string | null | undefined): Promise<string | null> {
+    if (!code) return null;
+    if (!bankList || Date.now() - bankList.at > BANKS_TTL_MS) {
+      const list = await read(z.array(bankSchema), "GET", "/v3/banks/NG");
+      bankList = { names: new Map(list.map((bank) => [bank.code, bank.name])), at: Date.now() };
+    }
+    return bankList.names.get(code) ?? null;
+  }
 
   return {
     name: "flutterwave",
@@ -241,10 +268,10 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
       const settlements: Settlement[] = [];
       for (let page = 1; page <= MAX_PAGES; page++) {
         const query = new URLSearchParams({ subaccount_id: subaccountCode, from: from.toISOString().slice(0, 10), page: String(page) });
-        const answer = await call.page(z.array(settlementSchema), pageInfoSchema, `/v3/settlements?${query}`);
+        const answer = await read.page(z.array(settlementSchema), pageInfoSchema, `/v3/settlements?${query}`);
         for (const row of answer.data) {
           const status = lookup(SETTLEMENT_STATUSES, row.status.toLowerCase()) ?? "pending";
-          const detail = await call(settlementDetailSchema, "GET", `/v3/settlements/${encodeURIComponent(row.id)}`);
+          const detail = await read(settlementDetailSchema, "GET", `/v3/settlements/${encodeURIComponent(row.id)}`);
           settlements.push({
             externalId: row.id,
             status,
@@ -254,6 +281,7 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
             currency: row.currency ?? "NGN",
             settledAt: status === "paid" ? (row.processed_date ?? row.due_date ?? null) : null,
             transactionReferences: (detail.transactions ?? []).map((t) => t.tx_ref),
+            paidTo: paidAccount(await bankName(row.bank_code), row.settlement_account),
           });
         }
         const totalPages = answer.meta?.page_info?.total_pages ?? 1;

@@ -18,6 +18,7 @@ export async function requestJson(url: string, options: RequestOptions): Promise
   const secret = bearerToken(options.headers);
   let status: number;
   let text: string;
+  let retryAfter: string | null = null;
   try {
     const response = await fetch(url, {
       method: options.method,
@@ -32,6 +33,7 @@ export async function requestJson(url: string, options: RequestOptions): Promise
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     status = response.status;
+    retryAfter = response.headers.get("retry-after");
     text = await response.text(); // the timeout also covers a body that never finishes
   } catch (error) {
     if (isTimeout(error)) throw new ProcessorError(`Processor request timed out after ${options.timeoutMs / 1000}s`, "timeout");
@@ -45,10 +47,22 @@ export async function requestJson(url: string, options: RequestOptions): Promise
     return body;
   }
   const message = redact(processorMessage(body), secret);
+  // Too many requests is the processor pacing us, never a refusal: the caller waits and tries again.
+  if (status === 429) throw new ProcessorError(message ?? "Processor rate limit reached (HTTP 429)", "unavailable", retryAfterMs(retryAfter));
   if (status >= 500) throw new ProcessorError(message ?? `Processor is unavailable (HTTP ${status})`, "unavailable");
   if (message === null) throw invalidResponse();
   throw new ProcessorError(message, "declined");
 }
+
+/** Retry-After as milliseconds (seconds or an HTTP date); 1 s when absent or unreadable, at most a minute. */
+function retryAfterMs(header: string | null): number {
+  const seconds = header === null ? NaN : Number(header);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : header ? Date.parse(header) - Date.now() : NaN;
+  return Number.isFinite(ms) ? Math.min(Math.max(ms, 1000), 60_000) : 1000;
+}
+
+/** Runs one request; a rate limit (lib/processors/throttle.ts) wraps the requests of background reads. */
+export type Gate = <T>(send: () => Promise<T>) => Promise<T>;
 
 /**
  * A client for one processor API whose answers come in an envelope `{ status, message, data, meta? }`:
@@ -56,18 +70,22 @@ export async function requestJson(url: string, options: RequestOptions): Promise
  * Each call checks `data` against the caller's schema; `call.page` also answers the envelope's `meta`
  * (pagination), checked against its own schema.
  */
-export function envelopeClient(options: { baseUrl: string; secretKey: string; timeoutMs: number; ok: true | "success"; failed: false | "error" }) {
+export function envelopeClient(options: {
+  baseUrl: string;
+  secretKey: string;
+  timeoutMs: number;
+  ok: true | "success";
+  failed: false | "error";
+  gate?: Gate | undefined;
+}) {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const failure = z.object({ status: z.literal(options.failed), message: z.string().min(1) });
   const envelope = z.object({ status: z.literal(options.ok), data: z.unknown(), meta: z.unknown().optional() });
 
   async function send(method: HttpMethod, path: string, body?: unknown): Promise<z.output<typeof envelope>> {
-    const json = await requestJson(`${baseUrl}${path}`, {
-      method,
-      body,
-      headers: { authorization: `Bearer ${options.secretKey}` },
-      timeoutMs: options.timeoutMs,
-    });
+    const request = () =>
+      requestJson(`${baseUrl}${path}`, { method, body, headers: { authorization: `Bearer ${options.secretKey}` }, timeoutMs: options.timeoutMs });
+    const json = await (options.gate ? options.gate(request) : request());
     const refused = failure.safeParse(json);
     if (refused.success) throw new ProcessorError(refused.data.message, "declined");
     const wrapped = envelope.safeParse(json);

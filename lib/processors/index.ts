@@ -8,6 +8,7 @@ import type { Environment } from "@/lib/db/generated/enums";
 import { createFlutterwaveAdapter } from "./flutterwave";
 import { createPaystackAdapter } from "./paystack";
 import { createSandboxAdapter } from "./sandbox";
+import { processorGate } from "./throttle";
 import { ProcessorError, type ProcessorAdapter, type ProcessorName } from "./types";
 
 export const PROCESSOR_NAMES: readonly ProcessorName[] = ["paystack", "flutterwave", "sandbox"];
@@ -101,6 +102,8 @@ function configured(name: ProcessorName, mode: Environment): ProcessorAdapter {
 function build(name: ProcessorName, mode: Environment): ProcessorAdapter {
   const env = config();
   const TIMEOUT_MS = env.PROCESSOR_TIMEOUT_MS;
+  // Background reads (settlements) are paced per processor and mode; checkout calls are not.
+  const backgroundGate = () => processorGate(`${name}:${mode}`, env.SETTLEMENT_READS_PER_SECOND);
   switch (name) {
     case "sandbox":
       // Test cards must never settle real (live-mode) payments.
@@ -109,13 +112,19 @@ function build(name: ProcessorName, mode: Environment): ProcessorAdapter {
     case "paystack": {
       const secretKey = processorSecretKey(env, "paystack", mode);
       if (!secretKey) throw new ProcessorError(`Paystack has no ${mode} key (${PROCESSOR_KEY_NAMES.paystack[mode === "test" ? 0 : 1]})`);
-      return createPaystackAdapter({ secretKey, baseUrl: env.PAYSTACK_BASE_URL, timeoutMs: TIMEOUT_MS });
+      return createPaystackAdapter({ secretKey, baseUrl: env.PAYSTACK_BASE_URL, timeoutMs: TIMEOUT_MS, backgroundGate: backgroundGate() });
     }
     case "flutterwave": {
       const secretKey = processorSecretKey(env, "flutterwave", mode);
       if (!secretKey) throw new ProcessorError(`Flutterwave has no ${mode} key (${PROCESSOR_KEY_NAMES.flutterwave[mode === "test" ? 0 : 1]})`);
       if (!env.FLUTTERWAVE_SECRET_HASH) throw new ProcessorError("Flutterwave is not configured (FLUTTERWAVE_SECRET_HASH)");
-      return createFlutterwaveAdapter({ secretKey, secretHash: env.FLUTTERWAVE_SECRET_HASH, baseUrl: env.FLUTTERWAVE_BASE_URL, timeoutMs: TIMEOUT_MS });
+      return createFlutterwaveAdapter({
+        secretKey,
+        secretHash: env.FLUTTERWAVE_SECRET_HASH,
+        baseUrl: env.FLUTTERWAVE_BASE_URL,
+        timeoutMs: TIMEOUT_MS,
+        backgroundGate: backgroundGate(),
+      });
     }
   }
 }

@@ -2,9 +2,9 @@
 // webhook with HMAC-SHA512 of the exact raw body keyed with the secret key.
 import { createHmac } from "node:crypto";
 import { z } from "zod";
-import { envelopeClient, invalidResponse, safeCompare } from "./http";
+import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, kobo, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
-import { resolvedAccount } from "./fields";
+import { paidAccount, resolvedAccount } from "./fields";
 import {
   type Bank,
   type ChargeDetails,
@@ -19,7 +19,13 @@ import type { Channel } from "@/lib/payments/channels";
 
 export const PAYSTACK_SIGNATURE_HEADER = "x-paystack-signature";
 
-type PaystackOptions = { secretKey: string; baseUrl: string; timeoutMs: number };
+type PaystackOptions = {
+  secretKey: string;
+  baseUrl: string;
+  timeoutMs: number;
+  /** Paces the settlement reads (the payout job); checkout calls go straight through. */
+  backgroundGate?: Gate;
+};
 
 const CHANNELS: Record<Channel, string> = { card: "card", bank_transfer: "bank_transfer", ussd: "ussd" };
 
@@ -71,6 +77,14 @@ const settlementSchema = z.object({
   /** The payments it covers, before fees. */
   total_processed: kobo.nullish(),
   settlement_date: timestamp.nullish(),
+  /**
+   * The subaccount it paid, with the bank (`settlement_bank`, its name) and account number Paystack
+   * sent the money to. Anything else there (absent, an id only, odd fields) means Paystack did not say.
+   */
+  subaccount: z
+    .object({ settlement_bank: text(200).nullish(), account_number: z.union([text(30), z.number()]).nullish() })
+    .nullish()
+    .catch(null),
 });
 const settlementTransactionSchema = z.object({ reference });
 
@@ -101,6 +115,7 @@ export function toPaystackCharge(data: z.output<typeof chargeSchema>): ChargeDet
 
 export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapter {
   const call = envelopeClient({ ...options, ok: true, failed: false });
+  const read = envelopeClient({ ...options, ok: true, failed: false, gate: options.backgroundGate });
 
   return {
     name: "paystack",
@@ -192,7 +207,7 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
       const settlements: Settlement[] = [];
       for (let page = 1; page <= MAX_PAGES; page++) {
         const query = new URLSearchParams({ subaccount: subaccountCode, from: from.toISOString(), perPage: "100", page: String(page) });
-        const answer = await call.page(z.array(settlementSchema), pageMetaSchema, `/settlement?${query}`);
+        const answer = await read.page(z.array(settlementSchema), pageMetaSchema, `/settlement?${query}`);
         for (const row of answer.data) {
           const references = await settlementReferences(row.id);
           const fees = row.total_fees ?? 0n;
@@ -205,6 +220,7 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
             currency: row.currency ?? "NGN",
             settledAt: row.settlement_date ?? null,
             transactionReferences: references,
+            paidTo: paidAccount(row.subaccount?.settlement_bank, row.subaccount?.account_number),
           });
         }
         const pageCount = answer.meta?.pageCount ?? 1;
@@ -219,7 +235,7 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
     const references: string[] = [];
     for (let page = 1; page <= MAX_PAGES; page++) {
       const query = new URLSearchParams({ perPage: "100", page: String(page) });
-      const answer = await call.page(
+      const answer = await read.page(
         z.array(settlementTransactionSchema),
         pageMetaSchema,
         `/settlement/${encodeURIComponent(settlementId)}/transactions?${query}`,

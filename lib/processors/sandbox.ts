@@ -8,7 +8,7 @@ import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { randomToken, safeEqual } from "@/lib/auth/tokens";
 import { lagosDay, lagosDayStart } from "@/lib/lagos-time";
-import { hintsFrom, parseJsonBody, parseOrMalformed, text } from "./fields";
+import { hintsFrom, paidAccount, parseJsonBody, parseOrMalformed, text } from "./fields";
 import { chargeSchema, toPaystackCharge } from "./paystack";
 import { ProcessorError, type Bank, type ChargeDetails, type ChargeStatus, type ProcessorAdapter, type Settlement, type WebhookEvent } from "./types";
 
@@ -189,6 +189,10 @@ export function createSandboxAdapter(): ProcessorAdapter {
         where: { subaccountCode, status: "success", paidAt: { gte: lagosDayStart(from), lt: lagosDayStart(asOf) } },
         orderBy: [{ paidAt: "asc" }, { reference: "asc" }],
       });
+      if (charges.length === 0) return [];
+      // The account the sandbox pays is its own subaccount record's (what a processor holds), not our settlement account.
+      const subaccount = await db.sandboxSubaccount.findUnique({ where: { code: subaccountCode } });
+      const paidTo = paidAccount(SANDBOX_BANKS.find((bank) => bank.code === subaccount?.bankCode)?.name, subaccount?.accountNumber);
       const byDay = new Map<string, typeof charges>();
       for (const charge of charges) {
         const day = lagosDay(charge.paidAt!);
@@ -206,6 +210,7 @@ export function createSandboxAdapter(): ProcessorAdapter {
           currency: rows[0]!.currency,
           settledAt: new Date(lagosDayStart(rows[0]!.paidAt!).getTime() + SETTLE_AT_MS),
           transactionReferences: rows.map((row) => row.reference),
+          paidTo,
         };
       });
     },

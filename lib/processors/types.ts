@@ -106,7 +106,12 @@ export type Settlement = {
   settledAt: Date | null;
   /** Our references of the payments it paid out. */
   transactionReferences: string[];
+  /** The bank account the processor says it paid (each part null when it does not say). */
+  paidTo: PaidAccount;
 };
+
+/** A bank account as a processor names it on a settlement: never our own record of it. */
+export type PaidAccount = { bankName: string | null; accountNumberLast4: string | null };
 
 export interface ProcessorAdapter {
   readonly name: ProcessorName;
@@ -143,6 +148,8 @@ export class ProcessorError extends Error {
   constructor(
     message: string,
     readonly kind: "declined" | "unavailable" | "timeout" | "invalid_response" = "unavailable",
+    /** Set on a 429: how long the processor asked us to wait (Retry-After), or a default. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = "ProcessorError";

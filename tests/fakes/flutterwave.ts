@@ -60,6 +60,9 @@ export type FlutterwaveSettlement = {
   processed_date: string | null;
   /** tx_refs of the charges it paid. */
   references: string[];
+  /** The account and bank code it paid: the subaccount's when it was made. */
+  settlement_account: string | null;
+  bank_code: string | null;
 };
 
 export type FakeFlutterwave = FakeServer & {
@@ -321,9 +324,12 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
       const appFee = input.app_fee ?? paid.reduce((sum, c) => sum + koboOf(c.app_fee), 0) / 100;
       const merchantFee = input.merchant_fee ?? paid.reduce((sum, c) => sum + koboOf(c.subaccounts?.[0]?.transaction_charge ?? 0), 0) / 100;
       const now = new Date().toISOString();
+      const paidTo = subaccounts.get(input.subaccount_id);
       const settlement: FlutterwaveSettlement = {
         id: nextId++,
         domain: paid[0]?.domain ?? "test",
+        settlement_account: paidTo?.account_number ?? null,
+        bank_code: paidTo?.account_bank ?? null,
         status: "completed",
         currency: "NGN",
         gross_amount: gross,
@@ -367,8 +373,8 @@ function settlementData(s: FlutterwaveSettlement): Record<string, unknown> {
     account_id: 73362,
     merchant_name: "Platform",
     merchant_email: "platform@example.com",
-    settlement_account: "0031318432",
-    bank_code: "063",
+    settlement_account: s.settlement_account,
+    bank_code: s.bank_code,
     transaction_date: s.due_date,
     due_date: s.due_date,
     processed_date: s.processed_date,

@@ -56,6 +56,9 @@ export type PaystackSettlement = {
   settlement_date: string;
   /** References of the charges it paid. */
   references: string[];
+  /** The bank (its name, as Paystack's subaccount object has it) and account it paid: the subaccount's when it was made. */
+  settlement_bank: string | null;
+  account_number: string | null;
 };
 
 export type FakePaystack = FakeServer & {
@@ -72,6 +75,10 @@ export type FakePaystack = FakeServer & {
   settlements: PaystackSettlement[];
   /** The most items one page answers (Paystack caps perPage): lower it to test pagination. */
   maxPerPage: number;
+  /** Subaccounts whose settlement list answers 500 (Paystack down for them only). */
+  failingSettlements: Set<string>;
+  /** How many of the next settlement lists answer 429 with `Retry-After: 1`. */
+  rateLimitedSettlements: number;
   setOutcome(reference: string, outcome: "success" | "failed", overrides?: Partial<PaystackCharge>): PaystackCharge;
   /** The `data` Paystack would put in this charge's webhook (and verify answer). */
   webhookData(reference: string): Record<string, unknown>;
@@ -230,16 +237,21 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
     }
     if (request.method === "GET" && url.pathname === "/settlement") {
       const subaccount = url.searchParams.get("subaccount");
+      if (subaccount && fake.failingSettlements.has(subaccount)) return fail(500, "An error occurred");
+      if (fake.rateLimitedSettlements > 0) {
+        fake.rateLimitedSettlements--;
+        return { ...fail(429, "Too many requests. Please try again later."), headers: { "retry-after": "1" } };
+      }
       const from = url.searchParams.get("from");
       const rows = settlements
         .filter((s) => s.domain === domain && (!subaccount || s.subaccount === subaccount) && (!from || Date.parse(s.settlement_date) >= Date.parse(from)))
-        .map(({ references: _r, subaccount: code, ...rest }) => ({
+        .map(({ references: _r, subaccount: code, settlement_bank, account_number, ...rest }) => ({
           ...rest,
           integration: 463433,
           effective_amount: rest.total_amount,
           deductions: null,
           settled_by: null,
-          subaccount: { subaccount_code: code },
+          subaccount: { id: subaccounts.get(code)?.id ?? null, subaccount_code: code, settlement_bank, account_number },
         }));
       const { data, meta } = paged(rows, url);
       return ok("Settlements retrieved", data, meta);
@@ -281,6 +293,8 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
     subaccounts,
     settlements,
     maxPerPage: 100,
+    failingSettlements: new Set<string>(),
+    rateLimitedSettlements: 0,
     setOutcome(reference: string, outcome: "success" | "failed", overrides: Partial<PaystackCharge> = {}) {
       const charge = charges.get(reference);
       if (!charge) throw new Error(`No fake Paystack charge ${reference}`);
@@ -305,9 +319,12 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
       const paid = input.references.map((reference) => charges.get(reference)).filter((c): c is PaystackCharge => c !== undefined);
       const processed = input.total_processed ?? paid.reduce((sum, c) => sum + c.amount, 0);
       const fees = input.total_fees ?? paid.reduce((sum, c) => sum + (c.fees ?? 0) + (c.transaction_charge ?? 0), 0);
+      const paidTo = subaccounts.get(input.subaccount);
       const settlement: PaystackSettlement = {
         id: nextId++,
         domain: paid[0]?.domain ?? "test",
+        settlement_bank: paidTo ? (bankName(paidTo.bank_code) ?? paidTo.bank_code) : null,
+        account_number: paidTo?.account_number ?? null,
         status: "success",
         currency: "NGN",
         total_processed: processed,

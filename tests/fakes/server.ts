@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 
 export type FakeMode = "ok" | "error" | "hang" | "garbage";
 export type RecordedRequest = { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: any };
-export type FakeReply = { status: number; body: unknown };
+export type FakeReply = { status: number; body: unknown; headers?: Record<string, string> };
 export type FakeHandler = (request: RecordedRequest) => FakeReply;
 
 export type FakeServer = {
@@ -30,7 +30,7 @@ export async function startFakeServer(errorReply: FakeReply, handle: FakeHandler
     const reply = fake.mode === "error" ? errorReply : handle(request);
     const wait = fake.delay?.(request) ?? 0;
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    send(res, reply.status, JSON.stringify(reply.body), "application/json");
+    send(res, reply.status, JSON.stringify(reply.body), "application/json", reply.headers);
   });
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -64,7 +64,7 @@ function parse(raw: string): any {
   }
 }
 
-function send(res: ServerResponse, status: number, body: string, type: string): void {
-  res.writeHead(status, { "content-type": type });
+function send(res: ServerResponse, status: number, body: string, type: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { ...headers, "content-type": type });
   res.end(body);
 }

@@ -352,6 +352,8 @@ describe("Paystack: banks, resolution, subaccounts, settlements", () => {
         currency: "NGN",
         settledAt: new Date("2026-03-10T00:00:00.000Z"),
         transactionReferences: refs.slice(0, 2),
+        // The account Paystack says it paid (the subaccount object on the settlement).
+        paidTo: { bankName: "Guaranty Trust Bank", accountNumberLast4: "4567" },
       },
       expect.objectContaining({ status: "pending", grossAmount: 300_000n, amount: 298_500n, transactionReferences: [refs[2]] }),
     ]);
@@ -470,6 +472,8 @@ describe("Flutterwave: banks, resolution, subaccounts, settlements", () => {
         currency: "NGN",
         settledAt: new Date("2026-03-10T09:00:00.000Z"),
         transactionReferences: [body.reference],
+        // settlement_account, and bank_code named from Flutterwave's own bank list.
+        paidTo: { bankName: "GTBank Plc", accountNumberLast4: "4567" },
       },
       expect.objectContaining({ status: "pending", grossAmount: 10_000n, fees: 140n, amount: 9_860n, settledAt: null, transactionReferences: [] }),
     ]);
@@ -604,6 +608,7 @@ describe("the sandbox: banks, the two test account numbers, subaccounts, daily s
           currency: "NGN",
           settledAt: new Date("2026-03-10T08:00:00.000Z"),
           transactionReferences: [refs.firstOfDay, refs.lastOfDay],
+          paidTo: { bankName: "Guaranty Trust Bank", accountNumberLast4: SANDBOX_RESOLVABLE_ACCOUNT.slice(-4) },
         },
       ]);
     });
