@@ -11,6 +11,7 @@ import { getServerSideProps as receiptPageProps } from "@/pages/receipt/[referen
 import { getServerSideProps as payPageProps } from "@/pages/pay/[slug]";
 import { getServerSideProps as invoicePageProps } from "@/pages/invoice/[invoiceId]";
 import { createLink } from "@/lib/links/service";
+import { FLASH_COOKIE, REMEMBER_COOKIE } from "@/lib/payments/hosted-checkout";
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody } from "../helpers/payments";
@@ -29,9 +30,14 @@ beforeAll(async () => {
 });
 
 /** A Pages Router page's getServerSideProps, with the status it set. */
-async function pageProps(load: typeof receiptPageProps, params: Record<string, string>) {
+async function pageProps(
+  load: typeof receiptPageProps,
+  params: Record<string, string>,
+  cookies: Record<string, string> = {},
+  query: Record<string, string> = {},
+) {
   const res = { statusCode: 200, setHeader: () => undefined };
-  const result = await load({ params, req: { cookies: {}, headers: {} }, res, query: {}, resolvedUrl: "/" } as unknown as Parameters<typeof load>[0]);
+  const result = await load({ params, req: { cookies, headers: {} }, res, query, resolvedUrl: "/" } as unknown as Parameters<typeof load>[0]);
   return { statusCode: res.statusCode, result };
 }
 
@@ -122,5 +128,26 @@ describe("next-auth's credential callback", () => {
     ]) {
       await expect(provider.options.authorize(credentials, { headers: {} })).rejects.toThrow(/^(?!.*prisma)/i);
     }
+  });
+});
+
+describe("the hosted pages' own cookies, rewritten by the client", () => {
+  const cookie = (json: string) => Buffer.from(json).toString("base64url");
+  const HOSTILE_JSON = [
+    ["a lone surrogate", `{"errors":[],"values":{"name":"Ada\\ud800"}}`],
+    ["a NUL", `{"errors":[],"values":{"name":"Ada\\u0000"}}`],
+    ["nesting 3,000 deep", `{"errors":${"[".repeat(3_000)}${"]".repeat(3_000)},"values":{}}`],
+    ["a remembered lone surrogate", `{"email":"a@example.com","name":"Ada\\ud800"}`],
+  ];
+
+  it.each(HOSTILE_JSON)("the pay page ignores a flash or remembered cookie holding %s", async (_what, json) => {
+    const page = await pageProps(
+      payPageProps as typeof receiptPageProps,
+      { slug },
+      { [FLASH_COOKIE]: cookie(json), [REMEMBER_COOKIE]: cookie(json) },
+      { retry: "1" },
+    );
+    expect(page.statusCode).toBe(200);
+    expect((page.result as { props: { errors: unknown; values: unknown } }).props).toMatchObject({ errors: [], values: {} });
   });
 });
