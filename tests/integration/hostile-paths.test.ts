@@ -60,7 +60,7 @@ describe("path ids with NUL or lone surrogates", () => {
     await expect(SandboxCheckoutPage({ params: Promise.resolve({ accessCode: id }), searchParams: Promise.resolve({}) })).rejects.toThrow(
       /NEXT_HTTP_ERROR_FALLBACK;404/,
     );
-    const res = await call(sandboxPayRoute.POST as Parameters<typeof call>[0], {
+    const res = await call(sandboxPayRoute.POST as unknown as Parameters<typeof call>[0], {
       method: "POST",
       path: `/checkout/sandbox/${encodeURIComponent(id.toWellFormed())}/pay`,
       params: { accessCode: id },
@@ -85,7 +85,7 @@ describe("hosted form posts with NUL in every field", () => {
   }).toString();
 
   it("the payment link form answers 4xx (back to the form), not 500", async () => {
-    const res = await call(linkCheckoutRoute.POST as Parameters<typeof call>[0], {
+    const res = await call(linkCheckoutRoute.POST as unknown as Parameters<typeof call>[0], {
       method: "POST",
       path: `/pay/${slug}/checkout`,
       params: { slug },
@@ -100,7 +100,7 @@ describe("hosted form posts with NUL in every field", () => {
       [linkCheckoutRoute.POST, "slug", "pay"],
       [invoicePayRoute.POST, "invoiceId", "invoice"],
     ] as const) {
-      const res = await call(handler as Parameters<typeof call>[0], {
+      const res = await call(handler as unknown as Parameters<typeof call>[0], {
         method: "POST",
         path: `/${at}/${encodeURIComponent(id.toWellFormed())}/${at === "pay" ? "checkout" : "pay"}`,
         params: { [name]: id },
@@ -116,7 +116,7 @@ describe("next-auth's credential callback", () => {
   it.each(["\u0000", "\ud800"])("refuses %j in every field with a sign-in error, not a crash", async (bad) => {
     const { authOptions } = await import("@/lib/auth/next-auth");
     const provider = authOptions.providers[0] as unknown as {
-      options: { authorize: (c: Record<string, string>, req: { headers: object }) => Promise<unknown> };
+      options: { authorize: (c: Record<string, string | undefined>, req: { headers: object }) => Promise<unknown> };
     };
     const owner = await createMerchantOwner();
     const email = owner.user.email;
@@ -148,6 +148,6 @@ describe("the hosted pages' own cookies, rewritten by the client", () => {
       { retry: "1" },
     );
     expect(page.statusCode).toBe(200);
-    expect((page.result as { props: { errors: unknown; values: unknown } }).props).toMatchObject({ errors: [], values: {} });
+    expect((page.result as unknown as { props: { errors: unknown; values: unknown } }).props).toMatchObject({ errors: [], values: {} });
   });
 });
