@@ -28,7 +28,14 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   PORT: z.coerce.number().int().positive().default(3000),
   APP_URL: z.string().url().optional(),
-  AUTH_SECRET: z.string({ error: "AUTH_SECRET is required (32+ random characters)" }).min(32, "AUTH_SECRET must be at least 32 characters"),
+  AUTH_SECRET: z
+    .string({ error: "AUTH_SECRET is required (32+ random characters)" })
+    .min(32, "AUTH_SECRET must be at least 32 characters")
+    // Long is not enough: 32 spaces, or "abc" repeated, is a key anyone can guess.
+    .refine(
+      (secret) => new Set(secret.replace(/\s/g, "")).size >= 10,
+      "AUTH_SECRET must be random (at least 10 different characters, not spaces; e.g. openssl rand -base64 32)",
+    ),
   PAYMENT_PROCESSOR: z.enum(["sandbox", "paystack", "flutterwave"]).default("sandbox"),
   // Processor keys per mode. The legacy names serve the mode their prefix says; explicit names win.
   PAYSTACK_SECRET_KEY: secretKey(["sk_test_", "sk_live_"], "must start with sk_test_ or sk_live_ (its prefix says its mode)"),

@@ -10,6 +10,7 @@ import path from "node:path";
 import next from "next";
 import { builtApiRouteTable } from "../lib/api/lane/built";
 import { serveApi } from "../lib/api/lane/node";
+import { originFormTarget, withSecurityHeaders } from "../lib/security/every-response";
 
 const port = Number(process.env.PORT ?? 3000);
 const lane = process.env.API_LANE !== "off";
@@ -22,6 +23,15 @@ async function main() {
   const table = lane ? await builtApiRouteTable(path.resolve(".next")) : [];
 
   const server = http.createServer((req, res) => {
+    withSecurityHeaders(res);
+    const target = originFormTarget(req);
+    if (target === null) {
+      // `*` or another target no route can match: a clear 400 rather than Next's bare 500.
+      res.writeHead(400, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", connection: "close" });
+      res.end("Bad request target");
+      return;
+    }
+    req.url = target;
     const toNext = () => handle(req, res);
     if (!lane || !req.url?.startsWith("/api/")) return void toNext();
     serveApi(req, res, table, port).then(

@@ -1,5 +1,6 @@
 import { ApiError } from "./errors";
 import { isUuid } from "./validation";
+import { textProblem } from "./json";
 
 /**
  * The record a path id names, or 404 with `message`. An id that is not a UUID is simply not found
@@ -10,4 +11,12 @@ export async function findOr404<T>(id: string, message: string, find: (id: strin
   const found = isUuid(id) ? await find(id.toLowerCase()) : null;
   if (!found) throw ApiError.notFound(message);
   return found;
+}
+
+/**
+ * A path segment to look a record up by: "" (which names nothing) when it holds NUL or a lone
+ * surrogate, which PostgreSQL refuses (a 500) and a URL cannot carry.
+ */
+export function pathKey(value: unknown): string {
+  return typeof value === "string" && textProblem(value) === null ? value : "";
 }

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { accessLog, log } from "@/lib/log";
+import { config, setting } from "@/lib/config";
 import { authenticate, type ApiKeyPrincipal, type Principal, type UserPrincipal } from "@/lib/auth/principal";
 import { requireMerchantAccess, type MerchantAccess } from "@/lib/auth/access";
 import type { Permission } from "@/lib/auth/permissions";
@@ -174,12 +175,21 @@ async function requirePrincipal(req: NextRequest, mode: "user" | "userOrKey"): P
   return principal;
 }
 
+/**
+ * The Origin is the app's own: its configured APP_URL, or the origin this request was addressed to,
+ * scheme included. X-Forwarded-Host and -Proto name that origin only when TRUST_PROXY says a proxy
+ * sets them; otherwise they are the caller's own claim.
+ */
 function isSameOrigin(req: NextRequest): boolean {
   const origin = req.headers.get("origin");
   if (!origin) return false;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  const proxied = (setting("TRUST_PROXY") ?? 0) > 0;
+  const host = (proxied && req.headers.get("x-forwarded-host")) || req.headers.get("host");
+  // Next serves plain HTTP; HTTPS terminated elsewhere is named by a trusted proxy or by APP_URL.
+  const proto = (proxied && req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim()) || "http";
   try {
-    return new URL(origin).host === host;
+    const sent = new URL(origin).origin;
+    return sent === new URL(config().appUrl).origin || (!!host && sent === new URL(`${proto}://${host}`).origin);
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { ApiError } from "./errors";
 import { setting } from "@/lib/config";
+import { parseJson } from "./json";
 
 /** Reads a JSON body, refusing one over `limit` bytes (413) and malformed JSON (400). Empty means {}. */
 export async function readBody(req: NextRequest, limit: number): Promise<unknown> {
@@ -8,29 +9,9 @@ export async function readBody(req: NextRequest, limit: number): Promise<unknown
   if (declared > limit) throw ApiError.payloadTooLarge(limit);
   const text = await readText(req, limit);
   if (text.trim() === "") return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw ApiError.validation([{ field: "body", message: "Body must be valid JSON" }]);
-  }
-  // PostgreSQL refuses NUL in text: refuse it here with a 400 rather than fail at the INSERT with a 500.
-  const nul = findNul(parsed, "");
-  if (nul !== null) throw ApiError.validation([{ field: nul || "body", message: "Text must not contain NUL (\\u0000) characters" }]);
-  return parsed;
-}
-
-/** The path of the first string (or key) holding U+0000, or null. */
-function findNul(value: unknown, path: string): string | null {
-  if (typeof value === "string") return value.includes("\0") ? path : null;
-  if (typeof value !== "object" || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (key.includes("\0")) return at;
-    const found = findNul(item, at);
-    if (found !== null) return found;
-  }
-  return null;
+  const { value, problem } = parseJson(text);
+  if (problem) throw ApiError.validation([problem]);
+  return value;
 }
 
 /** Reads a form post (urlencoded or multipart) of at most `limit` bytes; a malformed one reads as empty. */

@@ -13,8 +13,11 @@ import { isUuid } from "@/lib/api/validation";
 export const LOGO_MAX_BYTES = 512 * 1024;
 /** Stored size: sharp on the hosted pages' 36 px mark and e-mails' 40 px header, at up to 4× density. */
 const LOGO_BOX = 256;
-/** Larger images are refused before they are decoded (a small file can unpack to a huge bitmap). */
-const MAX_INPUT_PIXELS = 4096 * 4096;
+/**
+ * Larger images are refused from their header, before they are decoded: a few KB of PNG can unpack
+ * to a 64 MB bitmap (4096×4096), and a logo needs nowhere near this many.
+ */
+const MAX_INPUT_PIXELS = 4_000_000;
 
 const TYPES = [
   { mediaType: "image/png", format: "png", magic: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
@@ -49,6 +52,7 @@ export async function processLogo(file: unknown): Promise<{ data: Buffer; conten
 
   let data: Buffer;
   try {
+    // sharp checks the header's dimensions against the limit before decoding anything.
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const meta = await image.metadata();
     if (meta.format !== type.format) throw new Error(`format ${meta.format}`);
@@ -57,8 +61,9 @@ export async function processLogo(file: unknown): Promise<{ data: Buffer; conten
       .resize(LOGO_BOX, LOGO_BOX, { fit: "inside", withoutEnlargement: true })
       .png({ compressionLevel: 9, adaptiveFiltering: true })
       .toBuffer();
-  } catch {
-    throw invalid("The logo could not be read as an image (or is larger than 4096×4096 pixels)");
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw invalid("The logo must be at most 4,000,000 pixels (for example 2000×2000)");
+    throw invalid("The logo could not be read as an image");
   }
   const etag = createHash("sha256").update(data).digest("hex").slice(0, 20);
   return { data, contentType: "image/png", etag };

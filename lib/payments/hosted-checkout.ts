@@ -5,6 +5,7 @@ import { fieldErrors } from "@/lib/api/validation";
 import { fields, z } from "@/lib/api/validation";
 import { LIMITS } from "@/lib/api/limits";
 import { clientIp, readForm } from "@/lib/api/request";
+import { parseJson } from "@/lib/api/json";
 import { setting } from "@/lib/config";
 import { CHANNEL_VALUES } from "./channels";
 import { initiatePayment } from "./initiate";
@@ -151,7 +152,7 @@ function rememberCookie(pagePath: string, values: FormValues): string {
 export function readRemembered(cookieValue: string | undefined): FormValues | null {
   if (!cookieValue) return null;
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(cookieValue, "base64url").toString("utf8"));
+    const parsed = cookieJson(cookieValue);
     if (!parsed || typeof parsed !== "object") return null;
     const values: FormValues = {};
     for (const key of ["email", "name", "amount", "channel"] as const) {
@@ -176,11 +177,16 @@ export type Flash = { errors: FieldError[]; values: FormValues };
 export function readFlash(cookieValue: string | undefined): Flash | null {
   if (!cookieValue) return null;
   try {
-    const parsed = JSON.parse(Buffer.from(cookieValue, "base64url").toString("utf8")) as Flash;
-    return Array.isArray(parsed.errors) && typeof parsed.values === "object" ? parsed : null;
+    const parsed = cookieJson(cookieValue) as Flash | null;
+    return parsed && Array.isArray(parsed.errors) && typeof parsed.values === "object" ? parsed : null;
   } catch {
     return null;
   }
+}
+
+/** A cookie we wrote (base64url JSON); the client may have rewritten it: checked like any JSON input. */
+function cookieJson(cookieValue: string): unknown {
+  return parseJson(Buffer.from(cookieValue, "base64url").toString("utf8")).value ?? null;
 }
 
 export const clearFlashCookie = (pagePath: string) => `${FLASH_COOKIE}=; Path=${pagePath}; Max-Age=0; HttpOnly; SameSite=Lax${secureAttribute()}`;

@@ -9,6 +9,7 @@ import { ProcessorError, type ChargeDetails, type ProcessorAdapter, type Process
 import { MalformedWebhookError, type MalformedHints } from "@/lib/processors/fields";
 import type { Prisma, Transaction } from "@/lib/db/generated/client";
 import { sha256 } from "@/lib/auth/tokens";
+import { storableJson, storableText } from "@/lib/api/json";
 import { settleTransaction, type SettleOutcome } from "./settle";
 import { applyRefundEvent, refundEventTransaction, type RefundEventOutcome } from "./refund-records";
 import { afterCompletion } from "./completion";
@@ -111,22 +112,18 @@ async function recordMalformed(processor: string, rawBody: string, hints: Malfor
   log.warn({ processor, reference: hints.reference }, "malformed processor webhook recorded");
 }
 
-/** The body as JSON PostgreSQL accepts: NUL (refused in jsonb text) becomes U+FFFD; non-JSON is kept as text. */
+/**
+ * The body as JSON PostgreSQL accepts: NUL and lone surrogates (refused in jsonb) become U+FFFD. A body
+ * that is not JSON, or is nested too deeply to store, is kept as (the start of) its text.
+ */
 function storablePayload(rawBody: string): Prisma.InputJsonValue {
   let value: unknown;
   try {
-    value = JSON.parse(rawBody);
+    value = storableJson(JSON.parse(rawBody));
   } catch {
-    value = { unparsedBody: rawBody.slice(0, 4_096) };
+    value = null;
   }
-  return withoutNul(value) as Prisma.InputJsonValue;
-}
-
-function withoutNul(value: unknown): unknown {
-  if (typeof value === "string") return value.replaceAll("\0", "\uFFFD");
-  if (Array.isArray(value)) return value.map(withoutNul);
-  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [withoutNul(k), withoutNul(v)]));
-  return value;
+  return (value ?? { unparsedBody: storableText(rawBody.slice(0, 4_096)) }) as Prisma.InputJsonValue;
 }
 
 /**

@@ -6,6 +6,7 @@ import { formatNaira } from "@/lib/utils";
 import { formatLagosDateTime } from "@/lib/lagos-time";
 import { paymentEmailStatus } from "@/lib/email/queue";
 import { lineTotal } from "@/lib/invoices/totals";
+import { textProblem } from "@/lib/api/json";
 import { paymentMethodName } from "./channels";
 
 export type ReceiptLine = { description: string; quantity: number; unitPrice: bigint; total: bigint };
@@ -58,7 +59,7 @@ export function maskEmail(email: string): string {
 
 /** The receipt of a payment by its reference or id; null when there is no such payment. */
 export async function loadReceipt(where: { reference: string } | { id: string }): Promise<ReceiptDetails | null> {
-  if ("reference" in where && (!where.reference || where.reference.length > 120)) return null;
+  if ("reference" in where && (!where.reference || where.reference.length > 120 || textProblem(where.reference))) return null;
   const t = await db.transaction.findUnique({
     where,
     include: {

@@ -2,18 +2,25 @@
 // Anything that reaches the database or a comparison is checked here, at the boundary: a bad field
 // is a ProcessorError naming it (a webhook answers 400), never a 500 from PostgreSQL or BigInt.
 import { z } from "zod";
+import { jsonProblem } from "@/lib/api/json";
 import { ProcessorError, type PaidAccount } from "./types";
 
 const noNul = (s: string) => !s.includes("\0");
+const wellFormed = (s: string) => s.isWellFormed();
 
-/** Text we store or query with: bounded, and without NUL (PostgreSQL refuses it). */
-export const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).refine(noNul, "must not contain NUL characters");
+/** Text we store or query with: bounded, without NUL (PostgreSQL refuses it) or lone surrogates. */
+export const text = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine(noNul, "must not contain NUL characters")
+    .refine(wellFormed, "must be valid Unicode (no lone surrogates)");
 
-/** A processor's own words (gateway responses): kept, but cut to what the column shows. */
+/** A processor's own words (gateway responses): kept, but cut to what the column shows (never half a pair). */
 export const message = z
   .string()
   .refine(noNul, "must not contain NUL characters")
-  .transform((s) => s.slice(0, 500));
+  .transform((s) => s.slice(0, 500).toWellFormed());
 
 /** An id, as a number or as text. */
 export const processorId = z
@@ -73,12 +80,17 @@ export class MalformedWebhookError extends ProcessorError {
   }
 }
 
+/** The body's JSON, refused when it is not JSON or is nested too deeply to walk (text is made storable when stored). */
 export function parseJsonBody(rawBody: string): unknown {
+  let body: unknown;
   try {
-    return JSON.parse(rawBody) as unknown;
+    body = JSON.parse(rawBody) as unknown;
   } catch {
     throw new MalformedWebhookError("body is not JSON", { type: null, reference: null });
   }
+  const problem = jsonProblem(body, { checkText: false });
+  if (problem) throw new MalformedWebhookError(`${problem.field}: nested too deeply`, { type: null, reference: null });
+  return body;
 }
 
 /** The event type and reference, when they are themselves well-formed (for the record only). */

@@ -1,4 +1,5 @@
 import { withOutagePage } from "@/lib/api/page-outage";
+import { pathKey } from "@/lib/api/find";
 import { HostedPage, Unavailable, type HostedMerchant } from "@/components/hosted/hosted-page";
 import { PayForm } from "@/components/hosted/pay-form";
 import type { FieldError } from "@/lib/api/errors";
@@ -30,7 +31,7 @@ type Props = { invoice: View | null; merchant: HostedMerchant | null; testMode: 
 const longDate = (date: Date) => date.toLocaleDateString("en-NG", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
 
 export const getServerSideProps = withOutagePage<Props>(async ({ params, query, req, res }) => {
-  const id = String(params?.invoiceId ?? "");
+  const id = pathKey(params?.invoiceId);
   res.setHeader("cache-control", "private, no-store");
   const flash = readFlash(req.cookies[FLASH_COOKIE]);
   if (flash) res.setHeader("set-cookie", clearFlashCookie(`/invoice/${encodeURIComponent(id)}`));

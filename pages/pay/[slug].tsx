@@ -1,4 +1,5 @@
 import { withOutagePage } from "@/lib/api/page-outage";
+import { pathKey } from "@/lib/api/find";
 import { HostedPage, Unavailable, type HostedMerchant } from "@/components/hosted/hosted-page";
 import { PayForm } from "@/components/hosted/pay-form";
 import type { FieldError } from "@/lib/api/errors";
@@ -23,7 +24,7 @@ type Props = {
 };
 
 export const getServerSideProps = withOutagePage<Props>(async ({ params, query, req, res }) => {
-  const slug = String(params?.slug ?? "");
+  const slug = pathKey(params?.slug);
   const path = `/pay/${encodeURIComponent(slug)}`;
   res.setHeader("cache-control", "private, no-store");
   const flash = readFlash(req.cookies[FLASH_COOKIE]);

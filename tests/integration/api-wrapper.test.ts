@@ -51,6 +51,24 @@ describe("the API route wrapper", () => {
     expect((await put({})).status).toBe(403);
     expect((await put({ origin: "http://localhost:3000" })).status).toBe(200);
 
+    // Issue 23, finding 8: the scheme counts, and X-Forwarded-Host / -Proto only from a trusted proxy.
+    const trusted = process.env.TRUST_PROXY;
+    try {
+      process.env.TRUST_PROXY = "0";
+      expect((await put({ origin: "https://localhost:3000" })).status).toBe(403);
+      expect((await put({ origin: "https://evil.example", "x-forwarded-host": "evil.example" })).status).toBe(403);
+      expect((await put({ origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" })).status).toBe(403);
+      expect((await put({ origin: "http://localhost:3000", "x-forwarded-host": "evil.example" })).status).toBe(200);
+      process.env.TRUST_PROXY = "1";
+      const proxied = { "x-forwarded-host": "pay.example", "x-forwarded-proto": "https" };
+      expect((await put({ ...proxied, origin: "https://pay.example" })).status).toBe(200);
+      expect((await put({ ...proxied, origin: "http://pay.example" })).status).toBe(403);
+      expect((await put({ ...proxied, origin: "https://evil.example" })).status).toBe(403);
+    } finally {
+      if (trusted === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = trusted;
+    }
+
     const forged = await call(meRoute.GET, { path: "/api/merchants/me", headers: { cookie: "next-auth.session-token=forged" } });
     expect(forged.status).toBe(401);
   });

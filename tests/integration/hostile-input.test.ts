@@ -124,6 +124,14 @@ function hostileBodies(valid: Record<string, unknown>): Hostile[] {
     { name: "a string", body: json("hello"), want: 400 },
     ...(json(valid).includes('":"') ? [{ name: "a NUL in every string", body: json(mapStrings(valid, (s) => `${s}\u0000`)), want: 400 }] : []),
     { name: "a NUL in a key", body: json({ ...valid, "bad\u0000key": "x" }), want: 400 },
+    // Issue 23, finding 6: lone surrogates (PostgreSQL refuses them in jsonb) and nesting deep enough to
+    // overflow a recursive walk, all well under the body limit.
+    ...(json(valid).includes('":"') ? [{ name: "a lone surrogate in every string", body: json(mapStrings(valid, (s) => `${s}\ud800`)), want: 400 }] : []),
+    { name: "a lone surrogate in a key", body: json({ ...valid, "\udc00": 1 }), want: 400 },
+    { name: "metadata keyed by a lone surrogate", body: json({ ...valid, metadata: { "\ud800": 1 } }), want: 400 },
+    { name: "nested 65 deep", body: `{"deep":${"[".repeat(65)}${"]".repeat(65)}}`, want: 400 },
+    { name: "nested 30,000 deep", body: `{"deep":${"[".repeat(30_000)}${"]".repeat(30_000)}}`, want: 400 },
+    { name: "objects nested 10,000 deep", body: `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`, want: 400 },
     { name: "control characters and unicode in every string", body: json(mapStrings(valid, (s) => `${s}\u0007\u001b[31m\u202e Ọ̀ṣọ́ 😀`)) },
     { name: "SQL in every string", body: json(mapStrings(valid, (s) => `${s}'; DROP TABLE "User"; --`)) },
     { name: "HTML in every string", body: json(mapStrings(valid, (s) => `${s}<script>alert(1)</script><img src=x onerror=alert(1)>`)) },

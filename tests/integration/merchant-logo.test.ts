@@ -105,6 +105,24 @@ describe("POST /api/merchants/:merchantId/logo", () => {
     expect((await db.merchantLogo.findUnique({ where: { merchantId: owner.merchant.id } }))?.etag).toBe(before?.etag);
   });
 
+  // Issue 23, finding 8: a 4096×4096 decompression bomb (a few KB of PNG, 64 MB once decoded) was accepted.
+  it("refuses an image of more than 4,000,000 pixels, however small its file, and keeps one at the cap", async () => {
+    const before = await db.merchantLogo.findUnique({ where: { merchantId: owner.merchant.id } });
+    for (const [width, height] of [
+      [4096, 4096],
+      [2001, 2000],
+      [16_000, 251],
+    ]) {
+      const bomb = await image("png", width, height);
+      expect(bomb.byteLength).toBeLessThan(512 * 1024);
+      const res = await upload(owner, owner.merchant.id, blob(bomb, "image/png"));
+      expect(res.status, `${width}×${height}`).toBe(400);
+      expect(res.body.errors).toEqual([{ field: "logo", message: "The logo must be at most 4,000,000 pixels (for example 2000×2000)" }]);
+    }
+    expect((await db.merchantLogo.findUnique({ where: { merchantId: owner.merchant.id } }))?.etag).toBe(before?.etag);
+    expect((await upload(owner, owner.merchant.id, blob(await image("png", 2000, 2000), "image/png"))).status).toBe(200);
+  });
+
   it("answers 413 for a body far over the limit, and 400 for a body that is not multipart", async () => {
     const huge = await upload(owner, owner.merchant.id, blob(Buffer.alloc(700 * 1024), "image/png"));
     expect(huge.status).toBe(413);

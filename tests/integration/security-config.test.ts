@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { assertValidConfig, config, reloadConfig } from "@/lib/config";
 
 const SHORT_SECRET = "short-secret-value-123";
+const WEAK_SECRET = "AUTH_SECRET must be random (at least 10 different characters, not spaces; e.g. openssl rand -base64 32)";
 
 function setEnv(env: Record<string, string | undefined>): void {
   for (const [name, value] of Object.entries(env)) {
@@ -39,6 +40,13 @@ describe("configuration is checked with a clear message", () => {
     const message = configError({ AUTH_SECRET: SHORT_SECRET });
     expect(message).toBe("Invalid configuration: AUTH_SECRET must be at least 32 characters");
     expect(message).not.toContain(SHORT_SECRET);
+  });
+
+  it("names an AUTH_SECRET that is not random enough (whitespace, few distinct characters), never printing it", () => {
+    for (const secret of [" ".repeat(32), "\t ".repeat(20), "a".repeat(40), "abcabcabcabcabcabcabcabcabcabcabc"]) {
+      expect(configError({ AUTH_SECRET: secret })).toBe(`Invalid configuration: ${WEAK_SECRET}`);
+    }
+    expect(configError({ AUTH_SECRET: "test-auth-secret-that-is-long-enough-0123456789" })).toBe("");
   });
 
   it("names a missing AUTH_SECRET in production", () => {
@@ -152,6 +160,18 @@ describe("the start paths refuse a bad setting before doing anything", () => {
     expect(result.stderr.trim()).toBe("Invalid configuration: AUTH_SECRET must be at least 32 characters");
     expect(result.stdout + result.stderr).not.toContain(SHORT_SECRET);
     // Refused before touching the database.
+    expect(result.stdout).not.toMatch(/migrations|database is up to date/i);
+  });
+
+  // Issue 23, finding 8: 32 spaces (or any secret of a few repeated characters) started in production.
+  it.each([
+    ["32 spaces", " ".repeat(32)],
+    ["one repeated character", "a".repeat(40)],
+    ["a few repeated characters", "abcabcabcabcabcabcabcabcabcabcabc"],
+  ])("npm start in production refuses an AUTH_SECRET of %s, naming it but not the value", async (_what, secret) => {
+    const result = await run("scripts/start.ts", { ...base(), NODE_ENV: "production", AUTH_SECRET: secret });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(`Invalid configuration: ${WEAK_SECRET}`);
     expect(result.stdout).not.toMatch(/migrations|database is up to date/i);
   });
 

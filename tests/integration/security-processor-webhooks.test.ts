@@ -2,6 +2,7 @@
 // was retried for days). Every processor's payload is parsed with a schema at the boundary: a bad
 // field is a 400 naming it, the event is recorded once (outcome "malformed"), and the transaction is
 // unchanged. All bodies are signed for real and posted through the real webhook route.
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createMerchantOwner } from "../helpers/factories";
@@ -61,6 +62,7 @@ const CASES = (p: Processor): [string, Record<string, unknown>][] => [
   ["an id that is an object", { id: { nested: true } }],
   ["a reference with a NUL character", { [REFERENCE[p]]: "TXN-\u0000" }],
   ["a status that is not text", { status: 7 }],
+  ["a reference with a lone surrogate", { [REFERENCE[p]]: "TXN-\ud800" }],
 ];
 
 describe.each(["paystack", "flutterwave", "sandbox"] as const)("%s: a signed webhook with a malformed field", (processor) => {
@@ -126,5 +128,57 @@ describe("a signed body that is not an event at all", () => {
     const res = await postWebhook("sandbox", { body, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(body) } });
     expect(res.status, res.text).toBe(400);
     expect(await malformedCount("sandbox")).toBe(before + 1);
+  });
+});
+
+/** `event` with `placeholder` (a JSON string) replaced by `json`, signed again as the processor would. */
+async function resigned(processor: Processor, event: { body: string; headers: Record<string, string> }, placeholder: string, json: string) {
+  const body = event.body.replace(JSON.stringify(placeholder), json);
+  const headers = { ...event.headers };
+  if (processor === "paystack") headers["x-paystack-signature"] = createHmac("sha512", fakes.paystack.secretKey).update(body).digest("hex");
+  if (processor === "sandbox") {
+    const { signSandboxPayload, SANDBOX_SIGNATURE_HEADER } = await import("@/lib/processors/sandbox");
+    headers[SANDBOX_SIGNATURE_HEADER] = signSandboxPayload(body);
+  }
+  return { body, headers };
+}
+
+// Issue 23, finding 6: these answered 500 on every retry (a recursive walk overflowed the stack, and
+// PostgreSQL refused the lone surrogate in the stored jsonb payload).
+describe.each(["paystack", "flutterwave", "sandbox"] as const)("%s: a signed webhook with hostile JSON", (processor) => {
+  it.each([
+    ["arrays nested 30,000 deep", `${"[".repeat(30_000)}${"]".repeat(30_000)}`],
+    ["objects nested 10,000 deep", `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`],
+    ["nested 65 deep", `${"[".repeat(65)}${"]".repeat(65)}`],
+  ])("answers 400 to %s in an unread field, records it once and changes nothing", async (_what, deep) => {
+    const reference = await pendingPayment(processor);
+    const before = await malformedCount(processor);
+    const event = await resigned(processor, signedEvent(processor, reference, { customer: "DEEP" }), "DEEP", deep);
+    const res = await postWebhook(processor, event);
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.message).toMatch(/^Malformed webhook: .*nested too deeply/);
+    expect(await malformedCount(processor)).toBe(before + 1);
+    expect((await postWebhook(processor, event)).status).toBe(400);
+    expect(await malformedCount(processor)).toBe(before + 1);
+    await expectUnchanged(reference);
+    const stored = await db.processorEvent.findFirstOrThrow({ where: { processor, outcome: "malformed" }, orderBy: { createdAt: "desc" } });
+    expect(JSON.stringify(stored.payload)).toContain("unparsedBody");
+  });
+
+  it("settles a valid event with lone surrogates in unread fields and keys (stored with U+FFFD)", async () => {
+    const reference = await pendingPayment(processor);
+    const event = await resigned(
+      processor,
+      signedEvent(processor, reference, { customer: "META" }),
+      "META",
+      '{"email":"a@example.com","name":"Ada\\ud800Obi","\\udc00":1}',
+    );
+    expect(event.body).toContain("Ada\\ud800Obi");
+    const res = await postWebhook(processor, event);
+    expect(res.status, res.text).toBe(200);
+    const t = await transactionByReference(reference);
+    expect(t.status).toBe("COMPLETED");
+    const stored = await db.processorEvent.findFirstOrThrow({ where: { transactionId: t.id } });
+    expect(stored.payload).toMatchObject({ data: { customer: { name: "Ada\uFFFDObi", "\uFFFD": 1 } } });
   });
 });

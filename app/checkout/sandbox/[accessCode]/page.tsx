@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Building2, CreditCard, FlaskConical, Smartphone } from "lucide-react";
 import { db } from "@/lib/db/client";
+import { pathKey } from "@/lib/api/find";
 import { CHANNELS, type Channel } from "@/lib/payments/channels";
 import { SANDBOX_CARDS } from "@/lib/processors/sandbox";
 import { formatNaira, cn } from "@/lib/utils";
@@ -33,7 +34,7 @@ type Props = { params: Promise<{ accessCode: string }>; searchParams: Promise<{ 
 
 // The sandbox processor's hosted checkout. Plain forms that post to the server: no JavaScript needed.
 export default async function SandboxCheckoutPage({ params, searchParams }: Props) {
-  const { accessCode } = await params;
+  const accessCode = pathKey((await params).accessCode);
   const query = await searchParams;
   const charge = await db.sandboxCharge.findUnique({ where: { accessCode } });
   if (!charge) notFound();

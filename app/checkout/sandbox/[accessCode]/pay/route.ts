@@ -1,8 +1,9 @@
+import { pathKey } from "@/lib/api/find";
 import { checkoutChoiceFrom, completeSandboxCheckout } from "@/lib/processors/sandbox-checkout";
 
 // The sandbox checkout's form posts land here (a page action, not part of the JSON API).
 export async function POST(req: Request, { params }: { params: Promise<{ accessCode: string }> }) {
-  const { accessCode } = await params;
+  const accessCode = pathKey((await params).accessCode);
   const form = await req.formData();
   const choice = checkoutChoiceFrom(form);
   const page = new URL(`/checkout/sandbox/${accessCode}`, req.url);
