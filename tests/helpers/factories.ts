@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { signup } from "@/lib/auth/sign-up-and-log-in";
 import { signApiToken } from "@/lib/auth/jwt";
+import { hashPassword } from "@/lib/auth/password";
 import type { MembershipRole } from "@/lib/db/generated/enums";
 import { waitForEmail } from "./mailbox";
 
@@ -38,15 +39,15 @@ export async function tokenFromMailbox(to: string, path: string): Promise<string
   return match[1]!;
 }
 
-/** A verified user who belongs to `merchantId` with `role`, with an API JWT (no usable password). */
-export async function createMember(merchantId: string, role: MembershipRole) {
+/** A verified user who belongs to `merchantId` with `role`, with an API JWT (no usable password unless one is given). */
+export async function createMember(merchantId: string, role: MembershipRole, { password }: { password?: string } = {}) {
   const email = uniqueEmail(role.toLowerCase());
   const user = await db.user.create({
     data: {
       firstName: "Tunde",
       lastName: "Bello",
       email,
-      passwordHash: "!",
+      passwordHash: password ? await hashPassword(password) : "!",
       role: "team_member",
       isEmailVerified: true,
       memberships: { create: { merchantId, role } },
