@@ -10,10 +10,10 @@ export const invoicePaths = paths("Invoices", "user", {
     post: {
       operationId: "createInvoice",
       summary: "Create an invoice",
-      description: "Create an invoice (DRAFT, or SENT to e-mail it at once)",
+      description: "Create an invoice (DRAFT, or SENT to e-mail it at once). In live mode, only once the go-live checklist is done.",
       body: createInvoiceSchema,
       idempotent: true,
-      errors: [422],
+      errors: [[409, "Live mode, and the go-live checklist is not done (`missing` lists the steps left)"], 422],
       ok: { 201: ["Created", withInvoice] },
     },
     get: {

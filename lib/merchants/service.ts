@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { toMerchantResponse } from "./serializers";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
 import type { MerchantUpdate } from "./schemas";
-import { assertReadyForLive } from "./activation";
+import { unlockLive } from "./activation";
 
 export const ownerFields = { select: { id: true, firstName: true, lastName: true, email: true } } as const;
 
@@ -52,7 +52,7 @@ export async function updateMerchant(merchantId: string, changes: MerchantUpdate
 
 /** The dashboard's mode: every list reads it (lib/auth/access.ts), so test and live data never mix. */
 export async function setMerchantEnvironment(merchantId: string, environment: Environment) {
-  if (environment === "live") await assertReadyForLive(merchantId);
+  if (environment === "live") await unlockLive(merchantId);
   const merchant = await db.merchant.update({ where: { id: merchantId }, data: { environment }, include: { owner: ownerFields } });
   return toMerchantResponse(merchant, merchant.owner);
 }

@@ -50,9 +50,10 @@ export const twoFactorPaths = paths("Accounts", "user", {
     post: {
       operationId: "disableTwoFactor",
       summary: "Turn off two-factor sign-in",
-      description: "Businesses that require two-factor sign-in answer 403 `twoFactorSetupRequired` until you set it up again.",
+      description:
+        "Needs the password and a code. Businesses that require two-factor sign-in answer 403 `twoFactorSetupRequired` until you set it up again. The owner of a business that went live cannot turn it off (409): it is a go-live step.",
       body: twoFactorDisableSchema,
-      errors: [409, 429],
+      errors: [[409, "Not on, or you own a business that went live"], 429],
       ok: { 200: ["Off", MessageSchema] },
     },
   },

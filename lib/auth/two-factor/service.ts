@@ -79,6 +79,7 @@ export async function confirmEnrolment(userId: string, code: string, audit: Audi
 export async function disableTwoFactor(userId: string, password: string, code: string, audit: AuditSource) {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { twoFactorEnabledAt: true } });
   if (!user.twoFactorEnabledAt) throw notOn();
+  await refuseWhileOwnerOfLiveBusiness(userId);
   if (!(await confirmPassword(userId, password))) throw badPassword();
   await requireCode(userId, code, audit);
   await db.$transaction(async (tx) => {
@@ -89,6 +90,16 @@ export async function disableTwoFactor(userId: string, password: string, code: s
     await tx.twoFactorRecoveryCode.deleteMany({ where: { userId } });
     await recordAccountAudit(tx, userId, "account.two_factor_disabled", audit);
   });
+}
+
+/** The owner's two-factor sign-in is a go-live step: turning it off would undo the checklist of a business taking live payments. */
+async function refuseWhileOwnerOfLiveBusiness(userId: string) {
+  const live = await db.merchant.findFirst({ where: { ownerId: userId, liveEnabledAt: { not: null } }, select: { businessName: true } });
+  if (live) {
+    throw ApiError.conflict(
+      `${live.businessName} is live, and its owner's two-factor sign-in is part of going live: it cannot be turned off. To move to a new phone, sign in with a recovery code and keep the old one until support moves it, or transfer ownership to a member who has two-factor sign-in on.`,
+    );
+  }
 }
 
 /** Ten new recovery codes (returned once); the old ones stop working. Needs a code. */
