@@ -7293,7 +7293,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (e.g. a slug already taken) */
+            /** @description Ownership changed meanwhile, or the business went live and the chosen member does not have two-factor sign-in on */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -17,8 +17,9 @@ import * as invoicesRoute from "@/app/api/merchants/[merchantId]/invoices/route"
 import * as setupRoute from "@/app/api/account/two-factor/setup/route";
 import * as confirmRoute from "@/app/api/account/two-factor/confirm/route";
 import * as disableRoute from "@/app/api/account/two-factor/disable/route";
+import * as transferRoute from "@/app/api/merchants/[merchantId]/transfer-ownership/route";
 import { call } from "../helpers/api";
-import { createMerchantOwner } from "../helpers/factories";
+import { createMember, createMerchantOwner, readyForLive } from "../helpers/factories";
 import { withFakeProcessors } from "../helpers/fake-processors";
 import { initiate, paymentBody } from "../helpers/payments";
 
@@ -172,5 +173,19 @@ describe("the checklist cannot be undone while live", () => {
     expect(off.status).toBe(409);
     expect(off.body.message).toMatch(/live/);
     expect((await db.user.findUniqueOrThrow({ where: { id: owner.user.id } })).twoFactorEnabledAt).not.toBeNull();
+  });
+
+  it("ownership of a live business goes only to a member with two-factor sign-in on (409 otherwise)", async () => {
+    const owner = await createMerchantOwner({ password: PASSWORD });
+    await readyForLive(owner.merchant.id);
+    const admin = await createMember(owner.merchant.id, "ADMIN");
+    const transfer = () => call(transferRoute.POST, { ...at(owner, "/transfer-ownership"), body: { membershipId: admin.membership.id }, token: owner.token });
+    const refused = await transfer();
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/two-factor/);
+    expect((await db.merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).ownerId).toBe(owner.user.id);
+
+    await db.user.update({ where: { id: admin.user.id }, data: { twoFactorEnabledAt: new Date() } });
+    expect((await transfer()).status).toBe(200);
   });
 });
