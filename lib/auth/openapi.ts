@@ -78,10 +78,18 @@ export const authPaths = paths("Accounts", "public", {
     post: {
       operationId: "resetPassword",
       summary: "Reset your password",
-      description: "Set a new password with the reset token.",
+      description:
+        "Set a new password with the reset token. `removeTwoFactor: true` also asks to remove two-factor sign-in (for an account whose second factor is lost or was set up by someone else): it takes effect at the first log-in 72 hours later (`twoFactorRemovalAt`), the account's address is e-mailed at once, and a log-in with a valid code meanwhile cancels it.",
       body: resetPasswordSchema,
       errors: [429],
-      ok: { 200: ["Password updated", MessageSchema] },
+      ok: {
+        200: [
+          "Password updated",
+          MessageSchema.extend({
+            twoFactorRemovalAt: z.iso.datetime().optional().meta({ description: "When two-factor sign-in will be removed (asked for, and it was on)" }),
+          }),
+        ],
+      },
     },
   },
   "/api/account": {

@@ -1,6 +1,6 @@
 // Runs queued e-mail jobs (lib/email/queue.ts, the send-email job in lib/jobs/registry.ts): builds the message (making any link's token now),
 // renders it and sends it through Resend or into the dev mailbox (lib/email/send.ts).
-import { passwordResetEmailFor, verificationEmailFor } from "@/lib/auth/emails";
+import { passwordResetEmailFor, twoFactorRemovalEmailFor, verificationEmailFor } from "@/lib/auth/emails";
 import { invitationEmailFor } from "@/lib/team/invitations";
 import { endpointDisabledEmailFor } from "@/lib/webhooks/notify";
 import { invoiceEmailFor } from "@/lib/invoices/email";
@@ -35,6 +35,8 @@ function build(job: EmailJob): Promise<EmailMessage | null> {
       return refundEmailFor(job.transactionId, BigInt(job.amount));
     case "payment-received":
       return paymentReceivedEmailFor(job.transactionId, job.userId);
+    case "two-factor-removal":
+      return twoFactorRemovalEmailFor(job.userId);
     case "daily-summary":
       return dailySummaryEmailFor(job.merchantId, job.userId, job.day);
   }

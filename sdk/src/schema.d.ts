@@ -112,7 +112,7 @@ export interface paths {
         put?: never;
         /**
          * Reset your password
-         * @description Set a new password with the reset token.
+         * @description Set a new password with the reset token. `removeTwoFactor: true` also asks to remove two-factor sign-in (for an account whose second factor is lost or was set up by someone else): it takes effect at the first log-in 72 hours later (`twoFactorRemovalAt`), the account's address is e-mailed at once, and a log-in with a valid code meanwhile cancels it.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -3030,6 +3030,7 @@ export interface operations {
                 "application/json": {
                     token: string;
                     password: string;
+                    removeTwoFactor?: boolean;
                 };
             };
         };
@@ -3042,6 +3043,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /**
+                         * Format: date-time
+                         * @description When two-factor sign-in will be removed (asked for, and it was on)
+                         */
+                        twoFactorRemovalAt?: string;
                     };
                 };
             };

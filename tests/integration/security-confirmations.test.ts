@@ -1,13 +1,19 @@
 // Issue 23, findings 3 and 4: every confirmation with the password or a two-factor code shares one
 // per-account attempt limit, and two-factor enrolment needs the password (a stolen session alone
 // cannot turn it on and take the recovery codes).
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Secret, TOTP } from "otpauth";
 import { db } from "@/lib/db/client";
 import * as passwordRoute from "@/app/api/account/password/route";
 import * as setupRoute from "@/app/api/account/two-factor/setup/route";
+import * as confirmRoute from "@/app/api/account/two-factor/confirm/route";
+import * as loginRoute from "@/app/api/auth/login/route";
+import * as forgotRoute from "@/app/api/auth/forgot-password/route";
+import * as resetRoute from "@/app/api/auth/reset-password/route";
 import * as settlementRoute from "@/app/api/merchants/[merchantId]/settlement-account/route";
 import { call } from "../helpers/api";
-import { createMerchantOwner } from "../helpers/factories";
+import { createMerchantOwner, tokenFromMailbox } from "../helpers/factories";
+import { deliverQueuedEmails } from "../helpers/mailbox";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 const PASSWORD = "correct-horse-battery";
@@ -81,5 +87,70 @@ describe("finding 4: two-factor enrolment needs the password", () => {
     const right = await setup(owner, { password: PASSWORD });
     expect(right.status).toBe(200);
     expect(right.body.otpauthUri).toMatch(/^otpauth:\/\//);
+  });
+});
+
+describe("finding 4: an owner locked out by someone else's enrolment gets back in", () => {
+  const HOURS = 60 * 60 * 1000;
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  let ip = 0;
+  const from = () => ({ "x-forwarded-for": `198.51.101.${++ip % 250}` });
+  const login = (email: string, password: string, code?: string) =>
+    call(loginRoute.POST, { path: "/api/auth/login", body: { email, password, ...(code && { code }) }, headers: from() });
+
+  /** The state the finding left: two-factor on, its secret on someone else's phone. */
+  async function lockedOutOwner() {
+    const owner = await createMerchantOwner({ password: PASSWORD });
+    const started = await setup(owner, { password: PASSWORD });
+    const secret = started.body.secret as string;
+    const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
+    expect((await call(confirmRoute.POST, { path: "/api/account/two-factor/confirm", body: { code }, token: owner.token })).status).toBe(200);
+    return { owner, secret };
+  }
+
+  async function resetAskingForRemoval(email: string) {
+    expect((await call(forgotRoute.POST, { path: "/api/auth/forgot-password", body: { email }, headers: from() })).status).toBe(200);
+    const token = await tokenFromMailbox(email, "/reset-password");
+    return call(resetRoute.POST, { path: "/api/auth/reset-password", body: { token, password: "my-new-password-1", removeTwoFactor: true }, headers: from() });
+  }
+
+  it("a reset by e-mail may ask to remove two-factor: it takes effect after 72 hours, the owner is e-mailed, and it is audited", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { owner } = await lockedOutOwner();
+    const reset = await resetAskingForRemoval(owner.input.email);
+    expect(reset.status, reset.text).toBe(200);
+    expect(reset.body.twoFactorRemovalAt).toEqual(expect.any(String));
+    await deliverQueuedEmails();
+    const email = await db.storedEmail.findFirst({ where: { to: owner.input.email, subject: { contains: "two-factor" } } });
+    expect(email?.text).toMatch(/72 hours/);
+
+    // Still on during the wait: the new password alone is not enough.
+    vi.setSystemTime(Date.now() + 71 * HOURS);
+    const waiting = await login(owner.input.email, "my-new-password-1");
+    expect(waiting.status).toBe(401);
+    expect(waiting.body.twoFactorRequired).toBe(true);
+
+    vi.setSystemTime(Date.now() + 2 * HOURS);
+    const back = await login(owner.input.email, "my-new-password-1");
+    expect(back.status, back.text).toBe(200);
+    const user = await db.user.findUniqueOrThrow({ where: { id: owner.user.id }, select: { twoFactorEnabledAt: true, twoFactorSecret: true } });
+    expect(user).toEqual({ twoFactorEnabledAt: null, twoFactorSecret: null });
+    const actions = (await db.auditLog.findMany({ where: { merchantId: owner.merchant.id } })).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(["account.two_factor_removal_requested", "account.two_factor_removed_after_wait"]));
+  });
+
+  it("a log-in with a valid code during the wait cancels the removal (the e-mail was not the owner's)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { owner, secret } = await lockedOutOwner();
+    expect((await resetAskingForRemoval(owner.input.email)).status).toBe(200);
+    vi.setSystemTime(Date.now() + 60_000);
+    const withCode = await login(owner.input.email, "my-new-password-1", TOTP.generate({ secret: Secret.fromBase32(secret) }));
+    expect(withCode.status, withCode.text).toBe(200);
+    vi.setSystemTime(Date.now() + 73 * HOURS);
+    expect((await login(owner.input.email, "my-new-password-1")).status).toBe(401);
+    const actions = (await db.auditLog.findMany({ where: { merchantId: owner.merchant.id } })).map((a) => a.action);
+    expect(actions).toContain("account.two_factor_removal_cancelled");
   });
 });
