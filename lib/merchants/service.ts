@@ -37,6 +37,10 @@ export async function getMerchant(merchantId: string) {
 export async function updateMerchant(merchantId: string, changes: MerchantUpdate, audit: AuditSource) {
   const merchant = await db.$transaction(async (tx) => {
     const before = await tx.merchant.findUniqueOrThrow({ where: { id: merchantId } });
+    // The profile is a go-live step (customers see the support contact on receipts): a live business keeps it.
+    if (before.liveEnabledAt && (changes.supportEmail === null || changes.supportPhone === null)) {
+      throw ApiError.conflict("This business takes live payments: its support e-mail and phone can be changed, not removed");
+    }
     const updated = await tx.merchant.update({ where: { id: merchantId }, data: changes, include: { owner: ownerFields } });
     // A logo URL (or none) set here replaces an uploaded logo, which is then no longer served.
     if (changes.logoUrl !== undefined && before.logoUrl !== updated.logoUrl) await tx.merchantLogo.deleteMany({ where: { merchantId } });

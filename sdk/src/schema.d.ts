@@ -354,7 +354,7 @@ export interface paths {
         get: operations["getMerchant"];
         /**
          * Update a merchant
-         * @description Update the business profile and branding.
+         * @description Update the business profile and branding. A business that went live keeps its support e-mail and phone (409 on removing them).
          */
         put: operations["updateMerchant"];
         post?: never;
@@ -4299,6 +4299,15 @@ export interface operations {
             };
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business went live: its support e-mail and phone cannot be removed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

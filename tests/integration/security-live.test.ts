@@ -175,6 +175,19 @@ describe("the checklist cannot be undone while live", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: owner.user.id } })).twoFactorEnabledAt).not.toBeNull();
   });
 
+  it("a live business keeps its support e-mail and phone: clearing them is refused (409), changing them is fine", async () => {
+    const owner = await createMerchantOwner({ password: PASSWORD });
+    await readyForLive(owner.merchant.id);
+    const put = (body: Record<string, unknown>) => call(merchantRoute.PUT, { ...at(owner), method: "PUT", token: owner.token, body });
+    for (const body of [{ supportEmail: null }, { supportPhone: null }]) {
+      const refused = await put(body);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/live/);
+    }
+    expect((await db.merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).supportEmail).toBe("help@example.com");
+    expect((await put({ supportEmail: "care@example.com" })).status).toBe(200);
+  });
+
   it("ownership of a live business goes only to a member with two-factor sign-in on (409 otherwise)", async () => {
     const owner = await createMerchantOwner({ password: PASSWORD });
     await readyForLive(owner.merchant.id);
