@@ -35,6 +35,9 @@ export function ResetPasswordForm() {
 
   const [serverError, setServerError] = React.useState<string | null>(null);
   const [done, setDone] = React.useState(false);
+  // Lost (or someone else's) authenticator: ask to remove two-factor sign-in, which waits 72 hours.
+  const [removeTwoFactor, setRemoveTwoFactor] = React.useState(false);
+  const [removalAt, setRemovalAt] = React.useState<string | null>(null);
   const successHeading = useFocusOnChange<HTMLHeadingElement>(done);
 
   const {
@@ -49,8 +52,9 @@ export function ResetPasswordForm() {
 
   const onSubmit = async ({ password }: ResetValues) => {
     setServerError(null);
-    const res = await postJson("/api/auth/reset-password", { token, password });
+    const res = await postJson("/api/auth/reset-password", { token, password, ...(removeTwoFactor && { removeTwoFactor }) });
     if (res.ok) {
+      setRemovalAt(typeof res.data?.twoFactorRemovalAt === "string" ? res.data.twoFactorRemovalAt : null);
       setDone(true);
       return;
     }
@@ -87,6 +91,12 @@ export function ResetPasswordForm() {
       <AuthCard icon={<CircleCheck />} tone="success" title="Password updated" titleRef={successHeading}>
         <div className="grid gap-4">
           <Alert variant="success">Your password has been changed. You can now log in with your new password.</Alert>
+          {removalAt ? (
+            <Alert variant="info">
+              Two-factor sign-in will be removed at your first log-in after {new Date(removalAt).toLocaleString()}. We&apos;ve e-mailed you about it. Until
+              then, log in with a code (that cancels the removal).
+            </Alert>
+          ) : null}
           <Button asChild className="w-full">
             <a href="/login">Continue to log in</a>
           </Button>
@@ -124,6 +134,10 @@ export function ResetPasswordForm() {
         <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
         </FormField>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={removeTwoFactor} onChange={(e) => setRemoveTwoFactor(e.target.checked)} />
+          <span>I can&apos;t use my two-factor codes: remove two-factor sign-in from my account (takes effect after 72 hours; we e-mail you first).</span>
+        </label>
         <Button type="submit" className="w-full" loading={isSubmitting}>
           {isSubmitting ? "Saving…" : "Set new password"}
         </Button>

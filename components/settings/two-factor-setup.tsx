@@ -39,6 +39,8 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
   const [step, setStep] = React.useState<Step>({ name: "start" });
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
+  const [password, setPassword] = React.useState("");
+  const [passwordError, setPasswordError] = React.useState<string | undefined>();
   const {
     register,
     handleSubmit,
@@ -50,15 +52,25 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
     defaultValues: { code: "" },
   });
 
-  async function start() {
-    setBusy(true);
-    setError(null);
-    const res = await postJson("/api/account/two-factor/setup", {});
-    if (!res.ok) {
-      setBusy(false);
-      setError(apiErrorMessage(res.status, res.data, "Two-factor set-up could not start."));
+  async function start(event: React.FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setPasswordError("Enter your password");
       return;
     }
+    setBusy(true);
+    setError(null);
+    setPasswordError(undefined);
+    // The password proves it is the account holder, not just someone holding this session.
+    const res = await postJson("/api/account/two-factor/setup", { password });
+    if (!res.ok) {
+      setBusy(false);
+      const field = apiFieldErrors(res.data).password;
+      if (field) setPasswordError(field);
+      else setError(apiErrorMessage(res.status, res.data, "Two-factor set-up could not start."));
+      return;
+    }
+    setPassword("");
     // Loaded only when someone sets up: the rest of the dashboard never needs it.
     const QRCode = (await import("qrcode")).default;
     const svg = await QRCode.toString(String(res.data.otpauthUri), { type: "svg", margin: 1, errorCorrectionLevel: "M" });
@@ -103,18 +115,21 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
 
   if (step.name === "start") {
     return (
-      <div className="grid gap-4">
+      <form onSubmit={start} noValidate className="grid max-w-xl gap-4">
         {error ? <Alert variant="error">{error}</Alert> : null}
         <p className="text-sm text-muted-foreground">
           After your password, you&apos;ll also enter a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
           1Password, Authy…).
         </p>
+        <FormField label="Your password" error={passwordError}>
+          <Input type="password" autoComplete="current-password" className="max-w-72" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </FormField>
         <div>
-          <Button onClick={start} loading={busy}>
+          <Button type="submit" loading={busy}>
             Set up two-factor sign-in
           </Button>
         </div>
-      </div>
+      </form>
     );
   }
 

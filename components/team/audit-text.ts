@@ -46,6 +46,12 @@ export function describeAudit({ action, metadata }: Entry): string {
       return "Made new two-factor recovery codes";
     case "account.recovery_code_used":
       return `Signed in with a recovery code${typeof m.remaining === "number" ? ` (${m.remaining} left)` : ""}`;
+    case "account.two_factor_removal_requested":
+      return "Asked to remove two-factor sign-in with a password reset (takes effect after the wait)";
+    case "account.two_factor_removal_cancelled":
+      return "Cancelled the removal of two-factor sign-in (signed in with a code)";
+    case "account.two_factor_removed_after_wait":
+      return "Two-factor sign-in removed after the wait";
     default:
       return action;
   }

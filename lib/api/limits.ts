@@ -22,8 +22,6 @@ export const LIMITS = {
   emailSends: createLimiter("email-send", 5, 60 * 60),
   /** Sign-ups, per caller address. */
   signupByIp: createLimiter("signup-ip", 20, 60 * 60),
-  /** Wrong current passwords on a password change, per user: a stolen session cannot guess the password. */
-  passwordChange: createLimiter("password-change", 10, 15 * 60),
   /** Invitations (new and resent) e-mail people outside the business: per merchant. */
   invitationsByMerchant: createLimiter("invitations-merchant", 20, 60 * 60),
   /**
@@ -36,9 +34,11 @@ export const LIMITS = {
   /** Invitation resends e-mail someone who may not want it: per invitation. */
   invitationResend: createLimiter("invitation-resend", 5, 60 * 60),
   /**
-   * Two-factor code attempts per account, across log-in, confirmation, turning off and new recovery
-   * codes. Spent before the check (so a burst of parallel guesses cannot overrun it) and given back on
-   * success, so only failures add up.
+   * Every confirmation with the password or a two-factor code, per account (lib/auth/confirm-identity.ts):
+   * log-in's code, password change, two-factor set-up, confirmation and turning off, new recovery
+   * codes, settlement account changes. One counter, so a stolen session cannot spread its guesses
+   * over several routes. Spent before the check (a burst of parallel guesses cannot overrun it) and
+   * given back on success, so only failures add up.
    */
-  twoFactorCode: createLimiter("two-factor-code", 10, 15 * 60),
+  confirmation: createLimiter("confirmation", 10, 15 * 60),
 };

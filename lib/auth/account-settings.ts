@@ -6,15 +6,13 @@ import type { NextRequest } from "next/server";
 import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/api/errors";
-import { LIMITS } from "@/lib/api/limits";
 import { revokeCredentials } from "./credentials";
 import { signApiToken } from "./jwt";
 import { SESSION_MAX_AGE_SECONDS } from "./next-auth";
-import { hashPassword, verifyPassword } from "./password";
+import { confirmPassword } from "./confirm-identity";
+import { hashPassword } from "./password";
 import { SESSION_COOKIES, type UserPrincipal } from "./principal";
 import { toUserResponse } from "./serializers";
-
-const passwordChecks = LIMITS.passwordChange;
 
 export async function getAccount(userId: string) {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: { ownedMerchants: { orderBy: { createdAt: "asc" }, take: 1 } } });
@@ -28,13 +26,9 @@ export async function updateAccount(userId: string, changes: { firstName?: strin
 }
 
 export async function changePassword(userId: string, currentPassword: string, newPassword: string): Promise<number> {
-  await passwordChecks.check(userId);
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, omit: { passwordHash: false } });
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    await passwordChecks.consume(userId);
+  if (!(await confirmPassword(userId, currentPassword))) {
     throw ApiError.validation([{ field: "currentPassword", message: "Your current password is not correct" }]);
   }
-  await passwordChecks.reset(userId);
   const passwordHash = await hashPassword(newPassword);
   return db.$transaction((tx) => revokeCredentials(tx, userId, { passwordHash }));
 }

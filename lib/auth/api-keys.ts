@@ -4,6 +4,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import type { MerchantScope } from "./access";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
+import { requireLive } from "@/lib/merchants/activation";
 import { sha256 } from "./tokens";
 import { openFor, sealFor } from "./two-factor/secret-box";
 
@@ -68,6 +69,8 @@ export async function listApiKeys(merchantId: string) {
  * merchant row's lock serialises concurrent calls, so a mode never ends up with two active keys.
  */
 export async function issueApiKey({ merchantId, environment }: MerchantScope, { roll }: { roll: boolean }, source: AuditSource) {
+  // Live keys exist only once the go-live checklist is done (409 listing what is missing).
+  if (environment === "live") await requireLive(merchantId);
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Merchant" WHERE id = ${merchantId}::uuid FOR UPDATE`;
     const active = await tx.apiKey.findFirst({ where: { merchantId, environment, revokedAt: null }, select: { id: true } });

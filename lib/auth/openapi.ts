@@ -78,10 +78,18 @@ export const authPaths = paths("Accounts", "public", {
     post: {
       operationId: "resetPassword",
       summary: "Reset your password",
-      description: "Set a new password with the reset token.",
+      description:
+        "Set a new password with the reset token. `removeTwoFactor: true` also asks to remove two-factor sign-in (for an account whose second factor is lost or was set up by someone else): it takes effect at the first log-in 72 hours later (`twoFactorRemovalAt`), the account's address is e-mailed at once, and a log-in with a valid code meanwhile cancels it.",
       body: resetPasswordSchema,
       errors: [429],
-      ok: { 200: ["Password updated", MessageSchema] },
+      ok: {
+        200: [
+          "Password updated",
+          MessageSchema.extend({
+            twoFactorRemovalAt: z.iso.datetime().optional().meta({ description: "When two-factor sign-in will be removed (asked for, and it was on)" }),
+          }),
+        ],
+      },
     },
   },
   "/api/account": {
@@ -149,9 +157,9 @@ export const developerPaths = paths("Developers", "user", {
     post: {
       operationId: "createApiKeys",
       summary: "Create API keys",
-      description: "Create the keys of a mode (owners and admins; the secret is returned once)",
+      description: "Create the keys of a mode (owners and admins; the secret is returned once). Live keys need the go-live checklist done.",
       body: environmentSchema,
-      errors: [409],
+      errors: [[409, "The mode already has keys, or (live) the go-live checklist is not done (`missing` lists the steps left)"]],
       ok: { 201: ["Created", MessageSchema.extend({ key: ApiKeySchema })] },
     },
   },
@@ -161,6 +169,7 @@ export const developerPaths = paths("Developers", "user", {
       summary: "Roll API keys",
       description: "Replace a mode's keys (owners and admins); the old secret stops working at once.",
       body: environmentSchema,
+      errors: [[409, "Live keys of a business that never finished going live: the go-live checklist is not done (`missing` lists the steps left)"]],
       ok: { 200: ["Rolled", MessageSchema.extend({ key: ApiKeySchema })] },
     },
   },

@@ -26,6 +26,8 @@ export const emailOnlySchema = z.object({ email: fields.email() });
 export const resetPasswordSchema = z.object({
   token: z.string().min(1, "Reset token is required").max(200),
   password: fields.password(),
+  /** Also remove two-factor sign-in, after a wait (lib/auth/two-factor/removal.ts). */
+  removeTwoFactor: z.boolean({ error: "removeTwoFactor must be true or false" }).optional(),
 });
 
 export const environmentSchema = z.object({

@@ -9,6 +9,7 @@ import { retireUnprovenAccess, revokeCredentials } from "./credentials";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { sha256 } from "./tokens";
 import { requireSecondFactor } from "./two-factor/codes";
+import { applyDueRemoval, cancelRemoval, scheduleRemovalAfterReset } from "./two-factor/removal";
 import { toMerchantResponse } from "@/lib/merchants/serializers";
 import { toUserResponse } from "./serializers";
 import type { SignupInput } from "./schemas";
@@ -56,7 +57,7 @@ export async function verifyEmailToken(token: string): Promise<TokenCheck> {
   const now = new Date();
   const used = await db.$transaction(async (tx) => {
     const claimed = await tx.emailVerificationToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
-    if (claimed.count === 0) return false;
+    if (claimed.count === 0) return null;
     await tx.user.update({ where: { id: row.userId }, data: { isEmailVerified: true, emailVerifiedAt: now } });
     return true;
   });
@@ -81,7 +82,14 @@ export async function authenticateUser(email: string, password: string, ip: stri
   }
   if (!user.isEmailVerified) throw ApiError.unauthorized("Please verify your email before logging in");
   await loginByEmail.reset(email);
-  if (user.twoFactorEnabledAt) await requireSecondFactor(user.id, code, { actor: { kind: "user", userId: user.id }, ip, userAgent });
+  if (user.twoFactorEnabledAt) {
+    const audit = { actor: { kind: "user" as const, userId: user.id }, ip, userAgent };
+    // A removal asked for with a password reset takes effect at the first log-in once due; a valid code before that cancels it.
+    if (!(user.twoFactorRemovalDueAt && (await applyDueRemoval(user.id, audit)))) {
+      await requireSecondFactor(user.id, code, audit);
+      if (user.twoFactorRemovalDueAt) await cancelRemoval(user.id, audit);
+    }
+  }
   const { passwordHash: _hash, ownedMerchants, ...rest } = user;
   return { user: rest, response: toUserResponse(rest, ownedMerchants[0]) };
 }
@@ -99,8 +107,11 @@ export async function requestPasswordReset(email: string): Promise<void> {
   await queueEmail(db, { kind: "password-reset", email });
 }
 
-/** Sets a new password, proves the e-mail, and signs the user out of every other session. */
-export async function resetPassword(token: string, password: string): Promise<void> {
+/**
+ * Sets a new password, proves the e-mail, and signs the user out of every other session. With
+ * `removeTwoFactor`, also schedules two-factor sign-in's removal after the wait (./two-factor/removal.ts).
+ */
+export async function resetPassword(token: string, password: string, { removeTwoFactor = false } = {}): Promise<{ twoFactorRemovalAt: Date | null }> {
   const row = await db.passwordResetToken.findUnique({ where: { tokenHash: sha256(token) } });
   if (!row || row.usedAt || row.expiresAt < new Date()) {
     throw ApiError.badRequest("This password reset link is invalid or has expired");
@@ -113,7 +124,11 @@ export async function resetPassword(token: string, password: string): Promise<vo
     if (!user.isEmailVerified) await retireUnprovenAccess(tx, row.userId);
     // Every other open link dies too: a newer reset must not be undone by an older link.
     await revokeCredentials(tx, row.userId, { passwordHash, isEmailVerified: true });
-    return true;
+    const twoFactorRemovalAt = removeTwoFactor ? await scheduleRemovalAfterReset(tx, row.userId) : null;
+    // The owner hears of the removal at once, whoever asked for it.
+    if (twoFactorRemovalAt) await queueEmail(tx, { kind: "two-factor-removal", userId: row.userId });
+    return { twoFactorRemovalAt };
   });
   if (!done) throw ApiError.badRequest("This password reset link is invalid or has expired");
+  return done;
 }

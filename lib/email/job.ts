@@ -47,6 +47,8 @@ export const emailJobSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("refund"), transactionId: z.string(), amount: z.string().regex(/^\d+$/) }),
   /** To one member who wants it (Membership.notifyPayments): "You've been paid". */
   z.object({ kind: z.literal("payment-received"), transactionId: z.string(), userId: z.string() }),
+  /** To the account's address: two-factor sign-in will be removed after the wait (asked for with a password reset). */
+  z.object({ kind: z.literal("two-factor-removal"), userId: z.string() }),
   /** To one member who wants it (Membership.dailySummary): a business's payments on one Lagos day (YYYY-MM-DD). */
   z.object({ kind: z.literal("daily-summary"), merchantId: z.string(), userId: z.string(), day: z.string() }),
 ]);

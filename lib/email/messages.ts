@@ -13,6 +13,7 @@ import { RefundEmail, type RefundEmailProps } from "./templates/refund";
 import { PaymentReceived, type PaymentReceivedProps } from "./templates/payment-received";
 import { DailySummary, type DailySummaryProps } from "./templates/daily-summary";
 import { quoted } from "./templates/layout";
+import { TwoFactorRemoval, type TwoFactorRemovalProps } from "./templates/two-factor-removal";
 
 /** A rendered e-mail, ready for sendEmail(). `onBehalfOf`: the business it is sent for, to its customer (see fromHeader). */
 export type EmailMessage = { to: string; subject: string; html: string; text: string; onBehalfOf?: string };
@@ -134,4 +135,9 @@ export function paymentReceivedEmail(input: { to: string } & PaymentReceivedProp
 export function dailySummaryEmail(input: { to: string } & DailySummaryProps): Promise<EmailMessage> {
   const { to, ...props } = input;
   return build(to, `${props.businessName} on ${props.day}: your daily summary`, createElement(DailySummary, props));
+}
+
+export function twoFactorRemovalEmail(input: { to: string } & TwoFactorRemovalProps): Promise<EmailMessage> {
+  const { to, ...props } = input;
+  return build(to, "Your Paylink two-factor sign-in will be removed", createElement(TwoFactorRemoval, props));
 }

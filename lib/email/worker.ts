@@ -1,5 +1,5 @@
 // Builds the message an outbox row asks for (lib/email/outbox.ts sends it), making any link's token now.
-import { passwordResetEmailFor, verificationEmailFor } from "@/lib/auth/emails";
+import { passwordResetEmailFor, twoFactorRemovalEmailFor, verificationEmailFor } from "@/lib/auth/emails";
 import { invitationEmailFor } from "@/lib/team/invitations";
 import { endpointDisabledEmailFor } from "@/lib/webhooks/notify";
 import { invoiceEmailFor } from "@/lib/invoices/email";
@@ -36,6 +36,8 @@ export function buildEmail(job: EmailJob): Promise<EmailMessage | null> {
       return refundEmailFor(job.transactionId, BigInt(job.amount));
     case "payment-received":
       return paymentReceivedEmailFor(job.transactionId, job.userId);
+    case "two-factor-removal":
+      return twoFactorRemovalEmailFor(job.userId);
     case "daily-summary":
       return dailySummaryEmailFor(job.merchantId, job.userId, job.day);
   }

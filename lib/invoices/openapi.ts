@@ -11,10 +11,10 @@ export const invoicePaths = paths("Invoices", "user", {
       operationId: "createInvoice",
       summary: "Create an invoice",
       description:
-        "Create an invoice (DRAFT, or SENT to e-mail it at once). SENT: 403 until the business's owner has verified their e-mail address; 429 past the business's hourly limit of customer e-mails (100 in test mode, 5,000 live).",
+        "Create an invoice (DRAFT, or SENT to e-mail it at once). In live mode, only once the go-live checklist is done. SENT: 403 until the business's owner has verified their e-mail address; 429 past the business's hourly limit of customer e-mails (100 in test mode, 5,000 live).",
       body: createInvoiceSchema,
       idempotent: true,
-      errors: [422, 429],
+      errors: [[409, "Live mode, and the go-live checklist is not done (`missing` lists the steps left)"], 422, 429],
       ok: { 201: ["Created", withInvoice] },
     },
     get: {

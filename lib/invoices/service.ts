@@ -9,6 +9,7 @@ import { toInvoiceResponse, type InvoiceWithItems } from "./serializers";
 import { lagosCalendarDay } from "@/lib/lagos-time";
 import { totalOf } from "./totals";
 import type { MerchantScope } from "@/lib/auth/access";
+import { requireLive } from "@/lib/merchants/activation";
 
 const scopeOf = ({ merchantId, environment }: MerchantScope): MerchantScope => ({ merchantId, environment });
 
@@ -34,6 +35,7 @@ function computeTotal(items: LineItemInput[]): bigint {
  * concurrent creations take turns and never share a number (the unique index backs this up).
  */
 export async function createInvoice(scope: MerchantScope, input: CreateInvoiceInput) {
+  if (scope.environment === "live") await requireLive(scope.merchantId);
   const { lineItems, status, ...fields } = input;
   const amount = computeTotal(lineItems);
   if (status === "SENT") await mayEmailOthers(scope.merchantId, customerEmailLimit(scope.environment));

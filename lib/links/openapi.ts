@@ -8,10 +8,10 @@ export const linkPaths = paths("Payment links", "user", {
     post: {
       operationId: "createPaymentLink",
       summary: "Create a payment link",
-      description: "Create a payment link (customers pay at /pay/{slug})",
+      description: "Create a payment link (customers pay at /pay/{slug}). In live mode, only once the go-live checklist is done.",
       body: createLinkSchema,
       idempotent: true,
-      errors: [409, 422],
+      errors: [[409, "The slug is taken, or (live mode) the go-live checklist is not done (`missing` lists the steps left)"], 422],
       ok: { 201: ["Created", MessageSchema.extend({ link: PaymentLinkSchema })] },
     },
     get: {

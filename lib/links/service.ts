@@ -9,6 +9,7 @@ import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
 import type { CreateLinkInput, LinkListQuery, UpdateLinkInput } from "./schemas";
 import { toLinkResponse, toPublicLinkResponse, toPublicMerchant } from "./serializers";
 import { recordVisit } from "./visits";
+import { requireLive } from "@/lib/merchants/activation";
 
 const scopeOf = ({ merchantId, environment }: MerchantScope): MerchantScope => ({ merchantId, environment });
 
@@ -22,6 +23,7 @@ function randomSlug(): string {
 
 /** Slugs are unique across the platform (`/pay/{slug}` names no merchant); the database decides races. */
 export async function createLink(scope: MerchantScope, input: CreateLinkInput) {
+  if (scope.environment === "live") await requireLive(scope.merchantId);
   const { customSlug, amount, ...rest } = input;
   const data = { ...rest, ...scopeOf(scope), amount: amount === undefined ? null : BigInt(amount) };
   if (customSlug) {

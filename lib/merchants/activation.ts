@@ -1,4 +1,9 @@
 // Going live: live mode stays locked until the business can really be paid and is protected.
+// One predicate guards everything live (keys, payments by key, session or hosted page, links,
+// invoices, the dashboard's switch): `liveEnabledAt`, stamped the first time the checklist is found
+// done. Initiation reads the stamp with the merchant row it loads anyway, so the hot path never
+// recomputes the checklist; a business that was unlocked stays so (its owner's two-factor cannot be
+// turned off meanwhile: lib/auth/two-factor/service.ts).
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 
@@ -37,4 +42,22 @@ export async function assertReadyForLive(merchantId: string): Promise<void> {
   if (missing.length === 0) return;
   const todo = steps.filter((s) => !s.done).map((s) => s.label);
   throw new ApiError(409, `Finish these steps before going live: ${todo.join("; ")}.`, undefined, undefined, { missing });
+}
+
+/** Checks the checklist and stamps the unlock (once). The dashboard's switch to live runs it every time. */
+export async function unlockLive(merchantId: string): Promise<void> {
+  await assertReadyForLive(merchantId);
+  await db.merchant.updateMany({ where: { id: merchantId, liveEnabledAt: null }, data: { liveEnabledAt: new Date() } });
+}
+
+/**
+ * The gate before anything live: passes when the merchant is unlocked, else unlocks it if the
+ * checklist is done now, else 409 with the missing steps. `liveEnabledAt`, when the caller already
+ * read it, saves a query.
+ */
+export async function requireLive(merchantId: string, liveEnabledAt?: Date | null): Promise<void> {
+  const unlockedAt =
+    liveEnabledAt !== undefined ? liveEnabledAt : (await db.merchant.findUnique({ where: { id: merchantId }, select: { liveEnabledAt: true } }))?.liveEnabledAt;
+  if (unlockedAt) return;
+  await unlockLive(merchantId);
 }

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { toMerchantResponse } from "./serializers";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
 import type { MerchantUpdate } from "./schemas";
-import { assertReadyForLive } from "./activation";
+import { unlockLive } from "./activation";
 
 export const ownerFields = { select: { id: true, firstName: true, lastName: true, email: true } } as const;
 
@@ -37,6 +37,10 @@ export async function getMerchant(merchantId: string) {
 export async function updateMerchant(merchantId: string, changes: MerchantUpdate, audit: AuditSource) {
   const merchant = await db.$transaction(async (tx) => {
     const before = await tx.merchant.findUniqueOrThrow({ where: { id: merchantId } });
+    // The profile is a go-live step (customers see the support contact on receipts): a live business keeps it.
+    if (before.liveEnabledAt && (changes.supportEmail === null || changes.supportPhone === null)) {
+      throw ApiError.conflict("This business takes live payments: its support e-mail and phone can be changed, not removed");
+    }
     const updated = await tx.merchant.update({ where: { id: merchantId }, data: changes, include: { owner: ownerFields } });
     // A logo URL (or none) set here replaces an uploaded logo, which is then no longer served.
     if (changes.logoUrl !== undefined && before.logoUrl !== updated.logoUrl) await tx.merchantLogo.deleteMany({ where: { merchantId } });
@@ -52,7 +56,7 @@ export async function updateMerchant(merchantId: string, changes: MerchantUpdate
 
 /** The dashboard's mode: every list reads it (lib/auth/access.ts), so test and live data never mix. */
 export async function setMerchantEnvironment(merchantId: string, environment: Environment) {
-  if (environment === "live") await assertReadyForLive(merchantId);
+  if (environment === "live") await unlockLive(merchantId);
   const merchant = await db.merchant.update({ where: { id: merchantId }, data: { environment }, include: { owner: ownerFields } });
   return toMerchantResponse(merchant, merchant.owner);
 }

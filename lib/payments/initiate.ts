@@ -8,6 +8,7 @@ import { processorFailure, processorFor } from "@/lib/processors";
 import { ProcessorError } from "@/lib/processors/types";
 import type { ApiKeyPrincipal } from "@/lib/auth/principal";
 import { availabilityOf } from "@/lib/links/service";
+import { requireLive } from "@/lib/merchants/activation";
 import { invoiceRefusal } from "@/lib/invoices/state";
 import { generateReference } from "./reference";
 import { openCheckout } from "./holds";
@@ -25,7 +26,10 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
   if (key && input.merchantId && key.merchantId !== input.merchantId.toLowerCase()) throw ApiError.notFound("Merchant not found");
   const merchantId = key?.merchantId ?? input.merchantId!;
   // Only what this uses: the full row (branding, settlement and profile columns) cost every call its mapping.
-  const merchant = await db.merchant.findUnique({ where: { id: merchantId }, select: { id: true, status: true, environment: true, website: true } });
+  const merchant = await db.merchant.findUnique({
+    where: { id: merchantId },
+    select: { id: true, status: true, environment: true, website: true, liveEnabledAt: true },
+  });
   if (!merchant) throw ApiError.notFound("Merchant not found");
   if (merchant.status === "suspended" || merchant.status === "closed") throw ApiError.forbidden("This merchant cannot accept payments");
   if (input.paymentLinkId && input.invoiceId) {
@@ -39,6 +43,8 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
   const link = input.paymentLinkId ? await payableLink(merchant.id, mode, input.paymentLinkId, amount) : null;
   const invoice = input.invoiceId ? await payableInvoice(merchant.id, mode, input.invoiceId, amount) : null;
   const environment: Environment = mode ?? link?.environment ?? invoice?.environment ?? merchant.environment;
+  // Live payments only once the go-live checklist is done, however the key or object came to exist.
+  if (environment === "live") await requireLive(merchant.id, merchant.liveEnabledAt);
 
   // This mode's processor and key (test: its test key or the sandbox; live: its live key, else 400).
   const processor = processorFor(environment);

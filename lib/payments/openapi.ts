@@ -28,7 +28,7 @@ export const paymentPaths = paths("Payments", "userOrKey", {
       operationId: "initiateTransaction",
       summary: "Initiate a payment",
       description:
-        "With a secret key the key fixes the merchant and its mode (test/live): `merchantId` may be left out, and when sent it must be the key's merchant (404 otherwise). Without credentials (the hosted pages) `merchantId` is required.",
+        "With a secret key the key fixes the merchant and its mode (test/live): `merchantId` may be left out, and when sent it must be the key's merchant (404 otherwise). Without credentials (the hosted pages) `merchantId` is required. A live payment (live key, or a live link or invoice) needs the merchant's go-live checklist done: 409 with `missing` otherwise.",
       auth: "keyOrPublic",
       body: initiateSchema,
       idempotent: true,

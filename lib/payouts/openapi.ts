@@ -27,10 +27,10 @@ export const payoutPaths = paths("Payouts", "userOrKey", {
       operationId: "setSettlementAccount",
       summary: "Set the settlement account",
       description:
-        "Owners and admins. The processor resolves the account's name; the change is confirmed with `password` or a two-factor `code`, creates or updates the merchant's processor subaccounts (one change at a time per merchant, so the processors and this account always name the same bank account), is audited and is e-mailed to the owner. `warning` says when the account name differs from the business name (it does not block).",
+        "Owners and admins. The processor resolves the account's name; the change is confirmed with `password` or a two-factor `code` (wrong ones count against the account's confirmation attempts, 10 per 15 minutes shared with every other confirmation, then 429), creates or updates the merchant's processor subaccounts (one change at a time per merchant, so the processors and this account always name the same bank account), is audited and is e-mailed to the owner. `warning` says when the account name differs from the business name (it does not block).",
       auth: "user",
       body: settlementAccountSchema,
-      errors: [[409, "Another change to this merchant's payout settings held its turn too long; try again"], 422, 502],
+      errors: [[409, "Another change to this merchant's payout settings held its turn too long; try again"], 422, 429, 502],
       ok: { 200: ["Saved", MessageSchema.extend({ settlementAccount: SettlementAccountSchema, warning: z.string().nullable() })] },
     },
   },

@@ -5,8 +5,8 @@
 // and is e-mailed to the owner.
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
-import { verifyPassword } from "@/lib/auth/password";
-import { checkSecondFactor, INVALID_CODE } from "@/lib/auth/two-factor/codes";
+import { confirmIdentity as confirmAccountHolder } from "@/lib/auth/confirm-identity";
+import { INVALID_CODE } from "@/lib/auth/two-factor/codes";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
 import { ProcessorError } from "@/lib/processors/types";
 import { processorFailure } from "@/lib/processors";
@@ -115,18 +115,10 @@ export async function settlementAccountChangedEmailFor(job: Omit<SettlementAccou
   });
 }
 
-/** The person at the keyboard is the account holder: a two-factor code, or the password. */
+/** The person at the keyboard is the account holder: a two-factor code, or the password (limited attempts, shared per account). */
 async function confirmIdentity(userId: string, input: SettlementAccountInput, audit: AuditSource): Promise<void> {
-  if (input.code) {
-    const check = await checkSecondFactor(userId, input.code, audit);
-    if (!check.ok) throw ApiError.forbidden(INVALID_CODE);
-    return;
-  }
-  if (!input.password) {
-    throw ApiError.validation([{ field: "password", message: "Enter your password (or a two-factor code) to confirm the change" }]);
-  }
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, omit: { passwordHash: false } });
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw ApiError.forbidden("That password is not correct");
+  const check = await confirmAccountHolder(userId, input, audit);
+  if (!check.ok) throw ApiError.forbidden(check.factor === "code" ? INVALID_CODE : "That password is not correct");
 }
 
 export function toSettlementAccountResponse(account: SettlementAccount) {

@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   "account.two_factor_disabled",
   "account.recovery_codes_regenerated",
   "account.recovery_code_used",
+  "account.two_factor_removal_requested",
+  "account.two_factor_removal_cancelled",
+  "account.two_factor_removed_after_wait",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number] | (string & {});
 

@@ -49,6 +49,7 @@ export async function removeMember(merchantId: string, membershipId: string, sou
 export async function transferOwnership(merchantId: string, membershipId: string, source: AuditSource<{ kind: "user"; userId: string }>) {
   const target = await findMember(merchantId, membershipId);
   if (target.userId === source.actor.userId) throw ApiError.badRequest("You already own this business; choose another member");
+  await requireOwnerTwoFactorIfLive(merchantId, target.userId);
   const result = await db.$transaction(async (tx) => {
     const demoted = await tx.membership.updateMany({ where: { merchantId, userId: source.actor.userId, role: "OWNER" }, data: { role: "ADMIN" } });
     if (demoted.count === 0) throw ApiError.conflict("Ownership changed meanwhile; reload and try again");
@@ -62,6 +63,17 @@ export async function transferOwnership(merchantId: string, membershipId: string
     return promoted;
   });
   return toMembershipResponse(result);
+}
+
+/** The owner's two-factor sign-in is a go-live step: a live business never passes to an owner without it. */
+async function requireOwnerTwoFactorIfLive(merchantId: string, newOwnerId: string) {
+  const [merchant, newOwner] = await Promise.all([
+    db.merchant.findUniqueOrThrow({ where: { id: merchantId }, select: { liveEnabledAt: true } }),
+    db.user.findUniqueOrThrow({ where: { id: newOwnerId }, select: { twoFactorEnabledAt: true } }),
+  ]);
+  if (merchant.liveEnabledAt && !newOwner.twoFactorEnabledAt) {
+    throw ApiError.conflict("This business takes live payments: its new owner must turn on two-factor sign-in first");
+  }
 }
 
 function findMember(merchantId: string, membershipId: string) {

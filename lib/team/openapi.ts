@@ -144,7 +144,7 @@ export const teamPaths = paths("Team", "user", {
       summary: "Transfer ownership",
       description: "Make another member the owner (owner only; the old owner becomes an admin)",
       body: transferOwnershipSchema,
-      errors: [409],
+      errors: [[409, "Ownership changed meanwhile, or the business went live and the chosen member does not have two-factor sign-in on"]],
       ok: { 200: ["Transferred", MessageSchema.extend({ membership: MembershipSchema })] },
     },
   },

@@ -112,7 +112,7 @@ export interface paths {
         put?: never;
         /**
          * Reset your password
-         * @description Set a new password with the reset token.
+         * @description Set a new password with the reset token. `removeTwoFactor: true` also asks to remove two-factor sign-in (for an account whose second factor is lost or was set up by someone else): it takes effect at the first log-in 72 hours later (`twoFactorRemovalAt`), the account's address is e-mailed at once, and a log-in with a valid code meanwhile cancels it.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -213,7 +213,7 @@ export interface paths {
         put?: never;
         /**
          * Set up two-factor sign-in
-         * @description Put `otpauthUri` in a QR code, or type `secret` into the app, then confirm with a code. Calling it again replaces a set-up not yet confirmed.
+         * @description Needs your password (a wrong one counts against your account's confirmation attempts: 10 per 15 minutes, then 429). Put `otpauthUri` in a QR code, or type `secret` into the app, then confirm with a code. Calling it again replaces a set-up not yet confirmed.
          */
         post: operations["startTwoFactorSetup"];
         delete?: never;
@@ -253,7 +253,7 @@ export interface paths {
         put?: never;
         /**
          * Turn off two-factor sign-in
-         * @description Businesses that require two-factor sign-in answer 403 `twoFactorSetupRequired` until you set it up again.
+         * @description Needs the password and a code. Businesses that require two-factor sign-in answer 403 `twoFactorSetupRequired` until you set it up again. The owner of a business that went live cannot turn it off (409): it is a go-live step.
          */
         post: operations["disableTwoFactor"];
         delete?: never;
@@ -354,7 +354,7 @@ export interface paths {
         get: operations["getMerchant"];
         /**
          * Update a merchant
-         * @description Update the business profile and branding.
+         * @description Update the business profile and branding. A business that went live keeps its support e-mail and phone (409 on removing them).
          */
         put: operations["updateMerchant"];
         post?: never;
@@ -375,7 +375,7 @@ export interface paths {
         put?: never;
         /**
          * Initiate a payment
-         * @description With a secret key the key fixes the merchant and its mode (test/live): `merchantId` may be left out, and when sent it must be the key's merchant (404 otherwise). Without credentials (the hosted pages) `merchantId` is required.
+         * @description With a secret key the key fixes the merchant and its mode (test/live): `merchantId` may be left out, and when sent it must be the key's merchant (404 otherwise). Without credentials (the hosted pages) `merchantId` is required. A live payment (live key, or a live link or invoice) needs the merchant's go-live checklist done: 409 with `missing` otherwise.
          */
         post: operations["initiateTransaction"];
         delete?: never;
@@ -539,7 +539,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payment link
-         * @description Create a payment link (customers pay at /pay/{slug})
+         * @description Create a payment link (customers pay at /pay/{slug}). In live mode, only once the go-live checklist is done.
          */
         post: operations["createPaymentLink"];
         delete?: never;
@@ -611,7 +611,7 @@ export interface paths {
         put?: never;
         /**
          * Create an invoice
-         * @description Create an invoice (DRAFT, or SENT to e-mail it at once)
+         * @description Create an invoice (DRAFT, or SENT to e-mail it at once). In live mode, only once the go-live checklist is done.
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -1109,7 +1109,7 @@ export interface paths {
         get: operations["getSettlementAccount"];
         /**
          * Set the settlement account
-         * @description Owners and admins. The processor resolves the account's name; the change is confirmed with `password` or a two-factor `code`, creates or updates the merchant's processor subaccounts, is audited and is e-mailed to the owner. `warning` says when the account name differs from the business name (it does not block).
+         * @description Owners and admins. The processor resolves the account's name; the change is confirmed with `password` or a two-factor `code` (wrong ones count against the account's confirmation attempts, 10 per 15 minutes shared with every other confirmation, then 429), creates or updates the merchant's processor subaccounts, is audited and is e-mailed to the owner. `warning` says when the account name differs from the business name (it does not block).
          */
         put: operations["setSettlementAccount"];
         post?: never;
@@ -1278,7 +1278,7 @@ export interface paths {
         put?: never;
         /**
          * Create API keys
-         * @description Create the keys of a mode (owners and admins; the secret is returned once)
+         * @description Create the keys of a mode (owners and admins; the secret is returned once). Live keys need the go-live checklist done.
          */
         post: operations["createApiKeys"];
         delete?: never;
@@ -3030,6 +3030,7 @@ export interface operations {
                 "application/json": {
                     token: string;
                     password: string;
+                    removeTwoFactor?: boolean;
                 };
             };
         };
@@ -3042,6 +3043,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /**
+                         * Format: date-time
+                         * @description When two-factor sign-in will be removed (asked for, and it was on)
+                         */
+                        twoFactorRemovalAt?: string;
                     };
                 };
             };
@@ -3417,7 +3423,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
         responses: {
             /** @description A secret to confirm */
             200: {
@@ -3432,6 +3444,15 @@ export interface operations {
                         /** @example otpauth://totp/Paylink:ada%40example.com?issuer=Paylink&secret=…&algorithm=SHA1&digits=6&period=30 */
                         otpauthUri: string;
                     };
+                };
+            };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing or invalid credentials */
@@ -3454,6 +3475,15 @@ export interface operations {
             };
             /** @description Request body larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3620,7 +3650,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (e.g. a slug already taken) */
+            /** @description Not on, or you own a business that went live */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4269,6 +4299,15 @@ export interface operations {
             };
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business went live: its support e-mail and phone cannot be removed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5272,7 +5311,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (e.g. a slug already taken) */
+            /** @description The slug is taken, or (live mode) the go-live checklist is not done (`missing` lists the steps left) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5833,6 +5872,15 @@ export interface operations {
             };
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Live mode, and the go-live checklist is not done (`missing` lists the steps left) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7260,7 +7308,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (e.g. a slug already taken) */
+            /** @description Ownership changed meanwhile, or the business went live and the chosen member does not have two-factor sign-in on */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8727,6 +8775,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
@@ -9626,7 +9683,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (e.g. a slug already taken) */
+            /** @description The mode already has keys, or (live) the go-live checklist is not done (`missing` lists the steps left) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9724,6 +9781,15 @@ export interface operations {
             };
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Live keys of a business that never finished going live: the go-live checklist is not done (`missing` lists the steps left) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -81,7 +81,7 @@ async function makeReadyForLive(request: APIRequestContext, merchant: { merchant
   const profile = await request.put(base, { headers: auth, data: { supportEmail: "hello@modemart.ng", supportPhone: "+234 803 123 4567" } });
   expect(profile.status(), await profile.text()).toBe(200);
   await addSettlementAccount(request, merchant, token);
-  const { secret } = await (await request.post("/api/account/two-factor/setup", { headers: auth })).json();
+  const { secret } = await (await request.post("/api/account/two-factor/setup", { headers: auth, data: { password: merchant.password } })).json();
   expect((await request.post("/api/account/two-factor/confirm", { headers: auth, data: { code: totp(secret) } })).status()).toBe(200);
   return secret as string;
 }

@@ -146,6 +146,7 @@ test("a new merchant adds a settlement account, goes live once ready, and sees a
     await expect(page.getByText("Business profile saved")).toBeVisible();
 
     const card = page.locator("#two-factor");
+    await card.getByLabel("Your password").fill(merchant.password);
     await card.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     const secret = (await card.getByTestId("two-factor-secret").textContent())!.replace(/\s/g, "");
     await card.getByLabel("3. Enter the 6-digit code the app shows").fill(totp(secret));

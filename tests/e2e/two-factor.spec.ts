@@ -42,7 +42,8 @@ async function passwordStep(page: Page, email: string, password: string) {
 }
 
 /** Set-up from a card holding TwoFactorSetup: returns the key and the recovery codes. */
-async function enrolIn(page: Page, area: Locator) {
+async function enrolIn(page: Page, area: Locator, password: string) {
+  await area.getByLabel("Your password").fill(password);
   await area.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   await expect(area.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await area.getByTestId("two-factor-secret").textContent())!.replace(/\s/g, "");
@@ -66,7 +67,7 @@ test("enrol in Settings, then sign in with a code, and once (not twice) with a r
   const card = page.locator("#two-factor");
   await expect(card.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
 
-  const { secret, recoveryCodes } = await enrolIn(page, card);
+  const { secret, recoveryCodes } = await enrolIn(page, card, merchant.password);
   for (const code of recoveryCodes) expect(code).toMatch(/^[0-9a-z]{4}(-[0-9a-z]{4}){3}$/);
   await card.getByRole("button", { name: "I've saved my recovery codes" }).click();
   await expect(card.getByText("10 of 10 recovery codes left.")).toBeVisible();
@@ -120,7 +121,7 @@ test("a member of a business that requires two-factor sign-in is sent to set it 
   // The owner turns it on for themselves, then requires it (through the API, as an integrator could).
   let token = await apiLogin(request, { email: owner.email, password: owner.password });
   const auth = () => ({ authorization: `Bearer ${token}` });
-  const setup = await (await request.post("/api/account/two-factor/setup", { headers: auth() })).json();
+  const setup = await (await request.post("/api/account/two-factor/setup", { headers: auth(), data: { password: owner.password } })).json();
   const confirmed = await request.post("/api/account/two-factor/confirm", { headers: auth(), data: { code: totp(setup.secret) } });
   expect(confirmed.status()).toBe(200);
   token = (await confirmed.json()).token;
@@ -151,7 +152,7 @@ test("a member of a business that requires two-factor sign-in is sent to set it 
   await expect(page.getByRole("navigation", { name: "Dashboard" })).toHaveCount(0);
   await expectAccessible(page, "two-factor required");
 
-  await enrolIn(page, page.locator("main"));
+  await enrolIn(page, page.locator("main"), password);
   await page.getByRole("button", { name: "I've saved my recovery codes" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/dashboard/transactions");

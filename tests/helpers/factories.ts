@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { signup } from "@/lib/auth/sign-up-and-log-in";
 import { signApiToken } from "@/lib/auth/jwt";
+import { hashPassword } from "@/lib/auth/password";
+import { unlockLive } from "@/lib/merchants/activation";
 import type { MembershipRole } from "@/lib/db/generated/enums";
 import { waitForEmail } from "./mailbox";
 
@@ -30,6 +32,24 @@ export async function createMerchantOwner(overrides: Record<string, unknown> = {
   return { input, user, merchant, token, secretKey: merchant.testSecretKey };
 }
 
+/**
+ * Makes a merchant ready for live and unlocks it through the real rule (lib/merchants/activation.ts):
+ * a complete business profile, a verified settlement account, the owner's two-factor sign-in on.
+ * For tests that need live keys, payments or objects; going-live.test.ts covers the routes themselves.
+ */
+export async function readyForLive(merchantId: string) {
+  const merchant = await db.merchant.update({
+    where: { id: merchantId },
+    data: { supportEmail: "help@example.com", supportPhone: "+2348012345678" },
+    select: { ownerId: true, settlementAccount: { select: { id: true } } },
+  });
+  if (!merchant.settlementAccount) {
+    await db.settlementAccount.create({ data: { merchantId, bankCode: "058", bankName: "GTBank", accountNumber: "0123456789", accountName: "ADA OBI" } });
+  }
+  await db.user.updateMany({ where: { id: merchant.ownerId, twoFactorEnabledAt: null }, data: { twoFactorEnabledAt: new Date() } });
+  await unlockLive(merchantId);
+}
+
 /** The token in the latest stored e-mail to `to` whose link contains `path` (queued e-mails are delivered first). */
 export async function tokenFromMailbox(to: string, path: string): Promise<string> {
   const email = await waitForEmail(() => db.storedEmail.findFirst({ where: { to, text: { contains: path } }, orderBy: { createdAt: "desc" } }));
@@ -38,15 +58,15 @@ export async function tokenFromMailbox(to: string, path: string): Promise<string
   return match[1]!;
 }
 
-/** A verified user who belongs to `merchantId` with `role`, with an API JWT (no usable password). */
-export async function createMember(merchantId: string, role: MembershipRole) {
+/** A verified user who belongs to `merchantId` with `role`, with an API JWT (no usable password unless one is given). */
+export async function createMember(merchantId: string, role: MembershipRole, { password }: { password?: string } = {}) {
   const email = uniqueEmail(role.toLowerCase());
   const user = await db.user.create({
     data: {
       firstName: "Tunde",
       lastName: "Bello",
       email,
-      passwordHash: "!",
+      passwordHash: password ? await hashPassword(password) : "!",
       role: "team_member",
       isEmailVerified: true,
       memberships: { create: { merchantId, role } },

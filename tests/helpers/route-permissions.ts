@@ -8,7 +8,7 @@ import { randomToken, sha256 } from "@/lib/auth/tokens";
 import { createLink } from "@/lib/links/service";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { createInvoice } from "@/lib/invoices/service";
-import { createMember, uniqueEmail } from "./factories";
+import { createMember, readyForLive, uniqueEmail } from "./factories";
 import { eventData } from "./webhooks";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -139,6 +139,7 @@ async function freshCustomer(f: Fixture): Promise<Request> {
 }
 
 async function liveKeysToRoll(f: Fixture): Promise<Request> {
+  await readyForLive(f.merchantId);
   const live = await db.apiKey.findFirst({ where: { merchantId: f.merchantId, environment: "live", revokedAt: null } });
   if (!live) await createApiKey(db, f.merchantId, "live");
   return { body: { environment: "live" } };

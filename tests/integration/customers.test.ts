@@ -11,7 +11,7 @@ import type { Environment } from "@/lib/db/generated/enums";
 import * as listRoute from "@/app/api/merchants/[merchantId]/customers/route";
 import * as detailRoute from "@/app/api/merchants/[merchantId]/customers/[customerId]/route";
 import { call } from "../helpers/api";
-import { createMerchantOwner } from "../helpers/factories";
+import { createMerchantOwner, readyForLive } from "../helpers/factories";
 import { postWebhook, sandboxEvent } from "../helpers/payments";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
@@ -86,6 +86,7 @@ describe("customers from payments", () => {
 
   beforeAll(async () => {
     owner = await createMerchantOwner();
+    await readyForLive(owner.merchant.id);
     liveKey = (await createApiKey(db, owner.merchant.id, "live")).secretKey;
   });
 

@@ -14,7 +14,7 @@ import * as signOutOthersRoute from "@/app/api/account/sign-out-others/route";
 import * as meRoute from "@/app/api/merchants/me/route";
 import * as loginRoute from "@/app/api/auth/login/route";
 import { call } from "../helpers/api";
-import { createMerchantOwner } from "../helpers/factories";
+import { createMerchantOwner, readyForLive } from "../helpers/factories";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 const at = (owner: Owner, sub = "") => ({ path: `/api/merchants/${owner.merchant.id}${sub}`, params: { merchantId: owner.merchant.id } });
@@ -51,6 +51,7 @@ describe("API keys", () => {
 
   it("creates live keys once (409 after), refuses to roll keys that do not exist, and validates the mode", async () => {
     const owner = await createMerchantOwner();
+    await readyForLive(owner.merchant.id);
     expect((await call(rollRoute.POST, { ...at(owner, "/api-keys/roll"), token: owner.token, body: { environment: "live" } })).status).toBe(404);
     const created = await call(keysRoute.POST, { ...at(owner, "/api-keys"), token: owner.token, body: { environment: "live" } });
     expect(created.status).toBe(201);

@@ -15,7 +15,7 @@ import * as payoutsRoute from "@/app/api/merchants/[merchantId]/payouts/route";
 import * as payoutRoute from "@/app/api/merchants/[merchantId]/payouts/[payoutId]/route";
 import * as verifyRoute from "@/app/api/transactions/[transactionId]/verify/route";
 import { call } from "../helpers/api";
-import { createMember, createMerchantOwner } from "../helpers/factories";
+import { createMember, createMerchantOwner, readyForLive } from "../helpers/factories";
 import { deliverQueuedEmails } from "../helpers/mailbox";
 import { initiate, paymentBody, postWebhook, sandboxEvent } from "../helpers/payments";
 
@@ -209,6 +209,7 @@ describe("fees, the split and payouts", () => {
 describe("live payments", () => {
   it("are refused with a clear 4xx when no live processor is configured (the sandbox never takes them)", async () => {
     const owner = await ownerWithPassword();
+    await readyForLive(owner.merchant.id);
     const liveKey = (await createApiKey(db, owner.merchant.id, "live")).secretKey;
     const res = await initiate(paymentBody(owner.merchant.id), { key: liveKey });
     expect(res.status).toBeGreaterThanOrEqual(400);

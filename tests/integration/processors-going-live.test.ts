@@ -8,7 +8,7 @@ import { createApiKey } from "@/lib/auth/api-keys";
 import { getProcessor, processorFor } from "@/lib/processors";
 import { ProcessorError, type ProcessorAdapter } from "@/lib/processors/types";
 import { createSandboxAdapter, SANDBOX_ACCOUNT_NAME, SANDBOX_BANKS, SANDBOX_RESOLVABLE_ACCOUNT, SANDBOX_UNRESOLVABLE_ACCOUNT } from "@/lib/processors/sandbox";
-import { createMerchantOwner } from "../helpers/factories";
+import { createMerchantOwner, readyForLive } from "../helpers/factories";
 import { initiate, paymentBody, postWebhook, transactionByReference } from "../helpers/payments";
 import { FLW_HASH, withFakeProcessors } from "../helpers/fake-processors";
 import { paystackWebhook } from "../fakes/paystack";
@@ -29,9 +29,10 @@ async function caught(promise: Promise<unknown>): Promise<ProcessorError> {
   return error as ProcessorError;
 }
 
-/** A merchant with a live secret key and, when `processor` is given, its live subaccount there. */
+/** A merchant ready for live with a live secret key and, when `processor` is given, its live subaccount there. */
 async function liveMerchant(processor?: "paystack" | "flutterwave") {
   const owner = await createMerchantOwner();
+  await readyForLive(owner.merchant.id);
   const liveKey = (await createApiKey(db, owner.merchant.id, "live")).secretKey;
   let subaccountCode: string | null = null;
   if (processor) {

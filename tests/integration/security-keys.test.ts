@@ -11,7 +11,7 @@ import * as auditRoute from "@/app/api/merchants/[merchantId]/audit-logs/route";
 import * as webhooksRoute from "@/app/api/merchants/[merchantId]/webhooks/route";
 import * as rollSecretRoute from "@/app/api/merchants/[merchantId]/webhooks/[webhookId]/roll-secret/route";
 import { call } from "../helpers/api";
-import { createMember, createMerchantOwner } from "../helpers/factories";
+import { createMember, createMerchantOwner, readyForLive } from "../helpers/factories";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 const ROLES: MembershipRole[] = ["OWNER", "ADMIN", "DEVELOPER", "OPERATIONS", "VIEWER"];
@@ -55,6 +55,7 @@ describe("creating and rolling secret keys", () => {
 describe("the audit log", () => {
   it("records who created and who rolled a key pair, with its mode and public key, never the secret", async () => {
     const fresh = await createMerchantOwner();
+    await readyForLive(fresh.merchant.id);
     const headers = { "x-forwarded-for": "203.0.113.9", "user-agent": "KeyAuditTest/1.0" };
     const created = await call(keysRoute.POST, { ...at(fresh, "/api-keys"), token: fresh.token, body: { environment: "live" }, headers });
     expect(created.status).toBe(201);

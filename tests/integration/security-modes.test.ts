@@ -11,7 +11,7 @@ import { startLinkCheckout } from "@/lib/links/checkout";
 import * as verifyRoute from "@/app/api/transactions/[transactionId]/verify/route";
 import * as refundRoute from "@/app/api/transactions/[transactionId]/refund/route";
 import { call } from "../helpers/api";
-import { createMerchantOwner } from "../helpers/factories";
+import { createMerchantOwner, readyForLive } from "../helpers/factories";
 import { initiate, paymentBody } from "../helpers/payments";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
@@ -24,6 +24,7 @@ let liveTransactionId: string;
 
 beforeAll(async () => {
   owner = await createMerchantOwner();
+  await readyForLive(owner.merchant.id);
   liveKey = (await createApiKey(db, owner.merchant.id, "live")).secretKey;
   const live = { merchantId: owner.merchant.id, environment: "live" as const };
   liveLink = await createLink(live, { title: "Live cake", amount: 250_000, isReusable: true });

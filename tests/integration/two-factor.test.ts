@@ -48,7 +48,8 @@ function wrongCode(secret: string): string {
 const from = () => ({ "x-forwarded-for": `198.51.100.${++ipCounter % 250}` });
 const login = (body: Record<string, unknown>) => call(loginRoute.POST, { path: "/api/auth/login", body, headers: from() });
 const status = (token: string) => call(statusRoute.GET, { path: "/api/account/two-factor", token });
-const setup = (token: string) => call(setupRoute.POST, { method: "POST", path: "/api/account/two-factor/setup", token });
+const PASSWORD = "correct-horse-battery";
+const setup = (token: string, password = PASSWORD) => call(setupRoute.POST, { path: "/api/account/two-factor/setup", body: { password }, token });
 const confirm = (token: string, code: string) => call(confirmRoute.POST, { path: "/api/account/two-factor/confirm", body: { code }, token });
 const disable = (token: string, body: Record<string, unknown>) => call(disableRoute.POST, { path: "/api/account/two-factor/disable", body, token });
 const regenerate = (token: string, code: string) => call(recoveryRoute.POST, { path: "/api/account/two-factor/recovery-codes", body: { code }, token });
@@ -259,7 +260,7 @@ describe("turning it off and new recovery codes", () => {
 describe("an owner requiring two-factor sign-in of every member", () => {
   it("is the owner's switch, needs the owner's own 2FA, and shuts members without it out of that business's routes", async () => {
     const owner = await createMerchantOwner();
-    const member = await createMember(owner.merchant.id, "ADMIN");
+    const member = await createMember(owner.merchant.id, "ADMIN", { password: PASSWORD });
 
     const ownerWithout = await requireTwoFactor(owner.token, owner.merchant.id, true);
     expect(ownerWithout.status).toBe(409);

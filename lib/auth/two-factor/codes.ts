@@ -2,9 +2,9 @@
 // accepted once) or a recovery code (each spent once). Shared by log-in and the account routes.
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
-import { LIMITS } from "@/lib/api/limits";
 import { log } from "@/lib/log";
 import type { AuditSource } from "@/lib/team/audit";
+import { limitedAttempt } from "../attempts";
 import { recordAccountAudit } from "./account-audit";
 import { hashRecoveryCode, isRecoveryCodeShape, normalizeCode } from "./recovery-codes";
 import { open } from "./secret-box";
@@ -17,16 +17,19 @@ export const USED_CODE = "That code has already been used. Wait for the next cod
 
 export const isTotpShape = (normalized: string) => /^\d{6}$/.test(normalized);
 
+/** One attempt against the account's confirmation limit (429 when none are left). */
 export async function checkSecondFactor(userId: string, code: string, audit: AuditSource): Promise<CodeCheck> {
-  await LIMITS.twoFactorCode.consume(userId);
   const normalized = normalizeCode(code);
-  const result = isTotpShape(normalized)
-    ? await acceptTotp(userId, normalized)
-    : isRecoveryCodeShape(normalized)
-      ? await spendRecoveryCode(userId, normalized, audit)
-      : ({ ok: false, reason: "invalid" } as const);
-  if (result.ok) await LIMITS.twoFactorCode.refund(userId);
-  return result;
+  return limitedAttempt(
+    userId,
+    async (): Promise<CodeCheck> =>
+      isTotpShape(normalized)
+        ? acceptTotp(userId, normalized)
+        : isRecoveryCodeShape(normalized)
+          ? spendRecoveryCode(userId, normalized, audit)
+          : { ok: false, reason: "invalid" },
+    (result) => result.ok,
+  );
 }
 
 async function acceptTotp(userId: string, code: string): Promise<CodeCheck> {

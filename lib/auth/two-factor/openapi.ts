@@ -1,7 +1,7 @@
 import { z } from "@/lib/api/validation";
 import { paths } from "@/lib/api/openapi/operation";
 import { MessageSchema } from "@/lib/api/openapi/resources";
-import { twoFactorCodeSchema, twoFactorDisableSchema, twoFactorRequirementSchema } from "./schemas";
+import { twoFactorCodeSchema, twoFactorDisableSchema, twoFactorRequirementSchema, twoFactorSetupSchema } from "./schemas";
 
 const recoveryCodes = z
   .array(z.string().meta({ example: "7k2m-9xqp-4hbd-w3ta" }))
@@ -22,8 +22,9 @@ export const twoFactorPaths = paths("Accounts", "user", {
       operationId: "startTwoFactorSetup",
       summary: "Set up two-factor sign-in",
       description:
-        "Put `otpauthUri` in a QR code, or type `secret` into the app, then confirm with a code. Calling it again replaces a set-up not yet confirmed.",
-      errors: [409],
+        "Needs your password (a wrong one counts against your account's confirmation attempts: 10 per 15 minutes, then 429). Put `otpauthUri` in a QR code, or type `secret` into the app, then confirm with a code. Calling it again replaces a set-up not yet confirmed.",
+      body: twoFactorSetupSchema,
+      errors: [409, 429],
       ok: {
         200: [
           "A secret to confirm",
@@ -49,9 +50,10 @@ export const twoFactorPaths = paths("Accounts", "user", {
     post: {
       operationId: "disableTwoFactor",
       summary: "Turn off two-factor sign-in",
-      description: "Businesses that require two-factor sign-in answer 403 `twoFactorSetupRequired` until you set it up again.",
+      description:
+        "Needs the password and a code. Businesses that require two-factor sign-in answer 403 `twoFactorSetupRequired` until you set it up again. The owner of a business that went live cannot turn it off (409): it is a go-live step.",
       body: twoFactorDisableSchema,
-      errors: [409, 429],
+      errors: [[409, "Not on, or you own a business that went live"], 429],
       ok: { 200: ["Off", MessageSchema] },
     },
   },

@@ -6,12 +6,14 @@ const code = z
   .min(1, "Enter the code from your authenticator app, or a recovery code")
   .max(64, "That code is too long");
 
+const password = z.string({ error: "Enter your password" }).min(1, "Enter your password").max(128, "Password must be at most 128 characters");
+
 export const twoFactorCodeSchema = z.object({ code });
 
-export const twoFactorDisableSchema = z.object({
-  password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(128, "Password must be at most 128 characters"),
-  code,
-});
+/** Set-up needs the password: a stolen session alone cannot enrol its own phone. */
+export const twoFactorSetupSchema = z.object({ password });
+
+export const twoFactorDisableSchema = z.object({ password, code });
 
 export const twoFactorRequirementSchema = z.object({
   required: z.boolean({ error: "required must be true or false" }),

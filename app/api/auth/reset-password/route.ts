@@ -5,6 +5,10 @@ import { resetPassword } from "@/lib/auth/sign-up-and-log-in";
 import { resetPasswordSchema } from "@/lib/auth/schemas";
 
 export const POST = route({ auth: "public", rateLimit: ({ ip }) => [LIMITS.passwordReset, ip], body: resetPasswordSchema }, async ({ body }) => {
-  await resetPassword(body.token, body.password);
-  return json({ message: "Your password has been updated. You can now log in." });
+  const { twoFactorRemovalAt } = await resetPassword(body.token, body.password, { removeTwoFactor: body.removeTwoFactor ?? false });
+  if (!twoFactorRemovalAt) return json({ message: "Your password has been updated. You can now log in." });
+  return json({
+    message: "Your password has been updated. Two-factor sign-in will be removed at your first log-in after the waiting period; until then log in with a code.",
+    twoFactorRemovalAt,
+  });
 });

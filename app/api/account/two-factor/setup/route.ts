@@ -1,9 +1,10 @@
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { startEnrolment } from "@/lib/auth/two-factor/service";
+import { twoFactorSetupSchema } from "@/lib/auth/two-factor/schemas";
 
-/** A new secret for the authenticator app (shown only in this answer); confirm it with a code. */
-export const POST = route({ auth: "user" }, async ({ principal }) => {
-  const { secret, otpauthUri } = await startEnrolment(principal.userId);
+/** Needs the password. A new secret for the authenticator app (shown only in this answer); confirm it with a code. */
+export const POST = route({ auth: "user", body: twoFactorSetupSchema }, async ({ principal, body }) => {
+  const { secret, otpauthUri } = await startEnrolment(principal.userId, body.password);
   return json({ message: "Scan the QR code or type the key into your authenticator app, then confirm with a code", secret, otpauthUri });
 });
