@@ -12,7 +12,7 @@ import { markOverdueInvoices } from "@/lib/invoices/service";
 import { pruneApiRequestLog } from "@/lib/api/request-log";
 import { pruneIdempotencyKeys } from "@/lib/api/idempotency";
 import { queuePayoutSync, syncSubaccount } from "@/lib/payouts/sync";
-import { checkSubaccounts } from "@/lib/payouts/subaccount-check";
+import { checkMerchantSubaccounts, queueSubaccountChecks } from "@/lib/payouts/subaccount-check";
 import { queueDailySummaries } from "@/lib/notifications/daily-summary";
 import { pruneEvents } from "@/lib/webhooks/events";
 import { deliverWebhook, pollWebhookOutbox } from "@/lib/webhooks/jobs";
@@ -90,8 +90,22 @@ export const JOBS = {
       await syncSubaccount(data.subaccountId, new Date(data.asOf));
     },
   }),
-  // Daily at 06:30 in Lagos, before the morning's settlements: each subaccount's bank account at its processor against ours.
-  checkSubaccounts: recurring("check-subaccounts", "30 5 * * *", () => checkSubaccounts(), "subaccounts checked against settlement accounts"),
+  // Daily at 06:30 in Lagos, before the morning's settlements: queues one checkMerchantSubaccounts job per merchant.
+  checkSubaccounts: recurring("check-subaccounts", "30 5 * * *", () => queueSubaccountChecks(), "subaccount checks queued, one per merchant"),
+  /**
+   * One merchant's subaccounts, each as its processor holds it, against its settlement account. A
+   * processor that could not answer fails this job only, retried with backoff like the payout reads.
+   */
+  checkMerchantSubaccounts: define({
+    name: "check-merchant-subaccounts",
+    queue: { policy: "short", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
+    work: (settings) => ({ batchSize: settings.payoutBatchSize, loops: settings.payoutLoops, pollingIntervalSeconds: 0.5 }),
+    payload: z.object({ merchantId: z.uuid() }),
+    handler: async (data) => {
+      const { errors } = await checkMerchantSubaccounts(data.merchantId);
+      if (errors > 0) throw new Error(`${errors} subaccount(s) could not be checked`);
+    },
+  }),
   // Daily at 08:00 in Lagos (07:00 UTC): yesterday's payments, to members who turned the summary on.
   dailySummary: recurring("daily-summary", "0 7 * * *", () => queueDailySummaries(), "daily summaries queued"),
   /**

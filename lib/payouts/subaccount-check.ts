@@ -4,7 +4,9 @@
 // not be put back) is recorded in the audit log, logged as an error for the operator every day it
 // lasts, and e-mailed to the owner once per difference (not again each day while it stays the same;
 // saving the account again resolves it). Only last four digits leave the database.
+import PQueue from "p-queue";
 import { db, type Tx } from "@/lib/db/client";
+import { insertJobs } from "@/lib/jobs/boss";
 import { ApiError } from "@/lib/api/errors";
 import { config } from "@/lib/config";
 import { log } from "@/lib/log";
@@ -20,63 +22,111 @@ import { last4 } from "./settlement-account";
 
 export const MISMATCH_ACTION = "settlement_account.mismatch";
 
+/** Merchants read from the database at a time (keyset pagination). */
+const PAGE_SIZE = 1000;
+/** Merchants checked at once by the in-process run; the processors' own pace is the throttle's. */
+const IN_PROCESS_CONCURRENCY = 8;
+
 export type SubaccountCheckResult = { subaccounts: number; mismatches: number; reported: number; errors: number };
 
+/** Merchants with subaccounts, a page at a time in id order: never one query for all of them. */
+async function* merchantPages(): AsyncGenerator<string[]> {
+  let after: string | undefined;
+  for (;;) {
+    const page = await db.processorSubaccount.findMany({
+      where: after ? { merchantId: { gt: after } } : {},
+      distinct: ["merchantId"],
+      orderBy: { merchantId: "asc" },
+      take: PAGE_SIZE,
+      select: { merchantId: true },
+    });
+    if (page.length > 0) yield page.map((row) => row.merchantId);
+    if (page.length < PAGE_SIZE) return;
+    after = page.at(-1)!.merchantId;
+  }
+}
+
+/**
+ * The cron run: one check-merchant-subaccounts job per merchant (keyed by it, so a second run while
+ * they wait queues none), so a processor failure retries that merchant alone, and the reads are paced
+ * by the processors' throttle (lib/processors/throttle.ts) like the payout sync's. Answers how many it queued.
+ */
+export async function queueSubaccountChecks(): Promise<number> {
+  let queued = 0;
+  for await (const merchantIds of merchantPages()) {
+    await insertJobs(
+      "checkMerchantSubaccounts",
+      merchantIds.map((merchantId) => ({ data: { merchantId }, singletonKey: merchantId })),
+    );
+    queued += merchantIds.length;
+  }
+  return queued;
+}
+
+/** Runs every merchant's check now, in this process (a few at once): tests and the operator. */
 export async function checkSubaccounts(): Promise<SubaccountCheckResult> {
   const result: SubaccountCheckResult = { subaccounts: 0, mismatches: 0, reported: 0, errors: 0 };
-  const merchantIds = await db.processorSubaccount.findMany({ distinct: ["merchantId"], select: { merchantId: true }, orderBy: { merchantId: "asc" } });
-  for (const { merchantId } of merchantIds) {
-    try {
-      // Under the lock a change is never seen half-made (its processor saved, our row not yet).
-      const jobs = await withMerchantProcessorLock(merchantId, async ({ tx }) => {
-        const ours = await tx.settlementAccount.findUnique({ where: { merchantId } });
-        const subs = await tx.processorSubaccount.findMany({ where: { merchantId }, orderBy: { createdAt: "asc" } });
-        const found: SettlementAccountMismatchJob[] = [];
-        for (const sub of subs) {
-          result.subaccounts++;
-          // A first save that failed halfway has nothing of ours to compare with yet.
-          if (!ours) continue;
-          const theirs = await bankAccountAt(sub);
-          if (!theirs) {
-            result.errors++;
-            continue;
-          }
-          if (sameAccount(theirs, ours)) continue;
-          result.mismatches++;
-          const job = mismatchJob(sub, ours, theirs);
-          log.error(
-            {
-              merchantId,
-              processor: sub.processor,
-              environment: sub.environment,
-              processorAccountLast4: job.processorAccountLast4,
-              ourAccountLast4: job.ourAccountLast4,
-            },
-            "a subaccount pays a different bank account from the merchant's settlement account",
-          );
-          if (await alreadyReported(tx, job)) continue;
-          await recordAudit(tx, {
-            actor: null,
-            merchantId,
-            action: MISMATCH_ACTION,
-            targetType: "settlement_account",
-            targetId: ours.id,
-            metadata: fingerprint(job),
-          });
-          await queueEmail(tx, job);
-          found.push(job);
-        }
-        return found;
-      });
-      result.reported += jobs.length;
-    } catch (error) {
-      // A change under way holds the lock past its budget (409): tomorrow's run looks again.
-      if (!(error instanceof ApiError)) throw error;
-      result.errors++;
-    }
+  const queue = new PQueue({ concurrency: IN_PROCESS_CONCURRENCY });
+  for await (const merchantIds of merchantPages()) {
+    await queue.addAll(merchantIds.map((merchantId) => () => checkMerchantSubaccounts(merchantId, result)));
   }
   return result;
 }
+
+/** One merchant's subaccounts against its settlement account, adding to `result`. */
+export async function checkMerchantSubaccounts(merchantId: string, result: SubaccountCheckResult = emptyResult()): Promise<SubaccountCheckResult> {
+  try {
+    // Under the lock a change is never seen half-made (its processor saved, our row not yet).
+    const reported = await withMerchantProcessorLock(merchantId, async ({ tx }) => {
+      const ours = await tx.settlementAccount.findUnique({ where: { merchantId } });
+      const subs = await tx.processorSubaccount.findMany({ where: { merchantId }, orderBy: { createdAt: "asc" } });
+      let found = 0;
+      for (const sub of subs) {
+        result.subaccounts++;
+        // A first save that failed halfway has nothing of ours to compare with yet.
+        if (!ours) continue;
+        const theirs = await bankAccountAt(sub);
+        if (!theirs) {
+          result.errors++;
+          continue;
+        }
+        if (sameAccount(theirs, ours)) continue;
+        result.mismatches++;
+        const job = mismatchJob(sub, ours, theirs);
+        log.error(
+          {
+            merchantId,
+            processor: sub.processor,
+            environment: sub.environment,
+            processorAccountLast4: job.processorAccountLast4,
+            ourAccountLast4: job.ourAccountLast4,
+          },
+          "a subaccount pays a different bank account from the merchant's settlement account",
+        );
+        if (await alreadyReported(tx, job)) continue;
+        await recordAudit(tx, {
+          actor: null,
+          merchantId,
+          action: MISMATCH_ACTION,
+          targetType: "settlement_account",
+          targetId: ours.id,
+          metadata: fingerprint(job),
+        });
+        await queueEmail(tx, job);
+        found++;
+      }
+      return found;
+    });
+    result.reported += reported;
+  } catch (error) {
+    // A change under way holds the lock past its budget (409): tomorrow's run looks again.
+    if (!(error instanceof ApiError)) throw error;
+    result.errors++;
+  }
+  return result;
+}
+
+const emptyResult = (): SubaccountCheckResult => ({ subaccounts: 0, mismatches: 0, reported: 0, errors: 0 });
 
 /** The owner's e-mail about one difference, built from what the check found. */
 export async function settlementAccountMismatchEmailFor(job: SettlementAccountMismatchJob): Promise<EmailMessage | null> {

@@ -260,7 +260,7 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
     async getSubaccount(code) {
       // Fetch a Subaccount takes the numeric id, like updates.
       const id = await subaccountId(code);
-      const data = await call(subaccountDetailSchema, "GET", `/v3/subaccounts/${encodeURIComponent(id)}`);
+      const data = await read(subaccountDetailSchema, "GET", `/v3/subaccounts/${encodeURIComponent(id)}`);
       return { bankCode: data.account_bank, bankName: data.bank_name ?? null, accountNumber: data.account_number };
     },
 

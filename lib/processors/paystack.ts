@@ -199,7 +199,7 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
     },
 
     async getSubaccount(code) {
-      const data = await call(subaccountDetailSchema, "GET", `/subaccount/${encodeURIComponent(code)}`);
+      const data = await read(subaccountDetailSchema, "GET", `/subaccount/${encodeURIComponent(code)}`);
       return { bankCode: null, bankName: data.settlement_bank, accountNumber: data.account_number };
     },
 

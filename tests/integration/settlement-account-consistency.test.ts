@@ -7,7 +7,7 @@ import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { reloadConfig } from "@/lib/config";
 import { resetProcessors } from "@/lib/processors";
-import { checkSubaccounts, MISMATCH_ACTION } from "@/lib/payouts/subaccount-check";
+import { checkMerchantSubaccounts, checkSubaccounts, MISMATCH_ACTION, queueSubaccountChecks } from "@/lib/payouts/subaccount-check";
 import * as accountRoute from "@/app/api/merchants/[merchantId]/settlement-account/route";
 import { call } from "../helpers/api";
 import { createMember, createMerchantOwner } from "../helpers/factories";
@@ -239,5 +239,27 @@ describe("the daily check of every subaccount against our settlement account", (
     expect(await db.auditLog.findMany({ where: { merchantId: owner.merchant.id, action: MISMATCH_ACTION } })).toEqual([
       expect.objectContaining({ metadata: expect.objectContaining({ processor: "sandbox", processorAccountLast4: "4321", ourAccountLast4: "6789" }) }),
     ]);
+  });
+
+  it("the daily run queues one job per merchant (keyed by it; a second run while they wait queues none), and a processor that cannot answer fails that merchant's job alone", async () => {
+    fakes.use("paystack");
+    const owners = [await ownerWithAccount(A), await ownerWithAccount(A)];
+    await db.$executeRaw`DELETE FROM pgboss.job WHERE name = 'check-merchant-subaccounts'`.catch(() => undefined); // no queue table yet is fine
+    const merchants = await db.processorSubaccount.findMany({ distinct: ["merchantId"], select: { merchantId: true } });
+    expect(await queueSubaccountChecks()).toBe(merchants.length);
+    expect(await queueSubaccountChecks()).toBe(merchants.length);
+    const waiting = await db.$queryRaw<
+      { singleton_key: string }[]
+    >`SELECT singleton_key FROM pgboss.job WHERE name = 'check-merchant-subaccounts' AND state = 'created'`;
+    expect(waiting.map((job) => job.singleton_key).sort()).toEqual(merchants.map((m) => m.merchantId).sort());
+    await db.$executeRaw`DELETE FROM pgboss.job WHERE name = 'check-merchant-subaccounts'`;
+
+    // One merchant's subaccount is unknown at the processor: its check reports an error (the job then
+    // fails and is retried); the other merchant's check is unaffected.
+    const [broken, fine] = owners as [(typeof owners)[0], (typeof owners)[0]];
+    const sub = await db.processorSubaccount.findFirstOrThrow({ where: { merchantId: broken.merchant.id } });
+    fakes.paystack.subaccounts.delete(sub.code);
+    expect((await checkMerchantSubaccounts(broken.merchant.id)).errors).toBe(1);
+    expect(await checkMerchantSubaccounts(fine.merchant.id)).toMatchObject({ errors: 0, mismatches: 0 });
   });
 });
