@@ -611,7 +611,7 @@ export interface paths {
         put?: never;
         /**
          * Create an invoice
-         * @description Create an invoice (DRAFT, or SENT to e-mail it at once). In live mode, only once the go-live checklist is done.
+         * @description Create an invoice (DRAFT, or SENT to e-mail it at once). In live mode, only once the go-live checklist is done. SENT: 403 until the business's owner has verified their e-mail address; 429 past the business's hourly limit of customer e-mails (100 in test mode, 5,000 live).
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -655,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * Send an invoice
-         * @description E-mail the customer a link to pay (a draft becomes SENT; again re-sends)
+         * @description E-mail the customer a link to pay (a draft becomes SENT; again re-sends). 403 until the business's owner has verified their e-mail address; 429 past the business's hourly limit of customer e-mails (100 in test mode, 5,000 live).
          */
         post: operations["sendInvoice"];
         delete?: never;
@@ -800,7 +800,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a member
-         * @description Invite someone by e-mail with a role (the link expires in 7 days)
+         * @description Invite someone by e-mail with a role (the link expires in 7 days). 403 until the business's owner has verified their e-mail address; 429 past 20 invitations (new or resent) an hour per business.
          */
         post: operations["createInvitation"];
         delete?: never;
@@ -837,7 +837,7 @@ export interface paths {
         put?: never;
         /**
          * Resend an invitation
-         * @description Send the invitation again with a new link.
+         * @description Send the invitation again with a new link. 403 until the business's owner has verified their e-mail address; 429 past 5 resends an hour per invitation, or 20 invitations an hour per business.
          */
         post: operations["resendInvitation"];
         delete?: never;
@@ -1109,7 +1109,7 @@ export interface paths {
         get: operations["getSettlementAccount"];
         /**
          * Set the settlement account
-         * @description Owners and admins. The processor resolves the account's name; the change is confirmed with `password` or a two-factor `code` (wrong ones count against the account's confirmation attempts, 10 per 15 minutes shared with every other confirmation, then 429), creates or updates the merchant's processor subaccounts, is audited and is e-mailed to the owner. `warning` says when the account name differs from the business name (it does not block).
+         * @description Owners and admins. The processor resolves the account's name; the change is confirmed with `password` or a two-factor `code` (wrong ones count against the account's confirmation attempts, 10 per 15 minutes shared with every other confirmation, then 429), creates or updates the merchant's processor subaccounts (one change at a time per merchant, so the processors and this account always name the same bank account), is audited and is e-mailed to the owner. `warning` says when the account name differs from the business name (it does not block).
          */
         put: operations["setSettlementAccount"];
         post?: never;
@@ -5906,6 +5906,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
@@ -6203,6 +6212,15 @@ export interface operations {
             };
             /** @description Request body larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8750,6 +8768,15 @@ export interface operations {
             };
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another change to this merchant's payout settings held its turn too long; try again */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
