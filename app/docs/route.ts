@@ -1,4 +1,4 @@
-import { scalarEntryUrl, scalarUrl, scalarVersion } from "@/lib/api/openapi/scalar";
+import { scalarUrl } from "@/lib/api/openapi/scalar";
 
 // The API reference: Scalar renders /api/openapi.json, the integration guide (info.description)
 // first, then the operations grouped by resource (the document's tags, in its order). System fonts
@@ -19,21 +19,17 @@ const CONFIGURATION = {
 const attribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll("'", "&#39;").replaceAll("<", "&lt;");
 
 function page(): string {
-  const preload = scalarVersion()
-    .preload.map((file) => `    <link rel="modulepreload" href="${scalarUrl(file)}" />`)
-    .join("\n");
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>API reference · Paylink</title>
-    <link rel="modulepreload" href="${scalarEntryUrl()}" />
-${preload}
+    <link rel="preload" as="script" href="${scalarUrl()}" />
   </head>
   <body>
     <script id="api-reference" data-url="/api/openapi.json" data-configuration='${attribute(JSON.stringify(CONFIGURATION))}'></script>
-    <script type="module" src="${scalarEntryUrl()}"></script>
+    <script src="${scalarUrl()}"></script>
   </body>
 </html>`;
 }
