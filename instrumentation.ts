@@ -1,21 +1,10 @@
-// Runs once when a Next.js server starts: graceful shutdown on SIGTERM (lib/shutdown.ts) and, in the
-// default single-machine mode, the background workers in the app process. WORKERS=off when separate
-// `npm run worker` processes run them.
+// Runs once when a Next.js server starts; only the Node.js server has work to do (instrumentation-node.ts).
+// The import sits inside the NEXT_RUNTIME check, which the Edge build of this file compiles away, so
+// that build never sees Node-only code (it printed "A Node.js API is used (process.exit …)" and
+// "Ecmascript file had an error" when the check was an early return).
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  if (process.env.NEXT_PHASE !== "phase-production-build") {
-    // `next start`/`next dev` run directly refuse bad settings like npm start does (scripts/start.ts).
-    const { assertValidConfig } = await import("./lib/config");
-    try {
-      assertValidConfig();
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    }
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startApp } = await import("./instrumentation-node");
+    await startApp();
   }
-  const { installAppShutdown } = await import("./lib/shutdown");
-  installAppShutdown(Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000));
-  if (process.env.WORKERS === "off" || !process.env.DATABASE_URL) return;
-  const { startWorkers } = await import("./lib/jobs/boss");
-  await startWorkers();
 }

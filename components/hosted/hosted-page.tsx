@@ -30,10 +30,11 @@ export function HostedPage({
         <meta name="format-detection" content="telephone=no" />
       </Head>
       <div style={brandStyle(merchant?.brandColor)} className="flex min-h-dvh flex-col bg-muted/40">
-        {testMode ? (
-          <p className="bg-amber-100 px-4 py-2 text-center text-xs font-medium text-amber-900">Test mode: no real money moves. Use the sandbox test cards.</p>
-        ) : null}
+        {/* The test-mode banner sits in the header (the banner landmark), so no content is outside a landmark. */}
         <header className="border-b bg-background">
+          {testMode ? (
+            <p className="bg-amber-100 px-4 py-2 text-center text-xs font-medium text-amber-900">Test mode: no real money moves. Use the sandbox test cards.</p>
+          ) : null}
           <div className="mx-auto flex w-full max-w-md items-center gap-3 px-4 py-4">
             {merchant ? <MerchantMark merchant={merchant} /> : <LogoMark />}
             <span className="truncate text-base font-semibold">{merchant?.businessName ?? "Paylink"}</span>

@@ -2,7 +2,7 @@ import { IMMUTABLE, scalarAsset } from "@/lib/api/openapi/scalar";
 
 type Context = { params: Promise<{ hash: string; file: string[] }> };
 
-/** Scalar's ES module build under a content-hashed URL: cached for a year, never revalidated. */
+/** Scalar's browser build under a content-hashed URL: cached for a year, never revalidated. */
 export async function GET(_req: Request, { params }: Context) {
   const { hash, file } = await params;
   const body = await scalarAsset(hash, file.join("/"));
