@@ -1,17 +1,18 @@
 // Reconciliation: ask the processor about transactions still PENDING and settle them from its
-// answer (a verification, never a guess). Abandoned ones are cancelled after a day. Each pass also
-// retries automatic refunds that could not be issued at once.
+// answer (a verification, never a guess). One the processor still reports open once its checkout
+// expired (CHECKOUT_HOLD_MS, the hold on the link's or invoice's slot) becomes ABANDONED. Each
+// pass also retries automatic refunds that could not be issued at once.
 import { db } from "@/lib/db/client";
 import type { Transaction } from "@/lib/db/generated/client";
 import { log } from "@/lib/log";
 import { getProcessor } from "@/lib/processors";
 import { ProcessorError, type ChargeDetails, type ProcessorName } from "@/lib/processors/types";
-import { settleTransaction, type SettleOutcome } from "./settle";
+import { abandonTransaction, settleTransaction, type SettleOutcome } from "./settle";
+import { CHECKOUT_HOLD_MS } from "./holds";
 import { issueDueRefunds } from "./auto-refunds";
 import { afterCompletion } from "./completion";
 
 export const RECONCILE_AFTER_MS = 10 * 60 * 1000;
-export const ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export async function reconcileTransaction(transaction: Transaction, now = new Date()): Promise<SettleOutcome | "error"> {
   let charge: ChargeDetails;
@@ -22,10 +23,13 @@ export async function reconcileTransaction(transaction: Transaction, now = new D
     log.warn({ reference: transaction.reference, kind: error.kind }, "reconciliation could not verify");
     return "error";
   }
-  const stale = now.getTime() - transaction.createdAt.getTime() > ABANDON_AFTER_MS;
-  // Still open at the processor after a day: the customer walked away.
-  if (charge.status === "pending" && stale) charge = { ...charge, status: "abandoned", message: "Abandoned: not completed within 24 hours" };
-  const outcome = await db.$transaction((tx) => settleTransaction(tx, transaction, charge));
+  const expired = now.getTime() - transaction.createdAt.getTime() > CHECKOUT_HOLD_MS;
+  // Still open at the processor after the checkout expired: the customer walked away.
+  const outcome = await db.$transaction((tx) =>
+    charge.status === "pending" && expired
+      ? abandonTransaction(tx, transaction, "Abandoned: not paid within 30 minutes of checkout")
+      : settleTransaction(tx, transaction, charge),
+  );
   if (outcome === "completed") await afterCompletion(transaction.reference);
   return outcome;
 }
