@@ -3,6 +3,7 @@ import { db } from "@/lib/db/client";
 import { reconcilePending } from "@/lib/payments/reconcile";
 import { CHECKOUT_HOLD_MS } from "@/lib/payments/holds";
 import * as eventsRoute from "@/app/api/events/route";
+import * as devReconcileRoute from "@/app/api/dev/reconcile/route";
 import { completeSandboxCheckout } from "@/lib/processors/sandbox-checkout";
 import * as refundRoute from "@/app/api/transactions/[transactionId]/refund/route";
 import { call } from "../helpers/api";
@@ -77,6 +78,17 @@ describe("reconciliation", () => {
     expect(await transactionByReference(reference)).toMatchObject({ status: "COMPLETED", failureReason: null, paymentMethod: "CARD" });
     await postWebhook("sandbox", sandboxEvent(reference));
     expect(await db.event.count({ where: { merchantId: owner.merchant.id, type: "transaction.completed" } })).toBe(1);
+  });
+
+  it("runs through POST /api/dev/reconcile with a moved clock (the browser tests' trigger)", async () => {
+    const { reference } = await started();
+    const run = (asOf: Date) => call(devReconcileRoute.POST, { path: "/api/dev/reconcile", body: { asOf: asOf.toISOString() } });
+    const soon = await run(new Date(Date.now() + 15 * 60 * 1000));
+    expect(soon.status).toBe(200);
+    expect((await transactionByReference(reference)).status).toBe("PENDING");
+    const later = await run(new Date(Date.now() + CHECKOUT_HOLD_MS + 60_000));
+    expect(later.body.result.outcomes).toMatchObject({ abandoned: 1 });
+    expect((await transactionByReference(reference)).status).toBe("ABANDONED");
   });
 
   it("cancels at once when the customer cancels on the checkout", async () => {
