@@ -13,6 +13,8 @@ import { issueDueRefunds } from "./auto-refunds";
 import { afterCompletion } from "./completion";
 
 export const RECONCILE_AFTER_MS = 10 * 60 * 1000;
+/** An ABANDONED checkout is asked about once more a day after it began, in case a late payment's webhook was lost. */
+export const RECHECK_ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export async function reconcileTransaction(transaction: Transaction, now = new Date()): Promise<SettleOutcome | "error"> {
   let charge: ChargeDetails;
@@ -62,7 +64,32 @@ export async function reconcilePending(options: { limit?: number; now?: Date } =
     counts[outcome] = (counts[outcome] ?? 0) + 1;
   }
   if (unstarted > 0) counts.unstarted = unstarted;
+  const rechecked = await recheckAbandoned(now, options.limit ?? 200);
+  for (const [outcome, n] of Object.entries(rechecked)) counts[`abandoned_recheck_${outcome}`] = n;
   // Also the sweep for automatic refunds whose first attempt failed.
   await issueDueRefunds();
   return { checked: pending.length, outcomes: counts };
+}
+
+/**
+ * ABANDONED checkouts a day old that were not checked again yet (still last changed within their
+ * first day): verify each once more, so money paid late is never lost to a missed webhook. A paid
+ * one completes (ABANDONED -> COMPLETED); any other answer marks it checked (updatedAt) for good.
+ */
+async function recheckAbandoned(now: Date, limit: number): Promise<Record<string, number>> {
+  const cutoff = new Date(now.getTime() - RECHECK_ABANDONED_AFTER_MS);
+  const due = await db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "Transaction"
+    WHERE status = 'ABANDONED' AND "createdAt" < ${cutoff} AND "updatedAt" < "createdAt" + ${RECHECK_ABANDONED_AFTER_MS} * interval '1 millisecond'
+    ORDER BY "createdAt" LIMIT ${limit}`;
+  const counts: Record<string, number> = {};
+  if (due.length === 0) return counts;
+  for (const transaction of await db.transaction.findMany({ where: { id: { in: due.map((r) => r.id) } } })) {
+    const outcome = await reconcileTransaction(transaction, now);
+    // Unreachable: asked again next pass. Otherwise checked: never asked again.
+    if (outcome !== "completed" && outcome !== "error")
+      await db.transaction.updateMany({ where: { id: transaction.id, status: "ABANDONED" }, data: { updatedAt: now } });
+    counts[outcome] = (counts[outcome] ?? 0) + 1;
+  }
+  return counts;
 }

@@ -16,6 +16,7 @@ async function started(amount = 250_000) {
   return { owner, reference: res.body.reference as string, accessCode: res.body.accessCode as string, id: res.body.transactionId as string };
 }
 
+const HOUR = 60 * 60 * 1000;
 const age = (reference: string, ms: number) => db.transaction.update({ where: { reference }, data: { createdAt: new Date(Date.now() - ms) } });
 
 describe("reconciliation", () => {
@@ -78,6 +79,26 @@ describe("reconciliation", () => {
     expect(await transactionByReference(reference)).toMatchObject({ status: "COMPLETED", failureReason: null, paymentMethod: "CARD" });
     await postWebhook("sandbox", sandboxEvent(reference));
     expect(await db.event.count({ where: { merchantId: owner.merchant.id, type: "transaction.completed" } })).toBe(1);
+  });
+
+  it("asks once more a day later, so a late payment whose webhook was lost still completes, and an unpaid one is left alone after", async () => {
+    const late = await started();
+    const unpaid = await started();
+    for (const { reference } of [late, unpaid]) await age(reference, CHECKOUT_HOLD_MS + 60_000);
+    expect((await reconcilePending()).outcomes).toEqual({ abandoned: 2 });
+    // The customer pays at the checkout they left open; the processor's webhook never arrives.
+    await completeSandboxCheckout(late.accessCode, { method: "card", cardNumber: "4084 0840 8408 4081" });
+    // A day on (abandoned in their first day, not asked about since).
+    const dayOld = (reference: string) =>
+      db.transaction.update({ where: { reference }, data: { createdAt: new Date(Date.now() - 25 * HOUR), updatedAt: new Date(Date.now() - 24 * HOUR) } });
+    await Promise.all([dayOld(late.reference), dayOld(unpaid.reference)]);
+
+    expect((await reconcilePending()).outcomes).toEqual({ abandoned_recheck_completed: 1, abandoned_recheck_already_settled: 1 });
+    expect(await transactionByReference(late.reference)).toMatchObject({ status: "COMPLETED", paymentMethod: "CARD" });
+    expect(await db.event.count({ where: { merchantId: late.owner.merchant.id, type: "transaction.completed" } })).toBe(1);
+    expect((await transactionByReference(unpaid.reference)).status).toBe("ABANDONED");
+    // Each is asked about once: the next pass asks nobody.
+    expect((await reconcilePending()).outcomes).toEqual({});
   });
 
   it("runs through POST /api/dev/reconcile with a moved clock (the browser tests' trigger)", async () => {
