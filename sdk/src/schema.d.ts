@@ -5978,6 +5978,8 @@ export interface operations {
                             id: string;
                             reference: string;
                             amount: number;
+                            /** @description How much of it was refunded, in kobo (REFUNDED with less than amount: partially refunded) */
+                            refundedAmount: number;
                             status: string;
                             /** Format: date-time */
                             createdAt: string;
