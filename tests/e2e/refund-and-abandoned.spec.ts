@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { animationsFinished, createVerifiedMerchant, logIn } from "./helpers";
+import { expectAccessible as accessible } from "./axe";
 
 // Issue 24, items 4 and 6, on the desktop and the phone project: a partial refund reads "Partially
 // refunded" with its net amount, refunding asks for confirmation with the amount, an expired unpaid
@@ -16,16 +16,6 @@ const badges = (page: Page, label: string) =>
     .locator('[data-slot="badge"]')
     .filter({ hasText: new RegExp(`^${label}$`) })
     .filter({ visible: true });
-
-async function accessible(page: Page, name: string) {
-  await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    blocking.map((v) => `[${v.impact}] ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `${name} has accessibility violations`,
-  ).toEqual([]);
-}
 
 async function initiate(request: APIRequestContext, merchant: { merchantId: string; secretKey: string }, amount: number, email: string) {
   const started = await request.post("/api/transactions/initiate", {
