@@ -10,6 +10,8 @@ interface Attempt {
   reference: string;
   customerEmail?: string;
   amount: bigint | number;
+  /** Tells "Partially refunded" from "Refunded". */
+  refundedAmount?: bigint | number;
   status: string;
   createdAt: Date;
 }
@@ -62,7 +64,7 @@ function PaymentRows({ payments, show }: Pick<PaymentsCardProps, "payments" | "s
             </span>
             <span className="flex items-center gap-3">
               <span className="font-medium tabular-nums">{formatNaira(Number(t.amount))}</span>
-              <TransactionStatusBadge status={t.status} />
+              <TransactionStatusBadge transaction={t} />
             </span>
           </IntentLink>
         </li>

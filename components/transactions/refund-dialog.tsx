@@ -6,7 +6,7 @@ import { Undo2 } from "lucide-react";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -51,9 +51,11 @@ export interface RefundDialogProps {
   remainingKobo: number;
   /** Whether part of the payment was refunded already (changes the wording). */
   partlyRefunded?: boolean;
+  /** Who gets the money back, named in the confirmation step. */
+  customerEmail: string;
 }
 
-export function RefundDialog({ transactionId, reference, remainingKobo, partlyRefunded = false }: RefundDialogProps) {
+export function RefundDialog({ transactionId, reference, remainingKobo, partlyRefunded = false, customerEmail }: RefundDialogProps) {
   const router = useRouter();
   const [open, setOpen] = React.useState(false);
   const [amountText, setAmountText] = React.useState(() => koboToNairaInput(remainingKobo));
@@ -61,6 +63,8 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
   const [amountError, setAmountError] = React.useState<string | undefined>();
   const [serverError, setServerError] = React.useState<string | null>(null);
   const [submitting, setSubmitting] = React.useState(false);
+  // Money leaves only after a second, explicit step that states the amount: the kobo being confirmed.
+  const [confirming, setConfirming] = React.useState<number | null>(null);
   // The key is reused only to retry a request whose answer never arrived, so a flaky network cannot refund twice.
   const refund = useIdempotentPost("refund");
 
@@ -72,6 +76,7 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
       setReason("");
       setAmountError(undefined);
       setServerError(null);
+      setConfirming(null);
       refund.reset();
     }
   }
@@ -94,11 +99,15 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
     return kobo;
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setServerError(null);
     const amount = validateAmount(amountText);
-    if (amount === null) return;
+    if (amount !== null) setConfirming(amount);
+  }
+
+  async function send(amount: number) {
+    setServerError(null);
     const trimmed = reason.trim();
     const body = { amount, ...(trimmed ? { reason: trimmed } : {}) };
     setSubmitting(true);
@@ -111,7 +120,8 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
       router.refresh();
       return;
     }
-    // Offline: the same key is kept for the retry, so the customer cannot be refunded twice.
+    // Back to the form with the error; offline, the same key is kept for the retry, so the customer cannot be refunded twice.
+    setConfirming(null);
     setServerError(
       res.status === 0
         ? "We couldn't reach Paylink. Check your connection and try again; you won't be refunded twice."
@@ -121,7 +131,7 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
 
   const typedKobo = parseNairaToKobo(amountText);
   const full = typedKobo === remainingKobo;
-  const submitLabel = typedKobo !== null && typedKobo > 0 && typedKobo <= remainingKobo ? `Refund ${formatNaira(typedKobo)}` : "Refund";
+  const reviewLabel = typedKobo !== null && typedKobo > 0 && typedKobo <= remainingKobo ? `Review refund of ${formatNaira(typedKobo)}` : "Review refund";
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -132,61 +142,83 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
         </Button>
       </DialogTrigger>
       <DialogContent onInteractOutside={(e) => submitting && e.preventDefault()} onEscapeKeyDown={(e) => submitting && e.preventDefault()}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Refund payment</DialogTitle>
-            <DialogDescription>
-              {partlyRefunded ? "Part of this payment was refunded already. " : ""}
-              You can refund up to <strong className="font-semibold text-foreground">{formatNaira(remainingKobo)}</strong> of{" "}
-              <span className="break-all font-mono text-xs">{reference}</span>. The money goes back to the customer&apos;s original payment method.
-            </DialogDescription>
-          </DialogHeader>
+        {confirming !== null ? (
+          <div className="grid gap-4" data-testid="refund-confirm">
+            <DialogHeader>
+              <DialogTitle>Confirm refund</DialogTitle>
+              <DialogDescription>
+                Refund <strong className="font-semibold text-foreground tabular-nums">{formatNaira(confirming)}</strong> to{" "}
+                <strong className="break-all font-semibold text-foreground">{customerEmail}</strong>?
+              </DialogDescription>
+            </DialogHeader>
+            <p className="text-sm text-muted-foreground">
+              {confirming === remainingKobo && !partlyRefunded ? "The whole payment goes back" : "This part of the payment goes back"} to the customer&apos;s
+              original payment method. A refund cannot be undone.
+            </p>
+            <DialogFooter>
+              <Button variant="outline" disabled={submitting} onClick={() => setConfirming(null)}>
+                Back
+              </Button>
+              <Button variant="destructive" loading={submitting} onClick={() => void send(confirming)}>
+                {submitting ? "Refunding…" : `Refund ${formatNaira(confirming)}`}
+              </Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <DialogHeader>
+              <DialogTitle>Refund payment</DialogTitle>
+              <DialogDescription>
+                {partlyRefunded ? "Part of this payment was refunded already. " : ""}
+                You can refund up to <strong className="font-semibold text-foreground">{formatNaira(remainingKobo)}</strong> of{" "}
+                <span className="break-all font-mono text-xs">{reference}</span>. The money goes back to the customer&apos;s original payment method.
+              </DialogDescription>
+            </DialogHeader>
 
-          {serverError ? (
-            <Alert variant="error" title="Refund not issued">
-              {serverError}
-            </Alert>
-          ) : null}
+            {serverError ? (
+              <Alert variant="error" title="Refund not issued">
+                {serverError}
+              </Alert>
+            ) : null}
 
-          <FormField
-            label="Amount (₦)"
-            error={amountError}
-            description={amountError ? undefined : full ? "The full remaining amount." : `At most ${formatNaira(remainingKobo)}.`}
-          >
-            <Input
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountText}
-              onChange={(e) => {
-                setAmountText(e.target.value);
-                if (amountError) setAmountError(undefined);
-              }}
-              onBlur={() => {
-                const kobo = parseNairaToKobo(amountText);
-                if (kobo !== null) setAmountText(koboToNairaInput(kobo));
-              }}
-              className="tabular-nums"
-              required
-            />
-          </FormField>
+            <FormField
+              label="Amount (₦)"
+              error={amountError}
+              description={amountError ? undefined : full ? "The full remaining amount." : `At most ${formatNaira(remainingKobo)}.`}
+            >
+              <Input
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amountText}
+                onChange={(e) => {
+                  setAmountText(e.target.value);
+                  if (amountError) setAmountError(undefined);
+                }}
+                onBlur={() => {
+                  const kobo = parseNairaToKobo(amountText);
+                  if (kobo !== null) setAmountText(koboToNairaInput(kobo));
+                }}
+                className="tabular-nums"
+                required
+              />
+            </FormField>
 
-          <FormField label="Reason" optional description={`${reason.length}/${REASON_MAX} characters. Shared with your webhook endpoints.`}>
-            <textarea
-              name="reason"
-              rows={3}
-              maxLength={REASON_MAX}
-              value={reason}
-              onChange={(e) => setReason(e.target.value.slice(0, REASON_MAX))}
-              placeholder="e.g. Item out of stock"
-              className="flex min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground/80 hover:border-foreground/60 focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/20 md:text-sm"
-            />
-          </FormField>
+            <FormField label="Reason" optional description={`${reason.length}/${REASON_MAX} characters. Shared with your webhook endpoints.`}>
+              <textarea
+                name="reason"
+                rows={3}
+                maxLength={REASON_MAX}
+                value={reason}
+                onChange={(e) => setReason(e.target.value.slice(0, REASON_MAX))}
+                placeholder="e.g. Item out of stock"
+                className="flex min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground/80 hover:border-foreground/60 focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/20 md:text-sm"
+              />
+            </FormField>
 
-          <DialogActions busy={submitting} variant="destructive">
-            {submitting ? "Refunding…" : submitLabel}
-          </DialogActions>
-        </form>
+            <DialogActions busy={submitting}>{reviewLabel}</DialogActions>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,27 +1,38 @@
 // Shared presentation for transactions: status badges, channel names and Lagos dates.
 // No client code: usable from server components and client components alike.
-import { StatusBadge, statusLabelIn, type StatusStyles } from "@/components/ui/status-badge";
+import { StatusBadge, type StatusStyles } from "@/components/ui/status-badge";
 import { CHANNELS, paymentMethodName } from "@/lib/payments/channels";
 import { formatNaira } from "@/lib/utils";
 
-export type TransactionStatusName = "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REFUNDED";
+export type TransactionStatusName = "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REFUNDED" | "ABANDONED";
 
 const STATUS = {
   COMPLETED: { label: "Completed", variant: "success" },
   PENDING: { label: "Pending", variant: "warning" },
   FAILED: { label: "Failed", variant: "destructive" },
   CANCELLED: { label: "Cancelled", variant: "neutral" },
+  ABANDONED: { label: "Abandoned", variant: "neutral" },
   REFUNDED: { label: "Refunded", variant: "info" },
 } satisfies Record<TransactionStatusName, StatusStyles[string]>;
+// Shown, never stored: the API says REFUNDED for any refund (refundedAmount tells how much).
+const SHOWN = { ...STATUS, PARTIALLY_REFUNDED: { label: "Partially refunded", variant: "info" } } satisfies StatusStyles;
 
-export const STATUS_OPTIONS = (Object.keys(STATUS) as TransactionStatusName[]).map((value) => ({ value, label: STATUS[value].label }));
+/** The filter's choices: the API's statuses (REFUNDED covers partial refunds too). */
+export const STATUS_OPTIONS = (Object.keys(STATUS) as TransactionStatusName[]).map((value) => ({
+  value,
+  label: value === "REFUNDED" ? "Refunded (fully or partly)" : STATUS[value].label,
+}));
 
-export function statusLabel(status: string): string {
-  return statusLabelIn(STATUS, status);
+type Shown = { status: string; amount?: bigint | number; refundedAmount?: bigint | number };
+
+/** The status as the product shows it: a REFUNDED payment with less than all of it refunded is "Partially refunded". */
+export function shownStatus({ status, amount, refundedAmount }: Shown): keyof typeof SHOWN | string {
+  const partly = status === "REFUNDED" && amount !== undefined && refundedAmount !== undefined && BigInt(refundedAmount) < BigInt(amount);
+  return partly ? "PARTIALLY_REFUNDED" : status;
 }
 
-export function TransactionStatusBadge({ status, className }: { status: string; className?: string }) {
-  return <StatusBadge styles={STATUS} status={status} className={className} />;
+export function TransactionStatusBadge({ transaction, className }: { transaction: Shown; className?: string }) {
+  return <StatusBadge styles={SHOWN} status={shownStatus(transaction)} className={className} />;
 }
 
 export const CHANNEL_OPTIONS = CHANNELS.map(({ value, label }) => ({ value, label }));

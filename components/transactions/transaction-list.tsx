@@ -59,7 +59,7 @@ function columns(paidFor: Map<string, PaidFor>): Column<TransactionResponse>[] {
       className: "font-medium",
       cell: (t) => <AmountWithRefund amount={t.amount} refunded={t.refundedAmount} />,
     },
-    { header: "Status", cell: (t) => <TransactionStatusBadge status={t.status} /> },
+    { header: "Status", cell: (t) => <TransactionStatusBadge transaction={t} /> },
     { header: "Method", className: "min-w-28 whitespace-normal text-muted-foreground", cell: (t) => paymentMethodLine(t.channel, t.paymentMethod) },
     { header: "Date", className: "text-muted-foreground tabular-nums", cell: (t) => <LagosDateStacked value={t.createdAt} /> },
   ];
@@ -70,7 +70,7 @@ function TransactionCard({ transaction: t, paidFor }: { transaction: Transaction
     <>
       <CardTop>
         <span className="font-semibold tabular-nums">{formatNaira(Number(t.amount))}</span>
-        <TransactionStatusBadge status={t.status} />
+        <TransactionStatusBadge transaction={t} />
       </CardTop>
       <PaidForText value={paidFor} className="text-sm font-medium" />
       <span className="truncate text-sm">

@@ -40,6 +40,7 @@ export const invoicePaths = paths("Invoices", "user", {
                 id: z.uuid(),
                 reference: z.string(),
                 amount: z.int(),
+                refundedAmount: z.int().meta({ description: "How much of it was refunded, in kobo (REFUNDED with less than amount: partially refunded)" }),
                 status: z.string(),
                 createdAt: z.iso.datetime(),
                 completedAt: z.iso.datetime().nullable(),

@@ -83,7 +83,7 @@ export async function getInvoice(scope: MerchantScope, invoiceId: string) {
     where: { invoiceId: invoice.id },
     orderBy: { createdAt: "desc" },
     take: 20,
-    select: { id: true, reference: true, amount: true, status: true, createdAt: true, completedAt: true },
+    select: { id: true, reference: true, amount: true, refundedAmount: true, status: true, createdAt: true, completedAt: true },
   });
   return { invoice: toInvoiceResponse(invoice), payments };
 }

@@ -14,7 +14,7 @@ import { toTransactionResponse, type TransactionResponse } from "./serializers";
 import { CHANNEL_VALUES, channelName, paymentMethodName, type Channel } from "./channels";
 import { REFUND_STATUSES, type RefundStatus } from "./refund-records";
 
-export const TRANSACTION_STATUSES = ["PENDING", "COMPLETED", "FAILED", "CANCELLED", "REFUNDED"] as const satisfies readonly TransactionStatus[];
+export const TRANSACTION_STATUSES = ["PENDING", "COMPLETED", "FAILED", "CANCELLED", "REFUNDED", "ABANDONED"] as const satisfies readonly TransactionStatus[];
 
 export type TransactionListFilters = {
   status?: TransactionStatus;
@@ -141,8 +141,8 @@ export async function listTransactions({ merchantId, environment }: MerchantScop
   return toPage(rows, limit, toTransactionResponse);
 }
 
-/** How many transactions match the filters (every page of them), what they add up to, and how much of it was paid. */
-export type TransactionTotals = { count: number; amount: bigint; paidCount: number; paidAmount: bigint };
+/** How many transactions match the filters (every page of them), how many were paid, and the money received. */
+export type TransactionTotals = { count: number; paidCount: number; received: bigint };
 
 export async function transactionTotals(
   { merchantId, environment }: MerchantScope,
@@ -152,17 +152,15 @@ export async function transactionTotals(
     by: ["status"],
     where: { AND: transactionFilterWhere({ merchantId, environment }, filters) },
     _count: { _all: true },
-    _sum: { amount: true },
+    _sum: { amount: true, refundedAmount: true },
   });
-  const totals: TransactionTotals = { count: 0, amount: 0n, paidCount: 0, paidAmount: 0n };
+  const totals: TransactionTotals = { count: 0, paidCount: 0, received: 0n };
   for (const group of groups) {
-    const amount = group._sum.amount ?? 0n;
     totals.count += group._count._all;
-    totals.amount += amount;
-    // Paid means COMPLETED or REFUNDED, as on the overview: a refund does not undo the collection.
+    // Money received: paid (COMPLETED or REFUNDED) less what went back, never what was only initiated.
     if (group.status === "COMPLETED" || group.status === "REFUNDED") {
       totals.paidCount += group._count._all;
-      totals.paidAmount += amount;
+      totals.received += (group._sum.amount ?? 0n) - (group._sum.refundedAmount ?? 0n);
     }
   }
   return totals;
@@ -285,6 +283,14 @@ const eventName = (type: string) =>
     .trim() ||
     "message");
 
+// How an unpaid transaction ended; "abandoned" comes from reconciliation (no processor event says it).
+const FINAL_OUTCOMES: Partial<Record<TransactionStatus, "failed" | "cancelled" | "abandoned">> = {
+  FAILED: "failed",
+  CANCELLED: "cancelled",
+  ABANDONED: "abandoned",
+};
+const FINAL_TITLES = { failed: "Payment failed", cancelled: "Payment cancelled", abandoned: "Checkout abandoned: not paid in time" } as const;
+
 /** Events in time order; entries at the same instant keep the order they were added in. */
 export function buildTimeline(t: TimelineSource, events: ProcessorEventRow[], refunds: RefundRow[] = []): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
@@ -301,7 +307,7 @@ export function buildTimeline(t: TimelineSource, events: ProcessorEventRow[], re
 
   // The processor's message that completed (or failed) the payment is that step's row, not one more
   // row saying the same thing: "Payment completed · Card · confirmed by Paystack".
-  const finalOutcome = t.status === "FAILED" ? "failed" : t.status === "CANCELLED" ? "cancelled" : null;
+  const finalOutcome = FINAL_OUTCOMES[t.status] ?? null;
   const completedBy = t.completedAt ? events.find((e) => e.outcome === "completed") : undefined;
   const finishedBy = finalOutcome ? events.find((e) => e.outcome === finalOutcome) : undefined;
   for (const event of events) {
@@ -326,7 +332,7 @@ export function buildTimeline(t: TimelineSource, events: ProcessorEventRow[], re
   if (finalOutcome) {
     const at = finishedBy?.createdAt ?? lastUpdate;
     const detail = [t.failureReason, finishedBy ? `reported by ${processorName(finishedBy.processor)}` : null].filter(Boolean).join(" · ");
-    entries.push({ at, kind: "failed", title: finalOutcome === "failed" ? "Payment failed" : "Payment cancelled", detail: detail || undefined });
+    entries.push({ at, kind: "failed", title: FINAL_TITLES[finalOutcome], detail: detail || undefined });
   }
 
   // One entry per refund, at its latest news: asked (pending), processed, or failed.

@@ -1,5 +1,6 @@
 // A payment's receipt, as the customer sees it: on the receipt page (/receipt/{reference}), in the
 // receipt e-mail and in the PDF. One loader, so the three always say the same thing.
+import type { TransactionStatus } from "@/lib/db/generated/enums";
 import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { formatNaira } from "@/lib/utils";
@@ -15,7 +16,7 @@ export type ReceiptLine = { description: string; quantity: number; unitPrice: bi
 export type ReceiptDetails = {
   transactionId: string;
   reference: string;
-  status: "COMPLETED" | "REFUNDED" | "PENDING" | "FAILED" | "CANCELLED";
+  status: TransactionStatus;
   amount: bigint;
   refundedAmount: bigint;
   currency: string;
@@ -102,7 +103,7 @@ export const isPaid = (r: Pick<ReceiptDetails, "status">) => r.status === "COMPL
 
 /** The receipt page's props (plain JSON: no bigint or Date). */
 export type ReceiptView = {
-  outcome: "paid" | "pending" | "cancelled" | "failed";
+  outcome: "paid" | "pending" | "cancelled" | "abandoned" | "failed";
   amount: string;
   reference: string;
   businessName: string;
@@ -129,7 +130,15 @@ export async function findReceipt(reference: string): Promise<ReceiptView | null
   const r = await loadReceipt({ reference });
   if (!r) return null;
   const paid = isPaid(r);
-  const outcome = paid ? "paid" : r.status === "PENDING" ? "pending" : r.status === "CANCELLED" ? "cancelled" : "failed";
+  const outcome = paid
+    ? "paid"
+    : r.status === "PENDING"
+      ? "pending"
+      : r.status === "CANCELLED"
+        ? "cancelled"
+        : r.status === "ABANDONED"
+          ? "abandoned"
+          : "failed";
   // The page promises an e-mail only when the outbox holds one for this payment that is going or has gone (not a suppressed one).
   const emailState = paid ? await paymentEmailStatus("receipt", r.transactionId) : null;
   return {

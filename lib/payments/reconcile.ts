@@ -1,17 +1,20 @@
 // Reconciliation: ask the processor about transactions still PENDING and settle them from its
-// answer (a verification, never a guess). Abandoned ones are cancelled after a day. Each pass also
-// retries automatic refunds that could not be issued at once.
+// answer (a verification, never a guess). One the processor still reports open once its checkout
+// expired (CHECKOUT_HOLD_MS, the hold on the link's or invoice's slot) becomes ABANDONED. Each
+// pass also retries automatic refunds that could not be issued at once.
 import { db } from "@/lib/db/client";
 import type { Transaction } from "@/lib/db/generated/client";
 import { log } from "@/lib/log";
 import { getProcessor } from "@/lib/processors";
 import { ProcessorError, type ChargeDetails, type ProcessorName } from "@/lib/processors/types";
-import { settleTransaction, type SettleOutcome } from "./settle";
+import { abandonTransaction, settleTransaction, type SettleOutcome } from "./settle";
+import { CHECKOUT_HOLD_MS } from "./holds";
 import { issueDueRefunds } from "./auto-refunds";
 import { afterCompletion } from "./completion";
 
 export const RECONCILE_AFTER_MS = 10 * 60 * 1000;
-export const ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
+/** An ABANDONED checkout is asked about once more a day after it began, in case a late payment's webhook was lost. */
+export const RECHECK_ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export async function reconcileTransaction(transaction: Transaction, now = new Date()): Promise<SettleOutcome | "error"> {
   let charge: ChargeDetails;
@@ -22,10 +25,13 @@ export async function reconcileTransaction(transaction: Transaction, now = new D
     log.warn({ reference: transaction.reference, kind: error.kind }, "reconciliation could not verify");
     return "error";
   }
-  const stale = now.getTime() - transaction.createdAt.getTime() > ABANDON_AFTER_MS;
-  // Still open at the processor after a day: the customer walked away.
-  if (charge.status === "pending" && stale) charge = { ...charge, status: "abandoned", message: "Abandoned: not completed within 24 hours" };
-  const outcome = await db.$transaction((tx) => settleTransaction(tx, transaction, charge));
+  const expired = now.getTime() - transaction.createdAt.getTime() > CHECKOUT_HOLD_MS;
+  // Still open at the processor after the checkout expired: the customer walked away.
+  const outcome = await db.$transaction((tx) =>
+    charge.status === "pending" && expired
+      ? abandonTransaction(tx, transaction, "Abandoned: not paid within 30 minutes of checkout")
+      : settleTransaction(tx, transaction, charge),
+  );
   if (outcome === "completed") await afterCompletion(transaction.reference);
   return outcome;
 }
@@ -58,7 +64,32 @@ export async function reconcilePending(options: { limit?: number; now?: Date } =
     counts[outcome] = (counts[outcome] ?? 0) + 1;
   }
   if (unstarted > 0) counts.unstarted = unstarted;
+  const rechecked = await recheckAbandoned(now, options.limit ?? 200);
+  for (const [outcome, n] of Object.entries(rechecked)) counts[`abandoned_recheck_${outcome}`] = n;
   // Also the sweep for automatic refunds whose first attempt failed.
   await issueDueRefunds();
   return { checked: pending.length, outcomes: counts };
+}
+
+/**
+ * ABANDONED checkouts a day old that were not checked again yet (still last changed within their
+ * first day): verify each once more, so money paid late is never lost to a missed webhook. A paid
+ * one completes (ABANDONED -> COMPLETED); any other answer marks it checked (updatedAt) for good.
+ */
+async function recheckAbandoned(now: Date, limit: number): Promise<Record<string, number>> {
+  const cutoff = new Date(now.getTime() - RECHECK_ABANDONED_AFTER_MS);
+  const due = await db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "Transaction"
+    WHERE status = 'ABANDONED' AND "createdAt" < ${cutoff} AND "updatedAt" < "createdAt" + ${RECHECK_ABANDONED_AFTER_MS} * interval '1 millisecond'
+    ORDER BY "createdAt" LIMIT ${limit}`;
+  const counts: Record<string, number> = {};
+  if (due.length === 0) return counts;
+  for (const transaction of await db.transaction.findMany({ where: { id: { in: due.map((r) => r.id) } } })) {
+    const outcome = await reconcileTransaction(transaction, now);
+    // Unreachable: asked again next pass. Otherwise checked: never asked again.
+    if (outcome !== "completed" && outcome !== "error")
+      await db.transaction.updateMany({ where: { id: transaction.id, status: "ABANDONED" }, data: { updatedAt: now } });
+    counts[outcome] = (counts[outcome] ?? 0) + 1;
+  }
+  return counts;
 }

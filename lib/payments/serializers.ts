@@ -10,7 +10,7 @@ export function toTransactionResponse(t: Transaction) {
     /** The processor's fee. */
     fee: t.fee,
     platformFee: t.platformFee,
-    /** What the merchant receives: amount less both fees. */
+    /** What the merchant keeps: amount less both fees and refunds. */
     netAmount: netAmount(t),
     currency: t.currency,
     status: t.status,

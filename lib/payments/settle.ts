@@ -14,7 +14,7 @@ import { recordCustomerPayment } from "@/lib/customers/service";
 import { queueEmail } from "@/lib/email/queue";
 import { queuePaymentNotifications } from "@/lib/notifications/service";
 
-export type SettleOutcome = "completed" | "failed" | "cancelled" | "mismatch" | "already_settled" | "ignored";
+export type SettleOutcome = "completed" | "failed" | "cancelled" | "abandoned" | "mismatch" | "already_settled" | "ignored";
 
 export async function settleTransaction(tx: Tx, transaction: Transaction, charge: ChargeDetails): Promise<SettleOutcome> {
   if (charge.status === "success") {
@@ -69,17 +69,29 @@ async function complete(tx: Tx, t: Transaction, charge: ChargeDetails): Promise<
   return "completed";
 }
 
-async function fail(tx: Tx, t: Transaction, status: "FAILED" | "CANCELLED", reason: string): Promise<SettleOutcome> {
+/**
+ * The processor still has the charge open (verified by the caller, never assumed) after the
+ * checkout expired: ABANDONED, with its event. A later success still completes it (state.ts).
+ */
+export async function abandonTransaction(tx: Tx, transaction: Transaction, reason: string): Promise<SettleOutcome> {
+  return fail(tx, transaction, "ABANDONED", reason);
+}
+
+const EVENT_OF = { FAILED: "transaction.failed", ABANDONED: "transaction.abandoned", CANCELLED: null } as const;
+const OUTCOME_OF = { FAILED: "failed", ABANDONED: "abandoned", CANCELLED: "cancelled" } as const;
+
+async function fail(tx: Tx, t: Transaction, status: "FAILED" | "CANCELLED" | "ABANDONED", reason: string): Promise<SettleOutcome> {
   const moved = await tx.transaction.updateMany({
     where: { id: t.id, status: { in: sourcesOf(status) } },
     data: { status, failureReason: reason.slice(0, 500) },
   });
   if (moved.count === 0) return "already_settled";
-  if (status === "FAILED") {
-    const failed = { ...t, status, failureReason: reason };
-    await recordEvent(tx, { merchantId: t.merchantId, environment: t.environment, type: "transaction.failed", data: toTransactionResponse(failed) });
+  const type = EVENT_OF[status];
+  if (type) {
+    const ended = { ...t, status, failureReason: reason, updatedAt: new Date() };
+    await recordEvent(tx, { merchantId: t.merchantId, environment: t.environment, type, data: toTransactionResponse(ended) });
   }
-  return status === "FAILED" ? "failed" : "cancelled";
+  return OUTCOME_OF[status];
 }
 
 /** Counts the payment on its link or invoice; returns why it is one too many, if it is. */

@@ -1,9 +1,11 @@
 import type { TransactionStatus } from "@/lib/db/generated/enums";
 
 // The one state machine for transactions. COMPLETED never goes back; REFUNDED may take further
-// partial refunds until the whole amount is refunded.
+// partial refunds until the whole amount is refunded. ABANDONED (unpaid at the processor past the
+// checkout's expiry) may still complete: the customer can pay late, and money received is never lost.
 export const TRANSITIONS: Record<TransactionStatus, readonly TransactionStatus[]> = {
-  PENDING: ["COMPLETED", "FAILED", "CANCELLED"],
+  PENDING: ["COMPLETED", "FAILED", "CANCELLED", "ABANDONED"],
+  ABANDONED: ["COMPLETED"],
   COMPLETED: ["REFUNDED"],
   REFUNDED: ["REFUNDED"],
   FAILED: [],

@@ -10,7 +10,7 @@ export function platformFeeFor(amount: bigint): bigint {
   return cap !== undefined && fee > BigInt(cap) ? BigInt(cap) : fee;
 }
 
-/** What the merchant receives: the amount less the processor's fee and the platform's. */
-export function netAmount(t: { amount: bigint; fee: bigint; platformFee: bigint }): bigint {
-  return t.amount - t.fee - t.platformFee;
+/** What the merchant keeps: the amount less the processor's fee, the platform's and refunds (as payouts count it: payouts/queries.ts). */
+export function netAmount(t: { amount: bigint; fee: bigint; platformFee: bigint; refundedAmount: bigint }): bigint {
+  return t.amount - t.fee - t.platformFee - t.refundedAmount;
 }

@@ -18,9 +18,10 @@ export const overviewQuery = z.object({
 /** How many buckets each interval shows: 30 days, 12 weeks, 12 months. */
 const BUCKETS: Record<OverviewInterval, number> = { day: 30, week: 12, month: 12 };
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Paid at some point: a refund does not undo the collection in these figures. */
+/** Paid at some point (counted as a successful payment); the money figures subtract what was refunded. */
 const PAID = Prisma.sql`'COMPLETED'::"TransactionStatus", 'REFUNDED'::"TransactionStatus"`;
-const UNSUCCESSFUL = Prisma.sql`'FAILED'::"TransactionStatus", 'CANCELLED'::"TransactionStatus"`;
+/** Finished without money: declined, cancelled, or expired unpaid. */
+const UNSUCCESSFUL = Prisma.sql`'FAILED'::"TransactionStatus", 'CANCELLED'::"TransactionStatus", 'ABANDONED'::"TransactionStatus"`;
 
 export type SeriesPoint = { bucket: string; volume: number; count: number };
 export type Overview = Awaited<ReturnType<typeof getOverview>>;
@@ -64,7 +65,7 @@ export async function getOverview(scope: MerchantScope, interval: OverviewInterv
     totals: {
       volume: Number(volume),
       count: paid,
-      /** Paid ÷ (paid + failed + cancelled); still-pending payments are not counted yet. Null with no finished attempts. */
+      /** Paid ÷ (paid + failed + cancelled + abandoned); still-pending payments are not counted yet. Null with no finished attempts. */
       successRate: paid + unsuccessful > 0 ? paid / (paid + unsuccessful) : null,
       averageTicket: paid > 0 ? Number(volume / BigInt(paid)) : null,
     },
@@ -80,7 +81,7 @@ async function seriesFor({ merchantId, environment }: MerchantScope, interval: O
     SELECT to_char(date_trunc(${interval}, "createdAt" + interval '1 hour'), 'YYYY-MM-DD') AS bucket,
            (count(*) FILTER (WHERE status IN (${PAID})))::int AS paid,
            (count(*) FILTER (WHERE status IN (${UNSUCCESSFUL})))::int AS unsuccessful,
-           (coalesce(sum(amount) FILTER (WHERE status IN (${PAID})), 0))::bigint AS volume
+           (coalesce(sum(amount - "refundedAmount") FILTER (WHERE status IN (${PAID})), 0))::bigint AS volume
     FROM "Transaction"
     WHERE "merchantId" = ${merchantId}::uuid AND environment = ${environment}::"Environment" AND "createdAt" >= ${from}
     GROUP BY 1`;
@@ -88,7 +89,7 @@ async function seriesFor({ merchantId, environment }: MerchantScope, interval: O
 
 async function topLinks({ merchantId, environment }: MerchantScope, from: Date) {
   const rows = await db.$queryRaw<{ id: string; count: number; volume: bigint }[]>`
-    SELECT "paymentLinkId" AS id, count(*)::int AS count, sum(amount)::bigint AS volume
+    SELECT "paymentLinkId" AS id, count(*)::int AS count, sum(amount - "refundedAmount")::bigint AS volume
     FROM "Transaction"
     WHERE "merchantId" = ${merchantId}::uuid AND environment = ${environment}::"Environment" AND "createdAt" >= ${from}
       AND status IN (${PAID}) AND "paymentLinkId" IS NOT NULL
@@ -107,9 +108,9 @@ async function recentTransactions({ merchantId, environment }: MerchantScope) {
     where: { merchantId, environment },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 6,
-    select: { id: true, reference: true, amount: true, status: true, customerEmail: true, customerName: true, createdAt: true },
+    select: { id: true, reference: true, amount: true, refundedAmount: true, status: true, customerEmail: true, customerName: true, createdAt: true },
   });
-  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+  return rows.map((r) => ({ ...r, amount: Number(r.amount), refundedAmount: Number(r.refundedAmount) }));
 }
 
 /** Outstanding = sent and not yet paid (SENT or OVERDUE); overdue = OVERDUE, or SENT past its due day. */

@@ -12,7 +12,7 @@ import { EVENT_TYPES, type EventType } from "./outbox";
 const ts = z.iso.datetime();
 const refundStatus = RefundSchema.shape.status;
 
-/** Each event type's `data`, where it is recorded: lib/payments/settle.ts, refunds.ts, refund-records.ts, lib/invoices (state.ts: invoice.paid), lib/links/service.ts, lib/payouts/sync.ts. */
+/** Each event type's `data`, where it is recorded: lib/payments/settle.ts (also transaction.abandoned, from reconcile.ts), refunds.ts, refund-records.ts, lib/invoices (state.ts: invoice.paid), lib/links/service.ts, lib/payouts/sync.ts. */
 const EVENT_DATA: Record<EventType | typeof TEST_EVENT_TYPE, { summary: string; description: string; data: z.ZodType }> = {
   "transaction.completed": {
     summary: "A payment completed",
@@ -22,6 +22,12 @@ const EVENT_DATA: Record<EventType | typeof TEST_EVENT_TYPE, { summary: string; 
   "transaction.failed": {
     summary: "A payment failed",
     description: "The processor declined or cancelled the payment (`status` FAILED). `data` is the Transaction.",
+    data: TransactionSchema,
+  },
+  "transaction.abandoned": {
+    summary: "A checkout expired unpaid",
+    description:
+      "Not paid within the checkout's 30 minutes, and the processor confirmed it still unpaid (`status` ABANDONED). `data` is the Transaction. If the customer pays late after all, `transaction.completed` follows.",
     data: TransactionSchema,
   },
   "transaction.refunded": {

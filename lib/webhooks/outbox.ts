@@ -5,6 +5,7 @@ import type { Environment } from "@/lib/db/generated/enums";
 export const EVENT_TYPES = [
   "transaction.completed",
   "transaction.failed",
+  "transaction.abandoned",
   "transaction.refunded",
   "refund.processed",
   "refund.failed",

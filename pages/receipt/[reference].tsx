@@ -21,6 +21,7 @@ const HEADINGS: Record<ReceiptView["outcome"], string> = {
   paid: "Payment successful",
   pending: "Confirming your payment…",
   cancelled: "Payment cancelled",
+  abandoned: "Checkout expired",
   failed: "Payment failed",
 };
 
@@ -60,7 +61,9 @@ export default function ReceiptPage({ receipt }: Props) {
               ? `${receipt.businessName} has received your payment.`
               : outcome === "pending"
                 ? "This usually takes a few seconds. Please don't pay again."
-                : (receipt.failureReason ?? "No money was taken.")}
+                : outcome === "abandoned"
+                  ? "This checkout was not paid in time. No money was taken."
+                  : (receipt.failureReason ?? "No money was taken.")}
           </p>
           {/* Said only when the e-mail queue really holds (or sent) this payment's receipt. */}
           {receipt.receiptEmail ? (
@@ -113,7 +116,7 @@ export default function ReceiptPage({ receipt }: Props) {
             Continue to {receipt.businessName}
           </a>
         ) : null}
-        {(outcome === "failed" || outcome === "cancelled") && receipt.retryPath ? (
+        {(outcome === "failed" || outcome === "cancelled" || outcome === "abandoned") && receipt.retryPath ? (
           <a
             href={receipt.retryPath}
             className="inline-flex h-12 w-full items-center justify-center rounded-md border bg-background px-4 font-medium hover:bg-muted"

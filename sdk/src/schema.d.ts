@@ -1464,6 +1464,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run reconciliation (development)
+         * @description Development only: verify stale PENDING payments with their processor now (404 in production unless DEV_MAILBOX=1); asOf moves the job's clock, so a checkout past its 30 minutes becomes ABANDONED if still unpaid.
+         */
+        post: operations["runReconciliation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/emails": {
         parameters: {
             query?: never;
@@ -1524,6 +1544,28 @@ export interface webhooks {
          *     We POST this to every active endpoint subscribed to `transaction.failed`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
          */
         post: operations["transactionFailedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "transaction.abandoned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A checkout expired unpaid
+         * @description Not paid within the checkout's 30 minutes, and the processor confirmed it still unpaid (`status` ABANDONED). `data` is the Transaction. If the customer pays late after all, `transaction.completed` follows.
+         *
+         *     We POST this to every active endpoint subscribed to `transaction.abandoned`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
+         */
+        post: operations["transactionAbandonedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1816,11 +1858,14 @@ export interface components {
             fee: number;
             /** @description The platform's fee (PLATFORM_FEE_PERCENT, capped), in kobo */
             platformFee: number;
-            /** @description What the merchant receives: amount − fee − platformFee, in kobo */
+            /** @description What the merchant keeps: amount − fee − platformFee − refundedAmount, in kobo */
             netAmount: number;
             currency: string;
-            /** @enum {string} */
-            status: "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REFUNDED";
+            /**
+             * @description PENDING: initiated, not completed. COMPLETED: paid. FAILED: declined. CANCELLED: cancelled by the customer. REFUNDED: refunded, partially or fully (partially while refundedAmount < amount). ABANDONED: not paid within the checkout's 30 minutes, confirmed unpaid with the processor; it still completes if the customer pays late.
+             * @enum {string}
+             */
+            status: "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REFUNDED" | "ABANDONED";
             paymentMethod: string | null;
             channel: string | null;
             /** Format: email */
@@ -1832,7 +1877,7 @@ export interface components {
             } | null;
             /** @enum {string} */
             environment: "test" | "live";
-            /** @description Amount in kobo (₦1 = 100 kobo) */
+            /** @description How much of the amount was refunded (or is being refunded), in kobo */
             refundedAmount: number;
             paymentLinkId: string | null;
             invoiceId: string | null;
@@ -2062,7 +2107,7 @@ export interface components {
             createdAt: string;
         };
         /** @description The webhook envelope: `{ id, type, createdAt, merchantId, environment, data }`; `data` depends on `type`. */
-        Event: components["schemas"]["TransactionCompletedEvent"] | components["schemas"]["TransactionFailedEvent"] | components["schemas"]["TransactionRefundedEvent"] | components["schemas"]["RefundProcessedEvent"] | components["schemas"]["RefundFailedEvent"] | components["schemas"]["InvoiceSentEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoiceOverdueEvent"] | components["schemas"]["PaymentLinkVisitedEvent"] | components["schemas"]["PayoutPaidEvent"];
+        Event: components["schemas"]["TransactionCompletedEvent"] | components["schemas"]["TransactionFailedEvent"] | components["schemas"]["TransactionAbandonedEvent"] | components["schemas"]["TransactionRefundedEvent"] | components["schemas"]["RefundProcessedEvent"] | components["schemas"]["RefundFailedEvent"] | components["schemas"]["InvoiceSentEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoiceOverdueEvent"] | components["schemas"]["PaymentLinkVisitedEvent"] | components["schemas"]["PayoutPaidEvent"];
         /** @description A payment completed */
         TransactionCompletedEvent: {
             /**
@@ -2115,6 +2160,32 @@ export interface components {
             environment: "test" | "live";
             data: components["schemas"]["Transaction"];
         };
+        /** @description A checkout expired unpaid */
+        TransactionAbandonedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id: the `webhook-id` header, the same on every retry and resend (de-duplicate on it)
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "transaction.abandoned";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            createdAt: string;
+            /** Format: uuid */
+            merchantId: string;
+            /**
+             * @description The mode of the objects in `data`
+             * @enum {string}
+             */
+            environment: "test" | "live";
+            data: components["schemas"]["Transaction"];
+        };
         /** @description A refund was issued */
         TransactionRefundedEvent: {
             /**
@@ -2150,11 +2221,14 @@ export interface components {
                 fee: number;
                 /** @description The platform's fee (PLATFORM_FEE_PERCENT, capped), in kobo */
                 platformFee: number;
-                /** @description What the merchant receives: amount − fee − platformFee, in kobo */
+                /** @description What the merchant keeps: amount − fee − platformFee − refundedAmount, in kobo */
                 netAmount: number;
                 currency: string;
-                /** @enum {string} */
-                status: "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REFUNDED";
+                /**
+                 * @description PENDING: initiated, not completed. COMPLETED: paid. FAILED: declined. CANCELLED: cancelled by the customer. REFUNDED: refunded, partially or fully (partially while refundedAmount < amount). ABANDONED: not paid within the checkout's 30 minutes, confirmed unpaid with the processor; it still completes if the customer pays late.
+                 * @enum {string}
+                 */
+                status: "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REFUNDED" | "ABANDONED";
                 paymentMethod: string | null;
                 channel: string | null;
                 /** Format: email */
@@ -2166,7 +2240,7 @@ export interface components {
                 } | null;
                 /** @enum {string} */
                 environment: "test" | "live";
-                /** @description Amount in kobo (₦1 = 100 kobo) */
+                /** @description How much of the amount was refunded (or is being refunded), in kobo */
                 refundedAmount: number;
                 paymentLinkId: string | null;
                 invoiceId: string | null;
@@ -4949,7 +5023,7 @@ export interface operations {
     listTransactions: {
         parameters: {
             query?: {
-                status?: "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REFUNDED";
+                status?: "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REFUNDED" | "ABANDONED";
                 channel?: "card" | "bank_transfer" | "ussd";
                 from?: string;
                 to?: string;
@@ -5961,6 +6035,8 @@ export interface operations {
                             id: string;
                             reference: string;
                             amount: number;
+                            /** @description How much of it was refunded, in kobo (REFUNDED with less than amount: partially refunded) */
+                            refundedAmount: number;
                             status: string;
                             /** Format: date-time */
                             createdAt: string;
@@ -7544,7 +7620,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("transaction.completed" | "transaction.failed" | "transaction.refunded" | "refund.processed" | "refund.failed" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "payment-link.visited" | "payout.paid")[];
+                    events: ("transaction.completed" | "transaction.failed" | "transaction.abandoned" | "transaction.refunded" | "refund.processed" | "refund.failed" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "payment-link.visited" | "payout.paid")[];
                     description?: string;
                     active?: boolean;
                     secret?: string;
@@ -7745,7 +7821,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url?: string;
-                    events?: ("transaction.completed" | "transaction.failed" | "transaction.refunded" | "refund.processed" | "refund.failed" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "payment-link.visited" | "payout.paid")[];
+                    events?: ("transaction.completed" | "transaction.failed" | "transaction.abandoned" | "transaction.refunded" | "refund.processed" | "refund.failed" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "payment-link.visited" | "payout.paid")[];
                     description?: string;
                     active?: boolean;
                 };
@@ -10229,7 +10305,7 @@ export interface operations {
     exportTransactionsCsv: {
         parameters: {
             query?: {
-                status?: "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REFUNDED";
+                status?: "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REFUNDED" | "ABANDONED";
                 channel?: "card" | "bank_transfer" | "ussd";
                 from?: string;
                 to?: string;
@@ -10480,6 +10556,85 @@ export interface operations {
             };
         };
     };
+    runReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    asOf?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the run did */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            checked: number;
+                            outcomes: {
+                                [key: string]: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another merchant's resources answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (the body carries a requestId) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listDevEmails: {
         parameters: {
             query: {
@@ -10607,6 +10762,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TransactionFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the answer's body is logged, first 1 KB) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused, e.g. a signature that does not verify. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint failed. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transactionAbandonedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry and resend */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was sent; refuse stale ones */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` with the endpoint's `whsec_…` secret (Standard Webhooks); space-separated when there are several */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionAbandonedEvent"];
             };
         };
         responses: {

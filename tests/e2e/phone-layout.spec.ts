@@ -167,7 +167,7 @@ test("transactions on a phone: what each row paid for, the filter's totals, fold
   await logIn(page, merchant.email, merchant.password);
   await page.goto("/dashboard/transactions");
   const totals = page.getByTestId("transaction-totals");
-  await expect(totals).toHaveText("2 transactions · ₦30,000.00 in total, ₦15,000.00 of it paid");
+  await expect(totals).toHaveText("2 transactions · ₦15,000.00 received from 1 paid");
   // Each row says what was paid for.
   await expect(page.getByRole("link", { name: /Egusi soup \(family pot\)/ }).filter({ visible: true })).toHaveCount(2);
 
@@ -177,7 +177,7 @@ test("transactions on a phone: what each row paid for, the filter's totals, fold
   await page.getByText("Filters", { exact: true }).click();
   await status.selectOption("COMPLETED");
   await expect(page).toHaveURL(/status=COMPLETED/);
-  await expect(totals).toHaveText("1 transaction match · ₦15,000.00 paid");
+  await expect(totals).toHaveText("1 transaction match · ₦15,000.00 received");
   await expect(page.getByText("1 on")).toBeVisible();
 
   // Search by the customer's name.
@@ -186,6 +186,6 @@ test("transactions on a phone: what each row paid for, the filter's totals, fold
   await page.getByLabel("Search").fill("tunde bak");
   await page.getByLabel("Search").press("Enter");
   await expect(page).toHaveURL(/q=tunde\+bak/);
-  await expect(totals).toHaveText("1 transaction match · ₦15,000.00 in total, ₦0.00 of it paid");
+  await expect(totals).toHaveText("1 transaction match · ₦0.00 received");
   await expect(page.getByText("Tunde Bakare").filter({ visible: true })).toBeVisible();
 });

@@ -25,7 +25,7 @@ export function eventData(type: EventType | typeof TEST_EVENT_TYPE, n = 0, envir
     platformFee: 0,
     netAmount: 500_000 + n,
     currency: "NGN",
-    status: type === "transaction.failed" ? "FAILED" : "COMPLETED",
+    status: type === "transaction.failed" ? "FAILED" : type === "transaction.abandoned" ? "ABANDONED" : "COMPLETED",
     paymentMethod: "card",
     channel: "card",
     customerEmail: "customer@example.com",
@@ -77,6 +77,7 @@ export function eventData(type: EventType | typeof TEST_EVENT_TYPE, n = 0, envir
   switch (type) {
     case "transaction.completed":
     case "transaction.failed":
+    case "transaction.abandoned":
       return transaction;
     case "transaction.refunded":
       return {

@@ -34,6 +34,7 @@ const OTHER_BODIES: Record<string, Omit<Case, "method" | "path">> = {
     setup: async () => ({ body: { token: "x".repeat(43), firstName: "Ade", lastName: "Ola", password: "long-enough-password" } }),
   },
   "POST /api/dev/payouts/sync": { token: "none", setup: async () => ({ body: { asOf: new Date().toISOString() } }) },
+  "POST /api/dev/reconcile": { token: "none", setup: async () => ({ body: { asOf: new Date().toISOString() } }) },
   "POST /api/transactions/initiate": { token: "none", setup: async (f) => ({ body: paymentBody(f.merchantId) }) },
   "POST /api/transactions/webhooks/:processor": {
     token: "none",

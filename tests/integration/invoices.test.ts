@@ -362,7 +362,8 @@ describe("paying an invoice", () => {
     expect(read.body.invoice.status).toBe("PAID");
     expect(read.body.invoice.paidAt).toMatch(ISO);
     expect(read.body.payments).toHaveLength(1);
-    expect(read.body.payments[0]).toMatchObject({ reference: started.body.reference, status: "COMPLETED", amount: invoice.amount });
+    // refundedAmount too: the invoice page tells "Partially refunded" from "Refunded" with it.
+    expect(read.body.payments[0]).toMatchObject({ reference: started.body.reference, status: "COMPLETED", amount: invoice.amount, refundedAmount: 0 });
     const paidEvents = await eventsOf(owner.merchant.id, "invoice.paid", invoice.id);
     expect(paidEvents).toHaveLength(1);
     expect(paidEvents[0]!.payload).toMatchObject({

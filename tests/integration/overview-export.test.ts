@@ -18,8 +18,9 @@ function tx(
   owner: Owner,
   fields: {
     amount: number;
-    status: "COMPLETED" | "FAILED" | "CANCELLED" | "PENDING" | "REFUNDED";
+    status: "COMPLETED" | "FAILED" | "CANCELLED" | "PENDING" | "REFUNDED" | "ABANDONED";
     createdAt: Date;
+    refundedAmount?: number;
     environment?: "test" | "live";
     paymentLinkId?: string;
     customerName?: string;
@@ -41,7 +42,7 @@ function tx(
     processor: "sandbox",
     paymentLinkId: fields.paymentLinkId ?? null,
     createdAt: fields.createdAt,
-    refundedAmount: fields.status === "REFUNDED" ? BigInt(fields.amount) : 0n,
+    refundedAmount: BigInt(fields.refundedAmount ?? (fields.status === "REFUNDED" ? fields.amount : 0)),
   };
 }
 
@@ -54,11 +55,14 @@ describe("overview figures", () => {
     await db.transaction.createMany({
       data: [
         tx(owner, { amount: 100_000, status: "COMPLETED", createdAt: new Date("2026-11-20T08:00:00Z"), paymentLinkId: link.id }),
-        tx(owner, { amount: 300_000, status: "REFUNDED", createdAt: new Date("2026-11-20T09:00:00Z") }),
+        // Partly refunded: ₦1,000 of ₦3,000 went back, so ₦2,000 was received.
+        tx(owner, { amount: 300_000, status: "REFUNDED", refundedAmount: 100_000, createdAt: new Date("2026-11-20T09:00:00Z") }),
         // 23:30 UTC on the 18th is 00:30 on the 19th in Lagos.
         tx(owner, { amount: 50_000, status: "COMPLETED", createdAt: new Date("2026-11-18T23:30:00Z"), paymentLinkId: link.id }),
         tx(owner, { amount: 70_000, status: "FAILED", createdAt: new Date("2026-11-19T12:00:00Z") }),
         tx(owner, { amount: 80_000, status: "PENDING", createdAt: new Date("2026-11-19T12:00:00Z") }),
+        // Expired unpaid: an unsuccessful attempt, no money.
+        tx(owner, { amount: 60_000, status: "ABANDONED", createdAt: new Date("2026-11-19T11:00:00Z") }),
         // Outside the 30 days, live mode and another merchant: never counted.
         tx(owner, { amount: 999_000, status: "COMPLETED", createdAt: new Date(NOW.getTime() - 40 * DAY) }),
         tx(owner, { amount: 999_000, status: "COMPLETED", createdAt: new Date("2026-11-20T08:00:00Z"), environment: "live" }),
@@ -87,19 +91,22 @@ describe("overview figures", () => {
     });
   });
 
-  it("buckets by Lagos day and computes volume, count, success rate and average in SQL", async () => {
+  it("buckets by Lagos day and computes volume (money received, net of refunds), count, success rate and average in SQL", async () => {
     const overview = await getOverview({ merchantId: owner.merchant.id, environment: "test" }, "day", NOW);
     expect(overview.series).toHaveLength(30);
-    expect(overview.series.at(-1)).toEqual({ bucket: "2026-11-20", volume: 400_000, count: 2 });
+    expect(overview.series.at(-1)).toEqual({ bucket: "2026-11-20", volume: 300_000, count: 2 });
     expect(overview.series.at(-2)).toEqual({ bucket: "2026-11-19", volume: 50_000, count: 1 });
     expect(overview.series.at(-3)).toEqual({ bucket: "2026-11-18", volume: 0, count: 0 });
-    expect(overview.totals).toEqual({ volume: 450_000, count: 3, successRate: 0.75, averageTicket: 150_000 });
+    // Success: 3 paid of 3 paid + 1 failed + 1 abandoned.
+    expect(overview.totals).toEqual({ volume: 350_000, count: 3, successRate: 0.6, averageTicket: 116_666 });
     expect(overview.topLinks).toEqual([expect.objectContaining({ title: "Jollof tray", count: 2, volume: 150_000 })]);
     // The newest six of this merchant's test transactions, whatever their age; never live or another merchant's.
     const recent = overview.recentTransactions.map((t) => t.amount);
     expect(recent.slice(0, 2)).toEqual([300_000, 100_000]);
     expect(recent.slice(2, 4).sort()).toEqual([70_000, 80_000]); // same instant: either order
-    expect(recent.slice(4)).toEqual([50_000, 999_000]);
+    expect(recent.slice(4)).toEqual([60_000, 50_000]);
+    // What the badge needs to tell "Partially refunded" from "Refunded".
+    expect(overview.recentTransactions[0]).toMatchObject({ status: "REFUNDED", amount: 300_000, refundedAmount: 100_000 });
     expect(overview.invoices.outstanding).toEqual({ count: 3, amount: 70_000 });
     expect(overview.invoices.overdue).toEqual({ count: 2, amount: 60_000 });
     expect(overview.invoices.overdueList.map((i) => i.daysOverdue)).toEqual([19, 10]);

@@ -53,6 +53,8 @@ beforeAll(async () => {
         channel: CHANNELS[i % CHANNELS.length]!,
         createdAt: new Date(BASE.getTime() - i * DAY),
         completedAt: STATUSES[i % STATUSES.length] === "COMPLETED" ? new Date(BASE.getTime() - i * DAY + 60_000) : null,
+        // Refunded rows are partly refunded: ₦50 of each.
+        refundedAmount: STATUSES[i % STATUSES.length] === "REFUNDED" ? 5_000n : 0n,
       },
     });
     rows.push(created as Row);
@@ -68,7 +70,8 @@ beforeAll(async () => {
           amount: 50_000n,
           customerEmail: `tie.${suffix}@example.com`,
           processor: "sandbox",
-          status: "PENDING",
+          // An open checkout, and one that expired unpaid.
+          status: suffix === "a" ? "PENDING" : "ABANDONED",
           channel: "card",
           createdAt: new Date(BASE.getTime() - 5 * DAY),
         },
@@ -163,7 +166,7 @@ describe("GET /api/merchants/:merchantId/transactions", () => {
   });
 
   it("filters by status and by channel", async () => {
-    for (const status of STATUSES) {
+    for (const status of [...STATUSES, "ABANDONED"]) {
       const res = await list(owner, `?status=${status}`);
       expect(res.status).toBe(200);
       const expected = sorted(rows.filter((r) => r.status === status)).map((r) => r.reference);
@@ -223,26 +226,29 @@ describe("GET /api/merchants/:merchantId/transactions", () => {
     expect(refs(byName.body)).toEqual([0, 3, 6, 9].map((i) => `TXN-${stamp}-0${i}`));
   });
 
-  it("totals every page of a filter: count, amount, and what of it was paid", async () => {
-    // Rows 0, 3, 6, 9: COMPLETED ₦100, CANCELLED ₦130, PENDING ₦160, REFUNDED ₦190.
+  it("totals every page of a filter: count, how many were paid, and the money received net of refunds", async () => {
+    // Rows 0, 3, 6, 9: COMPLETED ₦100, CANCELLED ₦130, PENDING ₦160, REFUNDED ₦190 (₦50 of it refunded).
     expect(await transactionTotals({ merchantId: owner.merchant.id, environment: "test" }, { q: "chioma e" })).toEqual({
       count: 4,
-      amount: 58_000n,
       paidCount: 2,
-      paidAmount: 29_000n,
+      received: 24_000n,
     });
     expect(await transactionTotals({ merchantId: owner.merchant.id, environment: "test" }, { q: "chioma e", status: "PENDING" })).toEqual({
       count: 1,
-      amount: 16_000n,
       paidCount: 0,
-      paidAmount: 0n,
+      received: 0n,
+    });
+    // An abandoned checkout received nothing.
+    expect(await transactionTotals({ merchantId: owner.merchant.id, environment: "test" }, { status: "ABANDONED" })).toEqual({
+      count: 1,
+      paidCount: 0,
+      received: 0n,
     });
     // The other mode and other merchants are never counted.
     expect(await transactionTotals({ merchantId: owner.merchant.id, environment: "live" }, { q: "chioma e" })).toEqual({
       count: 0,
-      amount: 0n,
       paidCount: 0,
-      paidAmount: 0n,
+      received: 0n,
     });
     expect(await transactionTotals({ merchantId: stranger.merchant.id, environment: "test" }, { q: "chioma e" })).toMatchObject({ count: 0 });
   });

@@ -216,7 +216,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
                       </span>
                       <span className="grid justify-items-end gap-1">
                         <span className="text-sm font-medium tabular-nums">{formatNaira(t.amount)}</span>
-                        <TransactionStatusBadge status={t.status} />
+                        <TransactionStatusBadge transaction={t} />
                       </span>
                     </IntentLink>
                   </li>

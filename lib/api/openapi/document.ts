@@ -53,6 +53,17 @@ const systemPaths = paths("System", "public", {
       ok: { 200: ["What the run did", z.object({ result: z.object({ subaccounts: z.int(), payouts: z.int(), paid: z.int(), errors: z.int() }) })] },
     },
   },
+  "/api/dev/reconcile": {
+    post: {
+      operationId: "runReconciliation",
+      summary: "Run reconciliation (development)",
+      description:
+        "Development only: verify stale PENDING payments with their processor now (404 in production unless DEV_MAILBOX=1); asOf moves the job's clock, so a checkout past its 30 minutes becomes ABANDONED if still unpaid.",
+      body: z.object({ asOf: z.iso.datetime({ offset: true }).optional() }),
+      errors: [404],
+      ok: { 200: ["What the run did", z.object({ result: z.object({ checked: z.int(), outcomes: z.record(z.string(), z.int()) }) })] },
+    },
+  },
   "/api/dev/emails": {
     get: {
       operationId: "listDevEmails",

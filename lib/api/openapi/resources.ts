@@ -45,9 +45,12 @@ export const TransactionSchema = z
     amount: kobo,
     fee: kobo.meta({ description: "The processor's fee, in kobo" }),
     platformFee: kobo.meta({ description: "The platform's fee (PLATFORM_FEE_PERCENT, capped), in kobo" }),
-    netAmount: kobo.meta({ description: "What the merchant receives: amount − fee − platformFee, in kobo" }),
+    netAmount: kobo.meta({ description: "What the merchant keeps: amount − fee − platformFee − refundedAmount, in kobo" }),
     currency: z.string(),
-    status: z.enum(["PENDING", "COMPLETED", "FAILED", "CANCELLED", "REFUNDED"]),
+    status: z.enum(["PENDING", "COMPLETED", "FAILED", "CANCELLED", "REFUNDED", "ABANDONED"]).meta({
+      description:
+        "PENDING: initiated, not completed. COMPLETED: paid. FAILED: declined. CANCELLED: cancelled by the customer. REFUNDED: refunded, partially or fully (partially while refundedAmount < amount). ABANDONED: not paid within the checkout's 30 minutes, confirmed unpaid with the processor; it still completes if the customer pays late.",
+    }),
     paymentMethod: z.string().nullable(),
     channel: z.string().nullable(),
     customerEmail: z.email(),
@@ -55,7 +58,7 @@ export const TransactionSchema = z
     description: z.string().nullable(),
     metadata: z.record(z.string(), z.unknown()).nullable(),
     environment: env,
-    refundedAmount: kobo,
+    refundedAmount: kobo.meta({ description: "How much of the amount was refunded (or is being refunded), in kobo" }),
     paymentLinkId: id.nullable(),
     invoiceId: id.nullable(),
     payoutId: id.nullable().meta({ description: "The payout that paid this out to the merchant's bank, once settled" }),

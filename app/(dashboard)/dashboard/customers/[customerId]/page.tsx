@@ -125,7 +125,7 @@ function paymentColumns(paidFor: PaidFor): Column<Transactions[number]>[] {
       className: "font-medium",
       cell: (t) => <AmountWithRefund amount={t.amount} refunded={t.refundedAmount} />,
     },
-    { header: "Status", cell: (t) => <TransactionStatusBadge status={t.status} /> },
+    { header: "Status", cell: (t) => <TransactionStatusBadge transaction={t} /> },
     { header: "Method", className: "text-muted-foreground", cell: (t) => paymentMethodLine(t.channel, t.paymentMethod) },
     { header: "Paid", className: "text-muted-foreground", cell: (t) => <LagosTime value={t.completedAt ?? t.createdAt} /> },
   ];
@@ -136,7 +136,7 @@ function PaymentCard({ transaction: t, paidFor }: { transaction: Transactions[nu
     <>
       <CardTop>
         <span className="font-semibold tabular-nums">{formatNaira(Number(t.amount))}</span>
-        <TransactionStatusBadge status={t.status} />
+        <TransactionStatusBadge transaction={t} />
       </CardTop>
       {paidFor ? <span className="truncate text-sm">{paidFor}</span> : null}
       <span className="truncate font-mono text-xs text-muted-foreground">{t.reference}</span>

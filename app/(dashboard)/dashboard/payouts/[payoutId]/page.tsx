@@ -106,7 +106,7 @@ const PAYMENT_COLUMNS: Column<TransactionResponse>[] = [
   { header: "Amount", numeric: true, cell: (t) => formatNaira(Number(t.amount)) },
   { header: "Fees", numeric: true, className: "text-muted-foreground", cell: (t) => formatNaira(fees(t)) },
   { header: "Net", numeric: true, className: "font-medium", cell: (t) => formatNaira(Number(t.netAmount)) },
-  { header: "Status", cell: (t) => <TransactionStatusBadge status={t.status} /> },
+  { header: "Status", cell: (t) => <TransactionStatusBadge transaction={t} /> },
   { header: "Paid", className: "text-muted-foreground", cell: (t) => <LagosTime value={t.completedAt ?? t.createdAt} /> },
 ];
 
@@ -115,7 +115,7 @@ function PaymentCard({ transaction: t }: { transaction: TransactionResponse }) {
     <>
       <CardTop>
         <span className="font-semibold tabular-nums">{formatNaira(Number(t.netAmount))}</span>
-        <TransactionStatusBadge status={t.status} />
+        <TransactionStatusBadge transaction={t} />
       </CardTop>
       <span className="truncate text-sm">
         {formatNaira(Number(t.amount))} <span className="text-muted-foreground">less {formatNaira(fees(t))} fees</span>

@@ -54,7 +54,8 @@ export default async function TransactionDetailPage({ params }: { params: Promis
   ]);
   const refunded = Number(t.refundedAmount);
   const remaining = amount - refunded;
-  const refundable = canRefund(role) && (t.status === "COMPLETED" || (t.status === "REFUNDED" && remaining > 0));
+  const paid = t.status === "COMPLETED" || t.status === "REFUNDED";
+  const refundable = canRefund(role) && paid && remaining > 0;
 
   return (
     <>
@@ -75,7 +76,7 @@ export default async function TransactionDetailPage({ params }: { params: Promis
                 <p className="text-sm text-muted-foreground">{t.environment === "test" ? "Test payment" : "Payment"}</p>
                 <h1 className="mt-1 flex flex-wrap items-center gap-3 text-3xl font-semibold tracking-tight tabular-nums sm:text-4xl">
                   {formatNaira(amount)}
-                  <TransactionStatusBadge status={t.status} className="text-sm" />
+                  <TransactionStatusBadge transaction={t} className="text-sm" />
                 </h1>
                 <div className="mt-2 flex min-w-0 items-center gap-1">
                   <span className="break-all font-mono text-sm">{t.reference}</span>
@@ -84,7 +85,13 @@ export default async function TransactionDetailPage({ params }: { params: Promis
               </div>
               {refundable ? (
                 <div className="shrink-0">
-                  <RefundDialog transactionId={t.id} reference={t.reference} remainingKobo={remaining} partlyRefunded={refunded > 0} />
+                  <RefundDialog
+                    transactionId={t.id}
+                    reference={t.reference}
+                    remainingKobo={remaining}
+                    partlyRefunded={refunded > 0}
+                    customerEmail={t.customerEmail}
+                  />
                 </div>
               ) : null}
             </div>
@@ -122,7 +129,16 @@ export default async function TransactionDetailPage({ params }: { params: Promis
               <DetailField label="Processor fee">{formatNaira(Number(t.fee))}</DetailField>
               <DetailField label="Platform fee">{formatNaira(Number(t.platformFee))}</DetailField>
               <DetailField label="Net amount">
-                <span className="font-medium">{formatNaira(Number(t.netAmount))}</span>
+                {paid ? (
+                  <>
+                    <span className="font-medium" data-testid="net-amount">
+                      {formatNaira(Number(t.netAmount))}
+                    </span>
+                    {refunded > 0 ? <span className="block text-muted-foreground">After fees and {formatNaira(refunded)} refunded</span> : null}
+                  </>
+                ) : (
+                  <span className="text-muted-foreground">— (not paid)</span>
+                )}
               </DetailField>
               <DetailField label="Payout">
                 {payout ? (
@@ -136,7 +152,7 @@ export default async function TransactionDetailPage({ params }: { params: Promis
                     ) : null}
                   </Link>
                 ) : (
-                  <span className="text-muted-foreground">{t.status === "COMPLETED" || t.status === "REFUNDED" ? "Not paid out yet" : "—"}</span>
+                  <span className="text-muted-foreground">{paid ? "Not paid out yet" : "—"}</span>
                 )}
               </DetailField>
               <DetailField label="Refunded">
