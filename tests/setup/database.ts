@@ -46,6 +46,10 @@ afterAll(async () => {
   try {
     await checkRecordedEvents(db);
   } finally {
+    // Everything this file's process opened (the job queue's pools, buffered writes, the database
+    // pool) closes as on SIGTERM before the database goes: nothing is left to find its connection ended.
+    const { shutdown } = await import("@/lib/shutdown");
+    await shutdown();
     await db.$disconnect();
     await admin((c) => c.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
   }
