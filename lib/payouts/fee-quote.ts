@@ -21,9 +21,9 @@ export function feeQuote(amount: bigint = QUOTE_EXAMPLE_AMOUNT): FeeQuote {
 export type FeeTerms = {
   /** e.g. "1.5% + ₦100 per payment, the ₦100 waived under ₦2,500, at most ₦2,000 (Paystack's local pricing)" */
   processor: string;
-  /** e.g. "1% per payment, at most ₦1,000", or "none" */
+  /** e.g. "1% per payment, at most ₦1,000.00", or "none" */
   platform: string;
-  /** e.g. "A ₦10,000 payment nets ₦9,650 (₦250 processor fee, ₦100 platform fee)." */
+  /** e.g. "A ₦10,000.00 payment nets ₦9,650.00 (₦250.00 processor fee, ₦100.00 platform fee)." */
   example: string;
   quote: FeeQuote;
 };
@@ -34,7 +34,7 @@ export function feeTerms(): FeeTerms {
   const { PAYMENT_PROCESSOR: processor, PLATFORM_FEE_PERCENT: percent, PLATFORM_FEE_CAP_KOBO: cap } = config();
   const quote = feeQuote();
   const platform = Number(percent) === 0 || cap === 0 ? "none" : `${percent}% per payment, at most ${naira(BigInt(cap))}`;
-  const example =
-    `A ${naira(quote.amount)} payment nets ${naira(quote.net)} ` + `(${naira(quote.processorFee)} processor fee, ${naira(quote.platformFee)} platform fee).`;
+  const fees = `${naira(quote.processorFee)} processor fee, ${naira(quote.platformFee)} platform fee`;
+  const example = `A ${naira(quote.amount)} payment nets ${naira(quote.net)} (${fees}).`;
   return { processor: processorPricingText(processor), platform, example, quote };
 }
