@@ -27,7 +27,7 @@ export function FeeTermsList({ terms, className }: { terms: FeeTermsText; classN
 export function FeeTermsNote({ terms }: { terms: FeeTermsText }) {
   return (
     <p className="text-xs leading-relaxed text-muted-foreground" data-testid="fee-terms">
-      No monthly fee. Each payment pays the processor&apos;s fee ({terms.processor}) and{" "}
+      No monthly fee. Each payment pays the processor&apos;s fee, {terms.processor}, and{" "}
       {terms.platform === "none" ? "no platform fee" : <>a platform fee of {terms.platform}</>}. {terms.example}
     </p>
   );
