@@ -5,6 +5,8 @@ import { Logo } from "@/components/brand/logo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FeeTermsList } from "@/components/payouts/fee-terms";
+import { feeTerms } from "@/lib/payouts/fee-quote";
 import { formatNaira } from "@/lib/utils";
 
 const features = [
@@ -32,6 +34,7 @@ const recent = [
 ] as const;
 
 export default function HomePage() {
+  const { processor, platform, example } = feeTerms();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -161,7 +164,22 @@ export default function HomePage() {
           </div>
         </section>
 
-        <section className="border-t">
+        <section id="pricing" aria-labelledby="pricing-heading" className="border-t">
+          <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+            <div className="max-w-2xl">
+              <h2 id="pricing-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+                Pricing
+              </h2>
+              <p className="mt-3 text-muted-foreground">
+                No set-up or monthly fee. You pay per successful payment: the payment processor&apos;s fee and ours, both taken before the money reaches your
+                bank account. Test mode is free.
+              </p>
+            </div>
+            <FeeTermsList terms={{ processor, platform, example }} className="mt-8 max-w-3xl" />
+          </div>
+        </section>
+
+        <section className="border-t bg-surface">
           <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
             <div>
               <h2 className="text-xl font-semibold tracking-tight">Ready to take your first payment?</h2>
@@ -178,6 +196,9 @@ export default function HomePage() {
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>&copy; {new Date().getFullYear()} Paylink. Payments for Nigerian businesses.</p>
           <nav aria-label="Footer" className="flex gap-6">
+            <a href="#pricing" className="rounded-sm hover:text-foreground hover:underline">
+              Pricing
+            </a>
             <a href="/login" className="rounded-sm hover:text-foreground hover:underline">
               Log in
             </a>

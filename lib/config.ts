@@ -49,12 +49,16 @@ const schema = z.object({
   FLUTTERWAVE_SECRET_HASH: z.string().optional(),
   FLUTTERWAVE_BASE_URL: z.string().url().default("https://api.flutterwave.com"),
   SANDBOX_WEBHOOK_SECRET: z.string().optional(),
-  /** The platform's cut of each payment, in percent (at most two decimals), and its cap in kobo. */
+  /**
+   * The platform's cut of each payment, in percent (at most two decimals), and its cap in kobo.
+   * Default 1% capped at ₦1,000: with Paystack's 1.5% + ₦100 a merchant pays at most 2.5% + ₦100 in
+   * all, and never more than ₦3,000 on one payment.
+   */
   PLATFORM_FEE_PERCENT: z
     .string()
     .regex(/^\d{1,2}(\.\d{1,2})?$|^100$/, "PLATFORM_FEE_PERCENT must be a percentage from 0 to 100 with at most two decimals")
-    .default("1.5"),
-  PLATFORM_FEE_CAP_KOBO: z.coerce.number().int().nonnegative().optional(),
+    .default("1"),
+  PLATFORM_FEE_CAP_KOBO: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().nonnegative().default(100_000)),
   /** How long to wait for a processor's API before answering 502. */
   PROCESSOR_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Settlement reads a second per processor and mode, across all instances (lib/processors/throttle.ts). */

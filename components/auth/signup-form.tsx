@@ -31,7 +31,8 @@ function checkFields(values: Values): Errors {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Errors;
 }
 
-export function SignupForm() {
+/** `pricing`: the fees the merchant accepts by signing up, stated before they do (rendered on the server). */
+export function SignupForm({ pricing }: { pricing?: React.ReactNode }) {
   const [values, setValues] = React.useState<Values>({ firstName: "", lastName: "", businessName: "", email: "", password: "" });
   const [errors, setErrors] = React.useState<Errors>({});
   const [isSubmitting, setSubmitting] = React.useState(false);
@@ -141,6 +142,8 @@ export function SignupForm() {
         <FormField label="Password" description="At least 8 characters." error={errors.password}>
           <PasswordInput autoComplete="new-password" {...field("password")} />
         </FormField>
+
+        {pricing}
 
         <Button type="submit" className="w-full" loading={isSubmitting}>
           {isSubmitting ? "Creating account…" : "Create account"}

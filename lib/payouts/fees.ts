@@ -2,12 +2,16 @@
 // capped at PLATFORM_FEE_CAP_KOBO. Integer arithmetic in basis points: no floats touch money.
 import { config } from "@/lib/config";
 
+/** PLATFORM_FEE_PERCENT in basis points ("1.5" → 150n). */
+function platformFeeBasisPoints(): bigint {
+  const [whole, fraction = ""] = config().PLATFORM_FEE_PERCENT.split(".");
+  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, "0"));
+}
+
 export function platformFeeFor(amount: bigint): bigint {
-  const { PLATFORM_FEE_PERCENT: percent, PLATFORM_FEE_CAP_KOBO: cap } = config();
-  const [whole, fraction = ""] = percent.split(".");
-  const basisPoints = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, "0"));
-  const fee = (amount * basisPoints) / 10_000n;
-  return cap !== undefined && fee > BigInt(cap) ? BigInt(cap) : fee;
+  const fee = (amount * platformFeeBasisPoints()) / 10_000n;
+  const cap = BigInt(config().PLATFORM_FEE_CAP_KOBO);
+  return fee > cap ? cap : fee;
 }
 
 /** What the merchant keeps: the amount less the processor's fee, the platform's and refunds (as payouts count it: payouts/queries.ts). */

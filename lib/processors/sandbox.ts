@@ -10,6 +10,7 @@ import { randomToken, safeEqual } from "@/lib/auth/tokens";
 import { lagosDay, lagosDayStart } from "@/lib/lagos-time";
 import { hintsFrom, paidAccount, parseJsonBody, parseOrMalformed, text } from "./fields";
 import { chargeSchema, toPaystackCharge } from "./paystack";
+import { paystackLocalFee } from "./pricing";
 import { ProcessorError, type Bank, type ChargeDetails, type ChargeStatus, type ProcessorAdapter, type Settlement, type WebhookEvent } from "./types";
 
 export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
@@ -91,16 +92,14 @@ export function sandboxChargeDetails(row: SandboxRow): ChargeDetails {
     status,
     amount: row.amount,
     currency: row.currency,
-    // The sandbox charges Paystack's local card fee: 1.5%, capped at ₦2,000.
-    fee: status === "success" ? minBigInt((row.amount * 15n) / 1000n, 200_000n) : 0n,
+    // The sandbox charges like Paystack's local pricing, so test-mode totals look real.
+    fee: status === "success" ? paystackLocalFee(row.amount) : 0n,
     paymentMethod: row.channel ? row.channel.toUpperCase() : null,
     paidAt: row.paidAt,
     processorTransactionId: row.id,
     message: row.message,
   };
 }
-
-const minBigInt = (a: bigint, b: bigint) => (a < b ? a : b);
 
 export function createSandboxAdapter(): ProcessorAdapter {
   return {

@@ -4,8 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { completeSandboxCheckout } from "@/lib/processors/sandbox-checkout";
+import { paystackLocalFee } from "@/lib/processors/pricing";
 import { syncPayouts } from "@/lib/payouts/sync";
 import { platformFeeFor } from "@/lib/payouts/fees";
+import { reconcileTransaction } from "@/lib/payments/reconcile";
 import * as banksRoute from "@/app/api/banks/route";
 import * as accountRoute from "@/app/api/merchants/[merchantId]/settlement-account/route";
 import * as resolveRoute from "@/app/api/merchants/[merchantId]/settlement-account/resolve/route";
@@ -147,11 +149,27 @@ describe("fees, the split and payouts", () => {
     const started = await initiate(paymentBody(owner.merchant.id, { amount }), { key: owner.secretKey });
     expect(started.status).toBe(201);
     await completeSandboxCheckout(started.body.accessCode, { method: "card", cardNumber: "4084084084084081" });
-    // The sandbox's fee (1.5%, capped at ₦2,000), as its own checkout's webhook would carry it.
-    const fees = Math.min(Math.floor((amount * 15) / 1000), 200_000);
+    // The sandbox's fee (Paystack's local pricing), as its own checkout's webhook would carry it.
+    const fees = Number(paystackLocalFee(BigInt(amount)));
     await postWebhook("sandbox", sandboxEvent(started.body.reference, { amount, fees }));
     return started.body as { reference: string; transactionId: string };
   }
+
+  it("a ₦12,500 sandbox payment records Paystack's local fee (₦187.50 + ₦100) and the default platform fee (1%)", async () => {
+    const started = await initiate(paymentBody(owner.merchant.id, { amount: 1_250_000 }), { key: owner.secretKey });
+    await completeSandboxCheckout(started.body.accessCode, { method: "card", cardNumber: "4084084084084081" });
+    // No server answers the sandbox's webhook here: settle it from the sandbox's own record, as reconciliation does.
+    expect(await reconcileTransaction(await db.transaction.findUniqueOrThrow({ where: { id: started.body.transactionId } }))).toBe("completed");
+    const { transactionId } = started.body;
+    const verified = await call(verifyRoute.GET, { path: `/api/transactions/${transactionId}/verify`, params: { transactionId }, token: owner.secretKey });
+    expect(verified.body.data).toMatchObject({ amount: 1_250_000, fee: 28_750, platformFee: 12_500, netAmount: 1_208_750 });
+  });
+
+  it("caps the default platform fee at ₦1,000", async () => {
+    const started = await initiate(paymentBody(owner.merchant.id, { amount: 50_000_000 }), { key: owner.secretKey });
+    expect(started.status).toBe(201);
+    expect((await db.transaction.findUniqueOrThrow({ where: { id: started.body.transactionId } })).platformFee).toBe(100_000n);
+  });
 
   it("splits a test payment to the merchant's sandbox subaccount and shows the processor fee, the platform fee and the net", async () => {
     const { reference, transactionId } = await paid(250_000);

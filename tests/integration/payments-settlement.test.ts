@@ -30,7 +30,7 @@ describe("reconciliation", () => {
     await age(reference, 11 * 60 * 1000);
     const result = await reconcilePending();
     expect(result).toEqual({ checked: 1, outcomes: { completed: 1 } });
-    expect(await transactionByReference(reference)).toMatchObject({ status: "COMPLETED", paymentMethod: "CARD", fee: 3_750n });
+    expect(await transactionByReference(reference)).toMatchObject({ status: "COMPLETED", paymentMethod: "CARD", fee: 13_750n }); // 1.5% + ₦100 on ₦2,500
     expect(await db.event.count({ where: { merchantId: owner.merchant.id, type: "transaction.completed" } })).toBe(1);
 
     // A late webhook after reconciliation changes nothing.

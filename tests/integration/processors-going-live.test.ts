@@ -597,8 +597,8 @@ describe("the sandbox: banks, the two test account numbers, subaccounts, daily s
     it("settles a Lagos day only once it is over, at 09:00 Lagos the next day, less the processor's and the platform's fees", async () => {
       // 23:59:59 on 10 March in Lagos: 9 March is over, 10 March is not.
       const settlements = await sandbox.listSettlements(code, { from: new Date("2026-03-09T12:00:00.000Z"), asOf: new Date("2026-03-10T22:59:59.000Z") });
-      // 1.5% capped at ₦2,000: 3,750 + 200,000 (capped); platform fees 3,750 + 150,000.
-      const fees = 3_750n + 200_000n + 3_750n + 150_000n;
+      // 1.5% + ₦100 capped at ₦2,000: 13,750 + 200,000 (capped); platform fees 3,750 + 150,000.
+      const fees = 13_750n + 200_000n + 3_750n + 150_000n;
       expect(settlements).toEqual([
         {
           externalId: `sbx_stl_${code}_20260309`,

@@ -63,7 +63,7 @@ export default async function SettingsPage() {
         <Card id="payouts" className="scroll-mt-20">
           <CardHeader>
             <CardTitle as="h2">Payouts</CardTitle>
-            <CardDescription>The bank account your money is settled to.</CardDescription>
+            <CardDescription>The bank account your money is settled to, and the fees each payment pays.</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             {account ? (

@@ -5,6 +5,7 @@ import { Landmark } from "lucide-react";
 import { BackLink } from "@/components/dashboard/back-link";
 import { DetailField } from "@/components/dashboard/detail-field";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { FeeTermsList } from "@/components/payouts/fee-terms";
 import { MaskedAccountNumber } from "@/components/payouts/payout-display";
 import { SettlementAccountEditor } from "@/components/payouts/settlement-account-editor";
 import type { BankOption } from "@/components/payouts/settlement-account-form";
@@ -15,10 +16,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ApiError } from "@/lib/api/errors";
 import { roleCan } from "@/lib/auth/role-can";
 import { getDashboardContext } from "@/lib/auth/session";
-import { config } from "@/lib/config";
 import { listBanks } from "@/lib/payouts/banks";
 import { getSettlementAccount } from "@/lib/payouts/settlement-account";
-import { formatNaira } from "@/lib/utils";
+import { feeTerms } from "@/lib/payouts/fee-quote";
 
 export const metadata: Metadata = { title: "Payout settings" };
 
@@ -32,16 +32,11 @@ async function loadBanks(): Promise<{ banks: BankOption[]; error: string | null 
   }
 }
 
-function platformFeeText(): string {
-  const { PLATFORM_FEE_PERCENT: percent, PLATFORM_FEE_CAP_KOBO: cap } = config();
-  if (Number(percent) === 0) return "No platform fee.";
-  return `A platform fee of ${percent}% per payment${cap !== undefined ? `, at most ${formatNaira(cap)}` : ""}.`;
-}
-
 export default async function PayoutSettingsPage() {
   const { user, merchant, role } = await getDashboardContext();
   const canEdit = roleCan(role, "merchant:update");
   const [account, bankList] = await Promise.all([getSettlementAccount(merchant.id), canEdit ? loadBanks() : null]);
+  const { processor, platform, example } = feeTerms();
 
   return (
     <>
@@ -103,6 +98,16 @@ export default async function PayoutSettingsPage() {
           </CardContent>
         </Card>
 
+        <Card id="fees">
+          <CardHeader>
+            <CardTitle as="h2">Fees</CardTitle>
+            <CardDescription>What each payment costs, taken before it is paid out.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <FeeTermsList terms={{ processor, platform, example }} />
+          </CardContent>
+        </Card>
+
         <Card>
           <CardHeader>
             <CardTitle as="h2">How payouts work</CardTitle>
@@ -110,8 +115,10 @@ export default async function PayoutSettingsPage() {
           <CardContent>
             <ul className="grid list-disc gap-2 pl-5 text-sm text-muted-foreground">
               <li>Every completed payment is split when it is made: your share is settled to the account above by the payment processor.</li>
-              <li>Each day&apos;s completed payments are paid out the next day (Lagos time), less the processor&apos;s fee and refunds.</li>
-              <li>{platformFeeText()}</li>
+              <li>
+                Each day&apos;s completed payments are paid out the next day (Lagos time), less the fees below and refunds. Each transaction shows its own fees
+                and net amount.
+              </li>
               <li>
                 In test mode the sandbox does the same with test payments, and no real money moves. See them under{" "}
                 <Link href="/dashboard/payouts" className="font-medium text-primary underline underline-offset-4">
