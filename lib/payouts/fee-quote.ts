@@ -15,7 +15,7 @@ export type FeeQuote = { amount: bigint; processorFee: bigint; platformFee: bigi
 export function feeQuote(amount: bigint = QUOTE_EXAMPLE_AMOUNT): FeeQuote {
   const processorFee = processorFeeEstimate(config().PAYMENT_PROCESSOR, amount);
   const platformFee = platformFeeFor(amount);
-  return { amount, processorFee, platformFee, net: netAmount({ amount, fee: processorFee, platformFee }) };
+  return { amount, processorFee, platformFee, net: netAmount({ amount, fee: processorFee, platformFee, refundedAmount: 0n }) };
 }
 
 export type FeeTerms = {
