@@ -8,6 +8,8 @@ import { clientIp, readForm } from "@/lib/api/request";
 import { parseJson } from "@/lib/api/json";
 import { setting } from "@/lib/config";
 import { db } from "@/lib/db/client";
+import type { Environment } from "@/lib/db/generated/enums";
+import { liveProcessorMissing } from "@/lib/processors";
 import { CHANNEL_VALUES } from "./channels";
 import { initiatePayment } from "./initiate";
 import { MAX_AMOUNT_KOBO, MIN_AMOUNT_KOBO, nairaToKobo } from "./money";
@@ -92,8 +94,21 @@ export async function startHostedPayment(input: InitiateInput, values: FormValue
 
 async function cannotTakePayments(merchantId: string | undefined): Promise<string> {
   const merchant = merchantId ? await db.merchant.findUnique({ where: { id: merchantId }, select: { supportEmail: true } }) : null;
-  const contact = merchant?.supportEmail ? `contact ${merchant.supportEmail}` : "contact the business";
+  return cannotTakePaymentsMessage(merchant?.supportEmail ?? null);
+}
+
+/** What a customer reads when the business cannot be paid for a reason only the platform or the business can fix. */
+export function cannotTakePaymentsMessage(supportEmail: string | null): string {
+  const contact = supportEmail ? `contact ${supportEmail}` : "contact the business";
   return `This business can't take payments right now. Please try again later or ${contact}.`;
+}
+
+/**
+ * A live link's or invoice's page while the platform has no live processor: the page says so
+ * instead of showing a form that cannot work (and the operator is told in the log).
+ */
+export function paymentsPaused(environment: Environment, merchantId: string): boolean {
+  return environment === "live" && liveProcessorMissing({ merchantId, page: "hosted" });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -58,10 +58,15 @@ export function liveProcessorReady(): boolean {
  * with one error in the log naming the missing setting (for the operator; never a value).
  */
 export function assertLiveProcessor(context: Record<string, unknown>): void {
+  if (liveProcessorMissing(context)) throw liveUnavailable();
+}
+
+/** True (with that one error in the log) when the platform cannot take live payments. */
+export function liveProcessorMissing(context: Record<string, unknown>): boolean {
   const missing = missingLiveSetting();
-  if (!missing) return;
+  if (!missing) return false;
   log.error({ ...context, setting: missing }, "live payment refused: no live processor is configured");
-  throw liveUnavailable();
+  return true;
 }
 
 /** What a live payment is refused with when the platform has no live processor: no setting names. */

@@ -153,6 +153,22 @@ test("live mode (once the platform can take live payments) empties the transacti
   await page.reload();
   await expect(toggle).toHaveAttribute("aria-checked", "true");
 
+  // Back on this suite's server (no live processor), a live link's page says politely that the
+  // business cannot take payments now: no form, and no setting named.
+  const created = await request.post(`/api/merchants/${merchant.merchantId}/payment-links`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: "Live chin chin", amount: 250_000 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { link } = (await created.json()) as { link: { slug: string; environment: string } };
+  expect(link.environment).toBe("live");
+  await page.goto(`/pay/${link.slug}`);
+  await expect(page.getByRole("heading", { name: "Payments are paused" })).toBeVisible();
+  await expect(page.getByText("This business can't take payments right now. Please try again later or contact hello@modemart.ng.")).toBeVisible();
+  await expect(page.locator("form")).toHaveCount(0);
+  await expect(page.locator("body")).not.toContainText(/PAYMENT_PROCESSOR|SECRET_KEY/);
+  await screenshot(page, "pay-page-paused");
+
   await page.goto("/dashboard/transactions");
   await expect(page.getByRole("heading", { name: "No transactions yet" })).toBeVisible();
   await expect(page.getByText("Test mode").filter({ visible: true })).toHaveCount(0);

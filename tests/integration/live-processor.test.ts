@@ -12,6 +12,12 @@ import { createLink } from "@/lib/links/service";
 import * as activationRoute from "@/app/api/merchants/[merchantId]/activation/route";
 import * as environmentRoute from "@/app/api/merchants/[merchantId]/environment/route";
 import * as linkCheckoutRoute from "@/app/pay/[slug]/checkout/route";
+import PayPage, { getServerSideProps as payPageProps } from "@/pages/pay/[slug]";
+import InvoicePage, { getServerSideProps as invoicePageProps } from "@/pages/invoice/[invoiceId]";
+import { createInvoice } from "@/lib/invoices/service";
+import { createInvoiceSchema } from "@/lib/invoices/schemas";
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { call } from "../helpers/api";
 import { createMerchantOwner, readyForLive } from "../helpers/factories";
 import { flashOf, postForm } from "../helpers/forms";
@@ -29,6 +35,14 @@ async function readyOwner() {
   const owner = await createMerchantOwner();
   await readyForLive(owner.merchant.id);
   return owner;
+}
+
+/** A hosted page as a customer gets it: getServerSideProps, then the page's HTML. */
+async function renderHostedPage<P extends object>(load: unknown, Page: ComponentType<P>, params: Record<string, string>) {
+  const res = { statusCode: 200, setHeader: () => undefined };
+  const loader = load as (ctx: unknown) => Promise<{ props: P }>;
+  const { props } = await loader({ params, req: { cookies: {}, headers: {} }, res, query: {}, resolvedUrl: "/" });
+  return { statusCode: res.statusCode, html: renderToStaticMarkup(createElement(Page, props)) };
 }
 
 afterEach(() => {
@@ -107,6 +121,39 @@ describe("a live payment with no live processor (a business unlocked before the 
     expect(fields).toMatchObject({ merchantId: owner.merchant.id, setting: expect.stringContaining("PAYMENT_PROCESSOR") });
     expect(message).toMatch(/no live processor/);
     expect(await db.transaction.count({ where: { merchantId: owner.merchant.id } })).toBe(0);
+  });
+
+  it("the pay page says so before the customer types anything, with no form, and the operator is told in the log", async () => {
+    const errorLog = vi.spyOn(log, "error");
+    const { html } = await renderHostedPage(payPageProps, PayPage, { slug });
+    expect(html).toContain("This business can&#x27;t take payments right now. Please try again later or contact help@example.com.");
+    expect(html).not.toContain("<form");
+    expect(html).not.toMatch(/PAYMENT_PROCESSOR|SECRET_KEY/);
+    expect(errorLog).toHaveBeenCalledTimes(1);
+    expect(errorLog.mock.calls[0]![0]).toMatchObject({ merchantId: owner.merchant.id, setting: expect.stringContaining("PAYMENT_PROCESSOR") });
+  });
+
+  it("so does a live invoice's page; test-mode pages keep their form", async () => {
+    const scope = (environment: "test" | "live") => ({ merchantId: owner.merchant.id, environment });
+    const input = createInvoiceSchema.parse({
+      customerEmail: "chioma@example.com",
+      customerName: "Chioma Eze",
+      lineItems: [{ description: "Catering", amount: 900_000, quantity: 1 }],
+      status: "SENT",
+    });
+    const live = await createInvoice(scope("live"), input);
+    const errorLog = vi.spyOn(log, "error");
+    const livePage = await renderHostedPage(invoicePageProps, InvoicePage, { invoiceId: live.id });
+    expect(livePage.html).toContain("This business can&#x27;t take payments right now.");
+    expect(livePage.html).not.toContain("<form");
+    expect(livePage.html).not.toMatch(/PAYMENT_PROCESSOR|SECRET_KEY/);
+    expect(errorLog).toHaveBeenCalledTimes(1);
+
+    const test = await createInvoice(scope("test"), input);
+    const testPage = await renderHostedPage(invoicePageProps, InvoicePage, { invoiceId: test.id });
+    expect(testPage.html).toContain("<form");
+    expect(testPage.html).not.toContain("can&#x27;t take payments");
+    expect(errorLog).toHaveBeenCalledTimes(1);
   });
 
   it("with a live secret key: 409 missing live_processor, without setting names", async () => {
