@@ -71,10 +71,8 @@ export function liveProcessorMissing(context: Record<string, unknown>): boolean 
 
 /** What a live payment is refused with when the platform has no live processor: no setting names. */
 export function liveUnavailable(): ApiError {
-  return new ApiError(409, LIVE_UNAVAILABLE_MESSAGE, undefined, undefined, { missing: ["live_processor"] });
+  return new ApiError(409, "Live payments are not available on this platform yet", undefined, undefined, { missing: ["live_processor"] });
 }
-
-export const LIVE_UNAVAILABLE_MESSAGE = "Live payments are not available on this platform yet";
 
 /** For the operator's log only: the setting that would let live payments through, or null. */
 function missingLiveSetting(): string | null {

@@ -1,6 +1,5 @@
 // The default set-up (the sandbox) takes no live payments, so going live is refused. Tests that go
 // live configure Paystack with a live key (nothing is sent to it unless the test pays live).
-import { afterAll, beforeAll } from "vitest";
 import { reloadConfig } from "@/lib/config";
 import { resetProcessors } from "@/lib/processors";
 
@@ -16,10 +15,4 @@ export function clearLiveProcessor(): void {
   for (const name of Object.keys(SETTINGS)) delete process.env[name];
   reloadConfig();
   resetProcessors();
-}
-
-/** A live processor for the enclosing describe block (or file). */
-export function withLiveProcessor(): void {
-  beforeAll(configureLiveProcessor);
-  afterAll(clearLiveProcessor);
 }
