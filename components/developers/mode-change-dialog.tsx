@@ -6,9 +6,9 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Hourglass } from "lucide-react";
 
-import { activationStep } from "@/components/payouts/activation-steps";
+import { activationStep, platformStep } from "@/components/payouts/activation-steps";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -101,6 +101,22 @@ export function ModeChangeDialog({
             <ul aria-label="Steps still to do" className="grid gap-2">
               {refusal.missing.map((key) => {
                 const step = activationStep(key);
+                const platform = platformStep(key);
+                if (platform) {
+                  // The platform's step: no action for the merchant, so no link.
+                  return (
+                    <li key={key} className="rounded-lg border border-dashed px-3 py-2.5 text-sm" data-testid="platform-step">
+                      <span className="block font-medium">{platform.title}</span>
+                      <span className="mt-1 flex items-start gap-1.5 text-muted-foreground">
+                        <Hourglass className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                        <span>
+                          <span className="font-medium text-foreground">Waiting on Paylink. </span>
+                          {platform.waiting}
+                        </span>
+                      </span>
+                    </li>
+                  );
+                }
                 return (
                   <li key={key} className="rounded-lg border px-3 py-2.5 text-sm">
                     <span className="block font-medium">{step?.title ?? key}</span>

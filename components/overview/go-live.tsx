@@ -1,15 +1,16 @@
 import { IntentLink } from "@/components/ui/intent-link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Hourglass } from "lucide-react";
 
 import { GoLiveButton } from "@/components/developers/mode-switch";
-import { activationStep } from "@/components/payouts/activation-steps";
+import { activationStep, platformStep } from "@/components/payouts/activation-steps";
 import { StepMark } from "@/components/overview/step-mark";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
 export interface GoLiveChecklistProps {
   merchantId: string;
-  steps: Array<{ key: string; label: string; done: boolean }>;
+  /** `by: "platform"`: the operator's step (a live processor), shown as waiting on Paylink, never as a task. */
+  steps: Array<{ key: string; label: string; done: boolean; by: "merchant" | "platform" }>;
   ready: boolean;
   /** May switch modes (keys:manage): sees the "Go live" button once ready. */
   canSwitch: boolean;
@@ -21,6 +22,7 @@ export interface GoLiveChecklistProps {
 /** The overview's "Go live" checklist (lib/merchants/activation.ts), each open step linked to where it is done. */
 export function GoLiveChecklist({ merchantId, steps, ready, canSwitch, isOwner, className }: GoLiveChecklistProps) {
   const completed = steps.filter((s) => s.done).length;
+  const merchantDone = steps.every((s) => s.done || s.by === "platform");
   return (
     <Card className={className} data-testid="go-live-checklist">
       <CardHeader>
@@ -30,7 +32,9 @@ export function GoLiveChecklist({ merchantId, steps, ready, canSwitch, isOwner, 
             <CardDescription className="mt-1">
               {ready
                 ? "Everything is in place: switch to live mode to take real payments."
-                : "Live mode unlocks when these are done, so real payments reach your bank account safely."}
+                : merchantDone
+                  ? "Your part is done. Live mode unlocks as soon as Paylink is ready to take live payments."
+                  : "Live mode unlocks when these are done, so real payments reach your bank account safely."}
             </CardDescription>
           </div>
           {ready && canSwitch ? (
@@ -46,6 +50,34 @@ export function GoLiveChecklist({ merchantId, steps, ready, canSwitch, isOwner, 
       <CardContent className="px-2 sm:px-3">
         <ol className="grid gap-1">
           {steps.map((step) => {
+            const platform = step.by === "platform" ? platformStep(step.key) : null;
+            if (platform) {
+              return (
+                <li key={step.key} data-testid="platform-step">
+                  <div className="flex items-center gap-4 px-3 py-3 sm:px-4">
+                    {step.done ? (
+                      <StepMark done />
+                    ) : (
+                      <span className="flex size-7 shrink-0 items-center justify-center rounded-full border-2 border-dashed border-input/60 bg-background text-muted-foreground">
+                        <Hourglass className="size-3.5" aria-hidden="true" />
+                      </span>
+                    )}
+                    <span className="min-w-0 flex-1">
+                      <span className={cn("block text-sm font-medium", step.done && "text-muted-foreground")}>
+                        {platform.title}
+                        <span className="sr-only">{step.done ? " (done)" : " (waiting on Paylink)"}</span>
+                      </span>
+                      {!step.done ? (
+                        <span className="mt-0.5 block text-sm text-muted-foreground">
+                          <span className="mr-1.5 inline-flex rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">Waiting on Paylink</span>
+                          {platform.waiting}
+                        </span>
+                      ) : null}
+                    </span>
+                  </div>
+                </li>
+              );
+            }
             const where = activationStep(step.key);
             const ownerOnly = step.key === "owner_two_factor" && !isOwner;
             const body = (

@@ -8,6 +8,19 @@ export const ACTIVATION_STEPS: Record<ActivationStepKey, { title: string; href: 
   owner_two_factor: { title: "The owner's two-factor sign-in", href: "/dashboard/settings#two-factor", action: "Set up two-factor sign-in" },
 };
 
+/** Steps the platform's operator does (`by: "platform"` in the checklist): nothing for the merchant to do but wait. */
+export const PLATFORM_STEPS: Record<string, { title: string; waiting: string }> = {
+  live_processor: {
+    title: "Paylink connects a live payment processor",
+    waiting:
+      "Paylink is not set up to take live payments yet: the platform operator must connect a live payment processor. There is nothing for you to do here.",
+  },
+};
+
+export function platformStep(key: string) {
+  return PLATFORM_STEPS[key] ?? null;
+}
+
 export function activationStep(key: string) {
   return ACTIVATION_STEPS[key as ActivationStepKey] ?? null;
 }

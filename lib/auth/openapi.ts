@@ -188,7 +188,7 @@ export const developerPaths = paths("Developers", "user", {
       operationId: "switchEnvironment",
       summary: "Switch test or live mode",
       description:
-        "Live mode is locked until the go-live checklist is done: 409 with `missing` listing the steps left (business_profile, settlement_account, owner_two_factor).",
+        "Live mode is locked until the go-live checklist is done: 409 with `missing` listing the steps left (business_profile, settlement_account, owner_two_factor, and the platform's live_processor while no live payment processor is configured).",
       body: environmentSchema,
       errors: [409],
       ok: { 200: ["Switched", MessageSchema.extend({ merchant: MerchantSchema })] },

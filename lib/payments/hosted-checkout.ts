@@ -7,6 +7,9 @@ import { LIMITS } from "@/lib/api/limits";
 import { clientIp, readForm } from "@/lib/api/request";
 import { parseJson } from "@/lib/api/json";
 import { setting } from "@/lib/config";
+import { db } from "@/lib/db/client";
+import type { Environment } from "@/lib/db/generated/enums";
+import { liveProcessorMissing } from "@/lib/processors";
 import { CHANNEL_VALUES } from "./channels";
 import { initiatePayment } from "./initiate";
 import { MAX_AMOUNT_KOBO, MIN_AMOUNT_KOBO, nairaToKobo } from "./money";
@@ -79,11 +82,33 @@ export async function startHostedPayment(input: InitiateInput, values: FormValue
     return { redirectTo: started.authorizationUrl };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
+    // Live mode locked (the platform's processor or the merchant's checklist): the customer can do
+    // nothing about it, so they are told politely, never which step or setting (the log says).
+    if (error.status === 409 && error.extra?.missing) return { errors: [{ field: "form", message: await cannotTakePayments(input.merchantId) }], values };
     const processorDown = error.code === "processor_error";
     if (error.status >= 500 && !processorDown) throw error;
     const errors = error.errors ?? [{ field: "form", message: processorDown ? "We could not reach the payment provider. Please try again." : error.message }];
     return { errors, values };
   }
+}
+
+async function cannotTakePayments(merchantId: string | undefined): Promise<string> {
+  const merchant = merchantId ? await db.merchant.findUnique({ where: { id: merchantId }, select: { supportEmail: true } }) : null;
+  return cannotTakePaymentsMessage(merchant?.supportEmail ?? null);
+}
+
+/** What a customer reads when the business cannot be paid for a reason only the platform or the business can fix. */
+export function cannotTakePaymentsMessage(supportEmail: string | null): string {
+  const contact = supportEmail ? `contact ${supportEmail}` : "contact the business";
+  return `This business can't take payments right now. Please try again later or ${contact}.`;
+}
+
+/**
+ * A live link's or invoice's page while the platform has no live processor: the page says so
+ * instead of showing a form that cannot work (and the operator is told in the log).
+ */
+export function paymentsPaused(environment: Environment, merchantId: string): boolean {
+  return environment === "live" && liveProcessorMissing({ merchantId, page: "hosted" });
 }
 
 // ---------------------------------------------------------------------------------------------

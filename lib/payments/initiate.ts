@@ -8,7 +8,7 @@ import { processorFailure, processorFor } from "@/lib/processors";
 import { ProcessorError } from "@/lib/processors/types";
 import type { ApiKeyPrincipal } from "@/lib/auth/principal";
 import { availabilityOf } from "@/lib/links/service";
-import { requireLive } from "@/lib/merchants/activation";
+import { requireLivePayment } from "@/lib/merchants/activation";
 import { invoiceRefusal } from "@/lib/invoices/state";
 import { generateReference } from "./reference";
 import { openCheckout } from "./holds";
@@ -44,9 +44,9 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
   const invoice = input.invoiceId ? await payableInvoice(merchant.id, mode, input.invoiceId, amount) : null;
   const environment: Environment = mode ?? link?.environment ?? invoice?.environment ?? merchant.environment;
   // Live payments only once the go-live checklist is done, however the key or object came to exist.
-  if (environment === "live") await requireLive(merchant.id, merchant.liveEnabledAt);
+  if (environment === "live") await requireLivePayment(merchant.id, merchant.liveEnabledAt);
 
-  // This mode's processor and key (test: its test key or the sandbox; live: its live key, else 400).
+  // This mode's processor and key (test: its test key or the sandbox; live: its live key, checked above).
   const processor = processorFor(environment);
   // The merchant's share goes to its subaccount; the platform keeps its fee (lib/payouts).
   const platformFee = platformFeeFor(amount);

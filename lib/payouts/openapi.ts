@@ -4,7 +4,14 @@ import { MessageSchema, PayoutSchema, SettlementAccountSchema, TransactionSchema
 import { payoutListQuerySchema, resolveAccountSchema, settlementAccountSchema } from "./schemas";
 
 const BankSchema = z.object({ code: z.string().meta({ example: "058" }), name: z.string().meta({ example: "Guaranty Trust Bank" }) });
-const StepSchema = z.object({ key: z.enum(["business_profile", "settlement_account", "owner_two_factor"]), label: z.string(), done: z.boolean() });
+const StepSchema = z.object({
+  key: z.enum(["business_profile", "settlement_account", "owner_two_factor", "live_processor"]),
+  label: z.string(),
+  done: z.boolean(),
+  by: z
+    .enum(["merchant", "platform"])
+    .meta({ description: "Who does the step: `platform` steps (a live payment processor) are the operator's; the merchant can only wait" }),
+});
 
 export const payoutPaths = paths("Payouts", "userOrKey", {
   "/api/banks": {
@@ -51,7 +58,7 @@ export const payoutPaths = paths("Payouts", "userOrKey", {
     get: {
       operationId: "getActivation",
       summary: "Get the go-live checklist",
-      description: "The go-live checklist.",
+      description: "The go-live checklist: the merchant's steps, and the platform's (`live_processor`: the operator has connected a live payment processor).",
       auth: "user",
       ok: { 200: ["Checklist", z.object({ ready: z.boolean(), steps: z.array(StepSchema), missing: z.array(StepSchema.shape.key) })] },
     },

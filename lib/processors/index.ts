@@ -4,6 +4,7 @@
 // transaction (or subaccount) keeps its own processor and mode.
 import { ApiError } from "@/lib/api/errors";
 import { config, processorSecretKey, PROCESSOR_KEY_NAMES } from "@/lib/config";
+import { log } from "@/lib/log";
 import type { Environment } from "@/lib/db/generated/enums";
 import { createFlutterwaveAdapter } from "./flutterwave";
 import { createPaystackAdapter } from "./paystack";
@@ -34,8 +35,8 @@ export function getProcessor(name: ProcessorName, mode: Environment): ProcessorA
 
 /**
  * The processor new payments of this mode go to. Test: PAYMENT_PROCESSOR's test key, else the
- * sandbox. Live: PAYMENT_PROCESSOR's live key; without one the payment is refused (400) with a
- * message naming the setting to add (never a key).
+ * sandbox. Live: PAYMENT_PROCESSOR's live key; without one, 409 (the go-live step `live_processor`)
+ * in words a customer may read. Live payments meet `requireLivePayment` first, which tells the operator.
  */
 export function processorFor(mode: Environment): ProcessorAdapter {
   const family = config().PAYMENT_PROCESSOR;
@@ -43,13 +44,42 @@ export function processorFor(mode: Environment): ProcessorAdapter {
     if (family !== "sandbox" && hasKey(family, "test")) return configured(family, "test");
     return getProcessor("sandbox", "test");
   }
-  if (family === "sandbox") {
-    throw ApiError.badRequest(
-      "Live payments need a live processor: set PAYMENT_PROCESSOR to paystack or flutterwave, with PAYSTACK_LIVE_SECRET_KEY or FLUTTERWAVE_LIVE_SECRET_KEY",
-    );
-  }
-  if (!hasKey(family, "live")) throw ApiError.badRequest(`Live payments need a live processor key: set ${PROCESSOR_KEY_NAMES[family][1]}`);
-  return configured(family, "live");
+  if (!liveProcessorReady()) throw liveUnavailable();
+  return configured(family as "paystack" | "flutterwave", "live");
+}
+
+/** Whether the platform can take live payments at all: the go-live checklist's platform step. */
+export function liveProcessorReady(): boolean {
+  return missingLiveSetting() === null;
+}
+
+/**
+ * The gate before a live payment: 409 `live_processor` while the platform has no live processor,
+ * with one error in the log naming the missing setting (for the operator; never a value).
+ */
+export function assertLiveProcessor(context: Record<string, unknown>): void {
+  if (liveProcessorMissing(context)) throw liveUnavailable();
+}
+
+/** True (with that one error in the log) when the platform cannot take live payments. */
+export function liveProcessorMissing(context: Record<string, unknown>): boolean {
+  const missing = missingLiveSetting();
+  if (!missing) return false;
+  log.error({ ...context, setting: missing }, "live payment refused: no live processor is configured");
+  return true;
+}
+
+/** What a live payment is refused with when the platform has no live processor: no setting names. */
+export function liveUnavailable(): ApiError {
+  return new ApiError(409, "Live payments are not available on this platform yet", undefined, undefined, { missing: ["live_processor"] });
+}
+
+/** For the operator's log only: the setting that would let live payments through, or null. */
+function missingLiveSetting(): string | null {
+  const family = config().PAYMENT_PROCESSOR;
+  if (family === "sandbox") return "PAYMENT_PROCESSOR (the sandbox takes no live payments)";
+  if (!hasKey(family, "live")) return PROCESSOR_KEY_NAMES[family][1];
+  return null;
 }
 
 /**

@@ -5,7 +5,15 @@ import { PayForm } from "@/components/hosted/pay-form";
 import type { FieldError } from "@/lib/api/errors";
 import { findCustomerInvoice } from "@/lib/invoices/public";
 import { lineTotal } from "@/lib/invoices/totals";
-import { clearFlashCookie, FLASH_COOKIE, initialFormValues, readFlash, type FormValues } from "@/lib/payments/hosted-checkout";
+import {
+  cannotTakePaymentsMessage,
+  clearFlashCookie,
+  FLASH_COOKIE,
+  initialFormValues,
+  paymentsPaused,
+  readFlash,
+  type FormValues,
+} from "@/lib/payments/hosted-checkout";
 import { formatNaira } from "@/lib/utils";
 
 // Like /pay/{slug}: server-rendered, no framework JavaScript, a form that posts to the server.
@@ -26,7 +34,15 @@ type View = {
   total: string;
   lines: Line[];
 };
-type Props = { invoice: View | null; merchant: HostedMerchant | null; testMode: boolean; errors: FieldError[]; values: FormValues };
+type Props = {
+  invoice: View | null;
+  merchant: HostedMerchant | null;
+  testMode: boolean;
+  /** Live, and the platform cannot take live payments now: said politely instead of a form (made on the server). */
+  pausedMessage: string | null;
+  errors: FieldError[];
+  values: FormValues;
+};
 
 const longDate = (date: Date) => date.toLocaleDateString("en-NG", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
 
@@ -38,9 +54,10 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
   const found = await findCustomerInvoice(id);
   if (!found) {
     res.statusCode = 404;
-    return { props: { invoice: null, merchant: null, testMode: false, errors: [], values: {} } };
+    return { props: { invoice: null, merchant: null, testMode: false, pausedMessage: null, errors: [], values: {} } };
   }
   const { invoice, merchant, receiptEmail } = found;
+  const open = invoice.status === "SENT" || invoice.status === "OVERDUE";
   return {
     props: {
       invoice: {
@@ -63,6 +80,7 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
       },
       merchant: { businessName: merchant.businessName, logoUrl: merchant.logoUrl, brandColor: merchant.brandColor, supportEmail: merchant.supportEmail },
       testMode: invoice.environment === "test",
+      pausedMessage: open && paymentsPaused(invoice.environment, invoice.merchantId) ? cannotTakePaymentsMessage(merchant.supportEmail) : null,
       errors: flash?.errors ?? [],
       values: initialFormValues(query, req.cookies, flash),
     },
@@ -76,7 +94,7 @@ const STATUS_LABEL: Record<View["status"], { text: string; className: string }> 
   VOID: { text: "Cancelled", className: "bg-muted text-muted-foreground" },
 };
 
-export default function InvoicePage({ invoice, merchant, testMode, errors, values }: Props) {
+export default function InvoicePage({ invoice, merchant, testMode, pausedMessage, errors, values }: Props) {
   if (!invoice) {
     return (
       <HostedPage title="Invoice not found" merchant={null}>
@@ -87,7 +105,7 @@ export default function InvoicePage({ invoice, merchant, testMode, errors, value
     );
   }
   const status = STATUS_LABEL[invoice.status];
-  const payable = invoice.status === "SENT" || invoice.status === "OVERDUE";
+  const payable = (invoice.status === "SENT" || invoice.status === "OVERDUE") && !pausedMessage;
   return (
     <HostedPage title={`Invoice ${invoice.number}`} merchant={merchant} testMode={testMode}>
       <article className="space-y-5 rounded-lg border bg-background p-5 shadow-sm" aria-labelledby="invoice-title">
@@ -155,6 +173,10 @@ export default function InvoicePage({ invoice, merchant, testMode, errors, value
             askName={invoice.customerName ? false : "required"}
             submitLabel={`Pay ${invoice.total}`}
           />
+        ) : pausedMessage ? (
+          <Unavailable heading="Payments are paused">
+            <p>{pausedMessage}</p>
+          </Unavailable>
         ) : invoice.status === "PAID" ? (
           <Unavailable heading="This invoice has been paid">
             <p>

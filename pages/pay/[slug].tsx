@@ -5,19 +5,29 @@ import { PayForm } from "@/components/hosted/pay-form";
 import type { FieldError } from "@/lib/api/errors";
 import { findPublicLink } from "@/lib/links/service";
 import { recordVisit } from "@/lib/links/visits";
-import { clearFlashCookie, FLASH_COOKIE, initialFormValues, readFlash, type FormValues } from "@/lib/payments/hosted-checkout";
+import {
+  cannotTakePaymentsMessage,
+  clearFlashCookie,
+  FLASH_COOKIE,
+  initialFormValues,
+  paymentsPaused,
+  readFlash,
+  type FormValues,
+} from "@/lib/payments/hosted-checkout";
 import { formatNaira } from "@/lib/utils";
 
 // No framework JavaScript on the page customers pay on (production builds): the HTML form does the
 // work, /pay.js only polishes it. Keeps /pay/{slug} tiny on slow mobile networks.
 export const config = { unstable_runtimeJS: false };
 
-type State = "available" | "not_found" | "inactive" | "expired" | "full" | "paid";
+type State = "available" | "not_found" | "inactive" | "expired" | "full" | "paid" | "paused";
 type Props = {
   state: State;
   slug: string;
   merchant: HostedMerchant | null;
   link: { title: string; description: string | null; amount: string | null } | null;
+  /** Why a live link cannot be paid now (state "paused"), made on the server: the page ships no lib code. */
+  pausedMessage: string | null;
   testMode: boolean;
   errors: FieldError[];
   values: FormValues;
@@ -31,13 +41,16 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
   if (flash) res.setHeader("set-cookie", clearFlashCookie(path));
 
   const found = await findPublicLink(slug);
+  // A live link while the platform cannot take live payments: said politely, no form (the log tells the operator).
+  const paused = found?.availability === "available" && paymentsPaused(found.link.environment, found.link.merchantId);
   if (!found || found.availability !== "available") res.statusCode = 404;
   // A re-render after a failed submission, or coming back to try again, is the same visit.
   else if (!flash && query.retry !== "1") recordVisit(found.link);
 
   return {
     props: {
-      state: found?.availability ?? "not_found",
+      state: paused ? "paused" : (found?.availability ?? "not_found"),
+      pausedMessage: paused ? cannotTakePaymentsMessage(found.merchant.supportEmail) : null,
       slug,
       merchant: found
         ? {
@@ -58,7 +71,7 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
 });
 
 // Each closed link says why, so the customer knows whether to ask for a new one.
-const UNAVAILABLE: Record<Exclude<State, "available">, { heading: string; body: (business: string) => string }> = {
+const UNAVAILABLE: Record<Exclude<State, "available">, { heading: string; body: (business: string, pausedMessage: string | null) => string }> = {
   not_found: { heading: "Payment link not found", body: () => "Check the address you were given, or ask the business for a new link." },
   paid: {
     heading: "This link has already been paid",
@@ -70,16 +83,17 @@ const UNAVAILABLE: Record<Exclude<State, "available">, { heading: string; body: 
   },
   expired: { heading: "This payment link has expired", body: (b) => `Ask ${b} for a new link if you still need to pay.` },
   inactive: { heading: "This payment link is turned off", body: (b) => `${b} has turned this link off for now. Contact them if you still need to pay.` },
+  paused: { heading: "Payments are paused", body: (b, pausedMessage) => pausedMessage ?? `${b} can't take payments right now. Please try again later.` },
 };
 
-export default function PayPage({ state, slug, merchant, link, testMode, errors, values }: Props) {
+export default function PayPage({ state, slug, merchant, link, pausedMessage, testMode, errors, values }: Props) {
   if (state !== "available" || !link) {
     const copy = UNAVAILABLE[state === "available" ? "not_found" : state];
     const business = merchant?.businessName ?? "the business";
     return (
       <HostedPage title={copy.heading} merchant={merchant}>
         <Unavailable heading={copy.heading}>
-          <p>{copy.body(business)}</p>
+          <p>{copy.body(business, pausedMessage)}</p>
         </Unavailable>
       </HostedPage>
     );

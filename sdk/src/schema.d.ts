@@ -1148,7 +1148,7 @@ export interface paths {
         };
         /**
          * Get the go-live checklist
-         * @description The go-live checklist.
+         * @description The go-live checklist: the merchant's steps, and the platform's (`live_processor`: the operator has connected a live payment processor).
          */
         get: operations["getActivation"];
         put?: never;
@@ -1337,7 +1337,7 @@ export interface paths {
         get?: never;
         /**
          * Switch test or live mode
-         * @description Live mode is locked until the go-live checklist is done: 409 with `missing` listing the steps left (business_profile, settlement_account, owner_two_factor).
+         * @description Live mode is locked until the go-live checklist is done: 409 with `missing` listing the steps left (business_profile, settlement_account, owner_two_factor, and the platform's live_processor while no live payment processor is configured).
          */
         put: operations["switchEnvironment"];
         post?: never;
@@ -9071,11 +9071,16 @@ export interface operations {
                         ready: boolean;
                         steps: {
                             /** @enum {string} */
-                            key: "business_profile" | "settlement_account" | "owner_two_factor";
+                            key: "business_profile" | "settlement_account" | "owner_two_factor" | "live_processor";
                             label: string;
                             done: boolean;
+                            /**
+                             * @description Who does the step: `platform` steps (a live payment processor) are the operator's; the merchant can only wait
+                             * @enum {string}
+                             */
+                            by: "merchant" | "platform";
                         }[];
-                        missing: ("business_profile" | "settlement_account" | "owner_two_factor")[];
+                        missing: ("business_profile" | "settlement_account" | "owner_two_factor" | "live_processor")[];
                     };
                 };
             };

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addSettlementAccount, createVerifiedMerchant, logIn, totp, watchErrors } from "./helpers";
+import { addSettlementAccount, createVerifiedMerchant, logIn, startSecondServer, totp, watchErrors } from "./helpers";
 
 async function loginToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post("/api/auth/login", { data: { email, password } });
@@ -72,9 +72,12 @@ test("a new brand colour shows on the merchant's pay page", async ({ page, reque
 /**
  * Live mode unlocks once the business is ready (lib/merchants/activation.ts): a complete profile, a
  * settlement account (the sandbox's resolvable test number) and the owner's two-factor sign-in.
- * Returns the two-factor secret: log-in now asks for a code.
+ * Returns the two-factor secret (log-in now asks for a code) and the token the confirmation answers.
  */
-async function makeReadyForLive(request: APIRequestContext, merchant: { merchantId: string; email: string; password: string }): Promise<string> {
+async function makeReadyForLive(
+  request: APIRequestContext,
+  merchant: { merchantId: string; email: string; password: string },
+): Promise<{ secret: string; token: string }> {
   const token = await loginToken(request, merchant.email, merchant.password);
   const auth = { authorization: `Bearer ${token}` };
   const base = `/api/merchants/${merchant.merchantId}`;
@@ -82,8 +85,29 @@ async function makeReadyForLive(request: APIRequestContext, merchant: { merchant
   expect(profile.status(), await profile.text()).toBe(200);
   await addSettlementAccount(request, merchant, token);
   const { secret } = await (await request.post("/api/account/two-factor/setup", { headers: auth, data: { password: merchant.password } })).json();
-  expect((await request.post("/api/account/two-factor/confirm", { headers: auth, data: { code: totp(secret) } })).status()).toBe(200);
-  return secret as string;
+  const confirmed = await request.post("/api/account/two-factor/confirm", { headers: auth, data: { code: totp(secret) } });
+  expect(confirmed.status()).toBe(200);
+  return { secret: secret as string, token: (await confirmed.json()).token as string };
+}
+
+/**
+ * The last go-live step is the platform's: a live processor, which this suite's server (the default
+ * sandbox) has not. A second server on the same build and database, with a live key configured (never
+ * called), switches the merchant to live; the browser then sees it on the suite's server.
+ */
+async function goLiveOnPlatformWithLiveProcessor(merchantId: string, token: string) {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 59;
+  const server = await startSecondServer(port, { PAYMENT_PROCESSOR: "paystack", PAYSTACK_LIVE_SECRET_KEY: "sk_live_e2e_never_called" });
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/merchants/${merchantId}/environment`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ environment: "live" }),
+    });
+    expect(res.status, await res.text()).toBe(200);
+  } finally {
+    server.kill("SIGTERM");
+  }
 }
 
 async function logInWithCode(page: Page, email: string, password: string, secret: string) {
@@ -105,7 +129,8 @@ async function switchMode(page: Page, to: "live" | "test") {
   await expect(dialog).toBeHidden();
 }
 
-test("switching to live mode empties the transactions list, and back", async ({ page, request }) => {
+test("live mode (once the platform can take live payments) empties the transactions list, and back", async ({ page, request }) => {
+  test.setTimeout(120_000);
   const errors = watchErrors(page);
   const merchant = await createVerifiedMerchant(request, "Mode Mart");
   const initiated = await request.post("/api/transactions/initiate", {
@@ -113,7 +138,7 @@ test("switching to live mode empties the transactions list, and back", async ({ 
     data: { merchantId: merchant.merchantId, amount: 250_000, email: "buyer@example.com" },
   });
   expect(initiated.status()).toBe(201);
-  const secret = await makeReadyForLive(request, merchant);
+  const { secret, token } = await makeReadyForLive(request, merchant);
 
   await logInWithCode(page, merchant.email, merchant.password, secret);
   // The log-in answers 401 "code required" after the password, by design: not an error of the page.
@@ -124,8 +149,25 @@ test("switching to live mode empties the transactions list, and back", async ({ 
   await page.goto("/dashboard/developers");
   const toggle = page.getByRole("switch", { name: "Live mode" });
   await expect(toggle).toHaveAttribute("aria-checked", "false");
-  await switchMode(page, "live");
+  await goLiveOnPlatformWithLiveProcessor(merchant.merchantId, token);
+  await page.reload();
   await expect(toggle).toHaveAttribute("aria-checked", "true");
+
+  // Back on this suite's server (no live processor), a live link's page says politely that the
+  // business cannot take payments now: no form, and no setting named.
+  const created = await request.post(`/api/merchants/${merchant.merchantId}/payment-links`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: "Live chin chin", amount: 250_000 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { link } = (await created.json()) as { link: { slug: string; environment: string } };
+  expect(link.environment).toBe("live");
+  await page.goto(`/pay/${link.slug}`);
+  await expect(page.getByRole("heading", { name: "Payments are paused" })).toBeVisible();
+  await expect(page.getByText("This business can't take payments right now. Please try again later or contact hello@modemart.ng.")).toBeVisible();
+  await expect(page.locator("form")).toHaveCount(0);
+  await expect(page.locator("body")).not.toContainText(/PAYMENT_PROCESSOR|SECRET_KEY/);
+  await screenshot(page, "pay-page-paused");
 
   await page.goto("/dashboard/transactions");
   await expect(page.getByRole("heading", { name: "No transactions yet" })).toBeVisible();

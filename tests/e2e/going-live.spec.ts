@@ -5,9 +5,11 @@ import { animationsFinished, createVerifiedMerchant, logIn, totp, unique, watchE
 
 // Going live, in the browser on desktop and phone: a new merchant adds a settlement account in the
 // sandbox (a number that does not resolve first), is refused live mode with the steps still missing,
-// completes the checklist (profile, two-factor sign-in), goes live, switches back to test mode, takes
-// a test payment through a payment link, and after the payout job has run "tomorrow" finds the
-// payout, and that payment in it, in Payouts.
+// completes the checklist (profile, two-factor sign-in), and then, on this default set-up (the
+// sandbox, no live processor), is told in plain words that the last step is Paylink's: the overview
+// shows it as waiting on Paylink and the switch to live is refused without naming any setting. Then
+// a test payment through a payment link, and after the payout job has run "tomorrow" the payout, and
+// that payment in it, in Payouts.
 
 /** No serious or critical WCAG 2.1 A/AA violations on what the page shows now. */
 async function expectAccessible(page: Page, name: string) {
@@ -26,7 +28,10 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 const naira = (kobo: number) => new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" }).format(kobo / 100);
 const visible = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
 
-test("a new merchant adds a settlement account, goes live once ready, and sees a test payment paid out", async ({ page, request }) => {
+test("a new merchant adds a settlement account, finishes its part of going live, waits on Paylink, and sees a test payment paid out", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   // The answers this flow provokes on purpose (422 unresolvable account, 403 wrong password, 409 not ready) are not errors.
   const errors = watchErrors(page, /status of 422 .*\/settlement-account\/resolve/, /status of 403 .*\/settlement-account/, /status of 409 .*\/environment/);
@@ -47,7 +52,12 @@ test("a new merchant adds a settlement account, goes live once ready, and sees a
     await page.goto("/dashboard");
     const checklist = visible(page, "go-live-checklist");
     await expect(checklist.getByRole("heading", { name: "Go live" })).toBeVisible();
-    await expect(checklist.getByText("0 of 3 done")).toBeVisible();
+    await expect(checklist.getByText("0 of 4 done")).toBeVisible();
+    // The platform's step is not a task: no link, and it says who it waits on.
+    const platform = checklist.getByTestId("platform-step");
+    await expect(platform).toContainText("Paylink connects a live payment processor");
+    await expect(platform).toContainText("Waiting on Paylink");
+    await expect(platform.getByRole("link")).toHaveCount(0);
     await expect(page.getByTestId("kpi-next-payout")).toHaveText(naira(0));
     await expect(page.getByTestId("kpi-paid-out")).toHaveText(naira(0));
     await expectAccessible(page, "overview with checklist");
@@ -128,7 +138,9 @@ test("a new merchant adds a settlement account, goes live once ready, and sees a
     const refused = page.getByRole("dialog", { name: "Not ready for live mode yet" });
     await expect(refused.getByRole("alert")).toContainText("Finish these steps before going live");
     const steps = refused.getByRole("list", { name: "Steps still to do" });
-    await expect(steps.getByRole("listitem")).toHaveCount(2);
+    await expect(steps.getByRole("listitem")).toHaveCount(3);
+    await expect(steps.getByTestId("platform-step")).toContainText("Waiting on Paylink");
+    await expect(steps.getByTestId("platform-step").getByRole("link")).toHaveCount(0);
     await expect(steps.getByRole("link", { name: "Complete the profile" })).toHaveAttribute("href", "/dashboard/settings#business-profile");
     await expect(steps.getByRole("link", { name: "Set up two-factor sign-in" })).toHaveAttribute("href", "/dashboard/settings#two-factor");
     await expectAccessible(page, "go-live refused");
@@ -156,35 +168,36 @@ test("a new merchant adds a settlement account, goes live once ready, and sees a
     await expect(card.getByText("10 of 10 recovery codes left.")).toBeVisible();
   });
 
-  await test.step("ready: the overview's Go live asks first, then live mode is on", async () => {
+  await test.step("the merchant's part is done: the overview says the rest is Paylink's, in plain words", async () => {
     await page.goto("/dashboard");
     const checklist = visible(page, "go-live-checklist");
-    await expect(checklist.getByText("Everything is in place")).toBeVisible();
-    await expectAccessible(page, "overview ready");
-    await checklist.getByRole("button", { name: "Go live" }).click();
-    const dialog = page.getByRole("dialog", { name: "Switch to live mode?" });
-    await expect(dialog).toBeVisible();
-    await expectAccessible(page, "go-live confirmation");
-    await dialog.getByRole("button", { name: "Switch to live mode" }).click();
-    await expect(page.getByText("Live mode on: real payments and real money.")).toBeVisible();
-    await expect(page.getByTestId("go-live-checklist")).toHaveCount(0);
-    await expect(page.getByText("Test mode").filter({ visible: true })).toHaveCount(0);
-    await shot(page, "live");
+    await expect(checklist.getByText("Your part is done. Live mode unlocks as soon as Paylink is ready to take live payments.")).toBeVisible();
+    await expect(checklist.getByText("3 of 4 done")).toBeVisible();
+    await expect(checklist.getByRole("button", { name: "Go live" })).toHaveCount(0);
+    const platform = checklist.getByTestId("platform-step");
+    await expect(platform).toContainText("Paylink is not set up to take live payments yet: the platform operator must connect a live payment processor.");
+    await expect(page.locator("body")).not.toContainText(/PAYMENT_PROCESSOR|SECRET_KEY/);
+    await expectAccessible(page, "overview waiting on Paylink");
+    await shot(page, "waiting-on-paylink");
   });
 
-  await test.step("back to test mode, after confirming", async () => {
+  await test.step("the switch to live is refused with a clear message naming no setting", async () => {
     await page.goto("/dashboard/developers");
     const toggle = page.getByRole("switch", { name: "Live mode" });
-    await expect(toggle).toHaveAttribute("aria-checked", "true");
     await toggle.click();
-    const dialog = page.getByRole("dialog", { name: "Switch to test mode?" });
-    // Cancel changes nothing…
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-checked", "true");
-    // …confirming switches.
-    await toggle.click();
-    await page.getByRole("dialog", { name: "Switch to test mode?" }).getByRole("button", { name: "Switch to test mode" }).click();
+    await page.getByRole("dialog", { name: "Switch to live mode?" }).getByRole("button", { name: "Switch to live mode" }).click();
+    const refused = page.getByRole("dialog", { name: "Not ready for live mode yet" });
+    await expect(refused.getByRole("alert")).toHaveText(
+      /Paylink is not set up to take live payments yet: the platform operator must connect a live payment processor\./,
+    );
+    await expect(refused.getByRole("alert")).not.toContainText("Finish these steps");
+    const steps = refused.getByRole("list", { name: "Steps still to do" });
+    await expect(steps.getByRole("listitem")).toHaveCount(1);
+    await expect(steps.getByTestId("platform-step")).toContainText("Waiting on Paylink");
+    await expect(refused).not.toContainText(/PAYMENT_PROCESSOR|SECRET_KEY/);
+    await expectAccessible(page, "go-live refused, waiting on Paylink");
+    await shot(page, "refused-waiting-on-paylink");
+    await refused.getByRole("button", { name: "Close", exact: true }).last().click();
     await expect(toggle).toHaveAttribute("aria-checked", "false");
   });
 

@@ -15,6 +15,7 @@ import * as meRoute from "@/app/api/merchants/me/route";
 import * as loginRoute from "@/app/api/auth/login/route";
 import { call } from "../helpers/api";
 import { createMerchantOwner, readyForLive } from "../helpers/factories";
+import { clearLiveProcessor, configureLiveProcessor } from "../helpers/live-processor";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 const at = (owner: Owner, sub = "") => ({ path: `/api/merchants/${owner.merchant.id}${sub}`, params: { merchantId: owner.merchant.id } });
@@ -107,7 +108,10 @@ describe("test/live mode", () => {
       },
     });
     await db.user.update({ where: { id: owner.user.id }, data: { twoFactorEnabledAt: new Date() } });
-    const live = await call(environmentRoute.PUT, { method: "PUT", ...at(owner, "/environment"), token: owner.token, body: { environment: "live" } });
+    configureLiveProcessor(); // the platform's step (tests/integration/live-processor.test.ts)
+    const live = await call(environmentRoute.PUT, { method: "PUT", ...at(owner, "/environment"), token: owner.token, body: { environment: "live" } }).finally(
+      clearLiveProcessor,
+    );
     expect(live.status).toBe(200);
     expect(live.body.merchant.environment).toBe("live");
     expect((await listTransactions(owner, owner.token)).body.data).toHaveLength(0);

@@ -20,6 +20,7 @@ import { call } from "../helpers/api";
 import { createMember, createMerchantOwner, readyForLive } from "../helpers/factories";
 import { deliverQueuedEmails } from "../helpers/mailbox";
 import { initiate, paymentBody, postWebhook, sandboxEvent } from "../helpers/payments";
+import { clearLiveProcessor, configureLiveProcessor } from "../helpers/live-processor";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 const PASSWORD = "correct-horse-battery";
@@ -114,21 +115,24 @@ describe("saving the settlement account", () => {
 });
 
 describe("activation", () => {
-  it("keeps live mode locked until the profile, the settlement account and the owner's two-factor are done", async () => {
+  it("keeps live mode locked until the profile, the settlement account, the owner's two-factor and the platform's live processor are done", async () => {
     const owner = await ownerWithPassword();
     const refused = await goLive(owner);
     expect(refused.status).toBe(409);
-    expect(refused.body.missing).toEqual(["business_profile", "settlement_account", "owner_two_factor"]);
+    expect(refused.body.missing).toEqual(["business_profile", "settlement_account", "owner_two_factor", "live_processor"]);
     expect((await db.merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).environment).toBe("test");
 
     await db.merchant.update({ where: { id: owner.merchant.id }, data: { supportEmail: "help@adas.ng", supportPhone: "+2348012345678" } });
     expect((await putAccount(owner, { bankCode: "058", accountNumber: GOOD, password: PASSWORD })).status).toBe(200);
     const checklist = await call(activationRoute.GET, { ...at(owner, "/activation"), token: owner.token });
-    expect(checklist.body).toMatchObject({ ready: false, missing: ["owner_two_factor"] });
-    expect((await goLive(owner)).body.missing).toEqual(["owner_two_factor"]);
+    expect(checklist.body).toMatchObject({ ready: false, missing: ["owner_two_factor", "live_processor"] });
+    expect((await goLive(owner)).body.missing).toEqual(["owner_two_factor", "live_processor"]);
 
     await db.user.update({ where: { id: owner.user.id }, data: { twoFactorEnabledAt: new Date() } });
-    const allowed = await goLive(owner);
+    // The platform's step (tests/integration/live-processor.test.ts): a live processor configured.
+    expect((await goLive(owner)).body.missing).toEqual(["live_processor"]);
+    configureLiveProcessor();
+    const allowed = await goLive(owner).finally(clearLiveProcessor);
     expect(allowed.status).toBe(200);
     expect((await db.merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).environment).toBe("live");
     // Going back to test mode is never locked.
@@ -225,14 +229,13 @@ describe("fees, the split and payouts", () => {
 });
 
 describe("live payments", () => {
-  it("are refused with a clear 4xx when no live processor is configured (the sandbox never takes them)", async () => {
+  it("are refused (409 live_processor, no setting named) when no live processor is configured (the sandbox never takes them)", async () => {
     const owner = await ownerWithPassword();
     await readyForLive(owner.merchant.id);
     const liveKey = (await createApiKey(db, owner.merchant.id, "live")).secretKey;
     const res = await initiate(paymentBody(owner.merchant.id), { key: liveKey });
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
-    expect(res.body.message).toMatch(/live/i);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ message: "Live payments are not available on this platform yet", missing: ["live_processor"] });
     expect(await db.transaction.count({ where: { merchantId: owner.merchant.id } })).toBe(0);
   });
 });

@@ -106,7 +106,7 @@ describe("processor keys per mode", () => {
     });
   });
 
-  it("the older PAYSTACK_SECRET_KEY serves the mode its prefix says: a test key leaves live payments refused (400, nothing sent)", async () => {
+  it("the older PAYSTACK_SECRET_KEY serves the mode its prefix says: a test key leaves live payments refused (409, nothing sent, no setting named)", async () => {
     fakes.use("paystack"); // PAYSTACK_SECRET_KEY=sk_test_… only
     const owner = await liveMerchant();
     const test = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
@@ -115,8 +115,8 @@ describe("processor keys per mode", () => {
 
     const start = fakes.paystack.requests.length;
     const live = await initiate(paymentBody(owner.merchant.id), { key: owner.liveKey });
-    expect(live.status).toBe(400);
-    expect(live.body.message).toBe("Live payments need a live processor key: set PAYSTACK_LIVE_SECRET_KEY");
+    expect(live.status).toBe(409);
+    expect(live.body).toMatchObject({ message: "Live payments are not available on this platform yet", missing: ["live_processor"] });
     expect(live.body.message).not.toContain(fakes.paystack.secretKey);
     expect(fakes.paystack.requests.length).toBe(start);
     expect(await db.transaction.count({ where: { merchantId: owner.merchant.id, environment: "live" } })).toBe(0);
@@ -143,17 +143,18 @@ describe("processor keys per mode", () => {
     expect(processorFor("live").name).toBe("flutterwave");
     fakes.use("flutterwave");
     expect(processorFor("test").name).toBe("flutterwave");
-    expect(() => processorFor("live")).toThrow("Live payments need a live processor key: set FLUTTERWAVE_LIVE_SECRET_KEY");
+    expect(() => processorFor("live")).toThrow("Live payments are not available on this platform yet");
   });
 
-  it("with the sandbox as processor, a live payment is refused (400) naming what to set", async () => {
+  it("with the sandbox as processor, a live payment is refused (409) without naming settings", async () => {
     fakes.use("paystack");
     delete process.env.PAYMENT_PROCESSOR;
     (await import("@/lib/config")).reloadConfig();
     const owner = await liveMerchant();
     const res = await initiate(paymentBody(owner.merchant.id), { key: owner.liveKey });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/^Live payments need a live processor: set PAYMENT_PROCESSOR to paystack or flutterwave/);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ message: "Live payments are not available on this platform yet", missing: ["live_processor"] });
+    expect(res.text).not.toMatch(/PAYMENT_PROCESSOR|SECRET_KEY/);
     expect(await db.transaction.count({ where: { merchantId: owner.merchant.id } })).toBe(0);
   });
 

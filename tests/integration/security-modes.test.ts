@@ -77,11 +77,12 @@ describe("a test key never reaches a live object", () => {
 
   it("keyless (hosted page) payments take the object's own mode, so the sandbox's test cards never settle a live object", async () => {
     const res = await initiate(paymentBody(owner.merchant.id, { invoiceId: liveInvoice.id, amount: Number(liveInvoice.amount) }));
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(409);
+    expect(res.body.missing).toEqual(["live_processor"]);
     const page = await startLinkCheckout(liveLink.slug, form({ email: "c@example.com", name: "Chidi Okafor" }));
-    expect(page).toMatchObject({ errors: [{ field: "form", message: expect.stringMatching(/Live payments/) }] });
+    expect(page).toMatchObject({ errors: [{ field: "form", message: expect.stringMatching(/^This business can't take payments right now/) }] });
     const invoicePage = await startInvoiceCheckout(liveInvoice.id, form({ name: "Chidi Okafor" }));
-    expect(invoicePage).toMatchObject({ errors: [{ field: "form", message: expect.stringMatching(/Live payments/) }] });
+    expect(invoicePage).toMatchObject({ errors: [{ field: "form", message: expect.stringMatching(/^This business can't take payments right now/) }] });
     expect(await db.transaction.count({ where: { environment: "live", merchantId: owner.merchant.id, processor: "sandbox" } })).toBe(0);
   });
 });
