@@ -10,7 +10,13 @@ parent=$(mktemp -d)
 [ "$(stat -c %a "$parent")" = 700 ] || { echo "mktemp -d did not make a 0700 folder"; exit 1; }
 pid=""
 cleanup() {
-  if [ -n "$pid" ]; then kill -TERM "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; fi
+  # npm start runs in its own process group (setsid): stop the whole group (npm, scripts/start.ts,
+  # the server, the embedded PostgreSQL), and kill what is still there after 30 s.
+  if [ -n "$pid" ]; then
+    kill -TERM -- "-$pid" 2>/dev/null || true
+    for _ in $(seq 1 30); do kill -0 -- "-$pid" 2>/dev/null || break; sleep 1; done
+    kill -KILL -- "-$pid" 2>/dev/null || true
+  fi
   # As root the database lived outside the clone (lib/db/embedded-as-root.ts): remove it too.
   relocated=$(sed -n "s/.*PostgreSQL's data is in \(\/var\/lib\/paylink\/data\/[0-9a-f]*\).*/\1/p" "$parent/app/start.log" 2>/dev/null | head -1)
   [ -n "$relocated" ] && rm -rf "$relocated"
@@ -29,7 +35,11 @@ if grep -q EBADENGINE "$parent/install.log"; then
 fi
 
 started=$(date +%s)
-PORT=$port EMBEDDED_PG_PORT=${FIRST_RUN_PG_PORT:-54390} npm start >"$parent/app/start.log" 2>&1 &
+if curl -fsS "http://localhost:$port/api/health" >/dev/null 2>&1; then
+  echo "something already answers on port $port: set FIRST_RUN_PORT"
+  exit 1
+fi
+PORT=$port EMBEDDED_PG_PORT=${FIRST_RUN_PG_PORT:-54390} setsid npm start >"$parent/app/start.log" 2>&1 &
 pid=$!
 until curl -fsS "http://localhost:$port/api/health" >/dev/null 2>&1; do
   if ! kill -0 "$pid" 2>/dev/null; then
