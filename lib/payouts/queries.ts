@@ -67,7 +67,10 @@ export async function payoutSummary({ merchantId, environment }: MerchantScope):
   const paid = await db.payout.aggregate({ where: { merchantId, environment, status: "paid" }, _sum: { amount: true }, _max: { settledAt: true } });
   return {
     nextPayout: first ? { ...first[1], expectedOn: first[0] } : { amount: 0n, transactions: 0, expectedOn: null },
-    laterPayouts: later.reduce((sum, [, f]) => ({ amount: sum.amount + f.amount, transactions: sum.transactions + f.transactions }), { amount: 0n, transactions: 0 }),
+    laterPayouts: later.reduce((sum, [, f]) => ({ amount: sum.amount + f.amount, transactions: sum.transactions + f.transactions }), {
+      amount: 0n,
+      transactions: 0,
+    }),
     notPaidOut,
     paidOut: { amount: paid._sum.amount ?? 0n, lastPaidAt: paid._max.settledAt },
   };

@@ -622,7 +622,11 @@ describe("the sandbox: banks, the two test account numbers, subaccounts, daily s
     it("pays Monday's charge on Tuesday, in its own settlement, with the same ids as before", async () => {
       const settlements = await sandbox.listSettlements(code, { from: new Date("2026-03-05T00:00:00.000Z"), asOf: new Date("2026-03-10T12:00:00.000Z") });
       expect(settlements.map((s) => s.externalId)).toEqual([`sbx_stl_${code}_20260306`, `sbx_stl_${code}_20260309`]);
-      expect(settlements[1]).toMatchObject({ grossAmount: 50_000n, transactionReferences: [refs.mondayMidnight], settledAt: new Date("2026-03-10T08:00:00.000Z") });
+      expect(settlements[1]).toMatchObject({
+        grossAmount: 50_000n,
+        transactionReferences: [refs.mondayMidnight],
+        settledAt: new Date("2026-03-10T08:00:00.000Z"),
+      });
     });
 
     it("looks back by settlement day and reads each settlement whole; other subaccounts' and unsplit charges are never in it", async () => {
@@ -641,9 +645,7 @@ describe("the sandbox: banks, the two test account numbers, subaccounts, daily s
       const from = new Date("2026-03-30T00:00:00.000Z");
       expect(await sandbox.listSettlements(code, { from, asOf: new Date("2026-04-06T22:59:00.000Z") })).toEqual([]);
       const settlements = await sandbox.listSettlements(code, { from, asOf: new Date("2026-04-06T23:00:00.000Z") });
-      expect(settlements).toEqual([
-        expect.objectContaining({ transactionReferences: [refs.beforeEaster], settledAt: new Date("2026-04-07T08:00:00.000Z") }),
-      ]);
+      expect(settlements).toEqual([expect.objectContaining({ transactionReferences: [refs.beforeEaster], settledAt: new Date("2026-04-07T08:00:00.000Z") })]);
     });
   });
 });

@@ -69,12 +69,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Sear
           Payout figures
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:gap-4">
-          <Figure
-            label="Next payout"
-            value={formatNaira(Number(summary.nextPayout.amount))}
-            hint={<NextPayoutHint summary={summary} />}
-            testId="next-payout"
-          />
+          <Figure label="Next payout" value={formatNaira(Number(summary.nextPayout.amount))} hint={<NextPayoutHint summary={summary} />} testId="next-payout" />
           <Figure
             label="Paid out"
             value={formatNaira(Number(summary.paidOut.amount))}
