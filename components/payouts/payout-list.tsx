@@ -71,8 +71,8 @@ export function PayoutList({ payouts, test, cursorExpired, paging }: PayoutListP
         endTitle: "No older payouts",
         title: "No payouts yet",
         description: test
-          ? "Completed test payments are settled the day after they are made (Lagos time), and each settlement shows up here with the payments it paid."
-          : "Completed payments are settled to your bank account the day after they are made (Lagos time), less fees. Each payout shows up here with the payments it paid.",
+          ? "Completed test payments are settled the next business day after they are made (Lagos time; weekends and public holidays skipped), and each settlement shows up here with the payments it paid."
+          : "Completed payments are settled to your bank account the next business day after they are made (Lagos time; weekends and public holidays skipped), less fees. Each payout shows up here with the payments it paid.",
       }}
     />
   );

@@ -63,6 +63,8 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
       baseReference: input.reference ?? null,
       amount,
       platformFee,
+      // Recorded with the charge: only a split charge is ever paid out to the merchant (lib/payouts/schedule.ts).
+      subaccountCode: split?.subaccountCode ?? null,
       currency: "NGN",
       channel: input.channel ?? null,
       customerEmail: input.email,

@@ -11,6 +11,7 @@ import { lagosDay, lagosDayStart } from "@/lib/lagos-time";
 import { hintsFrom, paidAccount, parseJsonBody, parseOrMalformed, text } from "./fields";
 import { chargeSchema, toPaystackCharge } from "./paystack";
 import { paystackLocalFee } from "./pricing";
+import { settlementDay } from "@/lib/payouts/schedule";
 import { ProcessorError, type Bank, type ChargeDetails, type ChargeStatus, type ProcessorAdapter, type Settlement, type WebhookEvent } from "./types";
 
 export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
@@ -61,8 +62,10 @@ function resolveSandboxAccount(bankCode: string, accountNumber: string) {
   return { accountNumber, accountName: SANDBOX_ACCOUNT_NAME };
 }
 
-/** Settlements reach the bank at 09:00 Lagos time the next day (the sandbox settles by Lagos calendar day). */
-const SETTLE_AT_MS = (24 + 9) * 60 * 60 * 1000;
+/** Settlements reach the bank at 09:00 Lagos time on their business day. */
+const SETTLE_AT_MS = 9 * 60 * 60 * 1000;
+/** How far before the look-back payments are read, so a settlement in it is read whole (long holiday weekends included). */
+const SETTLEMENT_MARGIN_MS = 10 * 24 * 60 * 60 * 1000;
 
 export function signSandboxPayload(rawBody: string, secret = sandboxSecret()): string {
   return createHmac("sha512", secret).update(rawBody).digest("hex");
@@ -178,36 +181,40 @@ export function createSandboxAdapter(): ProcessorAdapter {
     },
 
     /**
-     * A settlement each day that pays the previous day's completed test payments: for every Lagos
-     * calendar day before `asOf`'s (from `from`'s day on) with successful charges split to this
-     * subaccount, one settlement paid at 09:00 Lagos the next day, less the processor's fee and the
-     * platform's.
+     * Settlements on Paystack's schedule (lib/payouts/schedule.ts): the successful charges split to
+     * this subaccount, grouped by the business day they settle on (T+1: Friday's to Sunday's on
+     * Monday), each paid at 09:00 Lagos that day, once `asOf`'s Lagos day has reached it, less the
+     * processor's fee and the platform's. A charge that carried no subaccount is never here: it was
+     * settled to the platform. Groups are read whole, so one is the same settlement on every run.
      */
     async listSettlements(subaccountCode, { from, asOf = new Date() }) {
       const charges = await db.sandboxCharge.findMany({
-        where: { subaccountCode, status: "success", paidAt: { gte: lagosDayStart(from), lt: lagosDayStart(asOf) } },
+        where: { subaccountCode, status: "success", paidAt: { gte: new Date(lagosDayStart(from).getTime() - SETTLEMENT_MARGIN_MS), lt: lagosDayStart(asOf) } },
         orderBy: [{ paidAt: "asc" }, { reference: "asc" }],
       });
-      if (charges.length === 0) return [];
+      const [firstDay, today] = [lagosDay(from), lagosDay(asOf)];
+      const bySettlementDay = new Map<string, typeof charges>();
+      for (const charge of charges) {
+        const day = settlementDay("sandbox", lagosDay(charge.paidAt!));
+        if (day < firstDay || day > today) continue;
+        bySettlementDay.set(day, [...(bySettlementDay.get(day) ?? []), charge]);
+      }
+      if (bySettlementDay.size === 0) return [];
       // The account the sandbox pays is its own subaccount record's (what a processor holds), not our settlement account.
       const subaccount = await db.sandboxSubaccount.findUnique({ where: { code: subaccountCode } });
       const paidTo = paidAccount(SANDBOX_BANKS.find((bank) => bank.code === subaccount?.bankCode)?.name, subaccount?.accountNumber);
-      const byDay = new Map<string, typeof charges>();
-      for (const charge of charges) {
-        const day = lagosDay(charge.paidAt!);
-        byDay.set(day, [...(byDay.get(day) ?? []), charge]);
-      }
-      return [...byDay].map(([day, rows]): Settlement => {
+      return [...bySettlementDay].map(([day, rows]): Settlement => {
         const grossAmount = rows.reduce((sum, row) => sum + row.amount, 0n);
         const fees = rows.reduce((sum, row) => sum + sandboxChargeDetails(row).fee + row.platformFee, 0n);
         return {
-          externalId: `sbx_stl_${subaccountCode}_${day.replaceAll("-", "")}`,
+          // Named after its first payment's day, as when the sandbox settled every day.
+          externalId: `sbx_stl_${subaccountCode}_${lagosDay(rows[0]!.paidAt!).replaceAll("-", "")}`,
           status: "paid",
           amount: grossAmount - fees,
           fees,
           grossAmount,
           currency: rows[0]!.currency,
-          settledAt: new Date(lagosDayStart(rows[0]!.paidAt!).getTime() + SETTLE_AT_MS),
+          settledAt: new Date(lagosDayStart(new Date(`${day}T12:00:00Z`)).getTime() + SETTLE_AT_MS),
           transactionReferences: rows.map((row) => row.reference),
           paidTo,
         };

@@ -167,9 +167,9 @@ test("every dashboard section and public page: no console errors, no serious acc
   // The completed sandbox payment made its payer a customer.
   const customers = await (await request.get(`${base}/customers`, { headers: { authorization: `Bearer ${token}` } })).json();
   const customerId = customers.data[0].id as string;
-  // The payout job, run as of tomorrow: the sandbox settles today's payment.
-  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
-  expect((await request.post("/api/dev/payouts/sync", { data: { asOf: tomorrow } })).status()).toBe(200);
+  // The payout job, run a week on: the sandbox has settled today's payment (T+1 business day) by then.
+  const weekOn = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
+  expect((await request.post("/api/dev/payouts/sync", { data: { asOf: weekOn } })).status()).toBe(200);
   const payouts = await (await request.get(`${base}/payouts`, { headers: { authorization: `Bearer ${token}` } })).json();
   const payoutId = payouts.data[0].id as string;
 

@@ -8,7 +8,7 @@ import { animationsFinished, createVerifiedMerchant, logIn, totp, unique, watchE
 // completes the checklist (profile, two-factor sign-in), and then, on this default set-up (the
 // sandbox, no live processor), is told in plain words that the last step is Paylink's: the overview
 // shows it as waiting on Paylink and the switch to live is refused without naming any setting. Then
-// a test payment through a payment link, and after the payout job has run "tomorrow" the payout, and
+// a test payment through a payment link, and after the payout job has run a week on the payout, and
 // that payment in it, in Payouts.
 
 /** No serious or critical WCAG 2.1 A/AA violations on what the page shows now. */
@@ -220,13 +220,13 @@ test("a new merchant adds a settlement account, finishes its part of going live,
     await expect(page.getByText("1 payment, after fees")).toBeVisible();
     await page.goto("/dashboard/payouts");
     await expect(page.getByRole("heading", { name: "No payouts yet" })).toBeVisible();
-    await expect(page.getByText(/settled the day after they are made/)).toBeVisible();
+    await expect(page.getByText(/settled the next business day after they are made/)).toBeVisible();
     await expectAccessible(page, "payouts empty");
   });
 
-  await test.step("the payout job runs 'tomorrow' and the payout appears, with the payment in it", async () => {
-    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
-    const sync = await request.post("/api/dev/payouts/sync", { data: { asOf: tomorrow } });
+  await test.step("the payout job runs a week on and the payout appears, with the payment in it", async () => {
+    const weekOn = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
+    const sync = await request.post("/api/dev/payouts/sync", { data: { asOf: weekOn } });
     expect(sync.status(), await sync.text()).toBe(200);
 
     // What the API says it paid, to compare with what the page shows.

@@ -78,7 +78,7 @@ test("no dashboard page scrolls sideways on a 360 px phone", async ({ page, requ
   await page.goto(authorizationUrl);
   await page.getByRole("listitem").filter({ hasText: "Successful payment" }).getByRole("button", { name: "Use card" }).click();
   await expect(page).toHaveURL(/\/receipt\//);
-  expect((await request.post("/api/dev/payouts/sync", { data: { asOf: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString() } })).status()).toBe(200);
+  expect((await request.post("/api/dev/payouts/sync", { data: { asOf: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString() } })).status()).toBe(200);
 
   const auth = { headers: { authorization: `Bearer ${token}` } };
   const customerId = (await (await request.get(`${base}/customers`, auth)).json()).data[0].id as string;

@@ -561,7 +561,7 @@ describe("the sandbox: banks, the two test account numbers, subaccounts, daily s
     ).toBe("declined");
   });
 
-  describe("a settlement each Lagos day, paying the previous day's completed split charges", () => {
+  describe("settlements on Paystack's schedule: split charges, T+1 business day, weekends and holidays skipped", () => {
     let code: string;
     let other: string;
     let n = 0;
@@ -585,58 +585,67 @@ describe("the sandbox: banks, the two test account numbers, subaccounts, daily s
     beforeAll(async () => {
       ({ code } = await sandbox.saveSubaccount({ businessName: "Daily", bankCode: "058", accountNumber: SANDBOX_RESOLVABLE_ACCOUNT }));
       ({ code: other } = await sandbox.saveSubaccount({ businessName: "Other", bankCode: "058", accountNumber: SANDBOX_RESOLVABLE_ACCOUNT }));
-      // Lagos is UTC+1: 2026-03-08T23:00Z is midnight starting 9 March in Lagos.
-      refs.firstOfDay = (await charge({ paidAt: new Date("2026-03-08T23:00:00.000Z"), amount: 250_000n, platformFee: 3_750n })).reference;
-      refs.lastOfDay = (await charge({ paidAt: new Date("2026-03-09T22:59:59.999Z"), amount: 20_000_000n, platformFee: 150_000n })).reference;
-      refs.nextDay = (await charge({ paidAt: new Date("2026-03-09T23:00:00.000Z"), amount: 100_000n })).reference;
-      refs.dayBefore = (await charge({ paidAt: new Date("2026-03-08T22:59:59.000Z"), amount: 50_000n })).reference;
-      await charge({ paidAt: new Date("2026-03-09T10:00:00.000Z"), amount: 70_000n, status: "failed" });
-      await charge({ paidAt: new Date("2026-03-09T10:00:00.000Z"), amount: 80_000n, subaccountCode: other });
-      await charge({ paidAt: new Date("2026-03-09T10:00:00.000Z"), amount: 90_000n, subaccountCode: null });
+      // Friday 6 to Tuesday 10 March 2026. Lagos is UTC+1: 2026-03-08T23:00Z is midnight starting Monday 9 March there.
+      refs.friday = (await charge({ paidAt: new Date("2026-03-06T10:00:00.000Z"), amount: 250_000n, platformFee: 3_750n })).reference;
+      refs.saturday = (await charge({ paidAt: new Date("2026-03-07T12:00:00.000Z"), amount: 20_000_000n, platformFee: 150_000n })).reference;
+      refs.sundayLate = (await charge({ paidAt: new Date("2026-03-08T22:59:59.999Z"), amount: 100_000n })).reference;
+      refs.mondayMidnight = (await charge({ paidAt: new Date("2026-03-08T23:00:00.000Z"), amount: 50_000n })).reference;
+      await charge({ paidAt: new Date("2026-03-07T10:00:00.000Z"), amount: 70_000n, status: "failed" });
+      await charge({ paidAt: new Date("2026-03-07T10:00:00.000Z"), amount: 80_000n, subaccountCode: other });
+      refs.unsplit = (await charge({ paidAt: new Date("2026-03-07T10:00:00.000Z"), amount: 90_000n, subaccountCode: null })).reference;
+      // Thursday 2 April 2026, before Good Friday (3 April) and Easter Monday (6 April).
+      refs.beforeEaster = (await charge({ paidAt: new Date("2026-04-02T10:00:00.000Z"), amount: 500_000n })).reference;
     });
 
-    it("settles a Lagos day only once it is over, at 09:00 Lagos the next day, less the processor's and the platform's fees", async () => {
-      // 23:59:59 on 10 March in Lagos: 9 March is over, 10 March is not.
-      const settlements = await sandbox.listSettlements(code, { from: new Date("2026-03-09T12:00:00.000Z"), asOf: new Date("2026-03-10T22:59:59.000Z") });
-      // 1.5% + ₦100 capped at ₦2,000: 13,750 + 200,000 (capped); platform fees 3,750 + 150,000.
-      const fees = 13_750n + 200_000n + 3_750n + 150_000n;
+    it("pays Friday's, Saturday's and Sunday's split charges together on Monday, 09:00 Lagos, less the processor's and the platform's fees", async () => {
+      const from = new Date("2026-03-05T00:00:00.000Z");
+      // 23:59:59 on Sunday in Lagos: nothing yet.
+      expect(await sandbox.listSettlements(code, { from, asOf: new Date("2026-03-08T22:59:59.000Z") })).toEqual([]);
+      const settlements = await sandbox.listSettlements(code, { from, asOf: new Date("2026-03-08T23:00:00.000Z") });
+      // 1.5% + ₦100 (waived under ₦2,500) capped at ₦2,000: 13,750 + 200,000 (capped) + 1,500; platform fees 3,750 + 150,000.
+      const fees = 13_750n + 200_000n + 1_500n + 3_750n + 150_000n;
       expect(settlements).toEqual([
         {
-          externalId: `sbx_stl_${code}_20260309`,
+          externalId: `sbx_stl_${code}_20260306`,
           status: "paid",
-          grossAmount: 20_250_000n,
+          grossAmount: 20_350_000n,
           fees,
-          amount: 20_250_000n - fees,
+          amount: 20_350_000n - fees,
           currency: "NGN",
-          settledAt: new Date("2026-03-10T08:00:00.000Z"),
-          transactionReferences: [refs.firstOfDay, refs.lastOfDay],
+          settledAt: new Date("2026-03-09T08:00:00.000Z"),
+          transactionReferences: [refs.friday, refs.saturday, refs.sundayLate],
           paidTo: { bankName: "Guaranty Trust Bank", accountNumberLast4: SANDBOX_RESOLVABLE_ACCOUNT.slice(-4) },
         },
       ]);
     });
 
-    it("from midnight in Lagos the next day's settlement appears too, with the same ids as before", async () => {
-      const settlements = await sandbox.listSettlements(code, { from: new Date("2026-03-09T00:00:00.000Z"), asOf: new Date("2026-03-10T23:00:00.000Z") });
-      expect(settlements.map((s) => s.externalId)).toEqual([`sbx_stl_${code}_20260309`, `sbx_stl_${code}_20260310`]);
+    it("pays Monday's charge on Tuesday, in its own settlement, with the same ids as before", async () => {
+      const settlements = await sandbox.listSettlements(code, { from: new Date("2026-03-05T00:00:00.000Z"), asOf: new Date("2026-03-10T12:00:00.000Z") });
+      expect(settlements.map((s) => s.externalId)).toEqual([`sbx_stl_${code}_20260306`, `sbx_stl_${code}_20260309`]);
       expect(settlements[1]).toMatchObject({
-        grossAmount: 100_000n,
-        fees: 1_500n,
-        amount: 98_500n,
-        transactionReferences: [refs.nextDay],
-        settledAt: new Date("2026-03-11T08:00:00.000Z"),
+        grossAmount: 50_000n,
+        transactionReferences: [refs.mondayMidnight],
+        settledAt: new Date("2026-03-10T08:00:00.000Z"),
       });
     });
 
-    it("only days on or after `from`'s Lagos day count, and nothing is settled for the other subaccount's or unsplit charges", async () => {
+    it("looks back by settlement day and reads each settlement whole; other subaccounts' and unsplit charges are never in it", async () => {
       const asOf = new Date("2026-03-12T12:00:00.000Z");
-      const fromDayBefore = await sandbox.listSettlements(code, { from: new Date("2026-03-08T00:00:00.000Z"), asOf });
-      expect(fromDayBefore.map((s) => s.externalId.slice(-8))).toEqual(["20260308", "20260309", "20260310"]);
-      expect(fromDayBefore[0]!.transactionReferences).toEqual([refs.dayBefore]);
-      // 00:30 on 10 March in Lagos is 9 March 23:30 UTC: 9 March (Lagos) is before it.
-      const from10th = await sandbox.listSettlements(code, { from: new Date("2026-03-09T23:30:00.000Z"), asOf });
-      expect(from10th.map((s) => s.externalId.slice(-8))).toEqual(["20260310"]);
+      // From Monday on: Monday's settlement still holds Friday's charge, made before `from`.
+      const fromMonday = await sandbox.listSettlements(code, { from: new Date("2026-03-09T12:00:00.000Z"), asOf });
+      expect(fromMonday.map((s) => s.transactionReferences)).toEqual([[refs.friday, refs.saturday, refs.sundayLate], [refs.mondayMidnight]]);
+      const fromTuesday = await sandbox.listSettlements(code, { from: new Date("2026-03-10T00:00:00.000Z"), asOf });
+      expect(fromTuesday.map((s) => s.externalId.slice(-8))).toEqual(["20260309"]);
       const others = await sandbox.listSettlements(other, { from: new Date("2026-03-01T00:00:00.000Z"), asOf });
       expect(others).toEqual([expect.objectContaining({ grossAmount: 80_000n, transactionReferences: [expect.any(String)] })]);
+      expect(fromMonday.flatMap((s) => s.transactionReferences)).not.toContain(refs.unsplit);
+    });
+
+    it("skips Nigerian public holidays: Thursday's charge before Easter is paid on Tuesday", async () => {
+      const from = new Date("2026-03-30T00:00:00.000Z");
+      expect(await sandbox.listSettlements(code, { from, asOf: new Date("2026-04-06T22:59:00.000Z") })).toEqual([]);
+      const settlements = await sandbox.listSettlements(code, { from, asOf: new Date("2026-04-06T23:00:00.000Z") });
+      expect(settlements).toEqual([expect.objectContaining({ transactionReferences: [refs.beforeEaster], settledAt: new Date("2026-04-07T08:00:00.000Z") })]);
     });
   });
 });

@@ -7,6 +7,7 @@ import { GetStarted } from "@/components/overview/get-started";
 import { GoLiveChecklist } from "@/components/overview/go-live";
 import { VolumeChart, type VolumePoint } from "@/components/overview/volume-chart";
 import { LagosDate } from "@/components/payouts/payout-display";
+import { NextPayoutHint, NotPaidOutNotice } from "@/components/payouts/payout-summary";
 import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -128,11 +129,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           <Kpi
             label="Next payout"
             value={formatNaira(Number(payouts.nextPayout.amount))}
-            hint={
-              payouts.nextPayout.transactions === 0
-                ? "No payments waiting to be paid out"
-                : `${count.format(payouts.nextPayout.transactions)} ${payouts.nextPayout.transactions === 1 ? "payment" : "payments"}, after fees`
-            }
+            hint={<NextPayoutHint summary={payouts} />}
             testId="kpi-next-payout"
           />
           <Kpi
@@ -150,6 +147,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
             testId="kpi-paid-out"
           />
         </dl>
+        <NotPaidOutNotice summary={payouts} test={merchant.environment === "test"} listHref="/dashboard/payouts#not-paid-out" className="mt-3" />
       </section>
 
       <Card className="mb-6">
@@ -329,7 +327,9 @@ function Kpi({ label, value, hint, testId, tone }: { label: string; value: React
       <dd className="mt-1 font-semibold" data-testid={testId}>
         {typeof value === "string" ? <FitText text={value} /> : value}
       </dd>
-      <dd className="mt-0.5 text-xs text-muted-foreground">{hint}</dd>
+      <dd className="mt-0.5 text-xs text-muted-foreground" data-testid={`${testId}-hint`}>
+        {hint}
+      </dd>
     </div>
   );
 }

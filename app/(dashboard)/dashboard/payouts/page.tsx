@@ -6,24 +6,30 @@ import { cursorPaging, first, listHref, loadWithCursor, type SearchParams } from
 import { PageHeader } from "@/components/dashboard/page-header";
 import { LagosDate } from "@/components/payouts/payout-display";
 import { PAYOUTS_PATH, PayoutList } from "@/components/payouts/payout-list";
+import { NextPayoutHint, NotPaidOutNotice, paymentsCount } from "@/components/payouts/payout-summary";
+import { LagosTime } from "@/components/transactions/transaction-display";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { getDashboardContext } from "@/lib/auth/session";
 import { getSettlementAccount } from "@/lib/payouts/settlement-account";
-import { listPayouts, payoutSummary } from "@/lib/payouts/queries";
+import { listPayouts, paymentsNotPaidOut, payoutSummary, type PayoutSummary } from "@/lib/payouts/queries";
+import type { TransactionResponse } from "@/lib/payments/serializers";
 import { formatNaira } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "Payouts" };
 
-const count = new Intl.NumberFormat("en-NG");
+/** Payments no payout will include, listed at most. */
+const NOT_PAID_OUT_SHOWN = 20;
 
 export default async function PayoutsPage({ searchParams }: { searchParams: SearchParams }) {
   const { merchant } = await getDashboardContext();
   const scope = { merchantId: merchant.id, environment: merchant.environment };
-  const [{ page, cursor, cursorExpired }, summary, account] = await Promise.all([
+  const [{ page, cursor, cursorExpired }, summary, account, notPaidOut] = await Promise.all([
     loadWithCursor(first((await searchParams).cursor), (cursor) => listPayouts(scope, { cursor, limit: 25 })),
     payoutSummary(scope),
     getSettlementAccount(merchant.id),
+    paymentsNotPaidOut(scope, NOT_PAID_OUT_SHOWN),
   ]);
   const test = merchant.environment === "test";
 
@@ -33,8 +39,8 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Sear
         title="Payouts"
         description={
           test
-            ? "Test-mode settlements from the sandbox: each day's completed test payments, paid the next day. No real money moves."
-            : "Money settled to your bank account: each payout pays the completed payments of a day, less fees."
+            ? "Test-mode settlements from the sandbox: completed test payments, paid the next business day. No real money moves."
+            : "Money settled to your bank account: completed payments, paid the next business day, less fees."
         }
         actions={
           <Button asChild variant="outline">
@@ -63,15 +69,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Sear
           Payout figures
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:gap-4">
-          <Figure
-            label="Next payout"
-            value={formatNaira(Number(summary.nextPayout.amount))}
-            hint={
-              summary.nextPayout.transactions === 0
-                ? "No completed payments waiting"
-                : `${count.format(summary.nextPayout.transactions)} completed ${summary.nextPayout.transactions === 1 ? "payment" : "payments"}, after fees`
-            }
-          />
+          <Figure label="Next payout" value={formatNaira(Number(summary.nextPayout.amount))} hint={<NextPayoutHint summary={summary} />} testId="next-payout" />
           <Figure
             label="Paid out"
             value={formatNaira(Number(summary.paidOut.amount))}
@@ -84,9 +82,12 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Sear
                 "Nothing paid out yet"
               )
             }
+            testId="paid-out"
           />
         </dl>
       </section>
+
+      <NotPaidOut summary={summary} payments={notPaidOut} test={test} />
 
       <PayoutList
         payouts={page.data}
@@ -98,12 +99,52 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Sear
   );
 }
 
-function Figure({ label, value, hint }: { label: string; value: string; hint: React.ReactNode }) {
+function Figure({ label, value, hint, testId }: { label: string; value: string; hint: React.ReactNode; testId: string }) {
   return (
     <div className="rounded-xl border bg-card p-4 shadow-card">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl">{value}</dd>
-      <dd className="mt-0.5 text-xs text-muted-foreground">{hint}</dd>
+      <dd className="mt-1 text-xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl" data-testid={testId}>
+        {value}
+      </dd>
+      <dd className="mt-0.5 text-xs text-muted-foreground" data-testid={`${testId}-hint`}>
+        {hint}
+      </dd>
     </div>
+  );
+}
+
+/** The payments no payout will include, with the reason: the newest NOT_PAID_OUT_SHOWN of them. */
+function NotPaidOut({ summary, payments, test }: { summary: PayoutSummary; payments: TransactionResponse[]; test: boolean }) {
+  if (payments.length === 0) return null;
+  const more = summary.notPaidOut.transactions - payments.length;
+  return (
+    <section aria-labelledby="not-paid-out" className="mb-6">
+      <h2 id="not-paid-out" className="mb-3 text-base font-semibold tracking-tight">
+        Not in any payout
+      </h2>
+      <NotPaidOutNotice summary={summary} test={test} className="mb-3" />
+      <ul className="divide-y rounded-xl border bg-card shadow-card">
+        {payments.map((t) => (
+          <li key={t.id}>
+            <IntentLink
+              href={`/dashboard/transactions/${t.id}`}
+              className="flex items-center gap-3 px-4 py-3 hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none"
+            >
+              <span className="grid min-w-0 flex-1 gap-0.5">
+                <span className="truncate text-sm">{t.customerName ?? t.customerEmail}</span>
+                <span className="truncate text-xs text-muted-foreground">
+                  <span className="font-mono">{t.reference}</span> · <LagosTime value={t.completedAt ?? t.createdAt} />
+                </span>
+              </span>
+              <span className="grid justify-items-end gap-0.5 text-right">
+                <span className="text-sm font-medium tabular-nums">{formatNaira(Number(t.netAmount))}</span>
+                <span className="text-xs text-muted-foreground">after fees</span>
+              </span>
+            </IntentLink>
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p className="mt-2 text-sm text-muted-foreground">And {paymentsCount(more)} more, made before these.</p> : null}
+    </section>
   );
 }

@@ -116,8 +116,8 @@ export default async function PayoutSettingsPage() {
             <ul className="grid list-disc gap-2 pl-5 text-sm text-muted-foreground">
               <li>Every completed payment is split when it is made: your share is settled to the account above by the payment processor.</li>
               <li>
-                Each day&apos;s completed payments are paid out the next day (Lagos time), less the fees below and refunds. Each transaction shows its own fees
-                and net amount.
+                Completed payments are paid out the next business day (Lagos time; weekends and public holidays skipped), less the fees below and refunds. Each
+                transaction shows its own fees and net amount. Payments made before this account was added are not split, so no payout includes them.
               </li>
               <li>
                 In test mode the sandbox does the same with test payments, and no real money moves. See them under{" "}

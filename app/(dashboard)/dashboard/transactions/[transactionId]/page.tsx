@@ -10,6 +10,9 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LagosDate, payoutStatusLabel } from "@/components/payouts/payout-display";
+import { SettlementDay } from "@/components/payouts/payout-summary";
+import { lagosDay } from "@/lib/lagos-time";
+import { settlementDay } from "@/lib/payouts/schedule";
 import { CopyButton } from "@/components/ui/copy-button";
 import { RefundDialog } from "@/components/transactions/refund-dialog";
 import { LagosTime, TransactionStatusBadge, paymentMethodLine } from "@/components/transactions/transaction-display";
@@ -48,10 +51,11 @@ export default async function TransactionDetailPage({ params }: { params: Promis
     ? await db.payout.findFirst({ where: { id: t.payoutId, merchantId: merchant.id }, select: { id: true, amount: true, status: true, settledAt: true } })
     : null;
   // What it paid for, linked, instead of raw link and invoice ids.
-  const [paidFor, customer] = await Promise.all([
+  const [paidFor, stored] = await Promise.all([
     paidForByTransaction(merchant.id, [t]).then((map) => map.get(t.id) ?? null),
-    db.transaction.findFirst({ where: { id: t.id, merchantId: merchant.id }, select: { customerId: true } }).then((row) => row?.customerId ?? null),
+    db.transaction.findFirst({ where: { id: t.id, merchantId: merchant.id }, select: { customerId: true, subaccountCode: true, processor: true } }),
   ]);
+  const customer = stored?.customerId ?? null;
   const refunded = Number(t.refundedAmount);
   const remaining = amount - refunded;
   const paid = t.status === "COMPLETED" || t.status === "REFUNDED";
@@ -152,7 +156,17 @@ export default async function TransactionDetailPage({ params }: { params: Promis
                     ) : null}
                   </Link>
                 ) : (
-                  <span className="text-muted-foreground">{paid ? "Not paid out yet" : "—"}</span>
+                  <span className="text-muted-foreground">
+                    {!paid ? (
+                      "—"
+                    ) : !stored?.subaccountCode ? (
+                      "In no payout: made before your settlement account was set up, so the processor paid it to Paylink's own account"
+                    ) : (
+                      <>
+                        Not paid out yet · expected <SettlementDay day={settlementDay(stored.processor, lagosDay(t.completedAt ?? t.createdAt))} />
+                      </>
+                    )}
+                  </span>
                 )}
               </DetailField>
               <DetailField label="Refunded">
