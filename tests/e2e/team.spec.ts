@@ -38,7 +38,7 @@ test("the owner invites a developer, who joins as a new user from the dev mailbo
   await page.goto(acceptUrl!);
   await expect(page.getByRole("heading", { name: "Join Ada's Kitchen" })).toBeVisible();
   await page.screenshot({ path: `test-results/team-accept-${test.info().project.name}.png`, fullPage: true });
-  await expect(page.getByText("as Developer")).toBeVisible();
+  await expect(page.getByText("with the Developer role")).toBeVisible();
   await page.getByLabel("First name").fill("Tunde");
   await page.getByLabel("Last name").fill("Bello");
   await page.getByLabel("Password", { exact: true }).fill("tunde-password-1");
