@@ -101,7 +101,7 @@ test("a new owner is signed in by verifying their e-mail", async ({ page, reques
   const [verifyUrl] = await fromMailbox(request, email, /https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w-]+/);
   await page.goto(verifyUrl!);
   await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
-  await expect(page.getByText("You're signed in")).toBeVisible();
+  await expect(page.getByText(`You're signed in as ${email}.`)).toBeVisible();
   await expectAccessible(page, "email verified");
   await page.getByRole("link", { name: "Continue to your dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
