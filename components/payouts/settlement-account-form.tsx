@@ -16,7 +16,6 @@ import { toast } from "@/components/ui/toast";
 import { apiErrorMessage, apiFieldErrors, type ApiResult, sendJson } from "@/lib/http/client";
 import { cn } from "@/lib/utils";
 
-
 /** What POST …/settlement-account/resolve answers: the processor's name for the account, never saved. */
 type ResolvedAccount = { bankCode: string; bankName: string; accountNumber: string; accountName: string; nameMatchesBusiness: boolean };
 

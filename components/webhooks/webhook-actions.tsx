@@ -29,7 +29,7 @@ const POLL_FOR_MS = 30_000;
  * shows the result without a reload. A delivery the worker has not reached by then stays "pending".
  */
 async function refreshOnceAttempted(deliveryPath: string, attemptsBefore: number, refresh: () => void) {
-  for (const giveUpAt = Date.now() + POLL_FOR_MS; Date.now() < giveUpAt; ) {
+  for (const giveUpAt = Date.now() + POLL_FOR_MS; Date.now() < giveUpAt;) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     const res = await fetch(deliveryPath, { headers: { accept: "application/json" } }).catch(() => null);
     if (!res?.ok) continue;
@@ -44,7 +44,10 @@ function deliveryPath(actionPath: string, data: unknown): { path: string; attemp
   const delivery = (data as { delivery?: { id?: unknown; attemptCount?: unknown } } | null)?.delivery;
   if (typeof delivery?.id !== "string") return null;
   const endpointPath = actionPath.replace(/\/(test|deliveries\/[^/]+\/resend)$/, "");
-  return { path: `${endpointPath}/deliveries/${encodeURIComponent(delivery.id)}`, attempts: typeof delivery.attemptCount === "number" ? delivery.attemptCount : 0 };
+  return {
+    path: `${endpointPath}/deliveries/${encodeURIComponent(delivery.id)}`,
+    attempts: typeof delivery.attemptCount === "number" ? delivery.attemptCount : 0,
+  };
 }
 
 function ActionButton({ action, variant = "outline" }: { action: Action; variant?: "outline" | "destructive" }) {
@@ -79,7 +82,14 @@ export function EndpointActions({ merchantId, webhookId, active }: { merchantId:
     <div className="flex flex-wrap gap-2">
       {active ? (
         <ActionButton
-          action={{ label: "Send test event", busyLabel: "Sending…", icon: <Send aria-hidden="true" />, path: `${base}/test`, done: "Test event queued", queuesDelivery: true }}
+          action={{
+            label: "Send test event",
+            busyLabel: "Sending…",
+            icon: <Send aria-hidden="true" />,
+            path: `${base}/test`,
+            done: "Test event queued",
+            queuesDelivery: true,
+          }}
         />
       ) : null}
       <ActionButton

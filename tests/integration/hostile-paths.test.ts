@@ -140,12 +140,7 @@ describe("the hosted pages' own cookies, rewritten by the client", () => {
   ];
 
   it.each(HOSTILE_JSON)("the pay page ignores a flash cookie holding %s", async (_what, json) => {
-    const page = await pageProps(
-      payPageProps as typeof receiptPageProps,
-      { slug },
-      { [FLASH_COOKIE]: cookie(json) },
-      { retry: "TXN-0-x" },
-    );
+    const page = await pageProps(payPageProps as typeof receiptPageProps, { slug }, { [FLASH_COOKIE]: cookie(json) }, { retry: "TXN-0-x" });
     expect(page.statusCode).toBe(200);
     expect((page.result as unknown as { props: { errors: unknown; values: unknown } }).props).toMatchObject({ errors: [], values: {} });
   });

@@ -42,7 +42,8 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
     );
   }
 
-  const message = status && Object.hasOwn(VERIFY_EMAIL_FAILURES, status) ? VERIFY_EMAIL_FAILURES[status as VerifyEmailFailure] : "This verification link is incomplete.";
+  const message =
+    status && Object.hasOwn(VERIFY_EMAIL_FAILURES, status) ? VERIFY_EMAIL_FAILURES[status as VerifyEmailFailure] : "This verification link is incomplete.";
   return (
     <AuthCard
       icon={<MailX />}
