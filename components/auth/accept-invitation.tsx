@@ -31,7 +31,10 @@ type Invitation = {
   replacesUnverifiedAccount?: boolean;
 };
 type State =
-  { status: "loading" } | { status: "invalid"; message: string } | { status: "ready"; invitation: Invitation } | { status: "joined"; invitation: Invitation };
+  | { status: "loading" }
+  | { status: "invalid"; message: string }
+  | { status: "ready"; invitation: Invitation }
+  | { status: "joined"; invitation: Invitation; signedIn: boolean };
 
 const newUserSchema = z.object({
   firstName: z.string().trim().min(1, "Enter your first name").max(60, "Use at most 60 characters"),
@@ -49,7 +52,8 @@ function chooseMerchant(merchantId: string) {
 
 /**
  * The page an invitation e-mail links to. Someone with an account joins with one click (the token
- * proves the address) and then logs in as usual; someone new picks a name and password first.
+ * proves the address) and then logs in as usual, two-factor step included; someone new picks a name
+ * and password first and is signed in by the answer (lib/auth/session-cookie.ts).
  */
 export function AcceptInvitation() {
   const token = useSearchParams()?.get("token")?.trim() ?? "";
@@ -81,10 +85,10 @@ export function AcceptInvitation() {
       </AuthCard>
     );
   }
-  if (state.status === "joined") return <Joined invitation={state.invitation} />;
-  const onJoined = () => {
+  if (state.status === "joined") return <Joined invitation={state.invitation} signedIn={state.signedIn} />;
+  const onJoined = (signedIn: boolean) => {
     chooseMerchant(state.invitation.merchant.id);
-    setState({ status: "joined", invitation: state.invitation });
+    setState({ status: "joined", invitation: state.invitation, signedIn });
   };
   return state.invitation.userExists ? (
     <ExistingUser token={token} invitation={state.invitation} onJoined={onJoined} />
@@ -97,13 +101,13 @@ function intro(invitation: Invitation) {
   return (
     <>
       {invitation.invitedBy ?? "A team member"} invited <strong className="break-all text-foreground">{invitation.email}</strong> to join{" "}
-      <strong className="text-foreground">{invitation.merchant.businessName}</strong> as{" "}
-      <strong className="text-foreground">{roleName(invitation.role)}</strong>.
+      <strong className="text-foreground">{invitation.merchant.businessName}</strong> with the{" "}
+      <strong className="text-foreground">{roleName(invitation.role)}</strong> role.
     </>
   );
 }
 
-type StepProps = { token: string; invitation: Invitation; onJoined: () => void };
+type StepProps = { token: string; invitation: Invitation; onJoined: (signedIn: boolean) => void };
 
 function ExistingUser({ token, invitation, onJoined }: StepProps) {
   const [busy, setBusy] = React.useState(false);
@@ -113,7 +117,7 @@ function ExistingUser({ token, invitation, onJoined }: StepProps) {
     setError(null);
     const res = await postJson("/api/invitations/accept", { token });
     setBusy(false);
-    if (res.ok) return onJoined();
+    if (res.ok) return onJoined(false);
     setError(apiErrorMessage(res.status, res.data));
   }
   return (
@@ -141,7 +145,7 @@ function NewUser({ token, invitation, onJoined }: StepProps) {
   const onSubmit = async (values: NewUserValues) => {
     setServerError(null);
     const res = await postJson("/api/invitations/accept", { token, ...values });
-    if (res.ok) return onJoined();
+    if (res.ok) return onJoined(true);
     const fieldErrors: Array<{ field?: unknown; message?: unknown }> = Array.isArray(res.data?.errors) ? res.data.errors : [];
     const known = fieldErrors.filter((e) => e.field === "firstName" || e.field === "lastName" || e.field === "password");
     for (const e of known) setError(e.field as keyof NewUserValues, { type: "server", message: String(e.message) });
@@ -180,17 +184,25 @@ function NewUser({ token, invitation, onJoined }: StepProps) {
   );
 }
 
-function Joined({ invitation }: { invitation: Invitation }) {
+function Joined({ invitation, signedIn }: { invitation: Invitation; signedIn: boolean }) {
   const heading = useFocusOnChange<HTMLHeadingElement>(true);
   return (
     <AuthCard icon={<CircleCheck />} tone="success" title={`You've joined ${invitation.merchant.businessName}`} titleRef={heading}>
       <div className="grid gap-4">
         <Alert variant="success">
-          You&apos;re a {roleName(invitation.role).toLowerCase()} on the team. Log in as <strong className="break-all">{invitation.email}</strong> to get
-          started.
+          You&apos;re on the team with the {roleName(invitation.role)} role.{" "}
+          {signedIn ? (
+            <>
+              You&apos;re signed in as <strong className="break-all">{invitation.email}</strong>.
+            </>
+          ) : (
+            <>
+              Log in as <strong className="break-all">{invitation.email}</strong> to get started.
+            </>
+          )}
         </Alert>
         <Button asChild className="w-full">
-          <Link href="/dashboard">Continue to log in</Link>
+          <Link href="/dashboard">{signedIn ? "Continue to your dashboard" : "Continue to log in"}</Link>
         </Button>
       </div>
     </AuthCard>

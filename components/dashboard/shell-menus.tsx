@@ -24,6 +24,7 @@ import { Sheet, SheetContent, SheetTitle } from "@/components/ui/sheet";
 import { toast } from "@/components/ui/toast";
 import { NETWORK_ERROR, signOut } from "@/lib/http/client";
 import { CURRENT_MERCHANT_COOKIE } from "@/lib/auth/cookies";
+import { roleName } from "@/components/team/roles";
 import { MerchantSummary, RestrictedNav, SidebarNav, type ShellMenuProps } from "@/components/dashboard/shell-parts";
 
 export function UserMenu({ user, role, trigger, defaultOpen }: Pick<ShellMenuProps, "user" | "trigger" | "defaultOpen"> & { role: string }) {
@@ -35,7 +36,7 @@ export function UserMenu({ user, role, trigger, defaultOpen }: Pick<ShellMenuPro
         <DropdownMenuLabel className="font-normal">
           <span className="block truncate text-sm font-medium text-foreground">{fullName}</span>
           <span className="mt-0.5 block truncate text-xs text-muted-foreground">{user.email}</span>
-          <span className="mt-1 block text-xs capitalize text-muted-foreground">Role: {role.toLowerCase()}</span>
+          <span className="mt-1 block text-xs text-muted-foreground">Role: {roleName(role)}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
@@ -79,7 +80,7 @@ export function MerchantMenu({ merchant, merchants, trigger, defaultOpen }: Omit
           {merchants.map((m) => (
             <DropdownMenuRadioItem key={m.id} value={m.id}>
               <span className="min-w-0 flex-1 truncate">{m.businessName}</span>
-              <span className="ml-2 shrink-0 text-xs capitalize text-muted-foreground">{m.role.toLowerCase()}</span>
+              <span className="ml-2 shrink-0 text-xs text-muted-foreground">{roleName(m.role)}</span>
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

@@ -8,6 +8,7 @@ import { LoaderCircle } from "lucide-react";
 import { IntentLink } from "@/components/ui/intent-link";
 import { cn } from "@/lib/utils";
 import { isNavItemActive, navForRole } from "@/components/dashboard/nav-items";
+import { roleName } from "@/components/team/roles";
 
 export interface DashboardShellProps {
   user: { id: string; firstName: string; lastName: string; email: string };
@@ -72,7 +73,7 @@ export function MerchantSummary({ merchant, role }: Pick<DashboardShellProps, "m
         {merchant.businessName}
       </p>
       <p className="mt-0.5 text-xs text-muted-foreground">
-        <span className="capitalize">{role.toLowerCase()}</span> · {merchant.environment === "test" ? "Test mode" : "Live mode"}
+        {roleName(role)} · {merchant.environment === "test" ? "Test mode" : "Live mode"}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { ChevronDown, ChevronsUpDown, Menu } from "lucide-react";
 
 import { Logo } from "@/components/brand/logo";
@@ -80,8 +81,27 @@ function AccountMenu({ user, role }: Pick<DashboardShellProps, "user" | "role">)
   return <DeferredMenu trigger={trigger} menu={(t) => <UserMenu user={user} role={role} trigger={t} defaultOpen />} />;
 }
 
+/**
+ * Fetches the drawer's code once the page is idle on a screen that shows the menu button: opened
+ * before its code arrived, the drawer appeared late, and a quick tap fell through to the page under it.
+ */
+function usePreloadDrawer() {
+  React.useEffect(() => {
+    if (!window.matchMedia("(max-width: 1023.98px)").matches) return;
+    if (typeof window.requestIdleCallback !== "function") return void preloadMenus();
+    const id = window.requestIdleCallback(preloadMenus, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+}
+
 export function DashboardShell({ user, merchant, role, merchants, restricted = false, children }: DashboardShellProps) {
-  const [menuOpen, setMenuOpen] = React.useState(false);
+  const pathname = usePathname();
+  // The drawer is open on the page it was opened on: any navigation (its links, a tap that reached the
+  // page, the back button) closes it, so it never stays over the next page.
+  const [openOn, setOpenOn] = React.useState<string | null>(null);
+  const menuOpen = openOn !== null && openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+  usePreloadDrawer();
   // The drawer's code is fetched when it is first opened, and then it stays.
   const drawerLoaded = useOpenedOnce(menuOpen);
   const menuButton = React.useRef<HTMLButtonElement>(null);
@@ -125,7 +145,8 @@ export function DashboardShell({ user, merchant, role, merchants, restricted = f
             <Menu className="size-5!" aria-hidden="true" />
           </Button>
           {drawerLoaded ? (
-            <React.Suspense fallback={null}>
+            // While its code arrives, a veil like the drawer's own takes the taps meant for the drawer.
+            <React.Suspense fallback={menuOpen ? <div aria-hidden="true" className="fixed inset-0 z-50 bg-foreground/40" /> : null}>
               <NavSheet open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} merchant={merchant} role={role} restricted={restricted} />
             </React.Suspense>
           ) : null}

@@ -5,8 +5,8 @@ import { useRouter } from "next/navigation";
 import { Search, TriangleAlert } from "lucide-react";
 
 import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
+import { BankPicker, type BankOption } from "@/components/payouts/bank-picker";
 import { MaskedAccountNumber } from "@/components/payouts/payout-display";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -15,8 +15,6 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toast";
 import { apiErrorMessage, apiFieldErrors, type ApiResult, sendJson } from "@/lib/http/client";
 import { cn } from "@/lib/utils";
-
-export type BankOption = { code: string; name: string };
 
 /** What POST …/settlement-account/resolve answers: the processor's name for the account, never saved. */
 type ResolvedAccount = { bankCode: string; bankName: string; accountNumber: string; accountName: string; nameMatchesBusiness: boolean };
@@ -64,7 +62,7 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
   const [saveError, setSaveError] = React.useState<string | null>(null);
   const [saving, setSaving] = React.useState(false);
 
-  const bankRef = React.useRef<HTMLSelectElement>(null);
+  const bankRef = React.useRef<HTMLInputElement>(null);
   const numberRef = React.useRef<HTMLInputElement>(null);
   const secretRef = React.useRef<HTMLInputElement>(null);
   const resultRef = useFocusOnChange<HTMLHeadingElement>(resolved);
@@ -196,24 +194,17 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
         </h3>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Bank" error={fieldErrors.bankCode}>
-            <NativeSelect
+            <BankPicker
               ref={bankRef}
-              name="bankCode"
+              banks={banks}
               value={bankCode}
               disabled={noBanks || looking || saving}
-              onChange={(e) => {
-                setBankCode(e.target.value);
+              onChange={(code) => {
+                setBankCode(code);
                 setFieldErrors((f) => ({ ...f, bankCode: undefined }));
                 forgetLookup();
               }}
-            >
-              <option value="">Choose a bank…</option>
-              {banks.map((bank) => (
-                <option key={bank.code} value={bank.code}>
-                  {bank.name}
-                </option>
-              ))}
-            </NativeSelect>
+            />
           </FormField>
           <FormField
             label="Account number"

@@ -8,7 +8,47 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { apiErrorMessage, postJson } from "@/lib/http/client";
 
-type Action = { label: string; busyLabel: string; icon: React.ReactNode; path: string; method?: string; body?: unknown; confirm?: string; done: string };
+type Action = {
+  label: string;
+  busyLabel: string;
+  icon: React.ReactNode;
+  path: string;
+  method?: string;
+  body?: unknown;
+  confirm?: string;
+  done: string;
+  /** The answer carries a queued delivery: the log refreshes again once the worker has tried it. */
+  queuesDelivery?: boolean;
+};
+
+const POLL_MS = 1_000;
+const POLL_FOR_MS = 30_000;
+
+/**
+ * Waits (briefly) until the queued delivery has a new attempt, then refreshes the page, so the log
+ * shows the result without a reload. A delivery the worker has not reached by then stays "pending".
+ */
+async function refreshOnceAttempted(deliveryPath: string, attemptsBefore: number, refresh: () => void) {
+  for (const giveUpAt = Date.now() + POLL_FOR_MS; Date.now() < giveUpAt;) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const res = await fetch(deliveryPath, { headers: { accept: "application/json" } }).catch(() => null);
+    if (!res?.ok) continue;
+    const data = (await res.json().catch(() => null)) as { delivery?: { attemptCount?: unknown } } | null;
+    const attempts = data?.delivery?.attemptCount;
+    if (typeof attempts === "number" && attempts > attemptsBefore) return refresh();
+  }
+}
+
+/** Where the answer's delivery is read back from: `…/webhooks/{webhookId}/deliveries/{id}`. */
+function deliveryPath(actionPath: string, data: unknown): { path: string; attempts: number } | null {
+  const delivery = (data as { delivery?: { id?: unknown; attemptCount?: unknown } } | null)?.delivery;
+  if (typeof delivery?.id !== "string") return null;
+  const endpointPath = actionPath.replace(/\/(test|deliveries\/[^/]+\/resend)$/, "");
+  return {
+    path: `${endpointPath}/deliveries/${encodeURIComponent(delivery.id)}`,
+    attempts: typeof delivery.attemptCount === "number" ? delivery.attemptCount : 0,
+  };
+}
 
 function ActionButton({ action, variant = "outline" }: { action: Action; variant?: "outline" | "destructive" }) {
   const router = useRouter();
@@ -25,6 +65,8 @@ function ActionButton({ action, variant = "outline" }: { action: Action; variant
     }
     toast.success(action.done);
     router.refresh();
+    const queued = action.queuesDelivery ? deliveryPath(action.path, res.data) : null;
+    if (queued) void refreshOnceAttempted(queued.path, queued.attempts, () => router.refresh());
   }
   return (
     <Button variant={variant} size="sm" loading={busy} onClick={run}>
@@ -40,7 +82,14 @@ export function EndpointActions({ merchantId, webhookId, active }: { merchantId:
     <div className="flex flex-wrap gap-2">
       {active ? (
         <ActionButton
-          action={{ label: "Send test event", busyLabel: "Sending…", icon: <Send aria-hidden="true" />, path: `${base}/test`, done: "Test event queued" }}
+          action={{
+            label: "Send test event",
+            busyLabel: "Sending…",
+            icon: <Send aria-hidden="true" />,
+            path: `${base}/test`,
+            done: "Test event queued",
+            queuesDelivery: true,
+          }}
         />
       ) : null}
       <ActionButton
@@ -89,6 +138,7 @@ export function ResendButton({ merchantId, webhookId, deliveryId }: { merchantId
         icon: <RefreshCw aria-hidden="true" />,
         path: `/api/merchants/${merchantId}/webhooks/${webhookId}/deliveries/${deliveryId}/resend`,
         done: "Delivery queued",
+        queuesDelivery: true,
       }}
     />
   );

@@ -46,14 +46,23 @@ export async function signup(input: SignupInput, ip: string) {
   }
 }
 
-type TokenCheck = { ok: true } | { ok: false; message: string };
+/** Why a verification link did not work, in words (the verify page shows them by reason). */
+export const VERIFY_EMAIL_FAILURES = {
+  invalid: "This verification link is invalid.",
+  used: "This verification link has already been used.",
+  expired: "This verification link has expired. Log in to request a new one.",
+} as const;
+export type VerifyEmailFailure = keyof typeof VERIFY_EMAIL_FAILURES;
+type TokenCheck = { ok: true; userId: string } | { ok: false; reason: VerifyEmailFailure; message: string };
+
+const failed = (reason: VerifyEmailFailure): TokenCheck => ({ ok: false, reason, message: VERIFY_EMAIL_FAILURES[reason] });
 
 /** Marks the e-mail verified. Used once: a second use, an expired or an unknown token is refused. */
 export async function verifyEmailToken(token: string): Promise<TokenCheck> {
   const row = await db.emailVerificationToken.findUnique({ where: { tokenHash: sha256(token) } });
-  if (!row) return { ok: false, message: "This verification link is invalid." };
-  if (row.usedAt) return { ok: false, message: "This verification link has already been used." };
-  if (row.expiresAt < new Date()) return { ok: false, message: "This verification link has expired. Log in to request a new one." };
+  if (!row) return failed("invalid");
+  if (row.usedAt) return failed("used");
+  if (row.expiresAt < new Date()) return failed("expired");
   const now = new Date();
   const used = await db.$transaction(async (tx) => {
     const claimed = await tx.emailVerificationToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
@@ -61,7 +70,7 @@ export async function verifyEmailToken(token: string): Promise<TokenCheck> {
     await tx.user.update({ where: { id: row.userId }, data: { isEmailVerified: true, emailVerifiedAt: now } });
     return true;
   });
-  return used ? { ok: true } : { ok: false, message: "This verification link has already been used." };
+  return used ? { ok: true, userId: row.userId } : failed("used");
 }
 
 /**

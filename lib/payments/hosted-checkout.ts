@@ -12,7 +12,7 @@ import type { Environment } from "@/lib/db/generated/enums";
 import { liveProcessorMissing } from "@/lib/processors";
 import { CHANNEL_VALUES } from "./channels";
 import { initiatePayment } from "./initiate";
-import { MAX_AMOUNT_KOBO, MIN_AMOUNT_KOBO, nairaToKobo } from "./money";
+import { koboToNairaInput, MAX_AMOUNT_KOBO, MIN_AMOUNT_KOBO, nairaToKobo } from "./money";
 import type { InitiateInput } from "./schemas";
 
 /** What the customer typed, echoed back into the form after an error. */
@@ -140,60 +140,58 @@ export async function handleHostedFormPost(
       return { errors: [{ field: "form", message: OUTAGE_MESSAGE }], values: formValues(form) };
     });
     if (!result) return new Response(notFound, { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-    return redirectAfterPost(result, pagePath, formValues(form));
+    return redirectAfterPost(result, pagePath);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     return new Response(error.message, { status: error.status, headers: { "content-type": "text/plain; charset=utf-8", ...error.headers } });
   }
 }
 
-function redirectAfterPost(result: CheckoutResult, pagePath: string, values: FormValues): Response {
+function redirectAfterPost(result: CheckoutResult, pagePath: string): Response {
   const headers = new Headers({ location: "redirectTo" in result ? result.redirectTo : pagePath, "cache-control": "no-store" });
   if ("errors" in result) {
     const flash = Buffer.from(JSON.stringify({ errors: result.errors.slice(0, 10), values: result.values })).toString("base64url");
     headers.append("set-cookie", `${FLASH_COOKIE}=${flash}; Path=${pagePath}; Max-Age=120; HttpOnly; SameSite=Lax${secureAttribute()}`);
-  } else {
-    headers.append("set-cookie", rememberCookie(pagePath, values));
   }
   return new Response(null, { status: 303, headers });
 }
 
 // ---------------------------------------------------------------------------------------------
-// "Try again" after a failed or cancelled payment starts with what the customer typed: kept in a
-// cookie on their own device (never in the URL, never on the server), for that page only, for an
-// hour, and read only when they come back through the receipt page's "Try again" (?retry=1).
+// "Try again" after a failed, cancelled or expired payment starts with what the customer typed,
+// read back from that payment: the receipt's link carries its reference (?retry=…, which the
+// receipt's own URL already shows), never the e-mail, so nothing personal lands in logs or history,
+// and it works whichever browser or host name the customer comes back on.
 // ---------------------------------------------------------------------------------------------
 
-export const REMEMBER_COOKIE = "paylink_customer";
-const REMEMBER_SECONDS = 60 * 60;
+/** How long after a payment that did not go through "Try again" still starts from it. */
+const RETRY_WINDOW_MS = 60 * 60 * 1000;
 
-function rememberCookie(pagePath: string, values: FormValues): string {
-  const kept: FormValues = { email: values.email?.trim(), name: values.name?.trim(), amount: values.amount?.trim(), channel: values.channel };
-  const value = Buffer.from(JSON.stringify(kept)).toString("base64url");
-  return `${REMEMBER_COOKIE}=${value}; Path=${pagePath}; Max-Age=${REMEMBER_SECONDS}; HttpOnly; SameSite=Lax${secureAttribute()}`;
-}
+/** The page the form is on: a payment's values come back only on the page it was made from. */
+export type HostedFormPage = { paymentLinkId: string } | { invoiceId: string };
 
-/** The values kept by rememberCookie, or null when there are none (or the cookie is not ours). */
-export function readRemembered(cookieValue: string | undefined): FormValues | null {
-  if (!cookieValue) return null;
-  try {
-    const parsed = cookieJson(cookieValue);
-    if (!parsed || typeof parsed !== "object") return null;
-    const values: FormValues = {};
-    for (const key of ["email", "name", "amount", "channel"] as const) {
-      const value = (parsed as Record<string, unknown>)[key];
-      if (typeof value === "string") values[key] = value.slice(0, 200);
-    }
-    return values;
-  } catch {
-    return null;
-  }
-}
-
-/** The form's starting values: the last failed post's, else (coming back to try again) the remembered ones. */
-export function initialFormValues(query: Record<string, unknown>, cookies: Partial<Record<string, string>>, flash: Flash | null): FormValues {
+/**
+ * The form's starting values: the last failed post's, else (coming back through "Try again") those
+ * of the payment named by `?retry=`, only when it was made on this page, did not go through and is
+ * recent; anything else starts empty.
+ */
+export async function initialFormValues(query: Record<string, unknown>, flash: Flash | null, page: HostedFormPage): Promise<FormValues> {
   if (flash) return flash.values;
-  return (query.retry === "1" ? readRemembered(cookies[REMEMBER_COOKIE]) : null) ?? {};
+  const reference = query.retry;
+  if (typeof reference !== "string" || reference.length === 0 || reference.length > 200) return {};
+  const payment = await db.transaction.findFirst({
+    where: {
+      reference,
+      ...page,
+      status: { in: ["FAILED", "CANCELLED", "ABANDONED"] },
+      createdAt: { gte: new Date(Date.now() - RETRY_WINDOW_MS) },
+    },
+    select: { customerEmail: true, customerName: true, amount: true, channel: true },
+  });
+  if (!payment) return {};
+  const values: FormValues = { email: payment.customerEmail, amount: koboToNairaInput(payment.amount) };
+  if (payment.customerName) values.name = payment.customerName;
+  if (payment.channel) values.channel = payment.channel;
+  return values;
 }
 
 export type Flash = { errors: FieldError[]; values: FormValues };

@@ -94,8 +94,12 @@ export async function loadReceipt(where: { reference: string } | { id: string })
       lines,
     },
     redirectUrl: t.paymentLink?.redirectUrl ?? null,
-    // ?retry=1: the form starts with what the customer typed last time (hosted-checkout.ts, initialFormValues).
-    retryPath: t.paymentLink ? `/pay/${t.paymentLink.slug}?retry=1` : t.invoice ? `/invoice/${t.invoice.id}?retry=1` : null,
+    // ?retry={reference}: the form starts from this payment's customer (hosted-checkout.ts, initialFormValues).
+    retryPath: t.paymentLink
+      ? `/pay/${t.paymentLink.slug}?retry=${encodeURIComponent(t.reference)}`
+      : t.invoice
+        ? `/invoice/${t.invoice.id}?retry=${encodeURIComponent(t.reference)}`
+        : null,
   };
 }
 

@@ -156,7 +156,9 @@ export async function acceptInvitation(input: AcceptInvitationInput, source: { i
       });
       return created;
     });
-    return { message: `You have joined ${invitation.merchant.businessName}`, membership: toMembershipResponse(membership) };
+    // Someone new chose their password just now: the route signs them in (an existing user logs in as usual).
+    const createdUserId = joining ? undefined : membership.userId;
+    return { message: `You have joined ${invitation.merchant.businessName}`, membership: toMembershipResponse(membership), createdUserId };
   } catch (error) {
     if (isUniqueViolation(error, "userId") || isUniqueViolation(error, "merchantId")) throw ApiError.badRequest("You are already a member of this business");
     if (isUniqueViolation(error, "email"))

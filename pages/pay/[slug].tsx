@@ -45,7 +45,7 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
   const paused = found?.availability === "available" && paymentsPaused(found.link.environment, found.link.merchantId);
   if (!found || found.availability !== "available") res.statusCode = 404;
   // A re-render after a failed submission, or coming back to try again, is the same visit.
-  else if (!flash && query.retry !== "1") recordVisit(found.link);
+  else if (!flash && query.retry === undefined) recordVisit(found.link);
 
   return {
     props: {
@@ -65,7 +65,7 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
         : null,
       testMode: found?.link.environment === "test",
       errors: flash?.errors ?? [],
-      values: initialFormValues(query, req.cookies, flash),
+      values: found ? await initialFormValues(query, flash, { paymentLinkId: found.link.id }) : {},
     },
   };
 });

@@ -38,15 +38,15 @@ test("the owner invites a developer, who joins as a new user from the dev mailbo
   await page.goto(acceptUrl!);
   await expect(page.getByRole("heading", { name: "Join Ada's Kitchen" })).toBeVisible();
   await page.screenshot({ path: `test-results/team-accept-${test.info().project.name}.png`, fullPage: true });
-  await expect(page.getByText("as Developer")).toBeVisible();
+  await expect(page.getByText("with the Developer role")).toBeVisible();
   await page.getByLabel("First name").fill("Tunde");
   await page.getByLabel("Last name").fill("Bello");
   await page.getByLabel("Password", { exact: true }).fill("tunde-password-1");
   await page.getByRole("button", { name: "Create account and join" }).click();
   await expect(page.getByRole("heading", { name: "You've joined Ada's Kitchen" })).toBeVisible();
-  await page.getByRole("link", { name: "Continue to log in" }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await logIn(page, inviteeEmail, "tunde-password-1");
+  // Someone new is signed in by joining.
+  await page.getByRole("link", { name: "Continue to your dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   // A developer: API keys and webhooks yes; managing the team and reading the audit log no.
   const nav = await dashboardNav(page);

@@ -1,21 +1,26 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getServerSession } from "next-auth";
 import { CircleCheck, MailX } from "lucide-react";
 
 import { AuthCard, AuthLink } from "@/components/auth/auth-card";
 import { Button } from "@/components/ui/button";
-import { verifyEmailToken } from "@/lib/auth/sign-up-and-log-in";
+import { authOptions } from "@/lib/auth/next-auth";
+import { VERIFY_EMAIL_FAILURES, type VerifyEmailFailure } from "@/lib/auth/sign-up-and-log-in";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Verify your email" };
 
-export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
-  const { token } = await searchParams;
-  const result =
-    typeof token === "string" && token.trim()
-      ? await verifyEmailToken(token.trim())
-      : ({ ok: false, message: "This verification link is incomplete." } as const);
+type SearchParams = Promise<{ token?: string; status?: string }>;
 
-  if (result.ok) {
+// The outcome of GET /api/auth/verify-email, which verifies the link and signs the person in.
+export default async function VerifyEmailPage({ searchParams }: { searchParams: SearchParams }) {
+  const { token, status } = await searchParams;
+  // A link to this page itself (older e-mails' redirect) is verified where the session can be set.
+  if (typeof token === "string" && token.trim()) redirect(`/api/auth/verify-email?token=${encodeURIComponent(token.trim())}`);
+
+  if (status === "verified") {
+    const email = (await getServerSession(authOptions))?.user?.email;
     return (
       <AuthCard
         icon={<CircleCheck />}
@@ -23,19 +28,28 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
         title="Email verified"
         description="Thanks for confirming your email address. Your Paylink account is ready."
       >
-        <Button asChild className="w-full">
-          <a href="/login">Continue to log in</a>
-        </Button>
+        <div className="grid gap-4">
+          {email ? (
+            <p className="text-sm text-muted-foreground">
+              You&apos;re signed in as <strong className="break-all text-foreground">{email}</strong>.
+            </p>
+          ) : null}
+          <Button asChild className="w-full">
+            {email ? <a href="/dashboard">Continue to your dashboard</a> : <a href="/login">Continue to log in</a>}
+          </Button>
+        </div>
       </AuthCard>
     );
   }
 
+  const message =
+    status && Object.hasOwn(VERIFY_EMAIL_FAILURES, status) ? VERIFY_EMAIL_FAILURES[status as VerifyEmailFailure] : "This verification link is incomplete.";
   return (
     <AuthCard
       icon={<MailX />}
       tone="error"
       title="We couldn't verify your email"
-      description={result.message}
+      description={message}
       below={
         <>
           Need help? <AuthLink href="/signup">Create a new account</AuthLink>

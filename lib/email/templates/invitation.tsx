@@ -17,7 +17,7 @@ export function Invitation({ inviterName, businessName, role, url }: InvitationP
         Join {businessName} on Paylink
       </Heading>
       <Text style={styles.text}>
-        {inviterName} has invited you to join <strong>{businessName}</strong> on Paylink as <strong>{roleLabel(role)}</strong>.
+        {inviterName} has invited you to join <strong>{businessName}</strong> on Paylink with the <strong>{roleLabel(role)}</strong> role.
       </Text>
       <Text style={styles.text}>Accept the invitation to get access to the team&apos;s dashboard.</Text>
       <EmailAction url={url} label="Accept invitation" />

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { ApiKeyActions } from "@/components/developers/api-key-actions";
 import { GettingStarted } from "@/components/developers/getting-started";
 import { ModeSwitch } from "@/components/developers/mode-switch";
+import { roleName } from "@/components/team/roles";
 import { CopyButton } from "@/components/ui/copy-button";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
@@ -33,7 +34,7 @@ export default async function DevelopersPage() {
       <>
         <PageHeader title="Developers" description="API keys and tools for accepting payments in your own app." />
         <Alert variant="info" title="Ask an owner, admin or developer">
-          Your role ({role.toLowerCase()}) cannot see or change API keys.
+          Your role ({roleName(role)}) cannot see or change API keys.
         </Alert>
       </>
     );

@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { FeeTermsList } from "@/components/payouts/fee-terms";
 import { MaskedAccountNumber } from "@/components/payouts/payout-display";
 import { SettlementAccountEditor } from "@/components/payouts/settlement-account-editor";
-import type { BankOption } from "@/components/payouts/settlement-account-form";
+import type { BankOption } from "@/components/payouts/bank-picker";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
