@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 import { db } from "@/lib/db/client";
+import { liveProcessorReady } from "@/lib/processors";
 import { authOptions } from "./next-auth";
 import { CURRENT_MERCHANT_COOKIE } from "./cookies";
 
@@ -31,7 +32,11 @@ export const getDashboardSession = cache(async () => {
       twoFactorEnabledAt: true,
       memberships: {
         orderBy: { createdAt: "asc" },
-        select: { role: true, merchant: { select: { id: true, businessName: true, environment: true, requireTwoFactor: true } } },
+        select: {
+          role: true,
+          environment: true,
+          merchant: { select: { id: true, businessName: true, requireTwoFactor: true, liveEnabledAt: true } },
+        },
       },
     },
   });
@@ -40,9 +45,12 @@ export const getDashboardSession = cache(async () => {
 
   const chosen = (await cookies()).get(CURRENT_MERCHANT_COOKIE)?.value;
   const current = user.memberships.find((m) => m.merchant.id === chosen) ?? user.memberships[0]!;
+  const { liveEnabledAt, ...merchant } = current.merchant;
   return {
     user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, twoFactorEnabled: user.twoFactorEnabledAt !== null },
-    merchant: current.merchant,
+    // The business as this member sees it: `environment` is their own view (test or live), which every page reads.
+    // `liveUnlocked`: the switch to live would pass (lib/merchants/activation.ts), as far as a page can tell without the checklist's queries.
+    merchant: { ...merchant, environment: current.environment, liveUnlocked: liveEnabledAt !== null && liveProcessorReady() },
     role: current.role as string,
     merchants: user.memberships.map((m) => ({ id: m.merchant.id, businessName: m.merchant.businessName, role: m.role as string })),
     /** The business requires two-factor sign-in and this user has not turned it on: nothing but enrolment. */
