@@ -42,6 +42,7 @@ export function ModeToggle({ merchantId, environment, liveUnlocked }: { merchant
   const locked = !live && !liveUnlocked;
 
   async function toggle() {
+    if (busy || refreshing) return;
     if (locked) {
       setRefusal(null);
       setLockedOpen(true);
@@ -78,14 +79,14 @@ export function ModeToggle({ merchantId, environment, liveUnlocked }: { merchant
         aria-checked={live}
         aria-labelledby="mode-toggle-label"
         aria-describedby="mode-toggle-hint"
+        // Busy, not disabled: a disabled button would drop the keyboard focus while the page refreshes.
         aria-busy={busy || refreshing}
-        disabled={busy || refreshing}
         onPointerEnter={locked ? preloadDialog : undefined}
         onFocus={locked ? preloadDialog : undefined}
         onClick={() => void toggle()}
         className={cn(
           "relative inline-flex h-6 w-10 shrink-0 items-center rounded-full border-2 border-transparent transition-colors",
-          "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70",
+          "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 aria-busy:cursor-wait aria-busy:opacity-70",
           // A 44 px tap target around the small track on touch screens.
           "before:absolute before:-inset-x-1 before:-inset-y-2.5 before:content-['']",
           live ? "bg-primary" : "bg-input",

@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 import { db } from "@/lib/db/client";
+import { activationChecklist } from "@/lib/merchants/activation";
 import { liveProcessorReady } from "@/lib/processors";
 import { authOptions } from "./next-auth";
 import { CURRENT_MERCHANT_COOKIE } from "./cookies";
@@ -49,14 +50,22 @@ export const getDashboardSession = cache(async () => {
   return {
     user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, twoFactorEnabled: user.twoFactorEnabledAt !== null },
     // The business as this member sees it: `environment` is their own view (test or live), which every page reads.
-    // `liveUnlocked`: the switch to live would pass (lib/merchants/activation.ts), as far as a page can tell without the checklist's queries.
-    merchant: { ...merchant, environment: current.environment, liveUnlocked: liveEnabledAt !== null && liveProcessorReady() },
+    merchant: { ...merchant, environment: current.environment, liveUnlocked: await liveUnlocked(merchant.id, liveEnabledAt) },
     role: current.role as string,
     merchants: user.memberships.map((m) => ({ id: m.merchant.id, businessName: m.merchant.businessName, role: m.role as string })),
     /** The business requires two-factor sign-in and this user has not turned it on: nothing but enrolment. */
     twoFactorSetupRequired: current.merchant.requireTwoFactor && user.twoFactorEnabledAt === null,
   };
 });
+
+/**
+ * Whether switching to live would pass (unlockLive): never while the platform has no live processor
+ * (no query); else once unlocked, or when the checklist is done now (its one query, only until then).
+ */
+async function liveUnlocked(merchantId: string, liveEnabledAt: Date | null): Promise<boolean> {
+  if (!liveProcessorReady()) return false;
+  return liveEnabledAt !== null || (await activationChecklist(merchantId)).ready;
+}
 
 /** For dashboard pages: as getDashboardSession, but a member who must enrol in two-factor sign-in is sent to do so. */
 export const getDashboardContext = cache(async () => {
