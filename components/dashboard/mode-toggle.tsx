@@ -64,7 +64,11 @@ export function ModeToggle({ merchantId, environment, liveUnlocked }: { merchant
     }
     toast.success(target === "live" ? "Showing live data: real payments and real money." : "Showing test data: test cards, no real money.");
     const next = pathAfterSwitch(pathname);
-    startRefresh(() => (next === pathname ? router.refresh() : router.push(next)));
+    startRefresh(() => {
+      // A navigation keeps the cached layout (the top bar): the refresh re-renders it in the new mode too.
+      if (next !== pathname) router.push(next);
+      router.refresh();
+    });
   }
 
   return (
