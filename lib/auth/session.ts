@@ -59,8 +59,9 @@ export const getDashboardSession = cache(async () => {
 });
 
 /**
- * Whether switching to live would pass (unlockLive): never while the platform has no live processor
- * (no query); else once unlocked, or when the checklist is done now (its one query, only until then).
+ * Whether the top bar offers the switch to live (unlockLive re-checks it, and a 409 is shown as the
+ * reason): never while the platform has no live processor (no query); else once unlocked, or when the
+ * checklist is done now (its one query, only until the first switch stamps the unlock).
  */
 async function liveUnlocked(merchantId: string, liveEnabledAt: Date | null): Promise<boolean> {
   if (!liveProcessorReady()) return false;
