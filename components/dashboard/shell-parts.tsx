@@ -12,7 +12,8 @@ import { roleName } from "@/components/team/roles";
 
 export interface DashboardShellProps {
   user: { id: string; firstName: string; lastName: string; email: string };
-  merchant: { id: string; businessName: string; environment: "test" | "live" };
+  /** `environment` is this member's own view; `liveUnlocked`: the business finished the go-live checklist. */
+  merchant: { id: string; businessName: string; environment: "test" | "live"; liveUnlocked: boolean };
   role: string;
   merchants: Array<{ id: string; businessName: string; role: string }>;
   /** The business requires two-factor sign-in and the user has not turned it on: no sections until they do. */

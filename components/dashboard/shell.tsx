@@ -6,9 +6,9 @@ import { usePathname } from "next/navigation";
 import { ChevronDown, ChevronsUpDown, Menu } from "lucide-react";
 
 import { Logo } from "@/components/brand/logo";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { ModeToggle } from "@/components/dashboard/mode-toggle";
 import { MerchantSummary, RestrictedNav, SidebarNav, type DashboardShellProps } from "@/components/dashboard/shell-parts";
 
 export type { DashboardShellProps };
@@ -105,7 +105,6 @@ export function DashboardShell({ user, merchant, role, merchants, restricted = f
   // The drawer's code is fetched when it is first opened, and then it stays.
   const drawerLoaded = useOpenedOnce(menuOpen);
   const menuButton = React.useRef<HTMLButtonElement>(null);
-  const isTest = merchant.environment === "test";
 
   return (
     <div className="min-h-dvh bg-surface">
@@ -153,12 +152,9 @@ export function DashboardShell({ user, merchant, role, merchants, restricted = f
 
           <div className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3">
             <MerchantSwitcher merchant={merchant} merchants={merchants} />
-            {isTest ? (
-              <Badge variant="warning" dot className="shrink-0">
-                Test mode
-              </Badge>
-            ) : null}
           </div>
+
+          {restricted ? null : <ModeToggle merchantId={merchant.id} environment={merchant.environment} liveUnlocked={merchant.liveUnlocked} />}
 
           <AccountMenu user={user} role={role} />
         </header>

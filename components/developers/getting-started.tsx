@@ -16,7 +16,7 @@ export function initiateCurl(appUrl: string, merchantId: string): string {
 type Props = {
   merchantId: string;
   appUrl: string;
-  /** The public key of the dashboard's mode, when that mode has keys. */
+  /** The public key of the member's current view, when that mode has keys. */
   publicKey: { value: string; environment: "test" | "live" } | null;
   /** Sign-up's test secret is still sealed and this member may see it: reveal it now, once. */
   revealTestSecret: boolean;

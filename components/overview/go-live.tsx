@@ -1,7 +1,7 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import { ArrowRight, Hourglass } from "lucide-react";
 
-import { GoLiveButton } from "@/components/developers/mode-switch";
+import { GoLiveButton } from "@/components/overview/go-live-button";
 import { activationStep, platformStep } from "@/components/payouts/activation-steps";
 import { StepMark } from "@/components/overview/step-mark";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,32 +12,30 @@ export interface GoLiveChecklistProps {
   /** `by: "platform"`: the operator's step (a live processor), shown as waiting on Paylink, never as a task. */
   steps: Array<{ key: string; label: string; done: boolean; by: "merchant" | "platform" }>;
   ready: boolean;
-  /** May switch modes (keys:manage): sees the "Go live" button once ready. */
-  canSwitch: boolean;
   /** Only the owner can turn on the owner's two-factor sign-in; others are told to ask. */
   isOwner: boolean;
   className?: string;
 }
 
 /** The overview's "Go live" checklist (lib/merchants/activation.ts), each open step linked to where it is done. */
-export function GoLiveChecklist({ merchantId, steps, ready, canSwitch, isOwner, className }: GoLiveChecklistProps) {
+export function GoLiveChecklist({ merchantId, steps, ready, isOwner, className }: GoLiveChecklistProps) {
   const completed = steps.filter((s) => s.done).length;
   const merchantDone = steps.every((s) => s.done || s.by === "platform");
   return (
-    <Card className={className} data-testid="go-live-checklist">
+    <Card id="go-live" className={cn("scroll-mt-20", className)} data-testid="go-live-checklist">
       <CardHeader>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div>
             <CardTitle as="h2">Go live</CardTitle>
             <CardDescription className="mt-1">
               {ready
-                ? "Everything is in place: switch to live mode to take real payments."
+                ? "Everything is in place: go live to see live data and take real payments. Each member switches their own view."
                 : merchantDone
                   ? "Your part is done. Live mode unlocks as soon as Paylink is ready to take live payments."
                   : "Live mode unlocks when these are done, so real payments reach your bank account safely."}
             </CardDescription>
           </div>
-          {ready && canSwitch ? (
+          {ready ? (
             <GoLiveButton merchantId={merchantId} className="sm:shrink-0" />
           ) : (
             <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
@@ -45,7 +43,6 @@ export function GoLiveChecklist({ merchantId, steps, ready, canSwitch, isOwner, 
             </span>
           )}
         </div>
-        {ready && !canSwitch ? <p className="text-sm text-muted-foreground">Ask an owner, admin or developer to switch the dashboard to live mode.</p> : null}
       </CardHeader>
       <CardContent className="px-2 sm:px-3">
         <ol className="grid gap-1">

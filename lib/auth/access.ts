@@ -9,7 +9,7 @@ import { isUuid } from "@/lib/api/validation";
 /** One merchant in one mode: what every merchant-scoped query and change is limited to. */
 export type MerchantScope = {
   merchantId: string;
-  /** test or live: a key's own mode, or the merchant's current dashboard mode. */
+  /** test or live: a key's own mode, or the member's own view (Membership.environment). */
   environment: Environment;
 };
 
@@ -35,11 +35,11 @@ export async function requireMerchantAccess(principal: Principal, merchantId: st
 
   const membership = await db.membership.findUnique({
     where: { userId_merchantId: { userId: principal.userId, merchantId } },
-    select: { role: true, merchant: { select: { environment: true, requireTwoFactor: true } }, user: { select: { twoFactorEnabledAt: true } } },
+    select: { role: true, environment: true, merchant: { select: { requireTwoFactor: true } }, user: { select: { twoFactorEnabledAt: true } } },
   });
   if (!membership) throw merchantNotFound();
   // The owner requires two-factor sign-in of every member: none of the business until this one has it.
   if (membership.merchant.requireTwoFactor && !membership.user.twoFactorEnabledAt) throw twoFactorSetupRequired();
   if (!roleAllows(membership.role, permission)) throw ApiError.forbidden();
-  return { merchantId, role: membership.role, environment: membership.merchant.environment };
+  return { merchantId, role: membership.role, environment: membership.environment };
 }

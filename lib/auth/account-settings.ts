@@ -12,10 +12,10 @@ import { SESSION_MAX_AGE_SECONDS } from "./next-auth";
 import { confirmPassword } from "./confirm-identity";
 import { hashPassword } from "./password";
 import { SESSION_COOKIES, type UserPrincipal } from "./principal";
-import { toUserResponse } from "./serializers";
+import { firstOwnedMerchant, toUserResponse } from "./serializers";
 
 export async function getAccount(userId: string) {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: { ownedMerchants: { orderBy: { createdAt: "asc" }, take: 1 } } });
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: { ownedMerchants: firstOwnedMerchant } });
   const { ownedMerchants, ...rest } = user;
   return toUserResponse(rest, ownedMerchants[0]);
 }

@@ -186,12 +186,12 @@ export const developerPaths = paths("Developers", "user", {
   "/api/merchants/{merchantId}/environment": {
     put: {
       operationId: "switchEnvironment",
-      summary: "Switch test or live mode",
+      summary: "Switch your own view to test or live",
       description:
-        "Live mode is locked until the go-live checklist is done: 409 with `missing` listing the steps left (business_profile, settlement_account, owner_two_factor, and the platform's live_processor while no live payment processor is configured).",
+        "Changes the caller's own view only: which mode's data the dashboard and this user's token calls show. Every other member keeps their own view, and a secret key always keeps its own mode. Any member may switch (a new member starts in test). Test is always allowed; live is locked until the go-live checklist is done: 409 with `missing` listing the steps left (business_profile, settlement_account, owner_two_factor, and the platform's live_processor while no live payment processor is configured).",
       body: environmentSchema,
       errors: [409],
-      ok: { 200: ["Switched", MessageSchema.extend({ merchant: MerchantSchema })] },
+      ok: { 200: ["Your view switched; `merchant.environment` is your new view", MessageSchema.extend({ merchant: MerchantSchema })] },
     },
   },
   "/api/merchants/{merchantId}/api-requests": {

@@ -1,9 +1,19 @@
 import type { Merchant, User } from "@/lib/db/generated/client";
+import type { Environment } from "@/lib/db/generated/enums";
 
 type PublicUser = Omit<User, "passwordHash" | "twoFactorSecret" | "twoFactorPendingSecret">;
 
+/** The user's first business, with the owner's membership: its `environment` is the user's own view. */
+export const firstOwnedMerchant = {
+  orderBy: { createdAt: "asc" },
+  take: 1,
+  include: { memberships: { where: { role: "OWNER" }, select: { environment: true } } },
+} as const;
+
+type OwnedMerchant = Merchant & { memberships: { environment: Environment }[] };
+
 /** The contract's User: never the password hash or session internals. */
-export function toUserResponse(user: PublicUser, ownedMerchant?: Merchant | null) {
+export function toUserResponse(user: PublicUser, ownedMerchant?: OwnedMerchant | null) {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -14,7 +24,12 @@ export function toUserResponse(user: PublicUser, ownedMerchant?: Merchant | null
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
     ownedMerchant: ownedMerchant
-      ? { id: ownedMerchant.id, businessName: ownedMerchant.businessName, status: ownedMerchant.status, environment: ownedMerchant.environment }
+      ? {
+          id: ownedMerchant.id,
+          businessName: ownedMerchant.businessName,
+          status: ownedMerchant.status,
+          environment: ownedMerchant.memberships[0]?.environment ?? "test",
+        }
       : null,
   };
 }

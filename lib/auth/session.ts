@@ -3,6 +3,8 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 import { db } from "@/lib/db/client";
+import { activationChecklist } from "@/lib/merchants/activation";
+import { liveProcessorReady } from "@/lib/processors";
 import { authOptions } from "./next-auth";
 import { CURRENT_MERCHANT_COOKIE } from "./cookies";
 
@@ -31,7 +33,11 @@ export const getDashboardSession = cache(async () => {
       twoFactorEnabledAt: true,
       memberships: {
         orderBy: { createdAt: "asc" },
-        select: { role: true, merchant: { select: { id: true, businessName: true, environment: true, requireTwoFactor: true } } },
+        select: {
+          role: true,
+          environment: true,
+          merchant: { select: { id: true, businessName: true, requireTwoFactor: true, liveEnabledAt: true } },
+        },
       },
     },
   });
@@ -40,15 +46,27 @@ export const getDashboardSession = cache(async () => {
 
   const chosen = (await cookies()).get(CURRENT_MERCHANT_COOKIE)?.value;
   const current = user.memberships.find((m) => m.merchant.id === chosen) ?? user.memberships[0]!;
+  const { liveEnabledAt, ...merchant } = current.merchant;
   return {
     user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, twoFactorEnabled: user.twoFactorEnabledAt !== null },
-    merchant: current.merchant,
+    // The business as this member sees it: `environment` is their own view (test or live), which every page reads.
+    merchant: { ...merchant, environment: current.environment, liveUnlocked: await liveUnlocked(merchant.id, liveEnabledAt) },
     role: current.role as string,
     merchants: user.memberships.map((m) => ({ id: m.merchant.id, businessName: m.merchant.businessName, role: m.role as string })),
     /** The business requires two-factor sign-in and this user has not turned it on: nothing but enrolment. */
     twoFactorSetupRequired: current.merchant.requireTwoFactor && user.twoFactorEnabledAt === null,
   };
 });
+
+/**
+ * Whether the top bar offers the switch to live (unlockLive re-checks it, and a 409 is shown as the
+ * reason): never while the platform has no live processor (no query); else once unlocked, or when the
+ * checklist is done now (its one query, only until the first switch stamps the unlock).
+ */
+async function liveUnlocked(merchantId: string, liveEnabledAt: Date | null): Promise<boolean> {
+  if (!liveProcessorReady()) return false;
+  return liveEnabledAt !== null || (await activationChecklist(merchantId)).ready;
+}
 
 /** For dashboard pages: as getDashboardSession, but a member who must enrol in two-factor sign-in is sent to do so. */
 export const getDashboardContext = cache(async () => {

@@ -11,7 +11,7 @@ import { sha256 } from "./tokens";
 import { requireSecondFactor } from "./two-factor/codes";
 import { applyDueRemoval, cancelRemoval, scheduleRemovalAfterReset } from "./two-factor/removal";
 import { toMerchantResponse } from "@/lib/merchants/serializers";
-import { toUserResponse } from "./serializers";
+import { firstOwnedMerchant, toUserResponse } from "./serializers";
 import type { SignupInput } from "./schemas";
 
 const { loginByEmail, loginByIp, emailSends, signupByIp } = LIMITS;
@@ -29,6 +29,7 @@ export async function signup(input: SignupInput, ip: string) {
       });
       const merchant = await tx.merchant.create({
         data: { businessName: input.businessName, ownerId: user.id, memberships: { create: { userId: user.id, role: "OWNER" } } },
+        include: { memberships: { select: { environment: true } } },
       });
       // Kept sealed too, so a merchant who signed up in the browser sees it once on Developers.
       const keys = await createApiKey(tx, merchant.id, "test", { revealOnce: true });
@@ -38,7 +39,7 @@ export async function signup(input: SignupInput, ip: string) {
     const { user, merchant, keys } = created;
     return {
       user: toUserResponse(user, merchant),
-      merchant: { ...toMerchantResponse(merchant, user), testApiKey: keys.publicKey, testSecretKey: keys.secretKey },
+      merchant: { ...toMerchantResponse(merchant, user, merchant.memberships[0]!.environment), testApiKey: keys.publicKey, testSecretKey: keys.secretKey },
     };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
@@ -82,7 +83,7 @@ export async function authenticateUser(email: string, password: string, ip: stri
   const user = await db.user.findUnique({
     where: { email },
     omit: { passwordHash: false },
-    include: { ownedMerchants: { orderBy: { createdAt: "asc" }, take: 1 } },
+    include: { ownedMerchants: firstOwnedMerchant },
   });
   const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
   if (!user || !valid) {

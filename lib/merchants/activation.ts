@@ -1,6 +1,6 @@
 // Going live: live mode stays locked until the business can really be paid and is protected.
 // One predicate guards everything live (keys, payments by key, session or hosted page, links,
-// invoices, the dashboard's switch): `liveEnabledAt`, stamped the first time the checklist is found
+// invoices, each member's switch to live): `liveEnabledAt`, stamped the first time the checklist is found
 // done. Initiation reads the stamp with the merchant row it loads anyway, so the hot path never
 // recomputes the checklist; a business that was unlocked stays so (its owner's two-factor cannot be
 // turned off meanwhile: lib/auth/two-factor/service.ts).
@@ -64,7 +64,7 @@ export async function assertReadyForLive(merchantId: string): Promise<void> {
   throw new ApiError(409, parts.filter(Boolean).join(" "), undefined, undefined, { missing });
 }
 
-/** Checks the checklist and stamps the unlock (once). The dashboard's switch to live runs it every time. */
+/** Checks the checklist and stamps the unlock (once). A member's switch to live runs it every time. */
 export async function unlockLive(merchantId: string): Promise<void> {
   await assertReadyForLive(merchantId);
   await db.merchant.updateMany({ where: { id: merchantId, liveEnabledAt: null }, data: { liveEnabledAt: new Date() } });

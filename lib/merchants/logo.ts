@@ -7,6 +7,7 @@ import { db, type Tx } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { toMerchantResponse } from "./serializers";
 import type { AuditSource } from "@/lib/team/audit";
+import type { MerchantScope } from "@/lib/auth/access";
 import { ownerFields, recordMerchantUpdate } from "./service";
 import { isUuid } from "@/lib/api/validation";
 
@@ -70,7 +71,7 @@ export async function processLogo(file: unknown): Promise<{ data: Buffer; conten
 }
 
 /** Stores the processed logo and points the merchant's logoUrl at it, audited like any settings change. */
-export async function saveMerchantLogo(merchantId: string, file: unknown, audit: AuditSource) {
+export async function saveMerchantLogo({ merchantId, environment }: MerchantScope, file: unknown, audit: AuditSource) {
   const logo = await processLogo(file);
   const merchant = await db.$transaction(async (tx) => {
     await tx.merchantLogo.upsert({
@@ -80,16 +81,16 @@ export async function saveMerchantLogo(merchantId: string, file: unknown, audit:
     });
     return setLogoUrl(tx, merchantId, logoPath(merchantId, logo.etag), audit);
   });
-  return toMerchantResponse(merchant, merchant.owner);
+  return toMerchantResponse(merchant, merchant.owner, environment);
 }
 
 /** Removes the logo, uploaded or linked: the hosted pages fall back to the business's initials. */
-export async function removeMerchantLogo(merchantId: string, audit: AuditSource) {
+export async function removeMerchantLogo({ merchantId, environment }: MerchantScope, audit: AuditSource) {
   const merchant = await db.$transaction(async (tx) => {
     await tx.merchantLogo.deleteMany({ where: { merchantId } });
     return setLogoUrl(tx, merchantId, null, audit);
   });
-  return toMerchantResponse(merchant, merchant.owner);
+  return toMerchantResponse(merchant, merchant.owner, environment);
 }
 
 /** Sets logoUrl, audited: every upload (`uploaded`), and a removal that removed something. */

@@ -1,14 +1,18 @@
 import type { Merchant, User } from "@/lib/db/generated/client";
+import type { Environment } from "@/lib/db/generated/enums";
 
 type OwnerFields = Pick<User, "id" | "firstName" | "lastName" | "email">;
 
-/** The contract's Merchant with its owner's public details. */
-export function toMerchantResponse(merchant: Merchant, owner: OwnerFields) {
+/**
+ * The contract's Merchant with its owner's public details. `environment` is the caller's own view:
+ * a member's chosen mode, or a secret key's mode (there is no team-wide mode).
+ */
+export function toMerchantResponse(merchant: Merchant, owner: OwnerFields, environment: Environment) {
   return {
     id: merchant.id,
     businessName: merchant.businessName,
     status: merchant.status,
-    environment: merchant.environment,
+    environment,
     supportEmail: merchant.supportEmail,
     supportPhone: merchant.supportPhone,
     website: merchant.website,

@@ -1,5 +1,6 @@
 import { db, type Tx } from "@/lib/db/client";
 import type { Environment } from "@/lib/db/generated/enums";
+import type { MerchantScope } from "@/lib/auth/access";
 import { ApiError } from "@/lib/api/errors";
 import { toMerchantResponse } from "./serializers";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
@@ -18,23 +19,24 @@ export function recordMerchantUpdate(
   return recordAudit(tx, { ...audit, merchantId, action: "merchant.updated", targetType: "merchant", targetId: merchantId, metadata });
 }
 
-/** Every merchant the user belongs to, with the user's role in each. */
+/** Every merchant the user belongs to, with the user's role and own view (test or live) in each. */
 export async function listMerchantsForUser(userId: string) {
   const memberships = await db.membership.findMany({
     where: { userId },
     orderBy: { createdAt: "asc" },
     include: { merchant: { include: { owner: ownerFields } } },
   });
-  return memberships.map(({ role, merchant }) => ({ ...toMerchantResponse(merchant, merchant.owner), role }));
+  return memberships.map(({ role, environment, merchant }) => ({ ...toMerchantResponse(merchant, merchant.owner, environment), role }));
 }
 
-export async function getMerchant(merchantId: string) {
+/** The merchant as the caller sees it: `environment` is the scope's mode (the member's view or the key's mode). */
+export async function getMerchant({ merchantId, environment }: MerchantScope) {
   const merchant = await db.merchant.findUnique({ where: { id: merchantId }, include: { owner: ownerFields } });
   if (!merchant) throw ApiError.notFound("Merchant not found");
-  return toMerchantResponse(merchant, merchant.owner);
+  return toMerchantResponse(merchant, merchant.owner, environment);
 }
 
-export async function updateMerchant(merchantId: string, changes: MerchantUpdate, audit: AuditSource) {
+export async function updateMerchant({ merchantId, environment }: MerchantScope, changes: MerchantUpdate, audit: AuditSource) {
   const merchant = await db.$transaction(async (tx) => {
     const before = await tx.merchant.findUniqueOrThrow({ where: { id: merchantId } });
     // The profile is a go-live step (customers see the support contact on receipts): a live business keeps it.
@@ -51,12 +53,21 @@ export async function updateMerchant(merchantId: string, changes: MerchantUpdate
     }
     return updated;
   });
-  return toMerchantResponse(merchant, merchant.owner);
+  return toMerchantResponse(merchant, merchant.owner, environment);
 }
 
-/** The dashboard's mode: every list reads it (lib/auth/access.ts), so test and live data never mix. */
-export async function setMerchantEnvironment(merchantId: string, environment: Environment) {
+/**
+ * One member's own view, test or live: every page and user-token API call of theirs reads it
+ * (lib/auth/access.ts, lib/auth/session.ts), so test and live data never mix. Teammates keep their
+ * own; secret keys keep their own mode. Live needs the go-live checklist done, checked on every
+ * switch (so no one is shown live mode while the platform cannot take live payments).
+ */
+export async function setViewMode(userId: string, merchantId: string, environment: Environment) {
   if (environment === "live") await unlockLive(merchantId);
-  const merchant = await db.merchant.update({ where: { id: merchantId }, data: { environment }, include: { owner: ownerFields } });
-  return toMerchantResponse(merchant, merchant.owner);
+  const { merchant } = await db.membership.update({
+    where: { userId_merchantId: { userId, merchantId } },
+    data: { environment },
+    select: { merchant: { include: { owner: ownerFields } } },
+  });
+  return toMerchantResponse(merchant, merchant.owner, environment);
 }

@@ -28,7 +28,7 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
   // Only what this uses: the full row (branding, settlement and profile columns) cost every call its mapping.
   const merchant = await db.merchant.findUnique({
     where: { id: merchantId },
-    select: { id: true, status: true, environment: true, website: true, liveEnabledAt: true },
+    select: { id: true, status: true, website: true, liveEnabledAt: true },
   });
   if (!merchant) throw ApiError.notFound("Merchant not found");
   if (merchant.status === "suspended" || merchant.status === "closed") throw ApiError.forbidden("This merchant cannot accept payments");
@@ -38,11 +38,12 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
 
   const amount = BigInt(input.amount);
   // A key fixes the mode, and then an object of the other mode is as unknown as another merchant's.
-  // Without a key (the hosted pages) the payment takes its link's or invoice's own mode.
+  // Without a key (the hosted pages) the payment takes its link's or invoice's own mode; with neither
+  // it is a test payment (modes are each member's view now, so the business has none of its own).
   const mode = key?.environment;
   const link = input.paymentLinkId ? await payableLink(merchant.id, mode, input.paymentLinkId, amount) : null;
   const invoice = input.invoiceId ? await payableInvoice(merchant.id, mode, input.invoiceId, amount) : null;
-  const environment: Environment = mode ?? link?.environment ?? invoice?.environment ?? merchant.environment;
+  const environment: Environment = mode ?? link?.environment ?? invoice?.environment ?? "test";
   // Live payments only once the go-live checklist is done, however the key or object came to exist.
   if (environment === "live") await requireLivePayment(merchant.id, merchant.liveEnabledAt);
 

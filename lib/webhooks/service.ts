@@ -1,4 +1,4 @@
-// Webhook endpoints of a merchant, in one environment (a key's mode or the dashboard's mode):
+// Webhook endpoints of a merchant, in one environment (a key's mode or the member's own view):
 // another merchant's or the other mode's endpoint answers 404.
 import { randomBytes } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";

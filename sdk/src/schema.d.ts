@@ -1336,8 +1336,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Switch test or live mode
-         * @description Live mode is locked until the go-live checklist is done: 409 with `missing` listing the steps left (business_profile, settlement_account, owner_two_factor, and the platform's live_processor while no live payment processor is configured).
+         * Switch your own view to test or live
+         * @description Changes the caller's own view only: which mode's data the dashboard and this user's token calls show. Every other member keeps their own view, and a secret key always keeps its own mode. Any member may switch (a new member starts in test). Test is always allowed; live is locked until the go-live checklist is done: 409 with `missing` listing the steps left (business_profile, settlement_account, owner_two_factor, and the platform's live_processor while no live payment processor is configured).
          */
         put: operations["switchEnvironment"];
         post?: never;
@@ -1792,7 +1792,10 @@ export interface components {
                 id: string;
                 businessName: string;
                 status: string;
-                /** @enum {string} */
+                /**
+                 * @description The user's own view of it
+                 * @enum {string}
+                 */
                 environment: "test" | "live";
             } | null;
         };
@@ -1825,7 +1828,10 @@ export interface components {
             businessName: string;
             /** @enum {string} */
             status: "pending" | "active" | "suspended" | "closed";
-            /** @enum {string} */
+            /**
+             * @description The caller's own view: a member's chosen mode (PUT /api/merchants/{merchantId}/environment; `test` after sign-up), a secret key's own mode
+             * @enum {string}
+             */
             environment: "test" | "live";
             supportEmail: string | null;
             supportPhone: string | null;
@@ -2715,7 +2721,10 @@ export interface operations {
                             businessName: string;
                             /** @enum {string} */
                             status: "pending" | "active" | "suspended" | "closed";
-                            /** @enum {string} */
+                            /**
+                             * @description The caller's own view: a member's chosen mode (PUT /api/merchants/{merchantId}/environment; `test` after sign-up), a secret key's own mode
+                             * @enum {string}
+                             */
                             environment: "test" | "live";
                             supportEmail: string | null;
                             supportPhone: string | null;
@@ -3990,7 +3999,10 @@ export interface operations {
                             businessName: string;
                             /** @enum {string} */
                             status: "pending" | "active" | "suspended" | "closed";
-                            /** @enum {string} */
+                            /**
+                             * @description The caller's own view: a member's chosen mode (PUT /api/merchants/{merchantId}/environment; `test` after sign-up), a secret key's own mode
+                             * @enum {string}
+                             */
                             environment: "test" | "live";
                             supportEmail: string | null;
                             supportPhone: string | null;
@@ -10049,7 +10061,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Switched */
+            /** @description Your view switched; `merchant.environment` is your new view */
             200: {
                 headers: {
                     [name: string]: unknown;

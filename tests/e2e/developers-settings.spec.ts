@@ -93,7 +93,7 @@ async function makeReadyForLive(
 /**
  * The last go-live step is the platform's: a live processor, which this suite's server (the default
  * sandbox) has not. A second server on the same build and database, with a live key configured (never
- * called), switches the merchant to live; the browser then sees it on the suite's server.
+ * called), switches the owner's own view to live; the browser then sees it on the suite's server.
  */
 async function goLiveOnPlatformWithLiveProcessor(merchantId: string, token: string) {
   const port = Number(process.env.E2E_PORT ?? 3100) + 59;
@@ -121,12 +121,12 @@ async function logInWithCode(page: Page, email: string, password: string, secret
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
-/** The switch asks first; confirming changes the mode. */
+/** The top bar's switch: the member's own view, switched at once, and the badge follows. */
 async function switchMode(page: Page, to: "live" | "test") {
-  await page.getByRole("switch", { name: "Live mode" }).click();
-  const dialog = page.getByRole("dialog", { name: `Switch to ${to} mode?` });
-  await dialog.getByRole("button", { name: `Switch to ${to} mode` }).click();
-  await expect(dialog).toBeHidden();
+  const toggle = page.getByRole("switch", { name: "Live", exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-checked", String(to === "live"));
+  await expect(page.getByTestId("mode-badge")).toHaveText(to === "live" ? /^Live/ : /^Test/);
 }
 
 test("live mode (once the platform can take live payments) empties the transactions list, and back", async ({ page, request }) => {
@@ -147,7 +147,7 @@ test("live mode (once the platform can take live payments) empties the transacti
   await expect(page.getByText("buyer@example.com").filter({ visible: true }).first()).toBeVisible();
 
   await page.goto("/dashboard/developers");
-  const toggle = page.getByRole("switch", { name: "Live mode" });
+  const toggle = page.getByRole("switch", { name: "Live", exact: true });
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   await goLiveOnPlatformWithLiveProcessor(merchant.merchantId, token);
   await page.reload();
@@ -178,7 +178,6 @@ test("live mode (once the platform can take live payments) empties the transacti
 
   await page.goto("/dashboard/developers");
   await switchMode(page, "test");
-  await expect(page.getByRole("switch", { name: "Live mode" })).toHaveAttribute("aria-checked", "false");
   await page.goto("/dashboard/transactions");
   await expect(page.getByText("buyer@example.com").filter({ visible: true }).first()).toBeVisible();
   expect(errors).toEqual([]);

@@ -4,10 +4,10 @@ import { expect, test } from "./fixtures";
 import { animationsFinished, createVerifiedMerchant, logIn, totp, unique, watchErrors } from "./helpers";
 
 // Going live, in the browser on desktop and phone: a new merchant adds a settlement account in the
-// sandbox (a number that does not resolve first), is refused live mode with the steps still missing,
-// completes the checklist (profile, two-factor sign-in), and then, on this default set-up (the
-// sandbox, no live processor), is told in plain words that the last step is Paylink's: the overview
-// shows it as waiting on Paylink and the switch to live is refused without naming any setting. Then
+// sandbox (a number that does not resolve first), finds the top bar's Test/Live switch locked (it
+// leads to the checklist, each step linked), completes the checklist (profile, two-factor sign-in),
+// and then, on this default set-up (the sandbox, no live processor), is told in plain words that the
+// last step is Paylink's: the overview shows it as waiting on Paylink and the switch stays locked. Then
 // a test payment through a payment link, and after the payout job has run a week on the payout, and
 // that payment in it, in Payouts.
 
@@ -33,8 +33,8 @@ test("a new merchant adds a settlement account, finishes its part of going live,
   request,
 }) => {
   test.setTimeout(180_000);
-  // The answers this flow provokes on purpose (422 unresolvable account, 403 wrong password, 409 not ready) are not errors.
-  const errors = watchErrors(page, /status of 422 .*\/settlement-account\/resolve/, /status of 403 .*\/settlement-account/, /status of 409 .*\/environment/);
+  // The answers this flow provokes on purpose (422 unresolvable account, 403 wrong password) are not errors.
+  const errors = watchErrors(page, /status of 422 .*\/settlement-account\/resolve/, /status of 403 .*\/settlement-account/);
   const merchant = await createVerifiedMerchant(request, "Ada's Kitchen");
   // A test-mode payment link, made now: once two-factor sign-in is on, an API token would need a code.
   const login = await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } });
@@ -128,27 +128,24 @@ test("a new merchant adds a settlement account, finishes its part of going live,
     await shot(page, "settings-saved");
   });
 
-  await test.step("going live is refused with the steps still missing, each linked", async () => {
+  await test.step("the top bar's switch says live mode is locked and leads to the checklist, each step linked", async () => {
     await page.goto("/dashboard/developers");
-    const toggle = page.getByRole("switch", { name: "Live mode" });
+    await expect(visible(page, "mode-badge")).toHaveText(/^Test/);
+    const toggle = page.getByRole("switch", { name: "Live", exact: true });
     await expect(toggle).toHaveAttribute("aria-checked", "false");
     await toggle.click();
-    const dialog = page.getByRole("dialog", { name: "Switch to live mode?" });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Switch to live mode" }).click();
-    const refused = page.getByRole("dialog", { name: "Not ready for live mode yet" });
-    await expect(refused.getByRole("alert")).toContainText("Finish these steps before going live");
-    const steps = refused.getByRole("list", { name: "Steps still to do" });
-    await expect(steps.getByRole("listitem")).toHaveCount(3);
-    await expect(steps.getByTestId("platform-step")).toContainText("Waiting on Paylink");
-    await expect(steps.getByTestId("platform-step").getByRole("link")).toHaveCount(0);
-    await expect(steps.getByRole("link", { name: "Complete the profile" })).toHaveAttribute("href", "/dashboard/settings#business-profile");
-    await expect(steps.getByRole("link", { name: "Set up two-factor sign-in" })).toHaveAttribute("href", "/dashboard/settings#two-factor");
-    await expectAccessible(page, "go-live refused");
-    await shot(page, "refused");
-    await steps.getByRole("link", { name: "Complete the profile" }).click();
-    await expect(page).toHaveURL(/\/dashboard\/settings#business-profile$/);
+    const locked = page.getByRole("dialog", { name: "Live mode is locked" });
+    await expect(locked).toContainText("once your business has finished the go-live checklist");
+    await expectAccessible(page, "live mode locked");
+    await shot(page, "locked");
+    await locked.getByRole("link", { name: "Open the go-live checklist" }).click();
+    await expect(page).toHaveURL(/\/dashboard#go-live$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    const checklist = visible(page, "go-live-checklist");
+    await expect(checklist.getByText("Complete the profile")).toBeVisible();
+    await expect(checklist.getByRole("link", { name: /Set up two-factor sign-in/ })).toHaveAttribute("href", "/dashboard/settings#two-factor");
+    await checklist.getByRole("link", { name: /Complete the profile/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/settings#business-profile$/);
   });
 
   await test.step("completing the checklist: support e-mail and phone, then two-factor sign-in", async () => {
@@ -182,23 +179,15 @@ test("a new merchant adds a settlement account, finishes its part of going live,
     await shot(page, "waiting-on-paylink");
   });
 
-  await test.step("the switch to live is refused with a clear message naming no setting", async () => {
-    await page.goto("/dashboard/developers");
-    const toggle = page.getByRole("switch", { name: "Live mode" });
+  await test.step("the switch to live still says it is locked, naming no setting", async () => {
+    const toggle = page.getByRole("switch", { name: "Live", exact: true });
     await toggle.click();
-    await page.getByRole("dialog", { name: "Switch to live mode?" }).getByRole("button", { name: "Switch to live mode" }).click();
-    const refused = page.getByRole("dialog", { name: "Not ready for live mode yet" });
-    await expect(refused.getByRole("alert")).toHaveText(
-      /Paylink is not set up to take live payments yet: the platform operator must connect a live payment processor\./,
-    );
-    await expect(refused.getByRole("alert")).not.toContainText("Finish these steps");
-    const steps = refused.getByRole("list", { name: "Steps still to do" });
-    await expect(steps.getByRole("listitem")).toHaveCount(1);
-    await expect(steps.getByTestId("platform-step")).toContainText("Waiting on Paylink");
-    await expect(refused).not.toContainText(/PAYMENT_PROCESSOR|SECRET_KEY/);
-    await expectAccessible(page, "go-live refused, waiting on Paylink");
-    await shot(page, "refused-waiting-on-paylink");
-    await refused.getByRole("button", { name: "Close", exact: true }).last().click();
+    const locked = page.getByRole("dialog", { name: "Live mode is locked" });
+    await expect(locked.getByRole("link", { name: "Open the go-live checklist" })).toHaveAttribute("href", "/dashboard#go-live");
+    await expect(locked).not.toContainText(/PAYMENT_PROCESSOR|SECRET_KEY/);
+    await expectAccessible(page, "live mode locked, waiting on Paylink");
+    await locked.getByRole("button", { name: "Close", exact: true }).last().click();
+    await expect(locked).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-checked", "false");
   });
 

@@ -76,3 +76,13 @@ export async function createMember(merchantId: string, role: MembershipRole, { p
   });
   return { user, email, membership: user.memberships[0]!, token: await signApiToken(user.id, 0) };
 }
+
+/** Sets one member's own view (test or live) directly, as PUT …/environment stores it. */
+export async function setView(merchantId: string, userId: string, environment: "test" | "live") {
+  await db.membership.update({ where: { userId_merchantId: { userId, merchantId } }, data: { environment } });
+}
+
+/** One member's own view, as stored. */
+export async function viewOf(merchantId: string, userId: string) {
+  return (await db.membership.findUniqueOrThrow({ where: { userId_merchantId: { userId, merchantId } }, select: { environment: true } })).environment;
+}

@@ -216,7 +216,7 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
   // Rolls live keys (made here when missing), so the fixture's test key keeps working for later routes.
   route("POST /api/merchants/:merchantId/api-keys/roll", "keys:issue", "user", { setup: liveKeysToRoll }),
   route("POST /api/merchants/:merchantId/api-keys/reveal", "keys:issue", "user", { setup: liveSecretToReveal }),
-  route("PUT /api/merchants/:merchantId/environment", "keys:manage", "user", { body: { environment: "test" } }),
+  route("PUT /api/merchants/:merchantId/environment", "merchant:read", "user", { body: { environment: "test" } }),
   route("GET /api/merchants/:merchantId/api-requests", "keys:manage", "user"),
   // Going live: the settlement account decides where money goes (owners and admins, re-confirmed).
   route("GET /api/merchants/:merchantId/settlement-account", "merchant:read", "userOrKey"),

@@ -14,7 +14,7 @@ import * as signOutOthersRoute from "@/app/api/account/sign-out-others/route";
 import * as meRoute from "@/app/api/merchants/me/route";
 import * as loginRoute from "@/app/api/auth/login/route";
 import { call } from "../helpers/api";
-import { createMerchantOwner, readyForLive } from "../helpers/factories";
+import { createMerchantOwner, readyForLive, viewOf } from "../helpers/factories";
 import { clearLiveProcessor, configureLiveProcessor } from "../helpers/live-processor";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
@@ -120,7 +120,7 @@ describe("test/live mode", () => {
 
     const bad = await call(environmentRoute.PUT, { method: "PUT", ...at(owner, "/environment"), token: owner.token, body: { environment: "staging" } });
     expect(bad.status).toBe(400);
-    expect((await db.merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).environment).toBe("live");
+    expect(await viewOf(owner.merchant.id, owner.user.id)).toBe("live");
   });
 });
 

@@ -9,7 +9,7 @@ import { pruneEvents } from "@/lib/webhooks/events";
 import * as listRoute from "@/app/api/events/route";
 import * as eventRoute from "@/app/api/events/[eventId]/route";
 import { call } from "../helpers/api";
-import { createMember, createMerchantOwner } from "../helpers/factories";
+import { createMember, createMerchantOwner, setView } from "../helpers/factories";
 import { initiate, paymentBody, postWebhook, sandboxEvent } from "../helpers/payments";
 import { eventData, waitFor } from "../helpers/webhooks";
 import type { EventType } from "@/lib/webhooks/outbox";
@@ -159,7 +159,7 @@ describe("GET /api/events", () => {
     expect((await list(owner.token, `?merchantId=${other.merchant.id}`)).status).toBe(404);
     expect((await one(owner.token, mine.id, `?merchantId=${owner.merchant.id}`)).status).toBe(200);
     expect((await one(owner.token, theirs.id, `?merchantId=${other.merchant.id}`)).status).toBe(404);
-    await db.merchant.update({ where: { id: owner.merchant.id }, data: { environment: "live" } });
+    await setView(owner.merchant.id, owner.user.id, "live");
     expect(ids(await list(owner.token, `?merchantId=${owner.merchant.id}`))).toEqual([live.id]);
     expect(ids(await list(owner.secretKey))).toEqual([mine.id]);
   });

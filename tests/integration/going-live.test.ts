@@ -17,7 +17,7 @@ import * as payoutsRoute from "@/app/api/merchants/[merchantId]/payouts/route";
 import * as payoutRoute from "@/app/api/merchants/[merchantId]/payouts/[payoutId]/route";
 import * as verifyRoute from "@/app/api/transactions/[transactionId]/verify/route";
 import { call } from "../helpers/api";
-import { createMember, createMerchantOwner, readyForLive } from "../helpers/factories";
+import { createMember, createMerchantOwner, readyForLive, viewOf } from "../helpers/factories";
 import { deliverQueuedEmails } from "../helpers/mailbox";
 import { initiate, paymentBody, postWebhook, sandboxEvent } from "../helpers/payments";
 import { clearLiveProcessor, configureLiveProcessor } from "../helpers/live-processor";
@@ -120,7 +120,7 @@ describe("activation", () => {
     const refused = await goLive(owner);
     expect(refused.status).toBe(409);
     expect(refused.body.missing).toEqual(["business_profile", "settlement_account", "owner_two_factor", "live_processor"]);
-    expect((await db.merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).environment).toBe("test");
+    expect(await viewOf(owner.merchant.id, owner.user.id)).toBe("test");
 
     await db.merchant.update({ where: { id: owner.merchant.id }, data: { supportEmail: "help@adas.ng", supportPhone: "+2348012345678" } });
     expect((await putAccount(owner, { bankCode: "058", accountNumber: GOOD, password: PASSWORD })).status).toBe(200);
@@ -134,7 +134,7 @@ describe("activation", () => {
     configureLiveProcessor();
     const allowed = await goLive(owner).finally(clearLiveProcessor);
     expect(allowed.status).toBe(200);
-    expect((await db.merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).environment).toBe("live");
+    expect(await viewOf(owner.merchant.id, owner.user.id)).toBe("live");
     // Going back to test mode is never locked.
     expect((await call(environmentRoute.PUT, { ...at(owner, "/environment"), method: "PUT", token: owner.token, body: { environment: "test" } })).status).toBe(
       200,

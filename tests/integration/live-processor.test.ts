@@ -19,7 +19,7 @@ import { createInvoiceSchema } from "@/lib/invoices/schemas";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { call } from "../helpers/api";
-import { createMerchantOwner, readyForLive } from "../helpers/factories";
+import { createMerchantOwner, readyForLive, viewOf } from "../helpers/factories";
 import { flashOf, postForm } from "../helpers/forms";
 import { initiate, paymentBody } from "../helpers/payments";
 import { clearLiveProcessor, configureLiveProcessor } from "../helpers/live-processor";
@@ -79,7 +79,7 @@ describe("switching to live", () => {
     expect(refused.body.missing).toEqual(["live_processor"]);
     expect(refused.body.message).toMatch(/Paylink is not set up to take live payments yet/);
     expect(refused.body.message).not.toMatch(SETTING_NAMES);
-    expect((await db.merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).environment).toBe("test");
+    expect(await viewOf(owner.merchant.id, owner.user.id)).toBe("test");
   });
 
   it("lists the platform's step beside the merchant's own when both are missing", async () => {

@@ -19,7 +19,7 @@ import * as confirmRoute from "@/app/api/account/two-factor/confirm/route";
 import * as disableRoute from "@/app/api/account/two-factor/disable/route";
 import * as transferRoute from "@/app/api/merchants/[merchantId]/transfer-ownership/route";
 import { call } from "../helpers/api";
-import { createMember, createMerchantOwner, readyForLive } from "../helpers/factories";
+import { createMember, createMerchantOwner, readyForLive, setView } from "../helpers/factories";
 import { withFakeProcessors } from "../helpers/fake-processors";
 import { initiate, paymentBody } from "../helpers/payments";
 
@@ -148,7 +148,7 @@ describe("live payments need the go-live checklist", () => {
 describe("live objects need the go-live checklist", () => {
   it("with the dashboard in live mode but the checklist never done, live links and invoices are refused (409)", async () => {
     const owner = await createMerchantOwner({ password: PASSWORD });
-    await db.merchant.update({ where: { id: owner.merchant.id }, data: { environment: "live" } });
+    await setView(owner.merchant.id, owner.user.id, "live");
     const link = await call(linksRoute.POST, { ...at(owner, "/payment-links"), token: owner.token, body: { title: "Cake", amount: 250_000 } });
     expect(link.status).toBe(409);
     expect(link.body.missing).toEqual(MISSING_ON_SANDBOX);

@@ -11,7 +11,7 @@ import { startLinkCheckout } from "@/lib/links/checkout";
 import * as verifyRoute from "@/app/api/transactions/[transactionId]/verify/route";
 import * as refundRoute from "@/app/api/transactions/[transactionId]/refund/route";
 import { call } from "../helpers/api";
-import { createMerchantOwner, readyForLive } from "../helpers/factories";
+import { createMerchantOwner, readyForLive, setView } from "../helpers/factories";
 import { initiate, paymentBody } from "../helpers/payments";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
@@ -91,17 +91,17 @@ describe("the dashboard's mode is a wall too", () => {
   const params = () => ({ transactionId: liveTransactionId });
 
   it("a user in test mode cannot verify or refund a live transaction (404); in live mode they can read it", async () => {
-    await db.merchant.update({ where: { id: owner.merchant.id }, data: { environment: "test" } });
+    await setView(owner.merchant.id, owner.user.id, "test");
     const verify = await call(verifyRoute.GET, { path: `/api/transactions/${liveTransactionId}/verify`, params: params(), token: owner.token });
     expect(verify.status).toBe(404);
     const refund = await call(refundRoute.POST, { path: `/api/transactions/${liveTransactionId}/refund`, params: params(), token: owner.token, body: {} });
     expect(refund.status).toBe(404);
     expect((await db.transaction.findUniqueOrThrow({ where: { id: liveTransactionId } })).refundedAmount).toBe(0n);
 
-    await db.merchant.update({ where: { id: owner.merchant.id }, data: { environment: "live" } });
+    await setView(owner.merchant.id, owner.user.id, "live");
     const seen = await call(verifyRoute.GET, { path: `/api/transactions/${liveTransactionId}/verify`, params: params(), token: owner.token });
     expect(seen.status).toBe(200);
-    await db.merchant.update({ where: { id: owner.merchant.id }, data: { environment: "test" } });
+    await setView(owner.merchant.id, owner.user.id, "test");
   });
 
   it("a live key cannot verify or refund a test transaction", async () => {

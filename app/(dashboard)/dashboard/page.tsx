@@ -12,7 +12,6 @@ import { LagosTime, TransactionStatusBadge } from "@/components/transactions/tra
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FitText } from "@/components/ui/fit-text";
-import { roleCan } from "@/lib/auth/role-can";
 import { getDashboardContext } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { activationChecklist } from "@/lib/merchants/activation";
@@ -49,7 +48,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
   const [overview, payouts, activation] = await Promise.all([
     getOverview(scope, interval),
     payoutSummary(scope),
-    // The "Go live" checklist is shown only while the dashboard is in test mode.
+    // The "Go live" checklist is shown only while this member views test data.
     merchant.environment === "test" ? activationChecklist(merchant.id) : null,
   ]);
   const range = INTERVALS.find((i) => i.value === interval)!.range;
@@ -73,23 +72,12 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
 
       {merchant.environment === "test" ? (
         <Alert variant="warning" title="You're in test mode" className="mb-6">
-          Payments use test cards and no real money moves. Switch modes under{" "}
-          <IntentLink href="/dashboard/developers" className="font-medium underline underline-offset-4">
-            Developers
-          </IntentLink>
-          .
+          Payments use test cards and no real money moves. The Test/Live switch at the top changes your own view; your teammates keep theirs.
         </Alert>
       ) : null}
 
       {activation ? (
-        <GoLiveChecklist
-          merchantId={merchant.id}
-          steps={activation.steps}
-          ready={activation.ready}
-          canSwitch={roleCan(role, "keys:manage")}
-          isOwner={role === "OWNER"}
-          className="mb-6"
-        />
+        <GoLiveChecklist merchantId={merchant.id} steps={activation.steps} ready={activation.ready} isOwner={role === "OWNER"} className="mb-6" />
       ) : null}
 
       {isNew ? <GetStarted hasLinks={hasLinks > 0} hasInvoices={hasInvoices > 0} hasWebhooks={hasWebhooks > 0} className="mb-6" /> : null}

@@ -16,7 +16,9 @@ export const UserSchema = z
     isEmailVerified: z.boolean(),
     createdAt: ts,
     updatedAt: ts,
-    ownedMerchant: z.object({ id, businessName: z.string(), status: z.string(), environment: env }).nullable(),
+    ownedMerchant: z
+      .object({ id, businessName: z.string(), status: z.string(), environment: env.meta({ description: "The user's own view of it" }) })
+      .nullable(),
   })
   .meta({ id: "User" });
 
@@ -25,7 +27,9 @@ export const MerchantSchema = z
     id,
     businessName: z.string(),
     status: z.enum(["pending", "active", "suspended", "closed"]),
-    environment: env,
+    environment: env.meta({
+      description: "The caller's own view: a member's chosen mode (PUT /api/merchants/{merchantId}/environment; `test` after sign-up), a secret key's own mode",
+    }),
     supportEmail: z.email().nullable(),
     supportPhone: z.string().nullable(),
     website: z.string().nullable(),

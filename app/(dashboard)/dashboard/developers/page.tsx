@@ -4,7 +4,6 @@ import { Activity } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { ApiKeyActions } from "@/components/developers/api-key-actions";
 import { GettingStarted } from "@/components/developers/getting-started";
-import { ModeSwitch } from "@/components/developers/mode-switch";
 import { roleName } from "@/components/team/roles";
 import { CopyButton } from "@/components/ui/copy-button";
 import { LagosTime } from "@/components/transactions/transaction-display";
@@ -51,11 +50,12 @@ export default async function DevelopersPage() {
 
   return (
     <>
-      <PageHeader
-        title="Developers"
-        description="API keys, test and live mode, and your integration's recent requests."
-        actions={<ModeSwitch merchantId={merchant.id} environment={merchant.environment} />}
-      />
+      <PageHeader title="Developers" description="API keys, test and live mode, and your integration's recent requests." />
+
+      <Alert variant="info" title={`You're viewing ${merchant.environment} data`} className="mb-6">
+        Test or live is each member&apos;s own choice: the Test/Live switch at the top changes your view, not your teammates&apos;. Each secret key always works
+        in its own mode.
+      </Alert>
 
       <GettingStarted
         merchantId={merchant.id}
@@ -72,7 +72,7 @@ export default async function DevelopersPage() {
               <CardHeader>
                 <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                   <CardTitle as="h2">{env.title}</CardTitle>
-                  {merchant.environment === env.value ? <Badge variant="success">In use by the dashboard</Badge> : null}
+                  {merchant.environment === env.value ? <Badge variant="success">Your current view</Badge> : null}
                 </div>
                 <CardDescription>{env.description}</CardDescription>
               </CardHeader>

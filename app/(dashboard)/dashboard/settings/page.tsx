@@ -25,7 +25,7 @@ export const metadata: Metadata = { title: "Settings" };
 export default async function SettingsPage() {
   const { user, merchant: current, role } = await getDashboardContext();
   const [merchant, account, notifications] = await Promise.all([
-    getMerchant(current.id),
+    getMerchant({ merchantId: current.id, environment: current.environment }),
     getSettlementAccount(current.id),
     getNotificationSettings(user.id, current.id),
   ]);

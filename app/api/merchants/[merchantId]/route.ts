@@ -5,9 +5,9 @@ import { getMerchant, updateMerchant } from "@/lib/merchants/service";
 import { auditSource } from "@/lib/team/audit";
 
 export const GET = route({ auth: "userOrKey", merchant: "merchant:read" }, async ({ merchant }) => {
-  return json({ merchant: await getMerchant(merchant.merchantId) });
+  return json({ merchant: await getMerchant(merchant) });
 });
 
 export const PUT = route({ auth: "user", merchant: "merchant:update", body: merchantUpdateSchema }, async (ctx) => {
-  return json({ message: "Merchant updated", merchant: await updateMerchant(ctx.merchant.merchantId, ctx.body, auditSource(ctx)) });
+  return json({ message: "Merchant updated", merchant: await updateMerchant(ctx.merchant, ctx.body, auditSource(ctx)) });
 });

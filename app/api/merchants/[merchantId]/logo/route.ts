@@ -6,9 +6,9 @@ import { auditSource } from "@/lib/team/audit";
 // The file itself is checked in lib/merchants/logo.ts (LOGO_MAX_BYTES, 512 KB); the body may be a
 // little larger for the multipart framing around it (written as N * 1024: hostile-input reads it).
 export const POST = route({ auth: "user", merchant: "merchant:update", multipart: true, bodyLimit: 528 * 1024 }, async (ctx) => {
-  return json({ message: "Logo uploaded", merchant: await saveMerchantLogo(ctx.merchant.merchantId, ctx.form.get("logo"), auditSource(ctx)) });
+  return json({ message: "Logo uploaded", merchant: await saveMerchantLogo(ctx.merchant, ctx.form.get("logo"), auditSource(ctx)) });
 });
 
 export const DELETE = route({ auth: "user", merchant: "merchant:update" }, async (ctx) => {
-  return json({ message: "Logo removed", merchant: await removeMerchantLogo(ctx.merchant.merchantId, auditSource(ctx)) });
+  return json({ message: "Logo removed", merchant: await removeMerchantLogo(ctx.merchant, auditSource(ctx)) });
 });

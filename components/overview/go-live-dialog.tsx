@@ -1,7 +1,7 @@
 "use client";
 
-// The mode-change confirmation, loaded when a mode switch or the Go live button is first used
-// (mode-switch.tsx): Radix Dialog stays out of the overview's and Developers' first load.
+// The go-live confirmation, loaded when the checklist's Go live button is first used
+// (go-live-button.tsx): Radix Dialog stays out of the overview's first load.
 
 import * as React from "react";
 import Link from "next/link";
@@ -15,48 +15,18 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { toast } from "@/components/ui/toast";
 import { apiErrorMessage, sendJson } from "@/lib/http/client";
 
-type Mode = "test" | "live";
-
 /** Live mode is locked until the business is ready: the API's 409 names what is missing. */
 type Refusal = { message: string; missing: string[] };
 
-const COPY: Record<Mode, { title: string; description: string; confirm: string; done: string }> = {
-  live: {
-    title: "Switch to live mode?",
-    description:
-      "The dashboard will show live data for every member of your team. Live payment links, invoices and live API keys charge real customers, and the money is settled to your bank account.",
-    confirm: "Switch to live mode",
-    done: "Live mode on: real payments and real money.",
-  },
-  test: {
-    title: "Switch to test mode?",
-    description:
-      "The dashboard will show test data for every member of your team: test cards, no real money. Live payments keep working; switch back to see them.",
-    confirm: "Switch to test mode",
-    done: "Test mode on: test cards, no real money.",
-  },
-};
-
 /**
- * Asks before changing the dashboard's mode. Going live when the business is not ready shows the
- * API's answer and the steps still to do, each linked to where it is done.
+ * Asks before switching the member's own view to live (the first switch unlocks the business). When
+ * it is not ready after all, shows the API's answer and the steps still to do, each linked to where it is done.
  */
-export function ModeChangeDialog({
-  merchantId,
-  target,
-  open,
-  onOpenChange,
-}: {
-  merchantId: string;
-  target: Mode;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function GoLiveDialog({ merchantId, open, onOpenChange }: { merchantId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const router = useRouter();
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
   const [refusal, setRefusal] = React.useState<Refusal | null>(null);
-  const copy = COPY[target];
 
   function changeOpen(next: boolean) {
     if (busy) return;
@@ -70,11 +40,11 @@ export function ModeChangeDialog({
   async function confirm() {
     setBusy(true);
     setError(null);
-    const res = await sendJson("PUT", `/api/merchants/${merchantId}/environment`, { environment: target });
+    const res = await sendJson("PUT", `/api/merchants/${merchantId}/environment`, { environment: "live" });
     setBusy(false);
     if (res.ok) {
       onOpenChange(false);
-      toast.success(copy.done);
+      toast.success("Showing live data: real payments and real money.");
       router.refresh();
       return;
     }
@@ -82,15 +52,19 @@ export function ModeChangeDialog({
       setRefusal({ message: apiErrorMessage(res.status, res.data), missing: res.data.missing.filter((m: unknown): m is string => typeof m === "string") });
       return;
     }
-    setError(apiErrorMessage(res.status, res.data, "The mode could not be changed."));
+    setError(apiErrorMessage(res.status, res.data, "Your view could not be switched to live."));
   }
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent onInteractOutside={(e) => busy && e.preventDefault()} onEscapeKeyDown={(e) => busy && e.preventDefault()}>
         <DialogHeader>
-          <DialogTitle>{refusal ? "Not ready for live mode yet" : copy.title}</DialogTitle>
-          <DialogDescription>{refusal ? "Live mode unlocks once these steps are done." : copy.description}</DialogDescription>
+          <DialogTitle>{refusal ? "Not ready for live mode yet" : "Switch to live mode?"}</DialogTitle>
+          <DialogDescription>
+            {refusal
+              ? "Live mode unlocks once these steps are done."
+              : "You'll see live data. Live payment links, invoices and live API keys charge real customers, and the money is settled to your bank account. Only your own view changes: your teammates keep theirs, and the Test/Live switch at the top takes you back."}
+          </DialogDescription>
         </DialogHeader>
 
         {refusal ? (
@@ -138,7 +112,7 @@ export function ModeChangeDialog({
         ) : null}
 
         {error ? (
-          <Alert variant="error" title="Mode not changed">
+          <Alert variant="error" title="View not switched">
             {error}
           </Alert>
         ) : null}
@@ -156,7 +130,7 @@ export function ModeChangeDialog({
                 </Button>
               </DialogClose>
               <Button onClick={() => void confirm()} loading={busy}>
-                {copy.confirm}
+                Switch to live mode
               </Button>
             </>
           )}
