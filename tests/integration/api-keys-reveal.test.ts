@@ -16,7 +16,8 @@ type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 const at = (owner: Owner, sub: string) => ({ path: `/api/merchants/${owner.merchant.id}${sub}`, params: { merchantId: owner.merchant.id } });
 const reveal = (owner: Owner, token: string, environment = "test") =>
   call(revealRoute.POST, { ...at(owner, "/api-keys/reveal"), token, body: { environment } });
-const keysOf = async (owner: Owner) => (await call(keysRoute.GET, { ...at(owner, "/api-keys"), token: owner.token })).body.keys as Array<Record<string, unknown>>;
+const keysOf = async (owner: Owner) =>
+  (await call(keysRoute.GET, { ...at(owner, "/api-keys"), token: owner.token })).body.keys as Array<Record<string, unknown>>;
 
 /** Every line logged while the test runs, as text: a secret must never be in one. */
 function logged(): () => string {
