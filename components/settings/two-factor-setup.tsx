@@ -158,7 +158,7 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
         <h3 id="two-factor-scan" className="text-sm font-semibold">
           1. Add Paylink to your authenticator app
         </h3>
-        <p className="text-sm text-muted-foreground">On a computer, scan the QR code with your phone. On this phone, open the app with the link.</p>
+        <p className="text-sm text-muted-foreground">On a computer, scan the QR code with your phone. On a phone, tap “Open in authenticator app”.</p>
         {/* A phone can't scan its own screen: there the link comes first; on a wider screen the QR code does. */}
         <div className="flex flex-col items-start gap-3">
           {/* eslint-disable-next-line @next/next/no-img-element -- a generated data: URL, nothing to optimise */}
