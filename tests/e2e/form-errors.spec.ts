@@ -4,7 +4,8 @@ import { expect, test } from "./fixtures";
 import { createVerifiedMerchant, unique, watchErrors } from "./helpers";
 
 // A form's error goes as soon as its field is fixed, not at the next submit: on sign-up (the
-// browser's checks and the server's "already exists") and on log-in, on a phone and a desktop.
+// browser's checks and the server's "already exists"), on log-in and on a react-hook-form form
+// (forgot password, standing in for the rest), on a phone and a desktop.
 
 /** The field's error line: the text it is described by, and the field marked invalid (or neither). */
 async function expectError(page: Page, field: Locator, message: string | null) {
@@ -91,5 +92,20 @@ test("log-in's errors clear as each field is fixed", async ({ page }) => {
   await expectError(page, password, null);
   await expect(page.getByText("Enter your password")).toBeHidden();
   await expectAccessible(page, "log-in with both errors fixed");
+  expect(errors).toEqual([]);
+});
+
+test("a react-hook-form form (forgot password) re-checks its field on every change after a submit", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/forgot-password");
+  const email = page.getByLabel("Email address");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expectError(page, email, "Enter your email address");
+  await expectAccessible(page, "forgot password with an error");
+  await email.fill("ada@");
+  await expectError(page, email, "Enter a valid email address");
+  await email.fill("ada@example.com");
+  await expectError(page, email, null);
+  await expectAccessible(page, "forgot password with the error fixed");
   expect(errors).toEqual([]);
 });
