@@ -43,8 +43,6 @@ async function enrolIn(page: Page, area: Locator, password: string) {
   const shown = (await area.getByTestId("two-factor-secret").textContent())!.trim();
   expect(shown).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
   const secret = shown.replace(/\s/g, "");
-  await area.getByRole("button", { name: "Copy setup key" }).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
 
   // A phone can't scan its own screen: a link opens the authenticator app with the same secret.
   const open = area.getByRole("link", { name: "Open in authenticator app" });
@@ -60,6 +58,10 @@ async function enrolIn(page: Page, area: Locator, password: string) {
   else expect(qrBox!.y).toBeLessThan(linkBox!.y);
   await expectAccessible(page, "two-factor set-up");
   await shot(page, "two-factor-setup");
+  await area.getByRole("button", { name: "Copy setup key" }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  // Its toast gone (a fading toast would be measured for contrast by the next check).
+  await expect(page.getByText("Copied setup key")).toBeHidden();
 
   await area.getByLabel("3. Enter the 6-digit code the app shows").fill(totp(secret));
   await area.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
