@@ -18,7 +18,7 @@ export const authPaths = paths("Accounts", "public", {
       operationId: "signUp",
       summary: "Sign up",
       description:
-        "Creates the user, their merchant (owner) and test API keys, and e-mails a verification link. The test secret key is in this answer, and shown once more on the dashboard's Developers page.",
+        "Creates the user, their merchant (owner) and test API keys, and e-mails a verification link. The test secret key is in this answer, and can be shown again on the dashboard's Developers page.",
       body: signupSchema,
       errors: [409, 429],
       ok: {

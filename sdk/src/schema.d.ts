@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Sign up
-         * @description Creates the user, their merchant (owner) and test API keys, and e-mails a verification link. The test secret key is in this answer, and shown once more on the dashboard's Developers page.
+         * @description Creates the user, their merchant (owner) and test API keys, and e-mails a verification link. The test secret key is in this answer, and can be shown again on the dashboard's Developers page.
          */
         post: operations["signUp"];
         delete?: never;
