@@ -118,11 +118,18 @@
     find("[data-code-kind]").textContent = recovery ? "Use your authenticator app" : "Use a recovery code";
   }
 
+  function emailProblem() {
+    var typed = email.value.trim();
+    return !typed ? "Enter your email address" : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typed) ? "" : "Enter a valid email address";
+  }
+  function passwordProblem() {
+    return password.value ? "" : "Enter your password";
+  }
+
   /** The two checks of the first step; focus goes to the first field that fails. */
   function checkFields() {
-    var typed = email.value.trim();
-    var emailError = !typed ? "Enter your email address" : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typed) ? "" : "Enter a valid email address";
-    var passwordError = password.value ? "" : "Enter your password";
+    var emailError = emailProblem();
+    var passwordError = passwordProblem();
     setFieldError(email, emailError);
     setFieldError(password, passwordError);
     if (emailError) email.focus();
@@ -151,6 +158,16 @@
     if (!res.ok && !error) csrf = null;
     return res.ok && !error ? null : describe(error);
   }
+
+  // A field showing an error is checked again as it changes, so the error goes once it is fixed; a
+  // refused code's reason goes as soon as another is typed. Fields without an error stay quiet.
+  form.addEventListener("input", function (event) {
+    var input = event.target;
+    if (input.getAttribute("aria-invalid") !== "true") return;
+    if (input === email) setFieldError(email, emailProblem());
+    else if (input === password) setFieldError(password, passwordProblem());
+    else if (input === code) setFieldError(code, "");
+  });
 
   form.addEventListener("submit", async function (event) {
     event.preventDefault();

@@ -129,7 +129,7 @@ export function ResetPasswordForm() {
           </Alert>
         ) : null}
         <FormField label="New password" error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...register("password")} />
+          <PasswordInput autoComplete="new-password" {...register("password", { deps: "confirmPassword" })} />
         </FormField>
         <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />

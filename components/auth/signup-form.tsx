@@ -19,6 +19,15 @@ type Errors = Partial<Record<Field, string>>;
 
 const required = (value: string, message: string, max: number) => (!value ? message : value.length > max ? `Use at most ${max} characters` : undefined);
 
+/** The values as sent: the password as typed; everything else without surrounding spaces. */
+const trimmed = (values: Values): Values => ({
+  ...values,
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  businessName: values.businessName.trim(),
+  email: values.email.trim(),
+});
+
 /** Sign-up's checks on the trimmed values, written out: zod and react-hook-form would double the page's script. The API checks again. */
 function checkFields(values: Values): Errors {
   const errors: Errors = {
@@ -44,7 +53,13 @@ export function SignupForm({ pricing }: { pricing?: React.ReactNode }) {
   const field = (name: Field) => ({
     name,
     value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      // A field showing an error is checked again as it changes, so the error goes once it is fixed
+      // (the server's errors too: the value they were about is gone). Fields without one stay quiet.
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: checkFields(trimmed(next))[name] }));
+    },
   });
   /** Shows the errors and focuses the first field that has one. */
   const showErrors = (found: Errors) => {
@@ -57,14 +72,7 @@ export function SignupForm({ pricing }: { pricing?: React.ReactNode }) {
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setServerError(null);
-    // The password is sent as typed; everything else without surrounding spaces.
-    const body = {
-      ...values,
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      businessName: values.businessName.trim(),
-      email: values.email.trim(),
-    };
+    const body = trimmed(values);
     if (showErrors(checkFields(body))) return;
     setSubmitting(true);
     const res = await postJson("/api/auth/signup", body).finally(() => setSubmitting(false));

@@ -15,7 +15,8 @@ type Props = { merchantId: string; environment: "test" | "live"; mode: "create" 
 
 /**
  * Create or roll a mode's keys. Rolling asks for confirmation first (the old secret stops working at
- * once); either way the new secret is shown here once, with a copy button, and never again.
+ * once); either way the new secret is shown here with a copy button. A live secret is never shown
+ * again; a test secret can be shown again on the page.
  */
 export function ApiKeyActions({ merchantId, environment, mode }: Props) {
   const router = useRouter();
@@ -29,7 +30,7 @@ export function ApiKeyActions({ merchantId, environment, mode }: Props) {
     if (busy) return;
     setOpen(next);
     if (!next) {
-      // Forget the secret as soon as the dialog closes: it is shown once.
+      // Forget the secret as soon as the dialog closes.
       if (secret) router.refresh();
       setSecret(null);
       setError(null);
@@ -62,7 +63,11 @@ export function ApiKeyActions({ merchantId, environment, mode }: Props) {
           <div className="grid gap-4">
             <DialogHeader>
               <DialogTitle>Your new {label} secret key</DialogTitle>
-              <DialogDescription>Copy it now and keep it on your server. For your security it will not be shown again.</DialogDescription>
+              <DialogDescription>
+                {environment === "live"
+                  ? "Copy it now and keep it on your server. For your security it will not be shown again."
+                  : "Keep it on your server. You can show it again on this page at any time."}
+              </DialogDescription>
             </DialogHeader>
             <div className="flex items-center gap-2 rounded-lg border bg-muted px-3 py-2">
               <code className="min-w-0 flex-1 break-all font-mono text-sm" data-testid="new-secret-key">
@@ -86,7 +91,7 @@ export function ApiKeyActions({ merchantId, environment, mode }: Props) {
               <DialogDescription>
                 {mode === "roll"
                   ? `The current ${label} secret key stops working immediately. Any integration still using it will get 401 errors until you update it with the new key.`
-                  : `You'll get a ${label} public key and a secret key. The secret key is shown once.`}
+                  : `You'll get a ${label} public key and a secret key. ${environment === "live" ? "The secret key is shown once." : "You can show the secret key again at any time."}`}
               </DialogDescription>
             </DialogHeader>
             {error ? (

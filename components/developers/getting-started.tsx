@@ -1,4 +1,3 @@
-import { FirstSecret } from "@/components/developers/first-secret";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -18,12 +17,10 @@ type Props = {
   appUrl: string;
   /** The public key of the member's current view, when that mode has keys. */
   publicKey: { value: string; environment: "test" | "live" } | null;
-  /** Sign-up's test secret is still sealed and this member may see it: reveal it now, once. */
-  revealTestSecret: boolean;
 };
 
-/** Everything needed for a first API call: ids, the secret key (first visit only) and a ready curl call. */
-export function GettingStarted({ merchantId, appUrl, publicKey, revealTestSecret }: Props) {
+/** Everything needed for a first API call: ids and a ready curl call (the secret key is under Test keys). */
+export function GettingStarted({ merchantId, appUrl, publicKey }: Props) {
   const curl = initiateCurl(appUrl, merchantId);
   return (
     <Card className="mb-6" data-testid="getting-started">
@@ -37,7 +34,6 @@ export function GettingStarted({ merchantId, appUrl, publicKey, revealTestSecret
       <CardContent className="grid grid-cols-1 gap-4">
         <CopyField label="Merchant ID" value={merchantId} testId="merchant-id" />
         {publicKey ? <CopyField label={`Public key (${publicKey.environment})`} value={publicKey.value} testId="getting-started-public-key" /> : null}
-        {revealTestSecret ? <FirstSecret merchantId={merchantId} environment="test" /> : null}
         <div className="grid grid-cols-1 gap-1">
           <div className="flex items-center justify-between gap-2">
             <span className="text-sm font-medium">Start a test payment</span>
@@ -47,7 +43,7 @@ export function GettingStarted({ merchantId, appUrl, publicKey, revealTestSecret
             {curl}
           </pre>
           <p className="text-xs text-muted-foreground">
-            Set <code className="font-mono">PAYLINK_SECRET_KEY</code> to your test secret key first. The answer&apos;s{" "}
+            Set <code className="font-mono">PAYLINK_SECRET_KEY</code> to your test secret key first (Test keys, below). The answer&apos;s{" "}
             <code className="font-mono">authorizationUrl</code> is the page to send your customer to; then verify the payment by its{" "}
             <code className="font-mono">reference</code>. The{" "}
             <a href="/docs" className="font-medium text-primary underline-offset-4 hover:underline">

@@ -107,7 +107,7 @@ export function PasswordForm() {
         <PasswordInput autoComplete="current-password" {...register("currentPassword")} />
       </FormField>
       <FormField label="New password" error={errors.newPassword?.message} description="At least 8 characters.">
-        <PasswordInput autoComplete="new-password" {...register("newPassword")} />
+        <PasswordInput autoComplete="new-password" {...register("newPassword", { deps: "confirmPassword" })} />
       </FormField>
       <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
+import { Smartphone } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
@@ -23,14 +24,15 @@ const codeSchema = z.object({
 type CodeInput = z.input<typeof codeSchema>;
 type CodeValues = z.output<typeof codeSchema>;
 
-type Offer = { secret: string; qrCode: string };
+type Offer = { secret: string; otpauthUri: string; qrCode: string };
 type Step = { name: "start" } | { name: "scan"; offer: Offer } | { name: "codes"; codes: string[] };
 
 /** "ABCD EFGH …": easier to read and type; authenticator apps ignore the spaces. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 
 /**
- * Turning on two-factor sign-in: a QR code and the key as text, confirmed with a code; then the
+ * Turning on two-factor sign-in: a QR code, a link that opens the authenticator app on this device
+ * (a phone cannot scan its own screen) and the key as text, confirmed with a code; then the
  * recovery codes, once. `doneHref` is where "Done" goes (the page reloads either way, as the
  * confirmation signed out other sessions and refreshed this one's cookie).
  */
@@ -73,9 +75,10 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
     setPassword("");
     // Loaded only when someone sets up: the rest of the dashboard never needs it.
     const QRCode = (await import("qrcode")).default;
-    const svg = await QRCode.toString(String(res.data.otpauthUri), { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+    const otpauthUri = String(res.data.otpauthUri);
+    const svg = await QRCode.toString(otpauthUri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
     setBusy(false);
-    setStep({ name: "scan", offer: { secret: String(res.data.secret), qrCode: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` } });
+    setStep({ name: "scan", offer: { secret: String(res.data.secret), otpauthUri, qrCode: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` } });
   }
 
   React.useEffect(() => {
@@ -122,7 +125,17 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
           1Password, Authy…).
         </p>
         <FormField label="Your password" error={passwordError}>
-          <Input type="password" autoComplete="current-password" className="max-w-72" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            className="max-w-72"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              // The error said what was wrong with what was there; the field has changed since.
+              setPasswordError(undefined);
+            }}
+          />
         </FormField>
         <div>
           <Button type="submit" loading={busy}>
@@ -143,17 +156,33 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
       ) : null}
       <section aria-labelledby="two-factor-scan" className="grid gap-3">
         <h3 id="two-factor-scan" className="text-sm font-semibold">
-          1. Scan this QR code with your authenticator app
+          1. Add Paylink to your authenticator app
         </h3>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a generated data: URL, nothing to optimise */}
-        <img src={offer.qrCode} alt="QR code for your authenticator app" width={176} height={176} className="rounded-lg border bg-white p-2" />
+        <p className="text-sm text-muted-foreground">On a computer, scan the QR code with your phone. On a phone, tap “Open in authenticator app”.</p>
+        {/* A phone can't scan its own screen: there the link comes first; on a wider screen the QR code does. */}
+        <div className="flex flex-col items-start gap-3">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a generated data: URL, nothing to optimise */}
+          <img
+            src={offer.qrCode}
+            alt="QR code for your authenticator app"
+            width={176}
+            height={176}
+            className="order-2 rounded-lg border bg-white p-2 sm:order-1"
+          />
+          <Button asChild variant="outline" size="sm" className="order-1 sm:order-2">
+            <a href={offer.otpauthUri} data-testid="two-factor-otpauth">
+              <Smartphone aria-hidden="true" />
+              Open in authenticator app
+            </a>
+          </Button>
+        </div>
       </section>
       <section aria-labelledby="two-factor-key" className="grid gap-2">
         <h3 id="two-factor-key" className="text-sm font-semibold">
           2. Or type this setup key into the app
         </h3>
         <div className="flex items-center gap-2 rounded-lg border bg-muted px-3 py-2">
-          <code data-testid="two-factor-secret" className="min-w-0 flex-1 break-words font-mono text-sm">
+          <code data-testid="two-factor-secret" className="min-w-0 flex-1 break-words font-mono text-sm tracking-wide">
             {grouped(offer.secret)}
           </code>
           <CopyButton value={offer.secret} label="setup key" />

@@ -31,7 +31,7 @@ export function describeAudit({ action, metadata }: Entry): string {
     case "api_key.rolled":
       return `Rolled the ${text("environment")} secret key`;
     case "api_key.revealed":
-      return `Revealed the first ${text("environment")} secret key (shown once)`;
+      return `Showed the ${text("environment")} secret key`;
     case "webhook.secret_rolled":
       return `Rolled a ${text("environment")} webhook signing secret`;
     case "merchant.two_factor_required":

@@ -24,14 +24,16 @@ export function isSecretKey(token: string): boolean {
   return /^sk_(test|live)_[0-9A-Za-z]{20,64}$/.test(token);
 }
 
-const REVEAL_INFO = "paylink api key first reveal v1";
+// The purpose string predates "test keys always viewable" (it sealed sign-up's first secret): kept, so
+// the test secrets sealed then still open.
+const SEAL_INFO = "paylink api key first reveal v1";
 
 /**
- * Creates a key pair; the secret is returned once and stored only as a hash. `revealOnce` (sign-up's
- * first test pair) also keeps the secret sealed, bound to the key's row, until the owner reveals it
- * once on Developers (revealFirstSecret), so a merchant who signed up in the browser sees it too.
+ * Creates a key pair; the secret is returned here and stored as a hash, which is what authenticates.
+ * A test secret is also kept sealed (AES-256-GCM, bound to the key's row), so owners and admins can
+ * see it again on Developers, as Paystack shows test keys; a live secret is never stored whole.
  */
-export async function createApiKey(tx: Tx, merchantId: string, environment: Environment, { revealOnce = false }: { revealOnce?: boolean } = {}) {
+export async function createApiKey(tx: Tx, merchantId: string, environment: Environment) {
   const id = randomUUID();
   const publicKey = `pk_${environment}_${base62(32)}`;
   const secretKey = `sk_${environment}_${base62(40)}`;
@@ -43,7 +45,7 @@ export async function createApiKey(tx: Tx, merchantId: string, environment: Envi
       publicKey,
       secretKeyHash: sha256(secretKey),
       secretKeyHint: secretKey.slice(-4),
-      ...(revealOnce && { secretKeySealed: sealFor(REVEAL_INFO, secretKey, id) }),
+      ...(environment === "test" && { secretKeySealed: sealFor(SEAL_INFO, secretKey, id) }),
     },
   });
   return { id, publicKey, secretKey };
@@ -53,10 +55,25 @@ export async function createApiKey(tx: Tx, merchantId: string, environment: Envi
 // The Developers page: one active key pair per mode; rolling replaces it at once.
 // ---------------------------------------------------------------------------------------------
 
-const keyFields = { id: true, environment: true, publicKey: true, secretKeyHint: true, createdAt: true, lastUsedAt: true } as const;
-type KeyRow = { id: string; environment: Environment; publicKey: string; secretKeyHint: string; createdAt: Date; lastUsedAt: Date | null };
-/** What anyone with keys:manage may see: never the secret, only its last four characters. */
-const toKeyResponse = (k: KeyRow) => ({ ...k, secretKeyPreview: `sk_${k.environment}_…${k.secretKeyHint}` });
+const keyFields = { id: true, environment: true, publicKey: true, secretKeyHint: true, secretKeySealed: true, createdAt: true, lastUsedAt: true } as const;
+type KeyRow = {
+  id: string;
+  environment: Environment;
+  publicKey: string;
+  secretKeyHint: string;
+  secretKeySealed: string | null;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+};
+/**
+ * What anyone with keys:manage may see: never the secret, only its last four characters, and whether
+ * it can be shown again (a test key sealed at rest; test keys made before that rule are hashes only).
+ */
+const toKeyResponse = ({ secretKeySealed, ...k }: KeyRow) => ({
+  ...k,
+  secretKeyPreview: `sk_${k.environment}_…${k.secretKeyHint}`,
+  secretKeyViewable: k.environment === "test" && secretKeySealed !== null,
+});
 
 export async function listApiKeys(merchantId: string) {
   const keys = await db.apiKey.findMany({ where: { merchantId, revokedAt: null }, orderBy: { createdAt: "asc" }, select: keyFields });
@@ -93,46 +110,31 @@ export async function issueApiKey({ merchantId, environment }: MerchantScope, { 
 }
 
 // ---------------------------------------------------------------------------------------------
-// The first secret, revealed once: sign-up seals its test secret (createApiKey `revealOnce`); the
-// owner's first look on Developers takes it out and the slot is empty from then on.
+// Showing the test secret again: as often as asked, each time audited. Live secrets: never.
 // ---------------------------------------------------------------------------------------------
 
-/** Whether the mode's active key still holds its first secret for a one-time reveal. */
-export async function hasSecretToReveal({ merchantId, environment }: MerchantScope): Promise<boolean> {
-  const count = await db.apiKey.count({ where: { merchantId, environment, revokedAt: null, secretKeySealed: { not: null } } });
-  return count > 0;
-}
-
 /**
- * Takes the mode's sealed first secret out of its slot and returns it with the key: once. The slot is
- * cleared by a conditional update, so two tabs (or two clicks) cannot both get it (the second waits
- * on the row and then finds it empty); the audit entry is written in the same transaction. 404 when
- * there is nothing (left) to reveal, or the secret no longer opens (AUTH_SECRET changed): roll then.
+ * The mode's active secret key, opened from its sealed copy. 404 for live keys (shown only when
+ * created or rolled), for a test key stored before test secrets were sealed, and for one sealed under
+ * an AUTH_SECRET since replaced (it can never open: its slot is emptied): rolling gives a new one.
  */
-export async function revealFirstSecret({ merchantId, environment }: MerchantScope, source: AuditSource) {
-  const nothing = () => ApiError.notFound(`The ${environment} secret key has already been shown; roll it to get a new one`);
-  const revealed = await db.$transaction(async (tx) => {
-    const key = await tx.apiKey.findFirst({
-      where: { merchantId, environment, revokedAt: null, secretKeySealed: { not: null } },
-      select: { ...keyFields, secretKeySealed: true },
-    });
-    if (!key?.secretKeySealed) throw nothing();
-    const claimed = await tx.apiKey.updateMany({ where: { id: key.id, revokedAt: null, secretKeySealed: { not: null } }, data: { secretKeySealed: null } });
-    if (claimed.count === 0) throw nothing();
-    // Sealed under an AUTH_SECRET since replaced: it can never open, so the emptied slot is kept empty.
-    const secretKey = openFor(REVEAL_INFO, key.secretKeySealed, key.id);
-    if (!secretKey) return null;
-    await recordAudit(tx, {
-      ...source,
-      merchantId,
-      action: "api_key.revealed",
-      targetType: "api_key",
-      targetId: key.id,
-      metadata: { environment, publicKey: key.publicKey, secretKeyHint: key.secretKeyHint },
-    });
-    const { secretKeySealed: _sealed, ...row } = key;
-    return { ...toKeyResponse(row), secretKey };
+export async function revealSecretKey({ merchantId, environment }: MerchantScope, source: AuditSource) {
+  if (environment === "live") throw ApiError.notFound("Live secret keys are shown only when created or rolled; roll the live secret key to get a new one");
+  const unseen = () => ApiError.notFound("This test secret key is stored only as a hash and can't be shown; roll it to get one you can see");
+  const key = await db.apiKey.findFirst({ where: { merchantId, environment, revokedAt: null }, select: keyFields });
+  if (!key?.secretKeySealed) throw unseen();
+  const secretKey = openFor(SEAL_INFO, key.secretKeySealed, key.id);
+  if (!secretKey) {
+    await db.apiKey.updateMany({ where: { id: key.id, secretKeySealed: key.secretKeySealed }, data: { secretKeySealed: null } });
+    throw unseen();
+  }
+  await recordAudit(db, {
+    ...source,
+    merchantId,
+    action: "api_key.revealed",
+    targetType: "api_key",
+    targetId: key.id,
+    metadata: { environment, publicKey: key.publicKey, secretKeyHint: key.secretKeyHint },
   });
-  if (!revealed) throw nothing();
-  return revealed;
+  return { ...toKeyResponse(key), secretKey };
 }

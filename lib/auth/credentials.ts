@@ -42,13 +42,13 @@ export async function discardUnverifiedAccount(tx: Tx, userId: string): Promise<
  * A password reset is the first proof of the address on an unverified account: what its sign-up
  * handed out before anyone proved the address (key pairs, and webhook endpoints set up with them)
  * is retired. The business stays, since the person resetting is usually the one who signed up:
- * fresh key pairs replace the old ones (secrets shown to nobody but the owner, once, on Developers) and the
+ * fresh key pairs replace the old ones (their test secret shown on Developers to owners and admins) and the
  * endpoints are disabled (the owner can turn them back on).
  */
 export async function retireUnprovenAccess(tx: Tx, userId: string): Promise<void> {
   const now = new Date();
   const keys = await tx.apiKey.findMany({ where: { merchant: { ownerId: userId }, revokedAt: null }, select: { merchantId: true, environment: true } });
   await tx.apiKey.updateMany({ where: { merchant: { ownerId: userId }, revokedAt: null }, data: { revokedAt: now, secretKeySealed: null } });
-  for (const key of keys) await createApiKey(tx, key.merchantId, key.environment, { revealOnce: true });
+  for (const key of keys) await createApiKey(tx, key.merchantId, key.environment);
   await tx.webhookEndpoint.updateMany({ where: { merchant: { ownerId: userId }, active: true }, data: { active: false, disabledAt: now } });
 }

@@ -18,7 +18,7 @@ export const authPaths = paths("Accounts", "public", {
       operationId: "signUp",
       summary: "Sign up",
       description:
-        "Creates the user, their merchant (owner) and test API keys, and e-mails a verification link. The test secret key is in this answer, and shown once more on the dashboard's Developers page.",
+        "Creates the user, their merchant (owner) and test API keys, and e-mails a verification link. The test secret key is in this answer, and can be shown again on the dashboard's Developers page.",
       body: signupSchema,
       errors: [409, 429],
       ok: {
@@ -142,6 +142,7 @@ const ApiKeySchema = z
       .datetime()
       .nullable()
       .meta({ description: "When the secret key last authenticated a request (written with the request log, within seconds); null if never" }),
+    secretKeyViewable: z.boolean().meta({ description: "Whether POST …/api-keys/reveal can show the secret key again (test keys; never live ones)" }),
     secretKey: z.string().optional().meta({ description: "The whole secret key: only in the answer that creates, rolls or reveals it" }),
   })
   .meta({ id: "ApiKey" });
@@ -176,11 +177,11 @@ export const developerPaths = paths("Developers", "user", {
   "/api/merchants/{merchantId}/api-keys/reveal": {
     post: {
       operationId: "revealApiKey",
-      summary: "Reveal the first secret key",
+      summary: "Show the test secret key",
       description:
-        "Sign-up's test secret key is kept sealed (AES-256-GCM) until the owner or an admin reveals it here, once: the Developers page does this on the first visit. Answers the key with `secretKey`; afterwards (or after a roll) 404. Not idempotent: replaying would mean keeping the secret.",
+        "Test secret keys are also kept sealed (AES-256-GCM), so owners and admins can see the active one again, as often as needed; each time is audited (`api_key.revealed`). Live secret keys are shown only when created or rolled: 404. A test key stored before this rule (`secretKeyViewable: false`) answers 404 too; rolling it gives one that can be shown.",
       body: environmentSchema,
-      ok: { 200: ["The secret key, this once", MessageSchema.extend({ key: ApiKeySchema })] },
+      ok: { 200: ["The secret key", MessageSchema.extend({ key: ApiKeySchema })] },
     },
   },
   "/api/merchants/{merchantId}/environment": {

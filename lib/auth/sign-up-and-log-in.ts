@@ -31,8 +31,8 @@ export async function signup(input: SignupInput, ip: string) {
         data: { businessName: input.businessName, ownerId: user.id, memberships: { create: { userId: user.id, role: "OWNER" } } },
         include: { memberships: { select: { environment: true } } },
       });
-      // Kept sealed too, so a merchant who signed up in the browser sees it once on Developers.
-      const keys = await createApiKey(tx, merchant.id, "test", { revealOnce: true });
+      // A test secret is kept sealed too, so a merchant who signed up in the browser sees it on Developers.
+      const keys = await createApiKey(tx, merchant.id, "test");
       await queueEmail(tx, { kind: "verify-email", email: input.email });
       return { user, merchant, keys };
     });

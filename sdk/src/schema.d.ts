@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Sign up
-         * @description Creates the user, their merchant (owner) and test API keys, and e-mails a verification link. The test secret key is in this answer, and shown once more on the dashboard's Developers page.
+         * @description Creates the user, their merchant (owner) and test API keys, and e-mails a verification link. The test secret key is in this answer, and can be shown again on the dashboard's Developers page.
          */
         post: operations["signUp"];
         delete?: never;
@@ -1317,8 +1317,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reveal the first secret key
-         * @description Sign-up's test secret key is kept sealed (AES-256-GCM) until the owner or an admin reveals it here, once: the Developers page does this on the first visit. Answers the key with `secretKey`; afterwards (or after a roll) 404. Not idempotent: replaying would mean keeping the secret.
+         * Show the test secret key
+         * @description Test secret keys are also kept sealed (AES-256-GCM), so owners and admins can see the active one again, as often as needed; each time is audited (`api_key.revealed`). Live secret keys are shown only when created or rolled: 404. A test key stored before this rule (`secretKeyViewable: false`) answers 404 too; rolling it gives one that can be shown.
          */
         post: operations["revealApiKey"];
         delete?: never;
@@ -2674,6 +2674,8 @@ export interface components {
             createdAt: string;
             /** @description When the secret key last authenticated a request (written with the request log, within seconds); null if never */
             lastUsedAt: string | null;
+            /** @description Whether POST …/api-keys/reveal can show the secret key again (test keys; never live ones) */
+            secretKeyViewable: boolean;
             /** @description The whole secret key: only in the answer that creates, rolls or reveals it */
             secretKey?: string;
         };
@@ -9965,7 +9967,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The secret key, this once */
+            /** @description The secret key */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -10,7 +10,7 @@ async function loginToken(request: APIRequestContext, email: string, password: s
 
 const screenshot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}-${test.info().project.name}.png`, fullPage: true });
 
-test("rolling the test secret key shows the new secret once and the old key stops working", async ({ page, request }) => {
+test("rolling the test secret key shows the new secret, which can be shown again, and the old key stops working", async ({ page, request }) => {
   const errors = watchErrors(page);
   const merchant = await createVerifiedMerchant(request, "Keys & Co");
   const list = (key: string) => request.get(`/api/merchants/${merchant.merchantId}/transactions`, { headers: { authorization: `Bearer ${key}` } });
@@ -28,16 +28,18 @@ test("rolling the test secret key shows the new secret once and the old key stop
   await dialog.getByRole("button", { name: "Roll key" }).click();
   const secret = (await dialog.getByTestId("new-secret-key").textContent())!.trim();
   expect(secret).toMatch(/^sk_test_[0-9A-Za-z]{40}$/);
-  await expect(dialog.getByText(/will not be shown again/)).toBeVisible();
+  await expect(dialog.getByText(/show it again on this page at any time/)).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Copy secret key" })).toBeVisible();
   await dialog.getByRole("button", { name: "I've copied it" }).click();
   await expect(dialog).toBeHidden();
 
-  // Shown once: after closing, the page only has the preview of the new key.
+  // After closing, the page has the preview of the new key, and shows the new key (never the old) on request.
   await expect(testKeys.getByText(`sk_test_…${secret.slice(-4)}`)).toBeVisible();
   expect(await page.content()).not.toContain(secret);
   expect((await list(merchant.secretKey)).status()).toBe(401);
   expect((await list(secret)).status()).toBe(200);
+  await testKeys.getByRole("button", { name: "Show test secret key" }).click();
+  await expect(testKeys.getByTestId("test-secret-key")).toHaveText(secret);
   expect(errors).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
+import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 import { createVerifiedMerchant, logIn, totp, watchErrors } from "./helpers";
 
@@ -11,16 +12,6 @@ import { createVerifiedMerchant, logIn, totp, watchErrors } from "./helpers";
 const LOGIN_REFUSED = /status of 401 .*\/api\/auth\/callback\/credentials/;
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}-${test.info().project.name}.png`, fullPage: true });
-
-/** No serious or critical WCAG 2.1 A/AA violations on what the page shows now. */
-async function expectAccessible(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    name,
-  ).toEqual([]);
-}
 
 async function signOut(page: Page) {
   // A click landing before the page has hydrated opens nothing: try again until the menu shows.
@@ -43,19 +34,51 @@ async function passwordStep(page: Page, email: string, password: string) {
 
 /** Set-up from a card holding TwoFactorSetup: returns the key and the recovery codes. */
 async function enrolIn(page: Page, area: Locator, password: string) {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(page.url()).origin });
   await area.getByLabel("Your password").fill(password);
   await area.getByRole("button", { name: "Set up two-factor sign-in" }).click();
-  await expect(area.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-  const secret = (await area.getByTestId("two-factor-secret").textContent())!.replace(/\s/g, "");
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const qr = area.getByRole("img", { name: "QR code for your authenticator app" });
+  await expect(qr).toBeVisible();
+  // The key in groups of four for typing; copied without the spaces.
+  const shown = (await area.getByTestId("two-factor-secret").textContent())!.trim();
+  expect(shown).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
+  const secret = shown.replace(/\s/g, "");
+
+  // A phone can't scan its own screen: a link opens the authenticator app with the same secret.
+  const open = area.getByRole("link", { name: "Open in authenticator app" });
+  await expect(open).toBeVisible();
+  const uri = new URL((await open.getAttribute("href"))!);
+  expect(uri.protocol).toBe("otpauth:");
+  expect(uri.host).toBe("totp");
+  expect(uri.searchParams.get("secret")).toBe(secret);
+  expect(uri.searchParams.get("issuer")).toBe("Paylink");
+  // On a phone the link comes first; on a desktop the QR code does.
+  const [linkBox, qrBox] = [await open.boundingBox(), await qr.boundingBox()];
+  if (test.info().project.name === "phone") expect(linkBox!.y).toBeLessThan(qrBox!.y);
+  else expect(qrBox!.y).toBeLessThan(linkBox!.y);
   await expectAccessible(page, "two-factor set-up");
   await shot(page, "two-factor-setup");
+  await area.getByRole("button", { name: "Copy setup key" }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  // Its toast gone (a fading toast would be measured for contrast by the next check).
+  await expect(page.getByText("Copied setup key")).toBeHidden();
+
   await area.getByLabel("3. Enter the 6-digit code the app shows").fill(totp(secret));
   await area.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   const list = area.getByRole("list", { name: "Recovery codes" });
   await expect(list.getByRole("listitem")).toHaveCount(10);
   const recoveryCodes = (await list.getByRole("listitem").allTextContents()).map((c) => c.trim());
+  // Each code on one line (one line box), and the list never scrolls sideways.
+  expect(await list.locator("code").evaluateAll((codes) => codes.map((c) => c.getClientRects().length))).toEqual(Array(10).fill(1));
+  expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await expectAccessible(page, "recovery codes");
+  await shot(page, "two-factor-recovery-codes");
+
+  // The download is a text file holding every code.
+  const [download] = await Promise.all([page.waitForEvent("download"), area.getByRole("button", { name: "Download codes" }).click()]);
+  expect(download.suggestedFilename()).toBe("paylink-recovery-codes.txt");
+  const file = await readFile((await download.path())!, "utf8");
+  for (const code of recoveryCodes) expect(file.split("\n")).toContain(code);
   return { secret, recoveryCodes };
 }
 

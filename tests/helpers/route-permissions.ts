@@ -145,15 +145,8 @@ async function liveKeysToRoll(f: Fixture): Promise<Request> {
   return { body: { environment: "live" } };
 }
 
-/** A fresh live pair whose secret waits to be revealed once (the fixture's test key keeps working). */
-async function liveSecretToReveal(f: Fixture): Promise<Request> {
-  await db.apiKey.updateMany({
-    where: { merchantId: f.merchantId, environment: "live", revokedAt: null },
-    data: { revokedAt: new Date(), secretKeySealed: null },
-  });
-  await createApiKey(db, f.merchantId, "live", { revealOnce: true });
-  return { body: { environment: "live" } };
-}
+/** The fixture's test key, whose secret (sealed since sign-up) can be shown any number of times. */
+const testSecretToReveal = async (): Promise<Request> => ({ body: { environment: "test" } });
 
 /** The fixture's own (PENDING) transaction. */
 const fixtureTransaction = async (f: Fixture): Promise<Request> => ({ params: { transactionId: f.transactionId } });
@@ -215,7 +208,7 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
   route("POST /api/merchants/:merchantId/api-keys", "keys:issue", "user", { body: { environment: "test" } }),
   // Rolls live keys (made here when missing), so the fixture's test key keeps working for later routes.
   route("POST /api/merchants/:merchantId/api-keys/roll", "keys:issue", "user", { setup: liveKeysToRoll }),
-  route("POST /api/merchants/:merchantId/api-keys/reveal", "keys:issue", "user", { setup: liveSecretToReveal }),
+  route("POST /api/merchants/:merchantId/api-keys/reveal", "keys:issue", "user", { setup: testSecretToReveal }),
   route("PUT /api/merchants/:merchantId/environment", "merchant:read", "user", { body: { environment: "test" } }),
   route("GET /api/merchants/:merchantId/api-requests", "keys:manage", "user"),
   // Going live: the settlement account decides where money goes (owners and admins, re-confirmed).

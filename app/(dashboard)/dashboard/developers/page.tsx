@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { ApiKeyActions } from "@/components/developers/api-key-actions";
 import { GettingStarted } from "@/components/developers/getting-started";
 import { roleName } from "@/components/team/roles";
+import { TestSecretKey } from "@/components/developers/test-secret-key";
 import { CopyButton } from "@/components/ui/copy-button";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
@@ -13,7 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { listApiRequests } from "@/lib/api/request-log";
-import { hasSecretToReveal, listApiKeys } from "@/lib/auth/api-keys";
+import { listApiKeys } from "@/lib/auth/api-keys";
 import { roleAllows } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
 import { config } from "@/lib/config";
@@ -40,11 +41,7 @@ export default async function DevelopersPage() {
   }
   // Only roles that hold every power of a secret key may create or roll one (lib/auth/permissions.ts).
   const canIssue = roleAllows(role as MembershipRole, "keys:issue");
-  const [keys, requests, revealTestSecret] = await Promise.all([
-    listApiKeys(merchant.id),
-    listApiRequests({ merchantId: merchant.id, environment: merchant.environment }),
-    canIssue ? hasSecretToReveal({ merchantId: merchant.id, environment: "test" }) : false,
-  ]);
+  const [keys, requests] = await Promise.all([listApiKeys(merchant.id), listApiRequests({ merchantId: merchant.id, environment: merchant.environment })]);
   const modeKey = keys.find((k) => k.environment === merchant.environment);
   const onlyOwners = <p className="text-xs text-muted-foreground">Only owners and admins can create or roll keys.</p>;
 
@@ -61,7 +58,6 @@ export default async function DevelopersPage() {
         merchantId={merchant.id}
         appUrl={config().appUrl}
         publicKey={modeKey ? { value: modeKey.publicKey, environment: modeKey.environment } : null}
-        revealTestSecret={revealTestSecret}
       />
 
       <div className="mb-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -80,7 +76,11 @@ export default async function DevelopersPage() {
                 {key ? (
                   <>
                     <KeyField label="Public key" value={key.publicKey} copy />
-                    <KeyField label="Secret key" value={key.secretKeyPreview} hint="Shown in full only when created or rolled." />
+                    {canIssue && key.secretKeyViewable ? (
+                      <TestSecretKey merchantId={merchant.id} preview={key.secretKeyPreview} />
+                    ) : (
+                      <KeyField label="Secret key" value={key.secretKeyPreview} hint={secretHint(key, canIssue)} />
+                    )}
                     <p className="text-xs text-muted-foreground">
                       Created <LagosTime value={key.createdAt} />
                       {key.lastUsedAt ? (
@@ -155,6 +155,13 @@ export default async function DevelopersPage() {
       </section>
     </>
   );
+}
+
+/** Why the secret key is not shown here: the rule for live keys, a test key from before, or the role. */
+function secretHint(key: { environment: "test" | "live"; secretKeyViewable: boolean }, canIssue: boolean): string {
+  if (key.environment === "live") return "Shown in full only when created or rolled.";
+  if (!canIssue) return "Only owners and admins can see the test secret key.";
+  return "This test key was made before test keys could be shown again: roll it to get one you can see at any time.";
 }
 
 function KeyField({ label, value, hint, copy = false }: { label: string; value: string; hint?: string; copy?: boolean }) {

@@ -1,12 +1,12 @@
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { revealFirstSecret } from "@/lib/auth/api-keys";
+import { revealSecretKey } from "@/lib/auth/api-keys";
 import { environmentSchema } from "@/lib/auth/schemas";
 import { auditSource } from "@/lib/team/audit";
 
-/** Sign-up's first secret key, once (Developers shows it on the first visit); 404 once it has been shown. */
+/** The test secret key, again and again (each time audited); live secret keys answer 404. */
 export const POST = route({ auth: "user", merchant: "keys:issue", body: environmentSchema }, async (ctx) => {
   const { merchant, body } = ctx;
-  const key = await revealFirstSecret({ merchantId: merchant.merchantId, environment: body.environment }, auditSource(ctx));
-  return json({ message: "Copy your secret key now: it will not be shown again.", key });
+  const key = await revealSecretKey({ merchantId: merchant.merchantId, environment: body.environment }, auditSource(ctx));
+  return json({ message: "Keep your test secret key on your server, never in a website or app.", key });
 });
