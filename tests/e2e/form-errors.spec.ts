@@ -109,3 +109,30 @@ test("a react-hook-form form (forgot password) re-checks its field on every chan
   await expectAccessible(page, "forgot password with the error fixed");
   expect(errors).toEqual([]);
 });
+
+test("the hosted pay page (no framework) clears the server's error once its field is fixed", async ({ page, request }) => {
+  const merchant = await createVerifiedMerchant(request, "Building Fund Society");
+  const login = await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } });
+  const token = (await login.json()).token as string;
+  const created = await request.post(`/api/merchants/${merchant.merchantId}/payment-links`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: "Building fund", isReusable: true },
+  });
+  expect(created.status()).toBe(201);
+  const { link } = (await created.json()) as { link: { slug: string } };
+
+  await page.goto(`/pay/${link.slug}`);
+  const amount = page.getByLabel("Amount (₦)");
+  await amount.fill("10");
+  await page.getByLabel("Email address").fill(`${unique()}@example.com`);
+  await page.getByRole("button", { name: "Continue to pay" }).click();
+  // The page the server answered with: the form again, the amount's error under it.
+  await expectError(page, amount, "The smallest amount you can pay is ₦50");
+  await expectAccessible(page, "pay page with the server's amount error");
+
+  await amount.fill("20");
+  await expectError(page, amount, "The smallest amount you can pay is ₦50");
+  await amount.fill("2500");
+  await expectError(page, amount, null);
+  await expect(page.getByText("The smallest amount you can pay is ₦50")).toBeHidden();
+});
