@@ -134,6 +134,7 @@ test("a new merchant adds a settlement account, finishes its part of going live,
     await toggle.click();
     const dialog = page.getByRole("dialog", { name: "Switch to live mode?" });
     await expect(dialog).toBeVisible();
+    await expectAccessible(page, "go-live confirmation");
     await dialog.getByRole("button", { name: "Switch to live mode" }).click();
     const refused = page.getByRole("dialog", { name: "Not ready for live mode yet" });
     await expect(refused.getByRole("alert")).toContainText("Finish these steps before going live");
