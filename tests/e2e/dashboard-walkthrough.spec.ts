@@ -224,6 +224,8 @@ test("a viewer in two businesses: the business menu and every section as a read-
 });
 
 test("the API reference at /docs: no console errors, no serious accessibility violations", async ({ page }) => {
+  // axe over Scalar's long page takes half a minute on a phone here, and goto() checks it once already.
+  test.setTimeout(120_000);
   mkdirSync("test-results/screenshots", { recursive: true });
   const errors = watchConsole(page);
   await page.goto("/docs");

@@ -1,3 +1,4 @@
+import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 import { fromMailbox, signUpInBrowser } from "./helpers";
 
@@ -25,12 +26,14 @@ test("a new merchant signs up, verifies through the dev mailbox, logs in and see
     .getByRole("link", { name: /verify your email address/i })
     .first()
     .click();
+  await expectAccessible(page, "dev mailbox e-mail");
   await page
     .getByRole("link", { name: /verify email address/i })
     .first()
     .click();
   await expect(page).toHaveURL(/\/verify-email\?token=/);
   await expect(page.getByText(/email (address )?(is )?verified/i).first()).toBeVisible();
+  await expectAccessible(page, "e-mail verified");
 
   await page
     .getByRole("link", { name: /log in/i })
