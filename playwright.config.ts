@@ -47,7 +47,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  // The axe reporter prints how many distinct pages the accessibility check saw (tests/e2e/axe.ts).
+  reporter: [["list"], ["./tests/e2e/axe-reporter.ts"]],
   use: {
     baseURL,
     trace: "retain-on-failure",

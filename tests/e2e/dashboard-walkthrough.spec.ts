@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
+import { checkPage, describeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { addSettlementAccount, animationsFinished, createVerifiedMerchant, fromMailbox, logIn, unique } from "./helpers";
 
@@ -9,20 +10,6 @@ import { addSettlementAccount, animationsFinished, createVerifiedMerchant, fromM
 // and leaves a full-page screenshot in test-results/screenshots/<project>-<page>.png. The API reference at
 // /docs (Scalar, with our contrast and keyboard fixes) is held to the same rule. Hosted pages must also
 // keep all their content inside landmarks (axe's `region`), the test-mode banner included.
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const BLOCKING = new Set(["serious", "critical"]);
-
-type Axe = Awaited<ReturnType<AxeBuilder["analyze"]>>;
-
-function describeViolations(violations: Axe["violations"]): string {
-  return violations
-    .map(
-      (v) =>
-        `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`).join("\n")}`,
-    )
-    .join("\n");
-}
 
 /** Console errors and uncaught exceptions since the last audited page. */
 function watchConsole(page: Page): string[] {
@@ -43,10 +30,7 @@ async function audit(page: Page, errors: string[], name: string, { heading = tru
   if (heading) await expect.soft(page.getByRole("heading", { level: 1 }).filter({ visible: true }).first()).toBeVisible();
   if (idle) await page.waitForLoadState("networkidle");
 
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
-  const found = blocking.map((v) => `[${v.impact}] ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect.soft(found, `${name} (${page.url()}) has accessibility violations:\n${describeViolations(blocking)}`).toEqual([]);
+  const violations = await checkPage(page, name);
   if (landmarks) {
     // A best-practice rule (moderate, outside the WCAG tags): content outside every landmark is missed
     // by screen-reader users who move between landmarks.
@@ -54,8 +38,8 @@ async function audit(page: Page, errors: string[], name: string, { heading = tru
     expect.soft(region, `${name} (${page.url()}) has content outside landmarks:\n${describeViolations(region)}`).toEqual([]);
   }
   // Moderate and minor findings are not failures, but stay in the report for whoever looks next.
-  if (results.violations.length > 0) {
-    await test.info().attach(`axe-${name}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
+  if (violations.length > 0) {
+    await test.info().attach(`axe-${name}.json`, { body: JSON.stringify(violations, null, 2), contentType: "application/json" });
   }
   expect.soft(errors, `${name} (${page.url()}) logged console errors`).toEqual([]);
   errors.length = 0;
@@ -240,6 +224,8 @@ test("a viewer in two businesses: the business menu and every section as a read-
 });
 
 test("the API reference at /docs: no console errors, no serious accessibility violations", async ({ page }) => {
+  // axe over Scalar's long page takes half a minute on a phone here, and goto() checks it once already.
+  test.setTimeout(120_000);
   mkdirSync("test-results/screenshots", { recursive: true });
   const errors = watchConsole(page);
   await page.goto("/docs");

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 import { addSettlementAccount, createVerifiedMerchant, logIn, startSecondServer, totp, watchErrors } from "./helpers";
 
@@ -25,11 +26,13 @@ test("rolling the test secret key shows the new secret, which can be shown again
   await testKeys.getByRole("button", { name: "Roll test secret key" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText(/stops working immediately/)).toBeVisible();
+  await expectAccessible(page, "roll key dialog");
   await dialog.getByRole("button", { name: "Roll key" }).click();
   const secret = (await dialog.getByTestId("new-secret-key").textContent())!.trim();
   expect(secret).toMatch(/^sk_test_[0-9A-Za-z]{40}$/);
   await expect(dialog.getByText(/show it again on this page at any time/)).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Copy secret key" })).toBeVisible();
+  await expectAccessible(page, "new secret key dialog");
   await dialog.getByRole("button", { name: "I've copied it" }).click();
   await expect(dialog).toBeHidden();
 

@@ -32,6 +32,8 @@ test("the reference bundle is served from a content-hashed URL with immutable ca
 });
 
 test("the guide comes first, operations are grouped by resource, code wraps, and Scalar's extras are off", async ({ page }) => {
+  // goto() runs the axe check (fixtures.ts), which takes half a minute over Scalar's page on a phone.
+  test.setTimeout(120_000);
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
   const scripts: string[] = [];

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
-import { animationsFinished, createVerifiedMerchant, logIn, totp, unique, watchErrors } from "./helpers";
+import { createVerifiedMerchant, logIn, totp, unique, watchErrors } from "./helpers";
 
 // Going live, in the browser on desktop and phone: a new merchant adds a settlement account in the
 // sandbox (a number that does not resolve first), finds the top bar's Test/Live switch locked (it
@@ -10,19 +10,6 @@ import { animationsFinished, createVerifiedMerchant, logIn, totp, unique, watchE
 // last step is Paylink's: the overview shows it as waiting on Paylink and the switch stays locked. Then
 // a test payment through a payment link, and after the payout job has run a week on the payout, and
 // that payment in it, in Payouts.
-
-/** No serious or critical WCAG 2.1 A/AA violations on what the page shows now. */
-async function expectAccessible(page: Page, name: string) {
-  await animationsFinished(page);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect
-    .soft(
-      blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      name,
-    )
-    .toEqual([]);
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/going-live-${name}-${test.info().project.name}.png`, fullPage: true });
 const naira = (kobo: number) => new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" }).format(kobo / 100);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 import { createVerifiedMerchant, fromMailbox } from "./helpers";
 
@@ -126,6 +127,7 @@ test("after a declined card, Try again comes back to the form with the e-mail an
   await expect(page.getByRole("heading", { name: "Suya platter" })).toBeVisible();
   await expect(page.getByLabel("Email address")).toHaveValue("kemi@example.com");
   await expect(page.getByLabel("Full name")).toHaveValue("Kemi Adeyemi");
+  await expectAccessible(page, "pay page after a declined card");
 
   // A fresh visit (no retry) starts empty.
   await page.goto(`/pay/${link.slug}`);

@@ -1,3 +1,4 @@
+import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 import { fromMailbox, signUpInBrowser } from "./helpers";
 
@@ -31,6 +32,7 @@ test("a new merchant signs up, verifies through the dev mailbox, is signed in an
     .click();
   await expect(page).toHaveURL(/\/verify-email\?status=verified/);
   await expect(page.getByText(/email (address )?(is )?verified/i).first()).toBeVisible();
+  await expectAccessible(page, "e-mail verified");
 
   // Verifying signed them in: no second log-in.
   await page.getByRole("link", { name: "Continue to your dashboard" }).click();

@@ -1,4 +1,5 @@
 import { type APIRequestContext } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 import { createVerifiedMerchant, logIn, unique } from "./helpers";
 
@@ -72,6 +73,7 @@ test("a customer pays a link on a phone: receipt with item and amount, 'You've b
   const row = page.getByRole("link", { name: /Amaka Obi/ }).filter({ visible: true });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("₦4,500.00");
+  await expectAccessible(page, "customers search");
   await row.click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Amaka Obi");
   await expect(page.getByText(customer).first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { type Page } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 import { createVerifiedMerchant, fromMailbox, logIn, unique } from "./helpers";
 
@@ -22,6 +23,7 @@ test("the owner invites a developer, who joins as a new user from the dev mailbo
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Email address").fill(inviteeEmail);
   await dialog.getByLabel("Role").selectOption("DEVELOPER");
+  await expectAccessible(page, "invite dialog");
   await dialog.getByRole("button", { name: "Send invitation" }).click();
   await expect(dialog).toBeHidden();
   const pending = page.getByRole("list", { name: "Pending invitations" });

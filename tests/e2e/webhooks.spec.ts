@@ -16,10 +16,12 @@ test("create an endpoint, see its secret once, send a test event, see it in the 
   await dialog.getByLabel("Endpoint URL").fill(`${receiver().url}/e2e`);
   await dialog.getByLabel("Description").fill("Orders service");
   await dialog.getByLabel("invoice.paid").check();
+  await expectAccessible(page, "add endpoint dialog");
   await dialog.getByRole("button", { name: "Add endpoint" }).click();
 
   const secret = (await dialog.getByTestId("webhook-secret").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^whsec_/);
+  await expectAccessible(page, "endpoint secret dialog");
   receiver().secrets.set("/e2e", secret);
   await dialog.getByRole("button", { name: "Done" }).click();
   // Shown once: the page never shows it again.
