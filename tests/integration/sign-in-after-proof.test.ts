@@ -2,7 +2,8 @@
 // following the e-mailed verification link, or joining by invitation as someone new. Never past a
 // second factor, never for an existing account (it logs in as usual), never on a link that failed.
 import { afterEach, describe, expect, it } from "vitest";
-import { decode } from "next-auth/jwt";
+import { decode, getToken } from "next-auth/jwt";
+import { NextRequest } from "next/server";
 import { db } from "@/lib/db/client";
 import { config, reloadConfig } from "@/lib/config";
 import { sha256 } from "@/lib/auth/tokens";
@@ -41,6 +42,12 @@ async function sessionFrom(setCookie: string | null) {
   return { name: match.groups!.name!, value: match.groups!.value!, attributes, token };
 }
 
+/** The dashboard's gate (proxy.ts) finds the cookie under the name next-auth reads and accepts it. */
+async function gateAccepts(name: string, value: string) {
+  const req = new NextRequest(new URL("/dashboard", config().appUrl), { headers: { cookie: `${name}=${value}` } });
+  return getToken({ req, secret: config().AUTH_SECRET });
+}
+
 /** The cookie opens the API as the dashboard's does (lib/auth/principal.ts). */
 const merchantsWith = (name: string, value: string) => call(meRoute.GET, { path: "/api/merchants/me", headers: { cookie: `${name}=${value}` } });
 
@@ -67,6 +74,7 @@ describe("following the e-mailed verification link", () => {
     expect(session.token).toMatchObject({ sub: userId, sv: 0, email, name: "Ada Obi" });
     expect(Number(session.token!.exp) - Number(session.token!.iat)).toBe(SESSION_MAX_AGE_SECONDS);
     expect(session.attributes).toEqual(["Path=/", `Max-Age=${SESSION_MAX_AGE_SECONDS}`, "HttpOnly", "SameSite=Lax"]);
+    expect(await gateAccepts(session.name, session.value)).toMatchObject({ sub: userId });
     const me = await merchantsWith(session.name, session.value);
     expect(me.status).toBe(200);
     expect(me.body.merchants.map((m: { businessName: string }) => m.businessName)).toEqual(["Ada's Kitchen"]);
@@ -110,6 +118,9 @@ describe("following the e-mailed verification link", () => {
     expect(session.name).toBe("__Secure-next-auth.session-token");
     expect(session.attributes).toEqual(["Path=/", `Max-Age=${SESSION_MAX_AGE_SECONDS}`, "HttpOnly", "SameSite=Lax", "Secure"]);
     expect(session.token?.sub).toBe(userId);
+    // npm start sets NEXTAUTH_URL from APP_URL (scripts/start.ts): next-auth then reads this very name.
+    process.env.NEXTAUTH_URL = process.env.APP_URL;
+    expect(await gateAccepts(session.name, session.value)).toMatchObject({ sub: userId });
   });
 
   it("still answers an API client JSON, with no cookie", async () => {
@@ -144,6 +155,7 @@ describe("accepting an invitation", () => {
     const session = await sessionFrom(res.headers.get("set-cookie"));
     expect(session.token).toMatchObject({ sub: user.id, sv: user.sessionVersion, email, name: "Tunde Bello" });
     expect(session.attributes).toEqual(["Path=/", `Max-Age=${SESSION_MAX_AGE_SECONDS}`, "HttpOnly", "SameSite=Lax"]);
+    expect(await gateAccepts(session.name, session.value)).toMatchObject({ sub: user.id });
     const me = await merchantsWith(session.name, session.value);
     expect(me.status).toBe(200);
     expect(me.body.merchants.map((m: { id: string }) => m.id)).toEqual([owner.merchant.id]);
