@@ -166,8 +166,8 @@ function redirectAfterPost(result: CheckoutResult, pagePath: string): Response {
 /** How long after a payment that did not go through "Try again" still starts from it. */
 const RETRY_WINDOW_MS = 60 * 60 * 1000;
 
-/** The page the form is on: a payment's values come back only on the page it was made from. */
-export type HostedFormPage = { paymentLinkId: string } | { invoiceId: string };
+/** The page the form is on: a payment's values come back only on the page it was made from, in its mode. */
+export type HostedFormPage = ({ paymentLinkId: string } | { invoiceId: string }) & { environment: Environment };
 
 /**
  * The form's starting values: the last failed post's, else (coming back through "Try again") those

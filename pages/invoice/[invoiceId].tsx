@@ -82,7 +82,7 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
       testMode: invoice.environment === "test",
       pausedMessage: open && paymentsPaused(invoice.environment, invoice.merchantId) ? cannotTakePaymentsMessage(merchant.supportEmail) : null,
       errors: flash?.errors ?? [],
-      values: await initialFormValues(query, flash, { invoiceId: invoice.id }),
+      values: await initialFormValues(query, flash, { invoiceId: invoice.id, environment: invoice.environment }),
     },
   };
 });

@@ -65,7 +65,7 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
         : null,
       testMode: found?.link.environment === "test",
       errors: flash?.errors ?? [],
-      values: found ? await initialFormValues(query, flash, { paymentLinkId: found.link.id }) : {},
+      values: found ? await initialFormValues(query, flash, { paymentLinkId: found.link.id, environment: found.link.environment }) : {},
     },
   };
 });

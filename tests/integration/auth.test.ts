@@ -137,10 +137,10 @@ describe("GET /api/auth/verify-email", () => {
     expect((await db.user.findUniqueOrThrow({ where: { email } })).isEmailVerified).toBe(false);
   });
 
-  it("sends a browser to the verification page instead of answering JSON", async () => {
+  it("sends a browser to the outcome page instead of answering JSON", async () => {
     const res = await call(verifyRoute.GET, { path: "/api/auth/verify-email?token=abc", headers: { accept: "text/html" } });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("http://localhost:3000/verify-email?token=abc");
+    expect(res.headers.get("location")).toBe("http://localhost:3000/verify-email?status=invalid");
   });
 });
 

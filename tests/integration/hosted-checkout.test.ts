@@ -184,7 +184,7 @@ describe("Try again after a failed payment", () => {
     const l = await link({ isReusable: true });
     await payLink(l.slug, { email: "ada@example.com", name: "Ada Obi", amount: "2500.50", channel: "ussd" });
     const [t] = await linkTransactions(l.id);
-    const page = { paymentLinkId: l.id };
+    const page = { paymentLinkId: l.id, environment: "test" as const };
     const retry = { retry: t!.reference };
     // Still pending: nothing to retry yet.
     expect(await initialFormValues(retry, null, page)).toEqual({});
@@ -197,7 +197,7 @@ describe("Try again after a failed payment", () => {
     expect(await initialFormValues({ retry: [t!.reference] }, null, page)).toEqual({});
     // Another link's page does not show this customer.
     const other = await link({ isReusable: true });
-    expect(await initialFormValues(retry, null, { paymentLinkId: other.id })).toEqual({});
+    expect(await initialFormValues(retry, null, { paymentLinkId: other.id, environment: "test" })).toEqual({});
     // Paid, or older than an hour: empty.
     await db.transaction.update({ where: { id: t!.id }, data: { status: "COMPLETED" } });
     expect(await initialFormValues(retry, null, page)).toEqual({});
