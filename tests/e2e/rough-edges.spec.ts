@@ -44,8 +44,13 @@ test("a link tapped right after opening the phone menu opens its page with the m
     // A page freshly opened, as after following a link from an e-mail.
     await page.goto("/dashboard/settings");
     await page.waitForLoadState("networkidle");
-    if (touch) await openMenu.tap();
-    else await openMenu.click();
+    // On a busy machine React may still be hydrating the fresh page, and a tap before it listens does
+    // nothing: tap again until the menu says it is open, then tap the link 300 ms later.
+    await expect(async () => {
+      if (touch) await openMenu.tap({ timeout: 2_000 });
+      else await openMenu.click({ timeout: 2_000 });
+      await expect(openMenu).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await page.waitForTimeout(300);
     const spot = spots.get(name)!;
     await tapAt(spot.x, spot.y);
