@@ -4,6 +4,7 @@
 // (SandboxCharge), so verify() answers from the "processor's" side, not from our Transaction.
 import { createHmac, randomInt } from "node:crypto";
 import { z } from "zod";
+import { catalogEntry } from "./catalog";
 import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { randomToken, safeEqual } from "@/lib/auth/tokens";
@@ -12,7 +13,7 @@ import { hintsFrom, paidAccount, parseJsonBody, parseOrMalformed, text } from ".
 import { chargeSchema, toPaystackCharge } from "./paystack";
 import { paystackLocalFee } from "./pricing";
 import { settlementDay } from "@/lib/payouts/schedule";
-import { ProcessorError, type Bank, type ChargeDetails, type ChargeStatus, type ProcessorAdapter, type Settlement, type WebhookEvent } from "./types";
+import { ProcessorError, type Bank, type ChargeDetails, type ChargeStatus, type ProcessorAdapter, type ProcessorDescriptor, type Settlement, type WebhookEvent } from "./types";
 
 export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
 
@@ -242,3 +243,6 @@ function parseSandboxWebhook(rawBody: string): WebhookEvent {
   const kind = event === "charge.success" ? "charge.success" : event === "charge.failed" ? "charge.failed" : "other";
   return { externalId: `${event}:${data.id}`, type: event, kind, reference: data.reference, charge };
 }
+
+/** The sandbox in the registry: no keys; its webhook secret is read when it signs or checks. */
+export const sandbox: ProcessorDescriptor<"sandbox"> = { ...catalogEntry("sandbox"), createAdapter: () => createSandboxAdapter() };
