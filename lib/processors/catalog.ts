@@ -70,7 +70,13 @@ export const CATALOG = [
       signature:
         "`verif-hash` (or `verify-hash`) equal to `FLUTTERWAVE_SECRET_HASH`. The hash does not cover the body, so a charge is confirmed with Flutterwave's verify API before anything completes.",
     },
-    pricing: { basisPoints: 140n, flat: 0n, flatWaivedUnder: 0n, cap: 2_000n * NAIRA, text: "1.4% per payment, at most ₦2,000 (Flutterwave's local card pricing)" },
+    pricing: {
+      basisPoints: 140n,
+      flat: 0n,
+      flatWaivedUnder: 0n,
+      cap: 2_000n * NAIRA,
+      text: "1.4% per payment, at most ₦2,000 (Flutterwave's local card pricing)",
+    },
     settlementDelayDays: 1,
   },
   {
@@ -97,9 +103,7 @@ export type ProcessorName = Entry["name"];
 
 type KeyedPrefix = NonNullable<Entry["keys"]>["settingPrefix"];
 /** Every setting a processor reads, as typed names (config() has them all, optional). */
-export type ProcessorSettingName =
-  | `${KeyedPrefix}_${"TEST_SECRET_KEY" | "LIVE_SECRET_KEY" | "SECRET_KEY" | "BASE_URL"}`
-  | Entry["settings"][number]["name"];
+export type ProcessorSettingName = `${KeyedPrefix}_${"TEST_SECRET_KEY" | "LIVE_SECRET_KEY" | "SECRET_KEY" | "BASE_URL"}` | Entry["settings"][number]["name"];
 
 export const PROCESSOR_NAMES = CATALOG.map((entry) => entry.name) as [ProcessorName, ...ProcessorName[]];
 
@@ -112,6 +116,12 @@ export function isProcessorName(value: string): value is ProcessorName {
 
 export function catalogEntry<N extends ProcessorName>(name: N): CatalogEntry & { name: N } {
   return CATALOG.find((entry): entry is Extract<Entry, { name: N }> => entry.name === name)!;
+}
+
+/** Every processor in a sentence's middle: "Paystack, Flutterwave and the sandbox". */
+export function processorsInWords(): string {
+  const words = CATALOG.map((entry): string => (entry.subject === entry.displayName ? entry.displayName : entry.subject.toLowerCase()));
+  return words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : words.join("");
 }
 
 /** A keyed processor's setting names: the test key, the live key, the older single key, the API's base URL. */

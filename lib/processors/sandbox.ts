@@ -11,9 +11,18 @@ import { randomToken, safeEqual } from "@/lib/auth/tokens";
 import { lagosDay, lagosDayStart } from "@/lib/lagos-time";
 import { hintsFrom, paidAccount, parseJsonBody, parseOrMalformed, text } from "./fields";
 import { chargeSchema, toPaystackCharge } from "./paystack";
-import { paystackLocalFee } from "./pricing";
+import { processorFeeEstimate } from "./pricing";
 import { settlementDay } from "@/lib/payouts/schedule";
-import { ProcessorError, type Bank, type ChargeDetails, type ChargeStatus, type ProcessorAdapter, type ProcessorDescriptor, type Settlement, type WebhookEvent } from "./types";
+import {
+  ProcessorError,
+  type Bank,
+  type ChargeDetails,
+  type ChargeStatus,
+  type ProcessorAdapter,
+  type ProcessorDescriptor,
+  type Settlement,
+  type WebhookEvent,
+} from "./types";
 
 export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
 
@@ -97,7 +106,7 @@ export function sandboxChargeDetails(row: SandboxRow): ChargeDetails {
     amount: row.amount,
     currency: row.currency,
     // The sandbox charges like Paystack's local pricing, so test-mode totals look real.
-    fee: status === "success" ? paystackLocalFee(row.amount) : 0n,
+    fee: status === "success" ? processorFeeEstimate("sandbox", row.amount) : 0n,
     paymentMethod: row.channel ? row.channel.toUpperCase() : null,
     paidAt: row.paidAt,
     processorTransactionId: row.id,

@@ -1,5 +1,5 @@
--- The processor columns hold a catalog name (lib/processors/catalog.ts); converted in place, so rows
--- and their unique indexes are kept (PostgreSQL rebuilds the indexes on the new type).
+-- The processor columns hold a catalog name (lib/processors/catalog.ts). They are converted in place,
+-- so rows and their unique indexes are kept (PostgreSQL rebuilds the indexes on the new type).
 -- CreateEnum
 CREATE TYPE "Processor" AS ENUM ('paystack', 'flutterwave', 'sandbox');
 
