@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CATALOG, keySettingNames, PROCESSOR_NAMES, TEST_PROCESSOR, type ProcessorName, type ProcessorSettingName } from "@/lib/processors/catalog";
 
 /** An optional number read elsewhere from process.env; an empty value counts as unset. */
 const optionalNumber = (min: number, whole = true) =>
@@ -36,19 +37,7 @@ const schema = z.object({
       (secret) => new Set(secret.replace(/\s/g, "")).size >= 10,
       "AUTH_SECRET must be random (at least 10 different characters, not spaces; e.g. openssl rand -base64 32)",
     ),
-  PAYMENT_PROCESSOR: z.enum(["sandbox", "paystack", "flutterwave"]).default("sandbox"),
-  // Processor keys per mode. The legacy names serve the mode their prefix says; explicit names win.
-  PAYSTACK_SECRET_KEY: secretKey(["sk_test_", "sk_live_"], "must start with sk_test_ or sk_live_ (its prefix says its mode)"),
-  PAYSTACK_TEST_SECRET_KEY: secretKey(["sk_test_"], "must be a test key (sk_test_…)"),
-  PAYSTACK_LIVE_SECRET_KEY: secretKey(["sk_live_"], "must be a live key (sk_live_…)"),
-  PAYSTACK_BASE_URL: z.string().url().default("https://api.paystack.co"),
-  FLUTTERWAVE_SECRET_KEY: secretKey(["FLWSECK_TEST-", "FLWSECK-"], "must start with FLWSECK_TEST- or FLWSECK- (its prefix says its mode)"),
-  FLUTTERWAVE_TEST_SECRET_KEY: secretKey(["FLWSECK_TEST-"], "must be a test key (FLWSECK_TEST-…)"),
-  FLUTTERWAVE_LIVE_SECRET_KEY: secretKey(["FLWSECK-"], "must be a live key (FLWSECK-…)"),
-  /** One hash for both modes: it only admits the request; the charge is confirmed with the transaction's mode's key. */
-  FLUTTERWAVE_SECRET_HASH: z.string().optional(),
-  FLUTTERWAVE_BASE_URL: z.string().url().default("https://api.flutterwave.com"),
-  SANDBOX_WEBHOOK_SECRET: z.string().optional(),
+  PAYMENT_PROCESSOR: z.enum(PROCESSOR_NAMES).default(TEST_PROCESSOR),
   /**
    * The platform's cut of each payment, in percent (at most two decimals), and its cap in kobo.
    * Default 1% capped at ₦1,000: with Paystack's 1.5% + ₦100 a merchant pays at most 2.5% + ₦100 in
@@ -86,7 +75,31 @@ const schema = z.object({
   JOBS_STOP_TIMEOUT_MS: optionalNumber(1),
 });
 
-export type Config = z.infer<typeof schema> & { appUrl: string; devMailbox: boolean };
+/**
+ * Each processor's settings, named by its catalog entry (lib/processors/catalog.ts): keys per mode,
+ * each refused when its prefix says the other mode; the older single key (mode by prefix); the API's
+ * base URL; its other settings. The legacy name serves the mode its prefix says; explicit names win.
+ */
+function processorShape(): Record<string, z.ZodType> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const entry of CATALOG) {
+    if (entry.keys) {
+      const { test, live } = entry.keys;
+      const names = keySettingNames(entry.keys);
+      shape[names.legacy] = secretKey([test, live], `must start with ${test} or ${live} (its prefix says its mode)`);
+      shape[names.test] = secretKey([test], `must be a test key (${test}…)`);
+      shape[names.live] = secretKey([live], `must be a live key (${live}…)`);
+      shape[names.baseUrl] = z.string().url().default(entry.keys.baseUrl);
+    }
+    for (const extra of entry.settings) shape[extra.name] = z.string().optional();
+  }
+  return shape;
+}
+
+// Typed by the catalog's setting names: the shape is built from data, so zod cannot infer it.
+const processorSchema = z.object(processorShape()) as unknown as z.ZodType<Partial<Record<ProcessorSettingName, string>>>;
+
+export type Config = z.infer<typeof schema> & z.infer<typeof processorSchema> & { appUrl: string; devMailbox: boolean };
 
 let cached: Config | undefined;
 
@@ -103,41 +116,40 @@ function describe(issues: z.core.$ZodIssue[]): string[] {
   });
 }
 
-/** Settings that only fail when first used: the chosen processor's credentials (a key for at least one mode). */
+/** Settings that only fail when first used: the chosen processor's credentials (a key for at least one mode) and required settings. */
 function processorProblems(env: NodeJS.ProcessEnv): string[] {
-  const processor = env.PAYMENT_PROCESSOR ?? "sandbox";
-  if (processor !== "paystack" && processor !== "flutterwave") return [];
-  const names = PROCESSOR_KEY_NAMES[processor];
+  const processor = CATALOG.find((entry) => entry.name === (env.PAYMENT_PROCESSOR ?? TEST_PROCESSOR));
+  if (!processor) return [];
   const problems: string[] = [];
-  if (!names.some((name) => env[name])) {
-    problems.push(`${names[0]} or ${names[1]} (or the older ${names[2]}) is required when PAYMENT_PROCESSOR=${processor}`);
+  if (processor.keys) {
+    const names = keySettingNames(processor.keys);
+    if (![names.test, names.live, names.legacy].some((name) => env[name])) {
+      problems.push(`${names.test} or ${names.live} (or the older ${names.legacy}) is required when PAYMENT_PROCESSOR=${processor.name}`);
+    }
   }
-  if (processor === "flutterwave" && !env.FLUTTERWAVE_SECRET_HASH) problems.push("FLUTTERWAVE_SECRET_HASH is required when PAYMENT_PROCESSOR=flutterwave");
+  for (const extra of processor.settings) {
+    if (extra.required && !env[extra.name]) problems.push(`${extra.name} is required when PAYMENT_PROCESSOR=${processor.name}`);
+  }
   return problems;
 }
 
 export type ProcessorMode = "test" | "live";
 
-/** Each real processor's key settings: the test name, the live name, the older single name. */
-export const PROCESSOR_KEY_NAMES = {
-  paystack: ["PAYSTACK_TEST_SECRET_KEY", "PAYSTACK_LIVE_SECRET_KEY", "PAYSTACK_SECRET_KEY"],
-  flutterwave: ["FLUTTERWAVE_TEST_SECRET_KEY", "FLUTTERWAVE_LIVE_SECRET_KEY", "FLUTTERWAVE_SECRET_KEY"],
-} as const;
-
-const LIVE_PREFIX = { paystack: "sk_live_", flutterwave: "FLWSECK-" } as const;
-
 /**
- * The secret key a processor uses for one mode, or undefined when that mode has none: the explicit
- * `…_TEST_SECRET_KEY` / `…_LIVE_SECRET_KEY`, else the older single name when its prefix says that mode.
- * A key never serves the other mode (a live key must not take test payments, nor the reverse).
+ * The secret key a processor uses for one mode, or undefined when that mode has none (or the
+ * processor takes no keys): the explicit `…_TEST_SECRET_KEY` / `…_LIVE_SECRET_KEY`, else the older
+ * single name when its prefix says that mode. A key never serves the other mode (a live key must not
+ * take test payments, nor the reverse).
  */
-export function processorSecretKey(settings: Partial<Record<string, unknown>>, processor: "paystack" | "flutterwave", mode: ProcessorMode): string | undefined {
-  const [testName, liveName, legacyName] = PROCESSOR_KEY_NAMES[processor];
-  const explicit = settings[mode === "test" ? testName : liveName];
+export function processorSecretKey(settings: Partial<Record<string, unknown>>, processor: ProcessorName, mode: ProcessorMode): string | undefined {
+  const keys = CATALOG.find((entry) => entry.name === processor)?.keys;
+  if (!keys) return undefined;
+  const names = keySettingNames(keys);
+  const explicit = settings[names[mode]];
   if (typeof explicit === "string" && explicit) return explicit;
-  const legacy = settings[legacyName];
+  const legacy = settings[names.legacy];
   if (typeof legacy !== "string" || !legacy) return undefined;
-  const legacyMode: ProcessorMode = legacy.startsWith(LIVE_PREFIX[processor]) ? "live" : "test";
+  const legacyMode: ProcessorMode = legacy.startsWith(keys.live) ? "live" : "test";
   return legacyMode === mode ? legacy : undefined;
 }
 
@@ -149,7 +161,12 @@ export function processorSecretKey(settings: Partial<Record<string, unknown>>, p
 export function assertValidConfig(env: NodeJS.ProcessEnv = process.env, options: { databaseLater?: boolean } = {}): void {
   const checked = options.databaseLater ? schema.extend({ DATABASE_URL: z.string().optional() }) : schema;
   const parsed = checked.safeParse(env);
-  const problems = [...(parsed.success ? [] : describe(parsed.error.issues)), ...processorProblems(env)];
+  const processor = processorSchema.safeParse(env);
+  const problems = [
+    ...(parsed.success ? [] : describe(parsed.error.issues)),
+    ...(processor.success ? [] : describe(processor.error.issues)),
+    ...processorProblems(env),
+  ];
   if (problems.length) throw invalid(problems);
 }
 
@@ -157,10 +174,12 @@ export function assertValidConfig(env: NodeJS.ProcessEnv = process.env, options:
 export function config(): Config {
   if (cached) return cached;
   const parsed = schema.safeParse(process.env);
-  if (!parsed.success) throw invalid(describe(parsed.error.issues));
+  const processor = processorSchema.safeParse(process.env);
+  if (!parsed.success || !processor.success) throw invalid(describe([...(parsed.error?.issues ?? []), ...(processor.error?.issues ?? [])]));
   const env = parsed.data;
   cached = {
     ...env,
+    ...processor.data,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     devMailbox: env.NODE_ENV !== "production" || env.DEV_MAILBOX === "1",
   };

@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type LoggerOptions } from "pino";
 import { setting } from "@/lib/config";
+import { CATALOG } from "@/lib/processors/catalog";
 
 // Structured JSON logs, one object a line. Two layers keep secrets out:
 // - redact by path: anything logged under a secret-looking key, up to three levels deep;
@@ -18,11 +19,9 @@ const SECRET_KEYS = [
   "authorization",
   "cookie",
   "set-cookie",
-  "x-paystack-signature",
-  "verif-hash",
-  "verify-hash",
   "x-paylink-signature",
-  "x-sandbox-signature",
+  // Every processor's webhook signature headers (its catalog entry).
+  ...CATALOG.flatMap((processor) => processor.webhook.headers),
 ];
 // Bracket notation works for every name, dashed or not: `["verif-hash"]`, `*["verif-hash"]`, …
 const paths = SECRET_KEYS.flatMap((key) => ["", "*", "*.*", "*.*.*"].map((prefix) => `${prefix}["${key}"]`));

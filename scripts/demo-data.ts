@@ -73,7 +73,7 @@ export async function insertDemoTransactions(db: Db, options: DemoTransactionOpt
         paymentMethod: channel,
         customerEmail: `${first}.${last}${n % 97}@example.com`.toLowerCase(),
         customerName: `${first} ${last}`,
-        processor: "sandbox",
+        processor: "sandbox" as const,
         refundedAmount: status === "REFUNDED" ? amount : 0n,
         failureReason: status === "FAILED" ? "Declined by the issuing bank" : null,
         paymentLinkId: links.length > 0 && rand() < 0.4 ? links[Math.floor(rand() * links.length)]! : null,

@@ -2,6 +2,7 @@
 // build, by ids and addresses; e-mails that report a change carry the change itself (never a secret
 // or a full account number), so each describes its own change.
 import { z } from "zod";
+import { PROCESSOR_NAMES } from "@/lib/processors/catalog";
 
 const settlementAccountChangedJob = z.object({
   kind: z.literal("settlement-account-changed"),
@@ -34,7 +35,7 @@ export const emailJobSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("settlement-account-mismatch"),
     merchantId: z.string(),
-    processor: z.string(),
+    processor: z.enum(PROCESSOR_NAMES),
     environment: z.enum(["test", "live"]),
     processorBank: z.string(),
     processorAccountLast4: z.string(),

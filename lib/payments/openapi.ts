@@ -1,17 +1,18 @@
 import { z } from "@/lib/api/validation";
 import { pageOf, paths, raw, type PathTable } from "@/lib/api/openapi/operation";
 import { MessageSchema, RefundSchema, TransactionSchema } from "@/lib/api/openapi/resources";
+import { CATALOG, type CatalogEntry } from "@/lib/processors/catalog";
 import { transactionListQuery } from "./queries";
 import { initiateSchema, refundSchema, transactionIdParams } from "./schemas";
 
 /** POST /api/transactions/webhooks/{name}: what one processor posts to us. */
-function processorWebhook(name: string, operationId: string, summary: string, signature: string): PathTable {
+function processorWebhook({ name, displayName, webhook }: CatalogEntry): PathTable {
   return {
     [`/api/transactions/webhooks/${name}`]: {
       post: {
-        operationId,
-        summary,
-        description: `Authenticated by a signature over the raw body: ${signature} A bad signature answers 401 and stores nothing. A signed body with a malformed field answers 400 \`Malformed webhook: <field>: <problem>\` (recorded, nothing changed). Each event is acted on once.`,
+        operationId: `receive${displayName}Webhook`,
+        summary: `${displayName} notifications`,
+        description: `Authenticated by a signature over the raw body: ${webhook.signature} A bad signature answers 401 and stores nothing. A signed body with a malformed field answers 400 \`Malformed webhook: <field>: <problem>\` (recorded, nothing changed). Each event is acted on once.`,
         tags: ["Processor webhooks"],
         auth: "processor",
         body: z.object({ event: z.string(), data: z.record(z.string(), z.unknown()) }).loose(),
@@ -80,25 +81,8 @@ export const paymentPaths = paths("Payments", "userOrKey", {
       },
     },
   },
-  // One path per processor (the route is /api/transactions/webhooks/[processor]; any other name answers 404).
-  ...processorWebhook(
-    "paystack",
-    "receivePaystackWebhook",
-    "Paystack notifications",
-    "`x-paystack-signature`: hex HMAC-SHA512 of the raw body with the Paystack secret key, checked with each configured mode's key (the key that verifies is the event's mode).",
-  ),
-  ...processorWebhook(
-    "flutterwave",
-    "receiveFlutterwaveWebhook",
-    "Flutterwave notifications",
-    "`verif-hash` (or `verify-hash`) equal to `FLUTTERWAVE_SECRET_HASH`. The hash does not cover the body, so a charge is confirmed with Flutterwave's verify API before anything completes.",
-  ),
-  ...processorWebhook(
-    "sandbox",
-    "receiveSandboxWebhook",
-    "Sandbox notifications",
-    "`x-sandbox-signature`: hex HMAC-SHA512 of the raw body with `SANDBOX_WEBHOOK_SECRET` (the built-in test processor's checkout page posts these).",
-  ),
+  // One path per processor in the catalog (the route is /api/transactions/webhooks/[processor]; any other name answers 404).
+  ...CATALOG.reduce<PathTable>((table, entry) => ({ ...table, ...processorWebhook(entry) }), {}),
   "/api/merchants/{merchantId}/transactions": {
     get: {
       operationId: "listTransactions",

@@ -94,7 +94,7 @@ export async function receiveProcessorWebhook(processorName: string, headers: He
   return outcome;
 }
 
-async function recordMalformed(processor: string, rawBody: string, hints: MalformedHints): Promise<void> {
+async function recordMalformed(processor: ProcessorName, rawBody: string, hints: MalformedHints): Promise<void> {
   const transaction = hints.reference ? await db.transaction.findUnique({ where: { reference: hints.reference }, select: { id: true } }) : null;
   await db.processorEvent.createMany({
     data: [

@@ -7,6 +7,7 @@ import { z } from "@/lib/api/validation";
 import { afterCursor, blankAsMissing, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, newestFirst, pageQuery, toPage } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { TransactionStatus } from "@/lib/db/generated/enums";
+import { catalogEntry, type ProcessorName } from "@/lib/processors/catalog";
 import type { MerchantScope } from "@/lib/auth/access";
 import { formatNaira } from "@/lib/utils";
 import { lagosDayBounds } from "@/lib/lagos-time";
@@ -228,9 +229,9 @@ type TimelineSource = {
   flaggedReason: string | null;
   paymentMethod: string | null;
   channel: string | null;
-  processor: string;
+  processor: ProcessorName;
 };
-type ProcessorEventRow = { eventType: string; outcome: string; processor: string; createdAt: Date };
+type ProcessorEventRow = { eventType: string; outcome: string; processor: ProcessorName; createdAt: Date };
 type RefundRow = Pick<RefundDetail, "amount" | "status" | "reason" | "failureReason" | "createdAt" | "processedAt" | "updatedAt">;
 
 const OUTCOME_LABELS: Record<string, string> = {
@@ -256,8 +257,7 @@ const OUTCOME_LABELS: Record<string, string> = {
 
 const humanize = (text: string) => text.replaceAll("_", " ");
 
-const PROCESSOR_NAMES: Record<string, string> = { paystack: "Paystack", flutterwave: "Flutterwave", sandbox: "Sandbox" };
-const processorName = (processor: string) => PROCESSOR_NAMES[processor] ?? processor.charAt(0).toUpperCase() + humanize(processor.slice(1));
+const processorName = (processor: ProcessorName) => catalogEntry(processor).displayName;
 
 // Processors' event names as a merchant would say them ("charge.success" is Paystack's and the sandbox's).
 const EVENT_NAMES: Record<string, string> = {

@@ -6,7 +6,7 @@ import { db } from "@/lib/db/client";
 import type { Transaction } from "@/lib/db/generated/client";
 import { log } from "@/lib/log";
 import { getProcessor } from "@/lib/processors";
-import { ProcessorError, type ChargeDetails, type ProcessorName } from "@/lib/processors/types";
+import { ProcessorError, type ChargeDetails } from "@/lib/processors/types";
 import { abandonTransaction, settleTransaction, type SettleOutcome } from "./settle";
 import { CHECKOUT_HOLD_MS } from "./holds";
 import { issueDueRefunds } from "./auto-refunds";
@@ -19,7 +19,7 @@ export const RECHECK_ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 export async function reconcileTransaction(transaction: Transaction, now = new Date()): Promise<SettleOutcome | "error"> {
   let charge: ChargeDetails;
   try {
-    charge = await getProcessor(transaction.processor as ProcessorName, transaction.environment).verify(transaction.reference, transaction.processorReference);
+    charge = await getProcessor(transaction.processor, transaction.environment).verify(transaction.reference, transaction.processorReference);
   } catch (error) {
     if (!(error instanceof ProcessorError)) throw error;
     log.warn({ reference: transaction.reference, kind: error.kind }, "reconciliation could not verify");

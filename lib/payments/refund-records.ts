@@ -7,6 +7,7 @@
 // racing the processor's own answer) change a refund, and record its event, once.
 import type { Tx } from "@/lib/db/client";
 import type { Refund, Transaction } from "@/lib/db/generated/client";
+import { catalogEntry } from "@/lib/processors/catalog";
 import type { ProcessorName, RefundUpdate } from "@/lib/processors/types";
 import { recordEvent } from "@/lib/webhooks/outbox";
 import { queueEmail } from "@/lib/email/queue";
@@ -148,12 +149,10 @@ export async function applyRefundEvent(
             tx,
             refund,
             t.reference,
-            update.message ?? `${processorLabel(input.processor)} reported the refund failed`,
+            update.message ?? `${catalogEntry(input.processor).subject} reported the refund failed`,
             update.processorRefundId,
           );
     if (moved) return update.status === "processed" ? "refund_processed" : "refund_failed";
   }
   return "already_settled";
 }
-
-const processorLabel = (name: ProcessorName) => (name === "paystack" ? "Paystack" : name === "flutterwave" ? "Flutterwave" : "The sandbox");

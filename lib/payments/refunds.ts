@@ -1,7 +1,7 @@
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { getProcessor, processorFailure } from "@/lib/processors";
-import { ProcessorError, type ProcessorName } from "@/lib/processors/types";
+import { ProcessorError } from "@/lib/processors/types";
 import { recordEvent } from "@/lib/webhooks/outbox";
 import { toTransactionResponse } from "./serializers";
 import type { Transaction } from "@/lib/db/generated/client";
@@ -70,7 +70,7 @@ export async function refundTransaction(transaction: Transaction, requested: big
 
   let answer;
   try {
-    answer = await getProcessor(transaction.processor as ProcessorName, transaction.environment).refund({
+    answer = await getProcessor(transaction.processor, transaction.environment).refund({
       reference: transaction.reference,
       processorTransactionId: transaction.processorReference,
       amount,

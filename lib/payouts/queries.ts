@@ -2,6 +2,7 @@
 import { findOr404 } from "@/lib/api/find";
 import { db } from "@/lib/db/client";
 import type { MerchantScope } from "@/lib/auth/access";
+import type { ProcessorName } from "@/lib/processors/catalog";
 import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
 import { toTransactionResponse } from "@/lib/payments/serializers";
 import { toPayoutResponse } from "./serializers";
@@ -43,7 +44,7 @@ export type PayoutSummary = {
  * processor, Lagos day (Lagos is a fixed UTC+1) and split in the database, dated here.
  */
 export async function payoutSummary({ merchantId, environment }: MerchantScope): Promise<PayoutSummary> {
-  const groups = await db.$queryRaw<{ processor: string; day: string; split: boolean; amount: bigint; count: number }[]>`
+  const groups = await db.$queryRaw<{ processor: ProcessorName; day: string; split: boolean; amount: bigint; count: number }[]>`
     SELECT processor, to_char(COALESCE("completedAt", "createdAt") + interval '1 hour', 'YYYY-MM-DD') AS day,
       "subaccountCode" IS NOT NULL AS split,
       SUM(amount - "refundedAmount" - fee - "platformFee")::bigint AS amount, COUNT(*)::int AS count

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isBusinessDay, settlementDay } from "./schedule";
+import { PROCESSOR_NAMES } from "@/lib/processors/catalog";
 
 describe("the settlement schedule (T+1 business day, Lagos days)", () => {
   it("settles a weekday's payments the next weekday", () => {
@@ -22,7 +23,7 @@ describe("the settlement schedule (T+1 business day, Lagos days)", () => {
     expect(settlementDay("paystack", "2026-06-11")).toBe("2026-06-15");
   });
 
-  it("treats an unknown processor like the others (T+1)", () => {
-    expect(settlementDay("other", "2026-11-25")).toBe("2026-11-26");
+  it("settles every processor T+1 (its catalog entry's delay)", () => {
+    for (const name of PROCESSOR_NAMES) expect(settlementDay(name, "2026-11-25")).toBe("2026-11-26");
   });
 });

@@ -3,10 +3,8 @@
 // and Nigerian public holidays (so Friday's, Saturday's and Sunday's payments arrive together on
 // Monday). The sandbox follows the same schedule. Only a split charge (one that carried the
 // merchant's subaccount at initiation) is paid out at all: see Transaction.subaccountCode.
-// Client-safe: no server code.
-
-/** Business days from a payment's Lagos day to its settlement, per processor. */
-const SETTLEMENT_DELAY_DAYS: Record<string, number> = { paystack: 1, flutterwave: 1, sandbox: 1 };
+// Client-safe: no server code. Each processor's delay in business days is in its catalog entry.
+import { catalogEntry, type ProcessorName } from "@/lib/processors/catalog";
 
 /** Fixed-date public holidays (MM-DD): New Year's Day, Workers' Day, Democracy Day, Independence Day, Christmas, Boxing Day. */
 const FIXED_HOLIDAYS = ["01-01", "05-01", "06-12", "10-01", "12-25", "12-26"];
@@ -72,9 +70,9 @@ export function isBusinessDay(day: string): boolean {
 }
 
 /** The Lagos day a payment made on `paidDay` (its Lagos calendar day) reaches the merchant's bank. */
-export function settlementDay(processor: string, paidDay: string): string {
+export function settlementDay(processor: ProcessorName, paidDay: string): string {
   let day = paidDay;
-  for (let left = SETTLEMENT_DELAY_DAYS[processor] ?? 1; left > 0; left--) {
+  for (let left = catalogEntry(processor).settlementDelayDays; left > 0; left--) {
     day = addDays(day, 1);
     while (!isBusinessDay(day)) day = addDays(day, 1);
   }

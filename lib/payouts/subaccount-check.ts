@@ -12,8 +12,9 @@ import { config } from "@/lib/config";
 import { log } from "@/lib/log";
 import { recordAudit } from "@/lib/team/audit";
 import { getProcessor } from "@/lib/processors";
+import { catalogEntry } from "@/lib/processors/catalog";
 import { withMerchantProcessorLock } from "@/lib/processors/merchant-lock";
-import { ProcessorError, type ProcessorName, type SubaccountBankAccount } from "@/lib/processors/types";
+import { ProcessorError, type SubaccountBankAccount } from "@/lib/processors/types";
 import type { ProcessorSubaccount, SettlementAccount } from "@/lib/db/generated/client";
 import { settlementAccountMismatchEmail, type EmailMessage } from "@/lib/email/messages";
 import type { SettlementAccountMismatchJob } from "@/lib/email/job";
@@ -135,7 +136,7 @@ export async function settlementAccountMismatchEmailFor(job: SettlementAccountMi
   return settlementAccountMismatchEmail({
     to: merchant.owner.email,
     businessName: merchant.businessName,
-    where: `${LABELS[job.processor] ?? job.processor} (${job.environment} payments)`,
+    where: `${catalogEntry(job.processor).subject} (${job.environment} payments)`,
     processorBank: job.processorBank,
     processorAccountLast4: job.processorAccountLast4,
     ourBank: job.ourBank,
@@ -144,12 +145,10 @@ export async function settlementAccountMismatchEmailFor(job: SettlementAccountMi
   });
 }
 
-const LABELS: Record<string, string> = { paystack: "Paystack", flutterwave: "Flutterwave", sandbox: "The sandbox" };
-
 /** Null when the processor cannot say today (down, or no key for that mode any more). */
 async function bankAccountAt(sub: ProcessorSubaccount): Promise<SubaccountBankAccount | null> {
   try {
-    return await getProcessor(sub.processor as ProcessorName, sub.environment).getSubaccount(sub.code);
+    return await getProcessor(sub.processor, sub.environment).getSubaccount(sub.code);
   } catch (error) {
     if (!(error instanceof ProcessorError)) throw error;
     log.warn({ merchantId: sub.merchantId, processor: sub.processor, environment: sub.environment, kind: error.kind }, "could not read a subaccount");

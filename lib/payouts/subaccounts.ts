@@ -7,7 +7,7 @@ import { log } from "@/lib/log";
 import type { Environment } from "@/lib/db/generated/enums";
 import type { Merchant } from "@/lib/db/generated/client";
 import type { MerchantProcessorLock } from "@/lib/processors/merchant-lock";
-import { ProcessorError, type ProcessorAdapter, type Split } from "@/lib/processors/types";
+import { ProcessorError, type ProcessorAdapter, type ProcessorName, type Split } from "@/lib/processors/types";
 import { configuredProcessor, MODES } from "./processors";
 
 export type BankAccountRef = { bankCode: string; accountNumber: string };
@@ -93,7 +93,7 @@ async function putBack(lock: MerchantProcessorLock, merchant: MerchantWithOwner,
  * without one is refused (activation requires a settlement account, so this is a safety net); a
  * test payment without one simply is not split.
  */
-export async function splitFor(merchantId: string, processor: string, environment: Environment, platformFee: bigint): Promise<Split | null> {
+export async function splitFor(merchantId: string, processor: ProcessorName, environment: Environment, platformFee: bigint): Promise<Split | null> {
   const sub = await db.processorSubaccount.findUnique({ where: { merchantId_processor_environment: { merchantId, processor, environment } } });
   if (sub) return { subaccountCode: sub.code, platformFee };
   if (environment === "live") throw ApiError.conflict("This business cannot take live payments yet: it has no settlement account");

@@ -11,7 +11,7 @@ import type { Environment } from "@/lib/db/generated/enums";
 import type { ProcessorSubaccount } from "@/lib/db/generated/client";
 import { insertJobs } from "@/lib/jobs/boss";
 import { getProcessor } from "@/lib/processors";
-import { ProcessorError, type ProcessorName, type Settlement } from "@/lib/processors/types";
+import { ProcessorError, type Settlement } from "@/lib/processors/types";
 import { recordEvent } from "@/lib/webhooks/outbox";
 import { toPayoutResponse } from "./serializers";
 
@@ -91,7 +91,7 @@ export async function syncSubaccount(subaccountId: string, asOf: Date): Promise<
   if (!sub) return { payouts: 0, paid: 0 }; // removed since it was queued
   let settlements: Settlement[];
   try {
-    const processor = getProcessor(sub.processor as ProcessorName, sub.environment);
+    const processor = getProcessor(sub.processor, sub.environment);
     settlements = await processor.listSettlements(sub.code, { from: new Date(asOf.getTime() - LOOKBACK_MS), asOf });
   } catch (error) {
     if (error instanceof ProcessorError) {

@@ -2,6 +2,7 @@
 // convert at this boundary. Its webhook carries only a static secret hash that does not cover the
 // body, so confirmWebhooksByVerify makes the caller re-check every charge with verify().
 import { z } from "zod";
+import { catalogEntry } from "./catalog";
 import { koboToNairaString, nairaToKobo } from "@/lib/payments/money";
 import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
@@ -11,6 +12,7 @@ import {
   type ChargeDetails,
   type ChargeStatus,
   type ProcessorAdapter,
+  type ProcessorDescriptor,
   type RefundUpdate,
   type Settlement,
   type SettlementStatus,
@@ -360,3 +362,10 @@ function parseFlutterwaveWebhook(rawBody: string): WebhookEvent {
   const kind = charge.status === "success" ? "charge.success" : charge.status === "failed" ? "charge.failed" : "other";
   return { externalId: `${event}:${charge.processorTransactionId}`, type: event, kind, reference: charge.reference, charge };
 }
+
+/** Flutterwave in the registry: keyed per mode (index.ts has checked this mode's key), plus the webhook hash. */
+export const flutterwave: ProcessorDescriptor<"flutterwave"> = {
+  ...catalogEntry("flutterwave"),
+  createAdapter: ({ secretKey, baseUrl, timeoutMs, backgroundGate, setting }) =>
+    createFlutterwaveAdapter({ secretKey: secretKey!, secretHash: setting("FLUTTERWAVE_SECRET_HASH"), baseUrl: baseUrl!, timeoutMs, backgroundGate }),
+};

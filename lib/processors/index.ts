@@ -3,16 +3,16 @@
 // never the other way round. PAYMENT_PROCESSOR picks the family new payments go to; an existing
 // transaction (or subaccount) keeps its own processor and mode.
 import { ApiError } from "@/lib/api/errors";
-import { config, processorSecretKey, PROCESSOR_KEY_NAMES } from "@/lib/config";
+import { config, processorSecretKey } from "@/lib/config";
 import { log } from "@/lib/log";
 import type { Environment } from "@/lib/db/generated/enums";
-import { createFlutterwaveAdapter } from "./flutterwave";
-import { createPaystackAdapter } from "./paystack";
-import { createSandboxAdapter } from "./sandbox";
+import { keySettingNames, TEST_PROCESSOR } from "./catalog";
+import { PROCESSORS } from "./registry";
+import type { Gate } from "./http";
 import { processorGate } from "./throttle";
-import { ProcessorError, type ProcessorAdapter, type ProcessorName } from "./types";
+import { ProcessorError, type ProcessorAdapter, type ProcessorDescriptor, type ProcessorName } from "./types";
 
-export const PROCESSOR_NAMES: readonly ProcessorName[] = ["paystack", "flutterwave", "sandbox"];
+export { isProcessorName, PROCESSOR_NAMES } from "./catalog";
 const MODES: readonly Environment[] = ["test", "live"];
 
 const adapters = new Map<string, ProcessorAdapter>();
@@ -41,11 +41,11 @@ export function getProcessor(name: ProcessorName, mode: Environment): ProcessorA
 export function processorFor(mode: Environment): ProcessorAdapter {
   const family = config().PAYMENT_PROCESSOR;
   if (mode === "test") {
-    if (family !== "sandbox" && hasKey(family, "test")) return configured(family, "test");
-    return getProcessor("sandbox", "test");
+    if (hasKey(family, "test")) return configured(family, "test");
+    return getProcessor(TEST_PROCESSOR, "test");
   }
   if (!liveProcessorReady()) throw liveUnavailable();
-  return configured(family as "paystack" | "flutterwave", "live");
+  return configured(family, "live");
 }
 
 /** Whether the platform can take live payments at all: the go-live checklist's platform step. */
@@ -76,9 +76,9 @@ export function liveUnavailable(): ApiError {
 
 /** For the operator's log only: the setting that would let live payments through, or null. */
 function missingLiveSetting(): string | null {
-  const family = config().PAYMENT_PROCESSOR;
-  if (family === "sandbox") return "PAYMENT_PROCESSOR (the sandbox takes no live payments)";
-  if (!hasKey(family, "live")) return PROCESSOR_KEY_NAMES[family][1];
+  const { testOnly, subject, keys } = PROCESSORS[config().PAYMENT_PROCESSOR];
+  if (testOnly) return `PAYMENT_PROCESSOR (${subject.toLowerCase()} takes no live payments)`;
+  if (keys && !hasKey(config().PAYMENT_PROCESSOR, "live")) return keySettingNames(keys).live;
   return null;
 }
 
@@ -104,11 +104,7 @@ export function authenticateWebhook(name: ProcessorName, headers: Headers, rawBo
   return null;
 }
 
-export function isProcessorName(value: string): value is ProcessorName {
-  return (PROCESSOR_NAMES as readonly string[]).includes(value);
-}
-
-function hasKey(name: "paystack" | "flutterwave", mode: Environment): boolean {
+function hasKey(name: ProcessorName, mode: Environment): boolean {
   return processorSecretKey(config(), name, mode) !== undefined;
 }
 
@@ -131,32 +127,29 @@ function configured(name: ProcessorName, mode: Environment): ProcessorAdapter {
 
 function build(name: ProcessorName, mode: Environment): ProcessorAdapter {
   const env = config();
-  const TIMEOUT_MS = env.PROCESSOR_TIMEOUT_MS;
-  // Background reads (settlements) are paced per processor and mode; checkout calls are not.
-  const backgroundGate = () => processorGate(`${name}:${mode}`, env.SETTLEMENT_READS_PER_SECOND);
-  switch (name) {
-    case "sandbox":
-      // Test cards must never settle real (live-mode) payments.
-      if (mode !== "test") throw new ProcessorError("The sandbox takes test payments only");
-      return createSandboxAdapter();
-    case "paystack": {
-      const secretKey = processorSecretKey(env, "paystack", mode);
-      if (!secretKey) throw new ProcessorError(`Paystack has no ${mode} key (${PROCESSOR_KEY_NAMES.paystack[mode === "test" ? 0 : 1]})`);
-      return createPaystackAdapter({ secretKey, baseUrl: env.PAYSTACK_BASE_URL, timeoutMs: TIMEOUT_MS, backgroundGate: backgroundGate() });
-    }
-    case "flutterwave": {
-      const secretKey = processorSecretKey(env, "flutterwave", mode);
-      if (!secretKey) throw new ProcessorError(`Flutterwave has no ${mode} key (${PROCESSOR_KEY_NAMES.flutterwave[mode === "test" ? 0 : 1]})`);
-      if (!env.FLUTTERWAVE_SECRET_HASH) throw new ProcessorError("Flutterwave is not configured (FLUTTERWAVE_SECRET_HASH)");
-      return createFlutterwaveAdapter({
-        secretKey,
-        secretHash: env.FLUTTERWAVE_SECRET_HASH,
-        baseUrl: env.FLUTTERWAVE_BASE_URL,
-        timeoutMs: TIMEOUT_MS,
-        backgroundGate: backgroundGate(),
-      });
-    }
-  }
+  const descriptor: ProcessorDescriptor = PROCESSORS[name];
+  // Test cards must never settle real (live-mode) payments.
+  if (descriptor.testOnly && mode !== "test") throw new ProcessorError(`${descriptor.subject} takes test payments only`);
+  const names = descriptor.keys && keySettingNames(descriptor.keys);
+  const secretKey = processorSecretKey(env, name, mode) ?? null;
+  if (names && !secretKey) throw new ProcessorError(`${descriptor.displayName} has no ${mode} key (${names[mode]})`);
+  const settings: Partial<Record<string, unknown>> = env;
+  const text = (setting: string) => (typeof settings[setting] === "string" && settings[setting]) || null;
+  let gate: Gate | undefined;
+  return descriptor.createAdapter({
+    mode,
+    secretKey,
+    baseUrl: names && text(names.baseUrl),
+    timeoutMs: env.PROCESSOR_TIMEOUT_MS,
+    // Background reads (settlements) are paced per processor and mode; checkout calls are not.
+    // Made on first use: only processors with settlements to read need one.
+    backgroundGate: (send) => (gate ??= processorGate(`${name}:${mode}`, env.SETTLEMENT_READS_PER_SECOND))(send),
+    setting(setting) {
+      const value = text(setting);
+      if (!value) throw new ProcessorError(`${descriptor.displayName} is not configured (${setting})`);
+      return value;
+    },
+  });
 }
 
 /** Tests point adapters at fake servers by changing the environment; this forgets built ones. */

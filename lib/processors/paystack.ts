@@ -2,6 +2,7 @@
 // webhook with HMAC-SHA512 of the exact raw body keyed with the secret key.
 import { createHmac } from "node:crypto";
 import { z } from "zod";
+import { catalogEntry } from "./catalog";
 import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, kobo, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
 import { paidAccount, resolvedAccount } from "./fields";
@@ -10,6 +11,7 @@ import {
   type ChargeDetails,
   type ChargeStatus,
   type ProcessorAdapter,
+  type ProcessorDescriptor,
   type RefundUpdate,
   type Settlement,
   type SettlementStatus,
@@ -310,3 +312,9 @@ function parsePaystackWebhook(rawBody: string): WebhookEvent {
   if (!key) throw new MalformedWebhookError("data: has no id or reference", hints);
   return { externalId: `${event}:${key}`, type: event, kind, reference: ref, charge: null };
 }
+
+/** Paystack in the registry: keyed per mode (index.ts has checked this mode's key and base URL are set). */
+export const paystack: ProcessorDescriptor<"paystack"> = {
+  ...catalogEntry("paystack"),
+  createAdapter: ({ secretKey, baseUrl, timeoutMs, backgroundGate }) => createPaystackAdapter({ secretKey: secretKey!, baseUrl: baseUrl!, timeoutMs, backgroundGate }),
+};

@@ -4,15 +4,25 @@
 // (SandboxCharge), so verify() answers from the "processor's" side, not from our Transaction.
 import { createHmac, randomInt } from "node:crypto";
 import { z } from "zod";
+import { catalogEntry } from "./catalog";
 import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { randomToken, safeEqual } from "@/lib/auth/tokens";
 import { lagosDay, lagosDayStart } from "@/lib/lagos-time";
 import { hintsFrom, paidAccount, parseJsonBody, parseOrMalformed, text } from "./fields";
 import { chargeSchema, toPaystackCharge } from "./paystack";
-import { paystackLocalFee } from "./pricing";
+import { processorFeeEstimate } from "./pricing";
 import { settlementDay } from "@/lib/payouts/schedule";
-import { ProcessorError, type Bank, type ChargeDetails, type ChargeStatus, type ProcessorAdapter, type Settlement, type WebhookEvent } from "./types";
+import {
+  ProcessorError,
+  type Bank,
+  type ChargeDetails,
+  type ChargeStatus,
+  type ProcessorAdapter,
+  type ProcessorDescriptor,
+  type Settlement,
+  type WebhookEvent,
+} from "./types";
 
 export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
 
@@ -96,7 +106,7 @@ export function sandboxChargeDetails(row: SandboxRow): ChargeDetails {
     amount: row.amount,
     currency: row.currency,
     // The sandbox charges like Paystack's local pricing, so test-mode totals look real.
-    fee: status === "success" ? paystackLocalFee(row.amount) : 0n,
+    fee: status === "success" ? processorFeeEstimate("sandbox", row.amount) : 0n,
     paymentMethod: row.channel ? row.channel.toUpperCase() : null,
     paidAt: row.paidAt,
     processorTransactionId: row.id,
@@ -242,3 +252,6 @@ function parseSandboxWebhook(rawBody: string): WebhookEvent {
   const kind = event === "charge.success" ? "charge.success" : event === "charge.failed" ? "charge.failed" : "other";
   return { externalId: `${event}:${data.id}`, type: event, kind, reference: data.reference, charge };
 }
+
+/** The sandbox in the registry: no keys; its webhook secret is read when it signs or checks. */
+export const sandbox: ProcessorDescriptor<"sandbox"> = { ...catalogEntry("sandbox"), createAdapter: () => createSandboxAdapter() };

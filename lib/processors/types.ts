@@ -1,8 +1,11 @@
 // One interface for every payment processor. Amounts are always kobo (bigint) on this side;
 // adapters convert at their boundary (Flutterwave speaks naira).
+import type { Environment } from "@/lib/db/generated/enums";
 import type { Channel } from "@/lib/payments/channels";
+import type { CatalogEntry, ProcessorName } from "./catalog";
+import type { Gate } from "./http";
 
-export type ProcessorName = "paystack" | "flutterwave" | "sandbox";
+export type { ProcessorName } from "./catalog";
 
 export type InitializeInput = {
   reference: string;
@@ -142,6 +145,29 @@ export interface ProcessorAdapter {
    */
   listSettlements(subaccountCode: string, options: { from: Date; asOf?: Date }): Promise<Settlement[]>;
 }
+
+/** What a processor's factory is given for one mode; lib/processors/index.ts checks the key is there first. */
+export type AdapterOptions = {
+  mode: Environment;
+  /** This mode's secret key; null for a processor that takes none (the sandbox). */
+  secretKey: string | null;
+  /** The API's base URL (`<PREFIX>_BASE_URL`); null for a processor without one. */
+  baseUrl: string | null;
+  timeoutMs: number;
+  /** Paces background reads (settlements) per processor and mode; checkout calls are not paced. */
+  backgroundGate: Gate;
+  /** One of its catalog `settings`; throws ProcessorError naming it when it is not set. */
+  setting(name: string): string;
+};
+
+/**
+ * One processor, whole: its catalog entry (names, settings, webhook headers, pricing) and the factory
+ * of its adapter, whose authenticateWebhook checks its webhooks with that mode's credentials.
+ */
+export type ProcessorDescriptor<N extends ProcessorName = ProcessorName> = CatalogEntry & {
+  name: N;
+  createAdapter(options: AdapterOptions): ProcessorAdapter;
+};
 
 /** Anything that went wrong talking to a processor: its message is safe to show after our prefix. */
 export class ProcessorError extends Error {

@@ -232,7 +232,7 @@ describe("customers from payments", () => {
 describe("rebuildCustomers (the demo seed's rows go straight into the database)", () => {
   it("counts completed and refunded payments per mode and e-mail, links them, and is exact when run again", async () => {
     const owner = await createMerchantOwner();
-    const base = { merchantId: owner.merchant.id, processor: "sandbox", amount: 100_000n };
+    const base = { merchantId: owner.merchant.id, processor: "sandbox" as const, amount: 100_000n };
     const rows = [
       { ...base, environment: "test" as const, customerEmail: "Musa@Example.com", customerName: "Musa", status: "COMPLETED" as const, completedAt: at(1) },
       {

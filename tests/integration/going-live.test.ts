@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { completeSandboxCheckout } from "@/lib/processors/sandbox-checkout";
-import { paystackLocalFee } from "@/lib/processors/pricing";
+import { processorFeeEstimate } from "@/lib/processors/pricing";
 import { syncPayouts } from "@/lib/payouts/sync";
 import { platformFeeFor } from "@/lib/payouts/fees";
 import { reconcileTransaction } from "@/lib/payments/reconcile";
@@ -154,7 +154,7 @@ describe("fees, the split and payouts", () => {
     expect(started.status).toBe(201);
     await completeSandboxCheckout(started.body.accessCode, { method: "card", cardNumber: "4084084084084081" });
     // The sandbox's fee (Paystack's local pricing), as its own checkout's webhook would carry it.
-    const fees = Number(paystackLocalFee(BigInt(amount)));
+    const fees = Number(processorFeeEstimate("paystack", BigInt(amount)));
     await postWebhook("sandbox", sandboxEvent(started.body.reference, { amount, fees }));
     return started.body as { reference: string; transactionId: string };
   }

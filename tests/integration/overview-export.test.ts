@@ -39,7 +39,7 @@ function tx(
     customerName: fields.customerName ?? null,
     description: fields.description ?? null,
     channel: fields.channel ?? "card",
-    processor: "sandbox",
+    processor: "sandbox" as const,
     paymentLinkId: fields.paymentLinkId ?? null,
     createdAt: fields.createdAt,
     refundedAmount: BigInt(fields.refundedAmount ?? (fields.status === "REFUNDED" ? fields.amount : 0)),

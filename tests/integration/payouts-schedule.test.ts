@@ -8,7 +8,7 @@ import { completeSandboxCheckout } from "@/lib/processors/sandbox-checkout";
 import { syncPayouts } from "@/lib/payouts/sync";
 import { paymentsNotPaidOut, payoutSummary } from "@/lib/payouts/queries";
 import { netAmount } from "@/lib/payouts/fees";
-import { paystackLocalFee } from "@/lib/processors/pricing";
+import { processorFeeEstimate } from "@/lib/processors/pricing";
 import * as accountRoute from "@/app/api/merchants/[merchantId]/settlement-account/route";
 import * as payoutsRoute from "@/app/api/merchants/[merchantId]/payouts/route";
 import { call } from "../helpers/api";
@@ -23,7 +23,9 @@ async function pay(owner: Owner, amount: number, paidAt: Date) {
   const started = await initiate(paymentBody(owner.merchant.id, { amount }), { key: owner.secretKey });
   expect(started.status).toBe(201);
   await completeSandboxCheckout(started.body.accessCode, { method: "card", cardNumber: "4084 0840 8408 4081" });
-  expect((await postWebhook("sandbox", sandboxEvent(started.body.reference, { amount, fees: Number(paystackLocalFee(BigInt(amount))) }))).status).toBe(200);
+  expect(
+    (await postWebhook("sandbox", sandboxEvent(started.body.reference, { amount, fees: Number(processorFeeEstimate("paystack", BigInt(amount))) }))).status,
+  ).toBe(200);
   const reference = started.body.reference as string;
   await db.sandboxCharge.update({ where: { reference }, data: { paidAt } });
   await db.transaction.update({ where: { reference }, data: { completedAt: paidAt } });

@@ -4,6 +4,7 @@
 import { createDocument } from "zod-openapi";
 import { z } from "@/lib/api/validation";
 import { setting } from "@/lib/config";
+import { processorsInWords } from "@/lib/processors/catalog";
 import { authPaths, developerPaths } from "@/lib/auth/openapi";
 import { twoFactorPaths } from "@/lib/auth/two-factor/openapi";
 import { reportPaths } from "@/lib/reports/openapi";
@@ -97,7 +98,7 @@ const TAGS = [
   { name: "Team", description: "Members, roles, invitations, ownership, two-factor requirement and the audit log." },
   { name: "Accounts", description: "Sign-up, log-in, e-mail verification, passwords and two-factor sign-in." },
   { name: "Notifications", description: "Your own e-mail notifications for a business." },
-  { name: "Processor webhooks", description: "Where Paystack, Flutterwave and the sandbox notify us (not for merchants)." },
+  { name: "Processor webhooks", description: `Where ${processorsInWords()} notify us (not for merchants).` },
   { name: "System", description: "Health, this document, and development-only helpers." },
 ];
 

@@ -11,11 +11,16 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getDashboardContext } from "@/lib/auth/session";
 import type { TransactionResponse } from "@/lib/payments/serializers";
 import { getPayout } from "@/lib/payouts/queries";
+import { catalogEntry, type ProcessorName } from "@/lib/processors/catalog";
 import { formatNaira } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "Payout" };
 
-const PROCESSORS: Record<string, string> = { sandbox: "Sandbox (test)", paystack: "Paystack", flutterwave: "Flutterwave" };
+/** "Sandbox (test)": a test-only processor says so. */
+function processorLabel(name: ProcessorName): string {
+  const { displayName, testOnly } = catalogEntry(name);
+  return testOnly ? `${displayName} (test)` : displayName;
+}
 
 export default async function PayoutDetailPage({ params }: { params: Promise<{ payoutId: string }> }) {
   const { payoutId } = await params;
@@ -62,7 +67,7 @@ export default async function PayoutDetailPage({ params }: { params: Promise<{ p
               <DetailField label="Settled">
                 {payout.settledAt ? <LagosTime value={payout.settledAt} /> : <span className="text-muted-foreground">Not yet</span>}
               </DetailField>
-              <DetailField label="Processor">{PROCESSORS[payout.processor] ?? payout.processor}</DetailField>
+              <DetailField label="Processor">{processorLabel(payout.processor)}</DetailField>
               <DetailField label="Payout ID" wide>
                 <CopyableId value={payout.id} label="payout ID" />
               </DetailField>
