@@ -316,5 +316,6 @@ function parsePaystackWebhook(rawBody: string): WebhookEvent {
 /** Paystack in the registry: keyed per mode (index.ts has checked this mode's key and base URL are set). */
 export const paystack: ProcessorDescriptor<"paystack"> = {
   ...catalogEntry("paystack"),
-  createAdapter: ({ secretKey, baseUrl, timeoutMs, backgroundGate }) => createPaystackAdapter({ secretKey: secretKey!, baseUrl: baseUrl!, timeoutMs, backgroundGate }),
+  createAdapter: ({ secretKey, baseUrl, timeoutMs, backgroundGate }) =>
+    createPaystackAdapter({ secretKey: secretKey!, baseUrl: baseUrl!, timeoutMs, backgroundGate }),
 };
