@@ -5,6 +5,7 @@ import { resetProcessors } from "@/lib/processors";
 import { ProcessorError, type InitializeInput } from "@/lib/processors/types";
 import { startFakePaystack, type FakePaystack } from "../fakes/paystack";
 import { startFakeFlutterwave, type FakeFlutterwave } from "../fakes/flutterwave";
+import type { RecordedRequest } from "../fakes/server";
 
 export const FLW_HASH = "flw-webhook-hash-for-tests";
 
@@ -60,6 +61,8 @@ export function withFakeProcessors({ timeoutMs }: { timeoutMs: number }): FakePr
     fakes.flutterwave.mode = "ok";
     fakes.paystack.delay = null;
     fakes.flutterwave.delay = null;
+    fakes.paystack.failing = null;
+    fakes.flutterwave.failing = null;
   });
   afterAll(async () => {
     await Promise.all([fakes.paystack.close(), fakes.flutterwave.close()]);
@@ -68,6 +71,12 @@ export function withFakeProcessors({ timeoutMs }: { timeoutMs: number }): FakePr
     resetProcessors();
   });
   return fakes;
+}
+
+/** A `failing` filter: only payment initialization (Paystack's and Flutterwave's) meets the failure mode. */
+export function initialization(request: RecordedRequest): boolean {
+  const path = new URL(request.path, "http://fake").pathname;
+  return request.method === "POST" && (path === "/transaction/initialize" || path === "/v3/payments");
 }
 
 let charges = 0;
