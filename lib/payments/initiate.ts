@@ -11,6 +11,7 @@ import { availabilityOf } from "@/lib/links/service";
 import { requireLivePayment } from "@/lib/merchants/activation";
 import { invoiceRefusal } from "@/lib/invoices/state";
 import { generateReference } from "./reference";
+import { startAttempt } from "./attempts";
 import { openCheckout } from "./holds";
 import { platformFeeFor } from "@/lib/payouts/fees";
 import { splitFor } from "@/lib/payouts/subaccounts";
@@ -100,7 +101,7 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
       const attempt = index === 0 ? charge : await handOver(transaction, candidate, charge);
       if (!attempt) continue;
       try {
-        const started = await candidate.initialize(attempt);
+        const started = await startAttempt(transaction.id, candidate, attempt);
         await db.transaction.update({
           where: { id: transaction.id },
           data: { accessCode: started.accessCode, authorizationUrl: started.authorizationUrl, processorReference: started.processorReference ?? null },

@@ -1,5 +1,6 @@
 // Issue 25, Deliver 3: an initiation that cannot start on one processor (unreachable, timed out, 5xx,
-// 429) starts on the next of the route within the same request; a refusal does not fail over.
+// 429) starts on the next of the route within the same request; a refusal does not fail over. Every
+// attempt is recorded.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import * as accountRoute from "@/app/api/merchants/[merchantId]/settlement-account/route";
@@ -12,6 +13,13 @@ import { FLW_HASH, initialization, withFakeProcessors } from "../helpers/fake-pr
 
 const TIMEOUT_MS = 600;
 const fakes = withFakeProcessors({ timeoutMs: TIMEOUT_MS });
+
+const attempts = (transactionId: string) =>
+  db.paymentAttempt.findMany({
+    where: { transactionId },
+    orderBy: { createdAt: "asc" },
+    select: { processor: true, reference: true, outcome: true, error: true, durationMs: true },
+  });
 
 const initializations = (fake: { requests: { method: string; path: string }[] }) =>
   fake.requests.filter((r) => initialization({ ...r, headers: {}, body: null })).length;
@@ -37,6 +45,11 @@ describe("failover at initiation", () => {
     expect(res.body.authorizationUrl).toBe(fakes.flutterwave.charges.get(res.body.reference)!.link);
     const t = await transactionByReference(res.body.reference);
     expect(t).toMatchObject({ processor: "flutterwave", status: "PENDING", authorizationUrl: res.body.authorizationUrl });
+    const reason = mode === "unavailable" ? "Service temporarily unavailable" : "Too many requests";
+    expect(await attempts(t.id)).toEqual([
+      { processor: "paystack", reference: t.reference, outcome: "unavailable", error: reason, durationMs: expect.any(Number) },
+      { processor: "flutterwave", reference: t.reference, outcome: "started", error: null, durationMs: expect.any(Number) },
+    ]);
   });
 
   it("Paystack hanging gives an answer within its timeout plus the fallback", async () => {
@@ -48,6 +61,10 @@ describe("failover at initiation", () => {
     expect(res.body.processor).toBe("flutterwave");
     expect(took).toBeGreaterThanOrEqual(TIMEOUT_MS);
     expect(took).toBeLessThan(TIMEOUT_MS + 2_000);
+    const [hung, fallback] = await attempts((await transactionByReference(res.body.reference)).id);
+    expect(hung).toMatchObject({ processor: "paystack", outcome: "timeout", error: "Processor request timed out after 0.6s" });
+    expect(hung!.durationMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(fallback).toMatchObject({ processor: "flutterwave", outcome: "started" });
   });
 
   it("a refusal from Paystack does not fail over: 502 with its words, the transaction FAILED, Flutterwave never asked", async () => {
@@ -58,6 +75,9 @@ describe("failover at initiation", () => {
     expect(initializations(fakes.flutterwave)).toBe(before.flutterwave);
     const [t] = await db.transaction.findMany({ where: { merchantId: owner.merchant.id } });
     expect(t).toMatchObject({ processor: "paystack", status: "FAILED", failureReason: "Initialization failed: Invalid key" });
+    expect(await attempts(t!.id)).toEqual([
+      { processor: "paystack", reference: t!.reference, outcome: "refused", error: "Invalid key", durationMs: expect.any(Number) },
+    ]);
   });
 
   it("with every processor down, 502 with the last one's reason and the transaction FAILED", async () => {
@@ -68,6 +88,10 @@ describe("failover at initiation", () => {
     expect(res.body.message).toBe("Payment processor error: Service temporarily unavailable");
     const [t] = await db.transaction.findMany({ where: { merchantId: owner.merchant.id } });
     expect(t).toMatchObject({ status: "FAILED", failureReason: "Initialization failed: Service temporarily unavailable" });
+    expect((await attempts(t!.id)).map((a) => [a.processor, a.outcome])).toEqual([
+      ["paystack", "unavailable"],
+      ["flutterwave", "unavailable"],
+    ]);
   });
 
   it("the first processor that answers takes it: Paystack up means Flutterwave is never asked", async () => {
