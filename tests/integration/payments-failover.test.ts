@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import * as accountRoute from "@/app/api/merchants/[merchantId]/settlement-account/route";
+import * as detailRoute from "@/app/api/merchants/[merchantId]/transactions/[transactionId]/route";
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody, postWebhook, transactionByReference } from "../helpers/payments";
@@ -120,6 +121,40 @@ describe("failover at initiation", () => {
     expect(res.body.processor).toBe("flutterwave");
     expect(fakes.flutterwave.charges.get(res.body.reference)!.subaccounts).toEqual([expect.objectContaining({ id: sub.code })]);
     expect(await transactionByReference(res.body.reference)).toMatchObject({ processor: "flutterwave", subaccountCode: sub.code });
+  });
+
+  it("the transaction's timeline shows each processor tried, with its reason and time, after it was initiated via the one that took it", async () => {
+    const { owner } = await paystackDown("unavailable");
+    const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
+    const res = await call(detailRoute.GET, {
+      path: `/api/merchants/${owner.merchant.id}/transactions/${body.transactionId}`,
+      params: { merchantId: owner.merchant.id, transactionId: body.transactionId },
+      token: owner.token,
+    });
+    expect(res.status).toBe(200);
+    const timeline = res.body.timeline as { kind: string; title: string; detail?: string }[];
+    expect(timeline.slice(0, 3)).toEqual([
+      { at: expect.any(String), kind: "created", title: "Payment initiated", detail: expect.stringMatching(/via Flutterwave$/) },
+      {
+        at: expect.any(String),
+        kind: "attempt",
+        title: "Paystack: unavailable",
+        detail: expect.stringMatching(/^Service temporarily unavailable · \d+\.\d s$/),
+      },
+      { at: expect.any(String), kind: "attempt", title: "Flutterwave: checkout started", detail: expect.stringMatching(/^\d+\.\d s$/) },
+    ]);
+  });
+
+  it("a single attempt adds nothing to the timeline", async () => {
+    fakes.use(["paystack", "flutterwave"]);
+    const owner = await createMerchantOwner();
+    const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
+    const res = await call(detailRoute.GET, {
+      path: `/api/merchants/${owner.merchant.id}/transactions/${body.transactionId}`,
+      params: { merchantId: owner.merchant.id, transactionId: body.transactionId },
+      token: owner.token,
+    });
+    expect((res.body.timeline as { kind: string }[]).map((entry) => entry.kind)).toEqual(["created"]);
   });
 
   it("a Flutterwave webhook completes the transaction that failed over to it, exactly once", async () => {
