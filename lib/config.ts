@@ -38,6 +38,14 @@ const schema = z.object({
       "AUTH_SECRET must be random (at least 10 different characters, not spaces; e.g. openssl rand -base64 32)",
     ),
   PAYMENT_PROCESSOR: z.enum(PROCESSOR_NAMES).default(TEST_PROCESSOR),
+  /** The route: processors new payments try in order (lib/payments/initiate.ts fails over along it). */
+  PAYMENT_PROCESSORS: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() ? value.split(",").map((name) => name.trim()) : undefined),
+    z
+      .array(z.enum(PROCESSOR_NAMES))
+      .refine((names) => new Set(names).size === names.length, "must not name a processor twice")
+      .optional(),
+  ),
   /**
    * The platform's cut of each payment, in percent (at most two decimals), and its cap in kobo.
    * Default 1% capped at ₦1,000: with Paystack's 1.5% + ₦100 a merchant pays at most 2.5% + ₦100 in
@@ -99,7 +107,13 @@ function processorShape(): Record<string, z.ZodType> {
 // Typed by the catalog's setting names: the shape is built from data, so zod cannot infer it.
 const processorSchema = z.object(processorShape()) as unknown as z.ZodType<Partial<Record<ProcessorSettingName, string>>>;
 
-export type Config = z.infer<typeof schema> & z.infer<typeof processorSchema> & { appUrl: string; devMailbox: boolean };
+export type Config = z.infer<typeof schema> &
+  z.infer<typeof processorSchema> & {
+    appUrl: string;
+    devMailbox: boolean;
+    /** PAYMENT_PROCESSORS, or PAYMENT_PROCESSOR as a one-processor route; PAYMENT_PROCESSOR is then its first. */
+    processorRoute: [ProcessorName, ...ProcessorName[]];
+  };
 
 let cached: Config | undefined;
 
@@ -116,19 +130,35 @@ function describe(issues: z.core.$ZodIssue[]): string[] {
   });
 }
 
-/** Settings that only fail when first used: the chosen processor's credentials (a key for at least one mode) and required settings. */
+/** The route's names as the environment gives them (PAYMENT_PROCESSORS wins; unknown names are the schema's problem). */
+function routeNames(env: NodeJS.ProcessEnv): string[] {
+  const list = env.PAYMENT_PROCESSORS?.split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return list?.length ? list : [env.PAYMENT_PROCESSOR ?? TEST_PROCESSOR];
+}
+
+/**
+ * Settings that only fail when first used: each routed processor's credentials (a key for at least one
+ * mode) and required settings; and PAYMENT_PROCESSOR, when set beside a route, must be its first.
+ */
 function processorProblems(env: NodeJS.ProcessEnv): string[] {
-  const processor = CATALOG.find((entry) => entry.name === (env.PAYMENT_PROCESSOR ?? TEST_PROCESSOR));
-  if (!processor) return [];
+  const names = routeNames(env);
   const problems: string[] = [];
-  if (processor.keys) {
-    const names = keySettingNames(processor.keys);
-    if (![names.test, names.live, names.legacy].some((name) => env[name])) {
-      problems.push(`${names.test} or ${names.live} (or the older ${names.legacy}) is required when PAYMENT_PROCESSOR=${processor.name}`);
-    }
+  if (env.PAYMENT_PROCESSORS?.trim() && env.PAYMENT_PROCESSOR && env.PAYMENT_PROCESSOR !== names[0]) {
+    problems.push(`PAYMENT_PROCESSOR must be the first of PAYMENT_PROCESSORS when both are set`);
   }
-  for (const extra of processor.settings) {
-    if (extra.required && !env[extra.name]) problems.push(`${extra.name} is required when PAYMENT_PROCESSOR=${processor.name}`);
+  for (const processor of CATALOG.filter((entry) => names.includes(entry.name))) {
+    const setting = names.length > 1 ? `PAYMENT_PROCESSORS includes ${processor.name}` : `PAYMENT_PROCESSOR=${processor.name}`;
+    if (processor.keys) {
+      const keys = keySettingNames(processor.keys);
+      if (![keys.test, keys.live, keys.legacy].some((name) => env[name])) {
+        problems.push(`${keys.test} or ${keys.live} (or the older ${keys.legacy}) is required when ${setting}`);
+      }
+    }
+    for (const extra of processor.settings) {
+      if (extra.required && !env[extra.name]) problems.push(`${extra.name} is required when ${setting}`);
+    }
   }
   return problems;
 }
@@ -177,8 +207,13 @@ export function config(): Config {
   const processor = processorSchema.safeParse(process.env);
   if (!parsed.success || !processor.success) throw invalid(describe([...(parsed.error?.issues ?? []), ...(processor.error?.issues ?? [])]));
   const env = parsed.data;
+  const processorRoute = env.PAYMENT_PROCESSORS?.length
+    ? (env.PAYMENT_PROCESSORS as Config["processorRoute"])
+    : ([env.PAYMENT_PROCESSOR] as Config["processorRoute"]);
   cached = {
     ...env,
+    PAYMENT_PROCESSOR: processorRoute[0],
+    processorRoute,
     ...processor.data,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     devMailbox: env.NODE_ENV !== "production" || env.DEV_MAILBOX === "1",

@@ -1,7 +1,7 @@
 import { z } from "@/lib/api/validation";
 import { pageOf, paths, raw, type PathTable } from "@/lib/api/openapi/operation";
 import { MessageSchema, RefundSchema, TransactionSchema } from "@/lib/api/openapi/resources";
-import { CATALOG, type CatalogEntry } from "@/lib/processors/catalog";
+import { CATALOG, PROCESSOR_NAMES, type CatalogEntry } from "@/lib/processors/catalog";
 import { transactionListQuery } from "./queries";
 import { initiateSchema, refundSchema, transactionIdParams } from "./schemas";
 
@@ -45,6 +45,7 @@ export const paymentPaths = paths("Payments", "userOrKey", {
             status: z.literal("PENDING"),
             amount: z.int(),
             currency: z.string(),
+            processor: z.enum(PROCESSOR_NAMES).meta({ description: "The processor that took the payment: the route's first that could start it." }),
           }),
         ],
       },

@@ -6,7 +6,7 @@ import { db } from "@/lib/db/client";
 import { z } from "@/lib/api/validation";
 import { afterCursor, blankAsMissing, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, newestFirst, pageQuery, toPage } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/db/generated/client";
-import type { TransactionStatus } from "@/lib/db/generated/enums";
+import type { PaymentAttemptOutcome, TransactionStatus } from "@/lib/db/generated/enums";
 import { catalogEntry, type ProcessorName } from "@/lib/processors/catalog";
 import type { MerchantScope } from "@/lib/auth/access";
 import { formatNaira } from "@/lib/utils";
@@ -35,7 +35,7 @@ export type TransactionListFilters = {
 
 export type TransactionListPage = { data: TransactionResponse[]; nextCursor: string | null };
 
-export type TimelineKind = "created" | "processor_event" | "completed" | "failed" | "refunded" | "flagged";
+export type TimelineKind = "created" | "attempt" | "processor_event" | "completed" | "failed" | "refunded" | "flagged";
 export type TimelineEntry = { at: Date; kind: TimelineKind; title: string; detail?: string };
 /** Who asked for a refund: a team member, a secret key, or no one (an automatic refund). */
 export type RefundRequester =
@@ -175,13 +175,16 @@ export async function getTransactionDetail({ merchantId, environment }: Merchant
   const transaction = await findOr404(transactionId, "Transaction not found", (id) =>
     db.transaction.findFirst({
       where: { id, merchantId, environment },
-      include: { processorEvents: { orderBy: { createdAt: "asc" }, select: { eventType: true, outcome: true, processor: true, createdAt: true } } },
+      include: {
+        processorEvents: { orderBy: { createdAt: "asc" }, select: { eventType: true, outcome: true, processor: true, createdAt: true } },
+        attempts: { orderBy: { createdAt: "asc" }, select: { processor: true, outcome: true, error: true, durationMs: true, createdAt: true } },
+      },
     }),
   );
 
   const refunds = await refundsOf(transaction.id, merchantId);
-  const { processorEvents, ...row } = transaction;
-  return { transaction: toTransactionResponse(row), timeline: buildTimeline(row, processorEvents, refunds), refunds };
+  const { processorEvents, attempts, ...row } = transaction;
+  return { transaction: toTransactionResponse(row), timeline: buildTimeline(row, processorEvents, refunds, attempts), refunds };
 }
 
 /** The transaction's Refund rows, oldest first, with who asked (names looked up within the merchant). */
@@ -232,6 +235,7 @@ type TimelineSource = {
   processor: ProcessorName;
 };
 type ProcessorEventRow = { eventType: string; outcome: string; processor: ProcessorName; createdAt: Date };
+type AttemptRow = { processor: ProcessorName; outcome: PaymentAttemptOutcome; error: string | null; durationMs: number; createdAt: Date };
 type RefundRow = Pick<RefundDetail, "amount" | "status" | "reason" | "failureReason" | "createdAt" | "processedAt" | "updatedAt">;
 
 const OUTCOME_LABELS: Record<string, string> = {
@@ -253,6 +257,14 @@ const OUTCOME_LABELS: Record<string, string> = {
   refund_pending: "Refund under way; no change",
   refund_not_confirmed: "Refund failure not confirmed (unsigned body); no change, check with the processor",
   unknown_refund: "No matching refund; no change",
+};
+
+const ATTEMPT_TITLES: Record<PaymentAttemptOutcome, string> = {
+  started: "checkout started",
+  unavailable: "unavailable",
+  timeout: "did not answer in time",
+  refused: "refused the payment",
+  invalid_response: "answered something unreadable",
 };
 
 const humanize = (text: string) => text.replaceAll("_", " ");
@@ -292,7 +304,7 @@ const FINAL_OUTCOMES: Partial<Record<TransactionStatus, "failed" | "cancelled" |
 const FINAL_TITLES = { failed: "Payment failed", cancelled: "Payment cancelled", abandoned: "Checkout abandoned: not paid in time" } as const;
 
 /** Events in time order; entries at the same instant keep the order they were added in. */
-export function buildTimeline(t: TimelineSource, events: ProcessorEventRow[], refunds: RefundRow[] = []): TimelineEntry[] {
+export function buildTimeline(t: TimelineSource, events: ProcessorEventRow[], refunds: RefundRow[] = [], attempts: AttemptRow[] = []): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   // Things with no timestamp of their own happened by the last update, and after what came before.
   const lastUpdate = new Date(Math.max(t.updatedAt.getTime(), (t.completedAt ?? t.createdAt).getTime(), t.createdAt.getTime()));
@@ -304,6 +316,19 @@ export function buildTimeline(t: TimelineSource, events: ProcessorEventRow[], re
     title: "Payment initiated",
     detail: `${formatNaira(Number(t.amount))} · ${chosen ? `${chosen} via ` : ""}${processor}`,
   });
+
+  // Each processor tried, only when there was more than one: a single try is "Payment initiated" itself.
+  if (attempts.length > 1) {
+    for (const attempt of attempts) {
+      const took = `${(attempt.durationMs / 1000).toFixed(1)} s`;
+      entries.push({
+        at: attempt.createdAt,
+        kind: "attempt",
+        title: `${processorName(attempt.processor)}: ${ATTEMPT_TITLES[attempt.outcome]}`,
+        detail: [attempt.error, took].filter(Boolean).join(" · "),
+      });
+    }
+  }
 
   // The processor's message that completed (or failed) the payment is that step's row, not one more
   // row saying the same thing: "Payment completed · Card · confirmed by Paystack".

@@ -1,4 +1,4 @@
-// The merchant's subaccount at each configured processor, per mode. Every payment of that mode is
+// The merchant's subaccount at each processor of each mode's route. Every payment of that mode is
 // split to it, so the processor settles the merchant's share straight to its bank account.
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
@@ -8,7 +8,7 @@ import type { Environment } from "@/lib/db/generated/enums";
 import type { Merchant } from "@/lib/db/generated/client";
 import type { MerchantProcessorLock } from "@/lib/processors/merchant-lock";
 import { ProcessorError, type ProcessorAdapter, type ProcessorName, type Split } from "@/lib/processors/types";
-import { configuredProcessor, MODES } from "./processors";
+import { configuredRoute, MODES } from "./processors";
 
 export type BankAccountRef = { bankCode: string; accountNumber: string };
 type Changed = { processor: ProcessorAdapter; environment: Environment; code: string };
@@ -18,7 +18,7 @@ export type SubaccountChange<T> = { ok: true; value: T } | { ok: false; failure:
 
 /**
  * Under the merchant's processor lock (withMerchantProcessorLock): creates or updates the subaccount
- * on every mode's processor, writing each row as soon as its processor confirms it, then runs
+ * on every processor of every mode's route, writing each row as soon as its processor confirms it, then runs
  * `record` (our own rows of the change). Whatever fails after a processor changed, the changed
  * subaccounts are put back on `previous` (the account our settlement row still names), still under
  * the lock. A processor's failure is answered, not thrown, so the caller can commit the rows; with
@@ -34,17 +34,17 @@ export async function changeSubaccounts<T>(
   const changed: Changed[] = [];
   try {
     for (const environment of MODES) {
-      const processor = configuredProcessor(environment);
-      if (!processor) continue;
-      const key = { merchantId_processor_environment: { merchantId: merchant.id, processor: processor.name, environment } };
-      const existing = await lock.tx.processorSubaccount.findUnique({ where: key });
-      const { code } = await saveWithin(lock, processor, merchant, account, existing?.code ?? null);
-      changed.push({ processor, environment, code });
-      await lock.tx.processorSubaccount.upsert({
-        where: key,
-        create: { merchantId: merchant.id, processor: processor.name, environment, code },
-        update: { code },
-      });
+      for (const processor of configuredRoute(environment)) {
+        const key = { merchantId_processor_environment: { merchantId: merchant.id, processor: processor.name, environment } };
+        const existing = await lock.tx.processorSubaccount.findUnique({ where: key });
+        const { code } = await saveWithin(lock, processor, merchant, account, existing?.code ?? null);
+        changed.push({ processor, environment, code });
+        await lock.tx.processorSubaccount.upsert({
+          where: key,
+          create: { merchantId: merchant.id, processor: processor.name, environment, code },
+          update: { code },
+        });
+      }
     }
     return { ok: true, value: await record() };
   } catch (error) {

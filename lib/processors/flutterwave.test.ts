@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { flutterwaveWebhook, type FakeFlutterwave } from "@/tests/fakes/flutterwave";
 import { createFlutterwaveAdapter, feeToKobo } from "./flutterwave";
-import { chargeInput, processorError, withFakeProcessors } from "@/tests/helpers/fake-processors";
+import { chargeInput, initialization, processorError, withFakeProcessors } from "@/tests/helpers/fake-processors";
 import { ProcessorError, type InitializeInput, type ProcessorAdapter } from "./types";
 
 let fake: FakeFlutterwave;
@@ -53,6 +53,22 @@ describe("flutterwave initialize", () => {
   it("passes Flutterwave's own message on a 400", async () => {
     fake.mode = "error";
     expect(await caught(flutterwave.initialize(input()))).toMatchObject({ kind: "declined", message: "Invalid authorization key" });
+  });
+
+  it("reports a 503 and a 429 from Flutterwave as unavailable, the 429 with its Retry-After", async () => {
+    fake.mode = "unavailable";
+    expect(await caught(flutterwave.initialize(input()))).toMatchObject({ kind: "unavailable", message: "Service temporarily unavailable" });
+    fake.mode = "rate_limited";
+    expect(await caught(flutterwave.initialize(input()))).toMatchObject({ kind: "unavailable", message: "Too many requests", retryAfterMs: 1000 });
+  });
+
+  it("fails only initialization when told to: verify still answers", async () => {
+    const charge = input();
+    await flutterwave.initialize(charge);
+    fake.failing = initialization;
+    fake.mode = "unavailable";
+    expect((await caught(flutterwave.initialize(input()))).kind).toBe("unavailable");
+    expect((await flutterwave.verify(charge.reference)).reference).toBe(charge.reference);
   });
 
   it("times out a hanging Flutterwave within about the timeout", async () => {

@@ -1,7 +1,7 @@
 // Which processor, with which key, handles what. Credentials are per mode: test-mode payments use the
 // processor's test key (or the built-in sandbox when it has none), live-mode payments its live key,
-// never the other way round. PAYMENT_PROCESSOR picks the family new payments go to; an existing
-// transaction (or subaccount) keeps its own processor and mode.
+// never the other way round. PAYMENT_PROCESSORS (or PAYMENT_PROCESSOR alone) is the route new payments
+// try in order; an existing transaction (or subaccount) keeps its own processor and mode.
 import { ApiError } from "@/lib/api/errors";
 import { config, processorSecretKey } from "@/lib/config";
 import { log } from "@/lib/log";
@@ -34,18 +34,22 @@ export function getProcessor(name: ProcessorName, mode: Environment): ProcessorA
 }
 
 /**
- * The processor new payments of this mode go to. Test: PAYMENT_PROCESSOR's test key, else the
- * sandbox. Live: PAYMENT_PROCESSOR's live key; without one, 409 (the go-live step `live_processor`)
- * in words a customer may read. Live payments meet `requireLivePayment` first, which tells the operator.
+ * The processors new payments of this mode try, in order (PAYMENT_PROCESSORS, or PAYMENT_PROCESSOR
+ * alone). Test: each routed processor that has a test key, else the sandbox. Live: each that has a
+ * live key; with none, 409 (the go-live step `live_processor`) in words a customer may read. Live
+ * payments meet `requireLivePayment` first, which tells the operator.
  */
+export function processorRoute(mode: Environment): [ProcessorAdapter, ...ProcessorAdapter[]] {
+  const keyed = config().processorRoute.filter((name) => !PROCESSORS[name].testOnly && hasKey(name, mode));
+  const [first, ...rest] = keyed.map((name) => configured(name, mode));
+  if (first) return [first, ...rest];
+  if (mode === "test") return [getProcessor(TEST_PROCESSOR, "test")];
+  throw liveUnavailable();
+}
+
+/** The first processor of this mode's route: where payouts look up banks and make subaccounts first. */
 export function processorFor(mode: Environment): ProcessorAdapter {
-  const family = config().PAYMENT_PROCESSOR;
-  if (mode === "test") {
-    if (hasKey(family, "test")) return configured(family, "test");
-    return getProcessor(TEST_PROCESSOR, "test");
-  }
-  if (!liveProcessorReady()) throw liveUnavailable();
-  return configured(family, "live");
+  return processorRoute(mode)[0];
 }
 
 /** Whether the platform can take live payments at all: the go-live checklist's platform step. */
@@ -74,12 +78,13 @@ export function liveUnavailable(): ApiError {
   return new ApiError(409, "Live payments are not available on this platform yet", undefined, undefined, { missing: ["live_processor"] });
 }
 
-/** For the operator's log only: the setting that would let live payments through, or null. */
+/** For the operator's log only: the setting that would let live payments through (the route's first's), or null. */
 function missingLiveSetting(): string | null {
-  const { testOnly, subject, keys } = PROCESSORS[config().PAYMENT_PROCESSOR];
+  const route = config().processorRoute;
+  if (route.some((name) => !PROCESSORS[name].testOnly && hasKey(name, "live"))) return null;
+  const { testOnly, subject, keys } = PROCESSORS[route[0]];
   if (testOnly) return `PAYMENT_PROCESSOR (${subject.toLowerCase()} takes no live payments)`;
-  if (keys && !hasKey(config().PAYMENT_PROCESSOR, "live")) return keySettingNames(keys).live;
-  return null;
+  return keys ? keySettingNames(keys).live : null;
 }
 
 /**

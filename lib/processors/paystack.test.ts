@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { paystackWebhook, startFakePaystack, type FakePaystack } from "@/tests/fakes/paystack";
 import { createPaystackAdapter } from "./paystack";
-import { chargeInput, processorError, withFakeProcessors } from "@/tests/helpers/fake-processors";
+import { chargeInput, initialization, processorError, withFakeProcessors } from "@/tests/helpers/fake-processors";
 import { ProcessorError, type InitializeInput, type ProcessorAdapter } from "./types";
 
 let fake: FakePaystack;
@@ -59,6 +59,22 @@ describe("paystack initialize", () => {
     const error = await caught(wrong.initialize(input()));
     expect(error.kind).toBe("declined");
     expect(error.message).not.toContain("sk_test_wrong");
+  });
+
+  it("reports a 503 and a 429 from Paystack as unavailable, the 429 with its Retry-After", async () => {
+    fake.mode = "unavailable";
+    expect(await caught(paystack.initialize(input()))).toMatchObject({ kind: "unavailable", message: "Service temporarily unavailable" });
+    fake.mode = "rate_limited";
+    expect(await caught(paystack.initialize(input()))).toMatchObject({ kind: "unavailable", message: "Too many requests", retryAfterMs: 1000 });
+  });
+
+  it("fails only initialization when told to: verify still answers", async () => {
+    const charge = input();
+    await paystack.initialize(charge);
+    fake.failing = initialization;
+    fake.mode = "unavailable";
+    expect((await caught(paystack.initialize(input()))).kind).toBe("unavailable");
+    expect((await paystack.verify(charge.reference)).reference).toBe(charge.reference);
   });
 
   it("times out a hanging Paystack within about the timeout", async () => {

@@ -4490,6 +4490,11 @@ export interface operations {
                         status: "PENDING";
                         amount: number;
                         currency: string;
+                        /**
+                         * @description The processor that took the payment: the route's first that could start it.
+                         * @enum {string}
+                         */
+                        processor: "paystack" | "flutterwave" | "sandbox";
                     };
                 };
             };

@@ -3,7 +3,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type FakeMode = "ok" | "error" | "hang" | "garbage";
+/**
+ * "error" answers the fake's refusal (a 400 in the processor's documented error shape), "unavailable" a 503
+ * and "rate_limited" a 429 with `Retry-After: 1`, both in that shape; "hang" never answers.
+ */
+export type FakeMode = "ok" | "error" | "unavailable" | "rate_limited" | "hang" | "garbage";
 export type RecordedRequest = { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: any };
 export type FakeReply = { status: number; body: unknown; headers?: Record<string, string> };
 export type FakeHandler = (request: RecordedRequest) => FakeReply;
@@ -14,20 +18,36 @@ export type FakeServer = {
   mode: FakeMode;
   /** How long to hold each answer (ms) after the request has taken effect, e.g. to make calls overtake one another. */
   delay: ((request: RecordedRequest) => number) | null;
+  /** Which requests `mode` applies to (null: all); the others are served normally. */
+  failing: ((request: RecordedRequest) => boolean) | null;
   close(): Promise<void>;
 };
 
-/** Starts a server; `errorReply` is what "error" mode answers, `handle` serves "ok" mode. */
+/**
+ * Starts a server; `errorReply` is what "error" mode answers (its body's shape is also used, with
+ * another message, for "unavailable" and "rate_limited"), `handle` serves "ok" mode.
+ */
 export async function startFakeServer(errorReply: FakeReply, handle: FakeHandler): Promise<FakeServer> {
-  const fake: FakeServer = { baseUrl: "", requests: [], mode: "ok", delay: null, close: async () => {} };
+  const fake: FakeServer = { baseUrl: "", requests: [], mode: "ok", delay: null, failing: null, close: async () => {} };
+  const shaped = (status: number, message: string, headers?: Record<string, string>): FakeReply => ({
+    status,
+    body: { ...(errorReply.body as object), message },
+    ...(headers ? { headers } : {}),
+  });
+  const replies: Partial<Record<FakeMode, FakeReply>> = {
+    error: errorReply,
+    unavailable: shaped(503, "Service temporarily unavailable"),
+    rate_limited: shaped(429, "Too many requests", { "retry-after": "1" }),
+  };
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const raw = await readBody(req);
     const request: RecordedRequest = { method: req.method ?? "GET", path: req.url ?? "/", headers: req.headers, body: parse(raw) };
     fake.requests.push(request);
-    if (fake.mode === "hang") return; // never answers; close() drops the socket
-    if (fake.mode === "garbage") return send(res, 200, "<html>oops</html>", "text/html");
-    const reply = fake.mode === "error" ? errorReply : handle(request);
+    const mode = fake.failing === null || fake.failing(request) ? fake.mode : "ok";
+    if (mode === "hang") return; // never answers; close() drops the socket
+    if (mode === "garbage") return send(res, 200, "<html>oops</html>", "text/html");
+    const reply = replies[mode] ?? handle(request);
     const wait = fake.delay?.(request) ?? 0;
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     send(res, reply.status, JSON.stringify(reply.body), "application/json", reply.headers);

@@ -5,6 +5,7 @@ import { resetProcessors } from "@/lib/processors";
 import { ProcessorError, type InitializeInput } from "@/lib/processors/types";
 import { startFakePaystack, type FakePaystack } from "../fakes/paystack";
 import { startFakeFlutterwave, type FakeFlutterwave } from "../fakes/flutterwave";
+import type { RecordedRequest } from "../fakes/server";
 
 export const FLW_HASH = "flw-webhook-hash-for-tests";
 
@@ -12,13 +13,15 @@ export type FakeProcessors = {
   paystack: FakePaystack;
   flutterwave: FakeFlutterwave;
   /**
-   * Makes `name` the configured processor, pointed at its fake, with this file's timeout. By default
+   * Makes `route` the configured processor (one name: PAYMENT_PROCESSOR; a list: PAYMENT_PROCESSORS, in
+   * order), each pointed at its fake, with this file's timeout. By default
    * both processors get their fake's test key under the older single names (PAYSTACK_SECRET_KEY,
    * FLUTTERWAVE_SECRET_KEY); `keys` replaces any key setting (undefined removes it).
    */
-  use(name: "paystack" | "flutterwave", keys?: Partial<Record<KeyName, string | undefined>>): void;
+  use(route: FakeName | [FakeName, ...FakeName[]], keys?: Partial<Record<KeyName, string | undefined>>): void;
 };
 
+type FakeName = "paystack" | "flutterwave";
 type KeyName = (typeof KEY_NAMES)[number];
 const KEY_NAMES = [
   "PAYSTACK_SECRET_KEY",
@@ -32,10 +35,13 @@ const KEY_NAMES = [
 /** Starts both fakes before the file's tests, answers normally again after each test, stops them after. */
 export function withFakeProcessors({ timeoutMs }: { timeoutMs: number }): FakeProcessors {
   const fakes = {
-    use(name, keys = {}) {
+    use(route, keys = {}) {
+      const names = typeof route === "string" ? [route] : route;
       for (const key of KEY_NAMES) delete process.env[key];
+      delete process.env.PAYMENT_PROCESSORS;
+      if (names.length > 1) process.env.PAYMENT_PROCESSORS = names.join(",");
       Object.assign(process.env, {
-        PAYMENT_PROCESSOR: name,
+        PAYMENT_PROCESSOR: names[0],
         PAYSTACK_SECRET_KEY: fakes.paystack.secretKey,
         PAYSTACK_BASE_URL: fakes.paystack.baseUrl,
         FLUTTERWAVE_SECRET_KEY: fakes.flutterwave.secretKey,
@@ -60,14 +66,22 @@ export function withFakeProcessors({ timeoutMs }: { timeoutMs: number }): FakePr
     fakes.flutterwave.mode = "ok";
     fakes.paystack.delay = null;
     fakes.flutterwave.delay = null;
+    fakes.paystack.failing = null;
+    fakes.flutterwave.failing = null;
   });
   afterAll(async () => {
     await Promise.all([fakes.paystack.close(), fakes.flutterwave.close()]);
-    for (const name of ["PAYMENT_PROCESSOR", "PROCESSOR_TIMEOUT_MS", ...KEY_NAMES]) delete process.env[name];
+    for (const name of ["PAYMENT_PROCESSOR", "PAYMENT_PROCESSORS", "PROCESSOR_TIMEOUT_MS", ...KEY_NAMES]) delete process.env[name];
     reloadConfig();
     resetProcessors();
   });
   return fakes;
+}
+
+/** A `failing` filter: only payment initialization (Paystack's and Flutterwave's) meets the failure mode. */
+export function initialization(request: RecordedRequest): boolean {
+  const path = new URL(request.path, "http://fake").pathname;
+  return request.method === "POST" && (path === "/transaction/initialize" || path === "/v3/payments");
 }
 
 let charges = 0;

@@ -14,7 +14,7 @@ function perKeyOrAddress({ principal, ip }: { principal: Principal | null; ip: s
 }
 
 export const POST = route({ auth: "keyOrPublic", body: initiateSchema, idempotent: true, rateLimit: perKeyOrAddress }, async ({ body, principal }) => {
-  const { transaction, authorizationUrl, accessCode } = await initiatePayment(body, principal);
+  const { transaction, processor, authorizationUrl, accessCode } = await initiatePayment(body, principal);
   return json(
     {
       message: "Payment initiated",
@@ -25,6 +25,7 @@ export const POST = route({ auth: "keyOrPublic", body: initiateSchema, idempoten
       status: "PENDING",
       amount: transaction.amount,
       currency: transaction.currency,
+      processor,
     },
     201,
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type * as React from "react";
-import { CircleCheck, CircleDot, CircleX, Flag, Radio, Undo2 } from "lucide-react";
+import { ArrowRightLeft, CircleCheck, CircleDot, CircleX, Flag, Radio, Undo2 } from "lucide-react";
 
 import { BackLink } from "@/components/dashboard/back-link";
 import { findOrNotFound } from "@/components/dashboard/find-or-not-found";
@@ -278,6 +278,7 @@ function RefundList({ refunds }: { refunds: RefundDetail[] }) {
 
 const KIND_STYLE: Record<TimelineEntry["kind"], { icon: React.ComponentType<{ className?: string }>; className: string }> = {
   created: { icon: CircleDot, className: "bg-muted text-muted-foreground" },
+  attempt: { icon: ArrowRightLeft, className: "bg-muted text-muted-foreground" },
   processor_event: { icon: Radio, className: "bg-info-soft text-info-soft-foreground" },
   completed: { icon: CircleCheck, className: "bg-success-soft text-success-soft-foreground" },
   failed: { icon: CircleX, className: "bg-destructive-soft text-destructive-soft-foreground" },
