@@ -13,6 +13,7 @@ import { pruneApiRequestLog } from "@/lib/api/request-log";
 import { pruneIdempotencyKeys } from "@/lib/api/idempotency";
 import { queuePayoutSync, syncSubaccount } from "@/lib/payouts/sync";
 import { checkMerchantSubaccounts, queueSubaccountChecks } from "@/lib/payouts/subaccount-check";
+import { backfillMerchantSubaccounts, queueSubaccountBackfill } from "@/lib/payouts/subaccount-backfill";
 import { queueDailySummaries } from "@/lib/notifications/daily-summary";
 import { pruneEvents } from "@/lib/webhooks/events";
 import { deliverWebhook, pollWebhookOutbox } from "@/lib/webhooks/jobs";
@@ -47,10 +48,11 @@ function didSomething(result: unknown): boolean {
 }
 
 /** A recurring maintenance job with no payload: runs `run` and logs what it did, if anything. */
-const recurring = (name: string, cron: string, run: () => Promise<unknown>, done: string) =>
+const recurring = (name: string, cron: string, run: () => Promise<unknown>, done: string, options: { runAtStart?: true } = {}) =>
   define({
     name,
     cron,
+    ...options,
     queue: singleton,
     payload: none,
     handler: async () => {
@@ -104,6 +106,23 @@ export const JOBS = {
     handler: async (data) => {
       const { errors } = await checkMerchantSubaccounts(data.merchantId);
       if (errors > 0) throw new Error(`${errors} subaccount(s) could not be checked`);
+    },
+  }),
+  // As the workers start (a processor may just have joined the route) and hourly after, for a run
+  // that failed: queues one backfillMerchantSubaccounts job per merchant missing a subaccount.
+  backfillSubaccounts: recurring("backfill-subaccounts", "45 * * * *", () => queueSubaccountBackfill(), "subaccount backfills queued", { runAtStart: true }),
+  /**
+   * One merchant's subaccounts at the processors of each mode's route it has none at yet. A
+   * processor that failed fails this job only, retried with backoff like the payout reads.
+   */
+  backfillMerchantSubaccounts: define({
+    name: "backfill-merchant-subaccounts",
+    queue: { policy: "short", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
+    work: (settings) => ({ batchSize: settings.payoutBatchSize, loops: settings.payoutLoops, pollingIntervalSeconds: 0.5 }),
+    payload: z.object({ merchantId: z.uuid() }),
+    handler: async (data) => {
+      const { errors } = await backfillMerchantSubaccounts(data.merchantId);
+      if (errors > 0) throw new Error(`${errors} subaccount(s) could not be backfilled`);
     },
   }),
   // Daily at 08:00 in Lagos (07:00 UTC): yesterday's payments, to members who turned the summary on.

@@ -1,7 +1,11 @@
 // The fees a merchant accepts, stated up front: every page that states fees (the landing page's
 // pricing, sign-up, Settings → Payouts) reads them from here, so they cannot disagree with what a
-// payment is charged (lib/processors/pricing.ts, platformFeeFor).
+// payment is charged (lib/processors/pricing.ts, platformFeeFor). A payment starts at its mode's
+// route's first processor, so that processor's pricing is the one quoted.
 import { config } from "@/lib/config";
+import type { Environment } from "@/lib/db/generated/enums";
+import { firstProcessorName } from "@/lib/processors";
+import { TEST_PROCESSOR, type ProcessorName } from "@/lib/processors/catalog";
 import { processorFeeEstimate, processorPricingText } from "@/lib/processors/pricing";
 import { formatNaira } from "@/lib/utils";
 import { netAmount, platformFeeFor } from "./fees";
@@ -11,9 +15,19 @@ export const QUOTE_EXAMPLE_AMOUNT = 1_000_000n;
 
 export type FeeQuote = { amount: bigint; processorFee: bigint; platformFee: bigint; net: bigint };
 
-/** What a payment of `amount` (kobo) costs and nets with the configured processor's pricing. */
-export function feeQuote(amount: bigint = QUOTE_EXAMPLE_AMOUNT): FeeQuote {
-  const processorFee = processorFeeEstimate(config().PAYMENT_PROCESSOR, amount);
+/** The mode a page without one (landing, sign-up) quotes: live once the platform takes live payments, else test. */
+export function quoteMode(): Environment {
+  return firstProcessorName("live") ? "live" : "test";
+}
+
+/** The processor whose pricing a mode's payments pay: its route's first (live without one: test's, as quoteMode). */
+export function quotedProcessor(mode: Environment): ProcessorName {
+  return firstProcessorName(mode) ?? firstProcessorName("test") ?? TEST_PROCESSOR;
+}
+
+/** What a payment of `amount` (kobo) in `mode` costs and nets with its first processor's pricing. */
+export function feeQuote(mode: Environment = quoteMode(), amount: bigint = QUOTE_EXAMPLE_AMOUNT): FeeQuote {
+  const processorFee = processorFeeEstimate(quotedProcessor(mode), amount);
   const platformFee = platformFeeFor(amount);
   return { amount, processorFee, platformFee, net: netAmount({ amount, fee: processorFee, platformFee, refundedAmount: 0n }) };
 }
@@ -30,11 +44,11 @@ export type FeeTerms = {
 
 const naira = (kobo: bigint) => formatNaira(Number(kobo));
 
-export function feeTerms(): FeeTerms {
-  const { PAYMENT_PROCESSOR: processor, PLATFORM_FEE_PERCENT: percent, PLATFORM_FEE_CAP_KOBO: cap } = config();
-  const quote = feeQuote();
+export function feeTerms(mode: Environment = quoteMode()): FeeTerms {
+  const { PLATFORM_FEE_PERCENT: percent, PLATFORM_FEE_CAP_KOBO: cap } = config();
+  const quote = feeQuote(mode);
   const platform = Number(percent) === 0 || cap === 0 ? "none" : `${percent}% per payment, at most ${naira(BigInt(cap))}`;
   const fees = `${naira(quote.processorFee)} processor fee, ${naira(quote.platformFee)} platform fee`;
   const example = `A ${naira(quote.amount)} payment nets ${naira(quote.net)} (${fees}).`;
-  return { processor: processorPricingText(processor), platform, example, quote };
+  return { processor: processorPricingText(quotedProcessor(mode)), platform, example, quote };
 }

@@ -35,7 +35,7 @@ export async function changeSubaccounts<T>(
   try {
     for (const environment of MODES) {
       for (const processor of configuredRoute(environment)) {
-        const key = { merchantId_processor_environment: { merchantId: merchant.id, processor: processor.name, environment } };
+        const key = subaccountKey(merchant.id, processor.name, environment);
         const existing = await lock.tx.processorSubaccount.findUnique({ where: key });
         const { code } = await saveWithin(lock, processor, merchant, account, existing?.code ?? null);
         changed.push({ processor, environment, code });
@@ -53,6 +53,33 @@ export async function changeSubaccounts<T>(
     throw error; // our own write failed: the transaction rolls back, and the processors hold what our rows say
   }
 }
+
+/**
+ * Under the merchant's processor lock: the subaccount at `processor` for `environment` when the
+ * merchant has a settlement account but no subaccount there yet (a processor added to the route since
+ * the account was saved), made by the same save as changeSubaccounts and written as soon as the
+ * processor confirms it. Answers its code, or null when there was nothing to make (idempotent).
+ * A processor's failure is thrown: nothing was made, so nothing needs putting back.
+ */
+export async function addMissingSubaccount(
+  lock: MerchantProcessorLock,
+  merchantId: string,
+  processor: ProcessorAdapter,
+  environment: Environment,
+): Promise<string | null> {
+  const key = subaccountKey(merchantId, processor.name, environment);
+  if (await lock.tx.processorSubaccount.findUnique({ where: key, select: { id: true } })) return null;
+  const account = await lock.tx.settlementAccount.findUnique({ where: { merchantId } });
+  if (!account) return null;
+  const merchant = await lock.tx.merchant.findUniqueOrThrow({ where: { id: merchantId }, include: { owner: { select: { email: true } } } });
+  const { code } = await saveWithin(lock, processor, merchant, account, null);
+  await lock.tx.processorSubaccount.create({ data: { merchantId, processor: processor.name, environment, code } });
+  return code;
+}
+
+const subaccountKey = (merchantId: string, processor: ProcessorName, environment: Environment) => ({
+  merchantId_processor_environment: { merchantId, processor, environment },
+});
 
 /** One save, started only while the lock's deadline leaves it its whole timeout. */
 function saveWithin(

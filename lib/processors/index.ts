@@ -40,11 +40,23 @@ export function getProcessor(name: ProcessorName, mode: Environment): ProcessorA
  * payments meet `requireLivePayment` first, which tells the operator.
  */
 export function processorRoute(mode: Environment): [ProcessorAdapter, ...ProcessorAdapter[]] {
-  const keyed = config().processorRoute.filter((name) => !PROCESSORS[name].testOnly && hasKey(name, mode));
-  const [first, ...rest] = keyed.map((name) => configured(name, mode));
+  const [first, ...rest] = keyedRoute(mode).map((name) => configured(name, mode));
   if (first) return [first, ...rest];
   if (mode === "test") return [getProcessor(TEST_PROCESSOR, "test")];
   throw liveUnavailable();
+}
+
+/**
+ * The name of processorRoute(mode)'s first, without building its adapter (fee quotes on public pages
+ * must not fail on a half-configured processor); null when live payments have no processor.
+ */
+export function firstProcessorName(mode: Environment): ProcessorName | null {
+  return keyedRoute(mode)[0] ?? (mode === "test" ? TEST_PROCESSOR : null);
+}
+
+/** The routed processors that have this mode's key, in route order. */
+function keyedRoute(mode: Environment): ProcessorName[] {
+  return config().processorRoute.filter((name) => !PROCESSORS[name].testOnly && hasKey(name, mode));
 }
 
 /** The first processor of this mode's route: where payouts look up banks and make subaccounts first. */
@@ -140,15 +152,13 @@ function build(name: ProcessorName, mode: Environment): ProcessorAdapter {
   if (names && !secretKey) throw new ProcessorError(`${descriptor.displayName} has no ${mode} key (${names[mode]})`);
   const settings: Partial<Record<string, unknown>> = env;
   const text = (setting: string) => (typeof settings[setting] === "string" && settings[setting]) || null;
-  let gate: Gate | undefined;
   return descriptor.createAdapter({
     mode,
     secretKey,
     baseUrl: names && text(names.baseUrl),
     timeoutMs: env.PROCESSOR_TIMEOUT_MS,
     // Background reads (settlements) are paced per processor and mode; checkout calls are not.
-    // Made on first use: only processors with settlements to read need one.
-    backgroundGate: (send) => (gate ??= processorGate(`${name}:${mode}`, env.SETTLEMENT_READS_PER_SECOND))(send),
+    backgroundGate: (send) => backgroundGate(name, mode)(send),
     setting(setting) {
       const value = text(setting);
       if (!value) throw new ProcessorError(`${descriptor.displayName} is not configured (${setting})`);
@@ -157,7 +167,25 @@ function build(name: ProcessorName, mode: Environment): ProcessorAdapter {
   });
 }
 
-/** Tests point adapters at fake servers by changing the environment; this forgets built ones. */
+const gates = new Map<string, Gate>();
+
+/**
+ * The pace of background work at one processor in one mode (SETTLEMENT_READS_PER_SECOND; a 429
+ * pauses it and the call is tried again): the adapters' settlement and subaccount reads, and the
+ * subaccount backfill's saves, share it. Made on first use: only processors with such work need one.
+ */
+export function backgroundGate(name: ProcessorName, mode: Environment): Gate {
+  const key = `${name}:${mode}`;
+  let gate = gates.get(key);
+  if (!gate) {
+    gate = processorGate(key, config().SETTLEMENT_READS_PER_SECOND);
+    gates.set(key, gate);
+  }
+  return gate;
+}
+
+/** Tests point adapters at fake servers by changing the environment; this forgets built ones (and their pace). */
 export function resetProcessors(): void {
   adapters.clear();
+  gates.clear();
 }

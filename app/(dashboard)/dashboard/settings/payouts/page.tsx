@@ -36,7 +36,8 @@ export default async function PayoutSettingsPage() {
   const { user, merchant, role } = await getDashboardContext();
   const canEdit = roleCan(role, "merchant:update");
   const [account, bankList] = await Promise.all([getSettlementAccount(merchant.id), canEdit ? loadBanks() : null]);
-  const { processor, platform, example } = feeTerms();
+  // The mode this member views: its payments start at that mode's route's first processor.
+  const { processor, platform, example } = feeTerms(merchant.environment);
 
   return (
     <>
