@@ -3,9 +3,14 @@
 // completion's own transaction, so a crash after the commit loses none.
 import { db } from "@/lib/db/client";
 import { issueDueRefunds } from "./auto-refunds";
+import { whereChargeReference } from "./attempts";
 
-export async function afterCompletion(reference: string): Promise<void> {
-  const t = await db.transaction.findUnique({ where: { reference }, select: { autoRefundDueAt: true } });
+/** `chargeReference`: the reference the processor paid (a second payment's is its attempt's, attempt-settlement.ts). */
+export async function afterCompletion(chargeReference: string): Promise<void> {
+  const due = await db.transaction.findMany({
+    where: { ...whereChargeReference(chargeReference), autoRefundDueAt: { not: null } },
+    select: { reference: true },
+  });
   // Paid for something already paid for: it is given back now (the reconciliation sweep retries).
-  if (t?.autoRefundDueAt) await issueDueRefunds({ reference });
+  for (const { reference } of due) await issueDueRefunds({ reference });
 }

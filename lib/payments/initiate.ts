@@ -1,26 +1,24 @@
 import { db } from "@/lib/db/client";
 import type { Environment } from "@/lib/db/generated/enums";
-import type { Invoice, PaymentLink, Transaction } from "@/lib/db/generated/client";
+import type { Invoice, PaymentLink } from "@/lib/db/generated/client";
 import { config } from "@/lib/config";
-import { log } from "@/lib/log";
 import { ApiError } from "@/lib/api/errors";
-import { processorFailure, processorRoute } from "@/lib/processors";
-import { ProcessorError, type InitializeInput, type ProcessorAdapter, type Split } from "@/lib/processors/types";
+import { processorRoute } from "@/lib/processors";
+import type { InitializeInput } from "@/lib/processors/types";
 import type { ApiKeyPrincipal } from "@/lib/auth/principal";
 import { availabilityOf } from "@/lib/links/service";
 import { requireLivePayment } from "@/lib/merchants/activation";
 import { invoiceRefusal } from "@/lib/invoices/state";
 import { generateReference } from "./reference";
-import { startAttempt } from "./attempts";
+import { startCheckout } from "./attempts";
 import { openCheckout } from "./holds";
 import { platformFeeFor } from "@/lib/payouts/fees";
 import { splitFor } from "@/lib/payouts/subaccounts";
 import type { InitiateInput } from "./schemas";
 
 /**
- * Creates a PENDING transaction and starts the payment on its mode's route: a processor that cannot
- * start it now (unreachable, timed out, 5xx, 429) hands it to the next, within this call; a refusal
- * ("this payment is wrong") does not. The transaction's processor is the one that took it. If none
+ * Creates a PENDING transaction and starts the payment on its mode's route (attempts.ts: failover to
+ * the next processor within this call). The transaction's processor is the one that took it. If none
  * did, the transaction is marked FAILED (never left half-made) and the caller gets 502.
  */
 export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal | null) {
@@ -95,55 +93,8 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
     metadata: { ...input.metadata, merchantId: merchant.id, transactionId: transaction.id },
     split,
   };
-  let failure: ProcessorError | undefined;
-  try {
-    for (const [index, candidate] of route.entries()) {
-      const attempt = index === 0 ? charge : await handOver(transaction, candidate, charge);
-      if (!attempt) continue;
-      try {
-        const started = await startAttempt(transaction.id, candidate, attempt);
-        await db.transaction.update({
-          where: { id: transaction.id },
-          data: { accessCode: started.accessCode, authorizationUrl: started.authorizationUrl, processorReference: started.processorReference ?? null },
-        });
-        return { transaction, processor: candidate.name, ...started };
-      } catch (error) {
-        if (!(error instanceof ProcessorError) || !failsOver(error)) throw error;
-        log.warn({ reference, processor: candidate.name, kind: error.kind }, "processor could not start the payment: trying the next in the route");
-        failure = error;
-      }
-    }
-    throw failure ?? new ProcessorError("No processor could start the payment");
-  } catch (error) {
-    const reason = error instanceof ProcessorError ? error.message : "Unexpected error";
-    await db.transaction.update({ where: { id: transaction.id }, data: { status: "FAILED", failureReason: `Initialization failed: ${reason}`.slice(0, 500) } });
-    if (!(error instanceof ProcessorError)) throw error;
-    log.warn({ reference, kind: error.kind }, "processor initialization failed");
-    throw processorFailure(error);
-  }
-}
-
-/** Unreachable, timed out, 5xx or 429: this processor cannot start it now, the next may. A refusal or a garbled 2xx (the charge may exist) does not fail over. */
-function failsOver(error: ProcessorError): boolean {
-  return error.kind === "unavailable" || error.kind === "timeout";
-}
-
-/**
- * Moves the open transaction to the next processor of the route, with the merchant's subaccount
- * there, before asking it (a webhook from it then finds its own transaction). Null when this
- * processor cannot take it: a live payment needs the merchant's subaccount there.
- */
-async function handOver(transaction: Transaction, next: ProcessorAdapter, charge: InitializeInput): Promise<InitializeInput | null> {
-  let split: Split | null;
-  try {
-    split = await splitFor(transaction.merchantId, next.name, transaction.environment, platformFeeFor(charge.amount));
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    log.warn({ reference: charge.reference, processor: next.name }, "no subaccount at the next processor of the route: skipped");
-    return null;
-  }
-  await db.transaction.update({ where: { id: transaction.id }, data: { processor: next.name, subaccountCode: split?.subaccountCode ?? null } });
-  return { ...charge, split };
+  const checkout = await startCheckout(transaction, route, charge, 1);
+  return { transaction, ...checkout };
 }
 
 const linkUnavailable = () => ApiError.notFound("Payment link not found or is inactive");

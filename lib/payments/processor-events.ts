@@ -7,10 +7,12 @@ import { ApiError } from "@/lib/api/errors";
 import { authenticateWebhook, getProcessor, isProcessorName } from "@/lib/processors";
 import { ProcessorError, type ChargeDetails, type ProcessorAdapter, type ProcessorName, type WebhookEvent } from "@/lib/processors/types";
 import { MalformedWebhookError, type MalformedHints } from "@/lib/processors/fields";
-import type { Prisma, Transaction } from "@/lib/db/generated/client";
+import type { Prisma } from "@/lib/db/generated/client";
 import { sha256 } from "@/lib/auth/tokens";
 import { storableJson, storableText } from "@/lib/api/json";
 import { settleTransaction, type SettleOutcome } from "./settle";
+import { settleAttemptCharge } from "./attempt-settlement";
+import { locateCharge, type LocatedCharge } from "./attempts";
 import { applyRefundEvent, refundEventTransaction, type RefundEventOutcome } from "./refund-records";
 import { afterCompletion } from "./completion";
 
@@ -38,15 +40,16 @@ export async function receiveProcessorWebhook(processorName: string, headers: He
   // Read ahead only when the charge may need confirming: a processor whose signature names the mode and
   // covers the body (Paystack) has its event's word taken as is, so that read was a wasted statement.
   const mayConfirm = adapter.confirmWebhooksByVerify || mode === null;
-  const target = event.reference && mayConfirm ? await db.transaction.findUnique({ where: { reference: event.reference } }) : null;
+  const target = event.reference && mayConfirm ? await locateCharge(db, adapter.name, event.reference) : null;
   const charge = mayConfirm ? await confirmedCharge(adapter.name, event, target, mode) : event.charge;
 
   const outcome = await db.$transaction(async (tx) => {
-    const transaction = event.refund
-      ? await refundEventTransaction(tx, adapter.name, event.refund)
+    // A charge is found through the attempt that sent it, whichever processor and round (attempts.ts).
+    const { transaction, attempt } = event.refund
+      ? { transaction: await refundEventTransaction(tx, adapter.name, event.refund), attempt: null }
       : event.reference
-        ? await tx.transaction.findUnique({ where: { reference: event.reference } })
-        : null;
+        ? await locateCharge(tx, adapter.name, event.reference)
+        : { transaction: null, attempt: null };
     const stored = await tx.processorEvent.createMany({
       data: [
         {
@@ -74,8 +77,9 @@ export async function receiveProcessorWebhook(processorName: string, headers: He
       });
     } else if (event.kind === "other" || !charge) result = "not_a_charge";
     else if (!transaction) result = "unknown_transaction";
-    else if (transaction.processor !== adapter.name) result = "wrong_processor";
+    else if (!attempt && transaction.processor !== adapter.name) result = "wrong_processor";
     else if (mode !== null && transaction.environment !== mode) result = "wrong_mode";
+    else if (attempt) result = await settleAttemptCharge(tx, transaction, attempt, charge);
     else result = await settleTransaction(tx, transaction, charge);
 
     await tx.processorEvent.update({
@@ -85,7 +89,7 @@ export async function receiveProcessorWebhook(processorName: string, headers: He
     return result;
   });
   // Now that the completion is committed: an automatic refund, if it paid for something already paid for.
-  if (outcome === "completed" && event.reference) await afterCompletion(event.reference);
+  if ((outcome === "completed" || outcome === "paid_twice") && event.reference) await afterCompletion(event.reference);
   if (outcome === "mismatch") log.warn({ processor: adapter.name, reference: event.reference }, "processor event does not match the transaction; flagged");
   if (outcome === "unknown_refund" || outcome === "refund_not_confirmed")
     log.warn({ processor: adapter.name, reference: event.reference, type: event.type, outcome }, "processor refund event not applied; recorded for review");
@@ -134,11 +138,12 @@ function storablePayload(rawBody: string): Prisma.InputJsonValue {
 async function confirmedCharge(
   name: ProcessorName,
   event: WebhookEvent,
-  transaction: Transaction | null,
+  located: LocatedCharge | null,
   mode: Environment | null,
 ): Promise<ChargeDetails | null> {
   if (!event.charge || event.kind === "other" || !event.reference) return event.charge;
-  if (!transaction || transaction.processor !== name || (mode !== null && transaction.environment !== mode)) return event.charge;
+  const transaction = located?.transaction;
+  if (!transaction || (!located.attempt && transaction.processor !== name) || (mode !== null && transaction.environment !== mode)) return event.charge;
   let adapter: ProcessorAdapter;
   try {
     adapter = getProcessor(name, transaction.environment);

@@ -249,6 +249,7 @@ const OUTCOME_LABELS: Record<string, string> = {
   duplicate: "Duplicate; ignored",
   unknown_transaction: "Unknown transaction",
   wrong_processor: "Sent by a different processor; ignored",
+  paid_twice: "A replaced checkout was paid after this payment completed: recorded as a second payment and refunded automatically",
   not_a_charge: "Not a charge; no change",
   malformed: "Malformed (a field was not understood); refused with 400, no change",
   wrong_mode: "Signed for the other mode (test or live); no change",
@@ -261,6 +262,7 @@ const OUTCOME_LABELS: Record<string, string> = {
 
 const ATTEMPT_TITLES: Record<PaymentAttemptOutcome, string> = {
   started: "checkout started",
+  superseded: "checkout replaced by a new one (Try again)",
   unavailable: "unavailable",
   timeout: "did not answer in time",
   refused: "refused the payment",

@@ -38,6 +38,8 @@ export type ReceiptDetails = {
   item: { title: string | null; invoiceNumber: string | null; lines: ReceiptLine[] };
   redirectUrl: string | null;
   retryPath: string | null;
+  /** A checkout was opened and is not settled: "Try again" may replace it (retry.ts). */
+  checkoutOpen: boolean;
 };
 
 /** A logo URL an e-mail or PDF can fetch: our own uploads are served from a path on this origin. */
@@ -100,6 +102,7 @@ export async function loadReceipt(where: { reference: string } | { id: string })
       : t.invoice
         ? `/invoice/${t.invoice.id}?retry=${encodeURIComponent(t.reference)}`
         : null,
+    checkoutOpen: t.status === "PENDING" && t.authorizationUrl !== null,
   };
 }
 
@@ -120,6 +123,8 @@ export type ReceiptView = {
   failureReason: string | null;
   redirectUrl: string | null;
   retryPath: string | null;
+  /** Where the pending page's "Try again" posts (retry.ts); null when there is no open checkout to replace. */
+  retryAction: string | null;
   testMode: boolean;
   item: { title: string | null; lines: { description: string; quantity: number; total: string }[] };
   refunded: string | null;
@@ -160,6 +165,7 @@ export async function findReceipt(reference: string): Promise<ReceiptView | null
     failureReason: r.failureReason,
     redirectUrl: paid ? r.redirectUrl : null,
     retryPath: r.retryPath,
+    retryAction: r.checkoutOpen ? `/receipt/${encodeURIComponent(r.reference)}/retry` : null,
     testMode: r.testMode,
     item: {
       title: r.item.title,

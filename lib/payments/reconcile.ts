@@ -7,7 +7,9 @@ import type { Transaction } from "@/lib/db/generated/client";
 import { log } from "@/lib/log";
 import { getProcessor } from "@/lib/processors";
 import { ProcessorError, type ChargeDetails } from "@/lib/processors/types";
-import { abandonTransaction, settleTransaction, type SettleOutcome } from "./settle";
+import { abandonTransaction, type SettleOutcome } from "./settle";
+import { settleAttemptCharge } from "./attempt-settlement";
+import { chargeReferenceOf, locateCharge } from "./attempts";
 import { CHECKOUT_HOLD_MS } from "./holds";
 import { issueDueRefunds } from "./auto-refunds";
 import { afterCompletion } from "./completion";
@@ -17,9 +19,10 @@ export const RECONCILE_AFTER_MS = 10 * 60 * 1000;
 export const RECHECK_ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export async function reconcileTransaction(transaction: Transaction, now = new Date()): Promise<SettleOutcome | "error"> {
+  const reference = chargeReferenceOf(transaction);
   let charge: ChargeDetails;
   try {
-    charge = await getProcessor(transaction.processor, transaction.environment).verify(transaction.reference, transaction.processorReference);
+    charge = await getProcessor(transaction.processor, transaction.environment).verify(reference, transaction.processorReference);
   } catch (error) {
     if (!(error instanceof ProcessorError)) throw error;
     log.warn({ reference: transaction.reference, kind: error.kind }, "reconciliation could not verify");
@@ -27,13 +30,47 @@ export async function reconcileTransaction(transaction: Transaction, now = new D
   }
   const expired = now.getTime() - transaction.createdAt.getTime() > CHECKOUT_HOLD_MS;
   // Still open at the processor after the checkout expired: the customer walked away.
-  const outcome = await db.$transaction((tx) =>
-    charge.status === "pending" && expired
-      ? abandonTransaction(tx, transaction, "Abandoned: not paid within 30 minutes of checkout")
-      : settleTransaction(tx, transaction, charge),
-  );
-  if (outcome === "completed") await afterCompletion(transaction.reference);
+  const outcome = await db.$transaction(async (tx) => {
+    if (charge.status === "pending" && expired) return abandonTransaction(tx, transaction, "Abandoned: not paid within 30 minutes of checkout");
+    // Through its attempt, as read now: a "Try again" may have replaced it since (attempt-settlement.ts).
+    const { attempt } = await locateCharge(tx, transaction.processor, reference);
+    return settleAttemptCharge(tx, transaction, attempt, charge);
+  });
+  if (outcome === "completed" || outcome === "paid_twice") await afterCompletion(reference);
   return outcome;
+}
+
+/**
+ * Replaced checkouts ("Try again", retry.ts) once they have expired: each is asked about once, so
+ * money paid at one whose webhook was lost is never lost either (it stands, or is refunded as a
+ * second payment). One that cannot be asked now is asked again next pass.
+ */
+async function checkSupersededAttempts(now: Date, limit: number): Promise<Record<string, number>> {
+  const due = await db.paymentAttempt.findMany({
+    where: { outcome: "superseded", checkedAt: null, createdAt: { lt: new Date(now.getTime() - CHECKOUT_HOLD_MS) } },
+    orderBy: { createdAt: "asc" },
+    take: limit,
+    select: { id: true, processor: true, reference: true, outcome: true, subaccountCode: true, transaction: true },
+  });
+  const counts: Record<string, number> = {};
+  for (const { transaction, ...attempt } of due) {
+    let outcome: SettleOutcome | "error";
+    try {
+      const charge = await getProcessor(attempt.processor, transaction.environment).verify(attempt.reference, null);
+      outcome = await db.$transaction(async (tx) => {
+        const settled = await settleAttemptCharge(tx, transaction, attempt, charge);
+        await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { checkedAt: now } });
+        return settled;
+      });
+      if (outcome === "completed" || outcome === "paid_twice") await afterCompletion(attempt.reference);
+    } catch (error) {
+      if (!(error instanceof ProcessorError)) throw error;
+      log.warn({ reference: attempt.reference, processor: attempt.processor, kind: error.kind }, "reconciliation could not verify a replaced checkout");
+      outcome = "error";
+    }
+    counts[outcome] = (counts[outcome] ?? 0) + 1;
+  }
+  return counts;
 }
 
 /**
@@ -66,6 +103,8 @@ export async function reconcilePending(options: { limit?: number; now?: Date } =
   if (unstarted > 0) counts.unstarted = unstarted;
   const rechecked = await recheckAbandoned(now, options.limit ?? 200);
   for (const [outcome, n] of Object.entries(rechecked)) counts[`abandoned_recheck_${outcome}`] = n;
+  const replaced = await checkSupersededAttempts(now, options.limit ?? 200);
+  for (const [outcome, n] of Object.entries(replaced)) counts[`replaced_checkout_${outcome}`] = n;
   // Also the sweep for automatic refunds whose first attempt failed.
   await issueDueRefunds();
   return { checked: pending.length, outcomes: counts };

@@ -10,6 +10,7 @@ import type { Refund, Transaction } from "@/lib/db/generated/client";
 import { catalogEntry } from "@/lib/processors/catalog";
 import type { ProcessorName, RefundUpdate } from "@/lib/processors/types";
 import { recordEvent } from "@/lib/webhooks/outbox";
+import { whereChargeReference } from "./attempts";
 import { queueEmail } from "@/lib/email/queue";
 
 export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
@@ -99,7 +100,8 @@ export async function refundEventTransaction(tx: Tx, processor: ProcessorName, u
     });
     if (known) return known.transaction;
   }
-  return update.reference ? tx.transaction.findUnique({ where: { reference: update.reference } }) : null;
+  // The processor names the charge by the reference it was sent (attempts.ts), not always the transaction's own.
+  return update.reference ? tx.transaction.findFirst({ where: whereChargeReference(update.reference) }) : null;
 }
 
 /**

@@ -9,6 +9,7 @@ import { recordAudit, type AuditSource } from "@/lib/team/audit";
 import { markRefundFailed, markRefundProcessed, type RefundStatus } from "./refund-records";
 import type { Principal } from "@/lib/auth/principal";
 import { requireMerchantAccess } from "@/lib/auth/access";
+import { chargeReferenceOf } from "./attempts";
 import { findTransactionForCaller } from "./verify";
 
 /**
@@ -71,7 +72,7 @@ export async function refundTransaction(transaction: Transaction, requested: big
   let answer;
   try {
     answer = await getProcessor(transaction.processor, transaction.environment).refund({
-      reference: transaction.reference,
+      reference: chargeReferenceOf(transaction),
       processorTransactionId: transaction.processorReference,
       amount,
     });

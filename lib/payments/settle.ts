@@ -7,6 +7,7 @@ import type { Transaction } from "@/lib/db/generated/client";
 import { recordEvent } from "@/lib/webhooks/outbox";
 import type { ChargeDetails } from "@/lib/processors/types";
 import { sourcesOf } from "./state";
+import { chargeReferenceOf } from "./attempts";
 import { toTransactionResponse } from "./serializers";
 import { markPaid } from "@/lib/invoices/state";
 import { recordLinkPayment } from "@/lib/links/state";
@@ -14,16 +15,21 @@ import { recordCustomerPayment } from "@/lib/customers/service";
 import { queueEmail } from "@/lib/email/queue";
 import { queuePaymentNotifications } from "@/lib/notifications/service";
 
-export type SettleOutcome = "completed" | "failed" | "cancelled" | "abandoned" | "mismatch" | "already_settled" | "ignored";
+/** paid_twice: a replaced checkout was paid after another attempt's payment completed; kept as a second payment and refunded (attempt-settlement.ts). */
+export type SettleOutcome = "completed" | "failed" | "cancelled" | "abandoned" | "mismatch" | "already_settled" | "ignored" | "paid_twice";
 
-export async function settleTransaction(tx: Tx, transaction: Transaction, charge: ChargeDetails): Promise<SettleOutcome> {
+/**
+ * `surplus`: the payment is known to be one too many before it is counted anywhere (a second payment
+ * of the same transaction): it completes, is not applied to its link or invoice, and is refunded.
+ */
+export async function settleTransaction(tx: Tx, transaction: Transaction, charge: ChargeDetails, surplus?: string): Promise<SettleOutcome> {
   if (charge.status === "success") {
     const mismatch = describeMismatch(transaction, charge);
     if (mismatch) {
       await tx.transaction.update({ where: { id: transaction.id }, data: { flaggedReason: mismatch } });
       return "mismatch";
     }
-    return complete(tx, transaction, charge);
+    return complete(tx, transaction, charge, surplus);
   }
   if (charge.status === "failed") return fail(tx, transaction, "FAILED", charge.message ?? "Payment failed");
   if (charge.status === "abandoned") return fail(tx, transaction, "CANCELLED", charge.message ?? "Payment abandoned");
@@ -32,16 +38,18 @@ export async function settleTransaction(tx: Tx, transaction: Transaction, charge
 
 /** A success for a different amount or currency is never completed: it is flagged for a human. */
 function describeMismatch(t: Transaction, charge: ChargeDetails): string | null {
-  if (charge.reference !== t.reference) return `Reference mismatch: processor reported ${charge.reference}`;
+  if (charge.reference !== chargeReferenceOf(t)) return `Reference mismatch: processor reported ${charge.reference}`;
   if (charge.currency.toUpperCase() !== t.currency) return `Currency mismatch: expected ${t.currency}, processor reported ${charge.currency}`;
   if (charge.amount !== t.amount) return `Amount mismatch: expected ${t.amount} kobo, processor reported ${charge.amount} kobo`;
   return null;
 }
 
-async function complete(tx: Tx, t: Transaction, charge: ChargeDetails): Promise<SettleOutcome> {
+async function complete(tx: Tx, t: Transaction, charge: ChargeDetails, knownSurplus?: string): Promise<SettleOutcome> {
   const completedAt = charge.paidAt ?? new Date();
+  // Also conditional on the charge being the transaction's current one: a "Try again" that replaced
+  // it meanwhile (retry.ts) moved chargeReference on, and attempt-settlement.ts then decides.
   const won = await tx.transaction.updateMany({
-    where: { id: t.id, status: { in: sourcesOf("COMPLETED") } },
+    where: { id: t.id, status: { in: sourcesOf("COMPLETED") }, chargeReference: t.chargeReference },
     data: {
       status: "COMPLETED",
       fee: charge.fee,
@@ -57,7 +65,7 @@ async function complete(tx: Tx, t: Transaction, charge: ChargeDetails): Promise<
   await recordEvent(tx, { merchantId: t.merchantId, environment: t.environment, type: "transaction.completed", data: toTransactionResponse(completed) });
   // Every completed payment counts on its customer (by e-mail), also one refunded as surplus: money moved.
   await recordCustomerPayment(tx, t, completedAt);
-  const surplus = await applyToSource(tx, t, completedAt);
+  const surplus = knownSurplus ?? (await applyToSource(tx, t, completedAt));
   // The money is in, but it pays for something already paid for: keep it on record, never count
   // it, and give it back (auto-refunds.ts issues the refund after this commits).
   // (The customer then gets the refund e-mail rather than a receipt, the owner the automatic-refund e-mail, not "You've been paid".)
@@ -82,7 +90,7 @@ const OUTCOME_OF = { FAILED: "failed", ABANDONED: "abandoned", CANCELLED: "cance
 
 async function fail(tx: Tx, t: Transaction, status: "FAILED" | "CANCELLED" | "ABANDONED", reason: string): Promise<SettleOutcome> {
   const moved = await tx.transaction.updateMany({
-    where: { id: t.id, status: { in: sourcesOf(status) } },
+    where: { id: t.id, status: { in: sourcesOf(status) }, chargeReference: t.chargeReference },
     data: { status, failureReason: reason.slice(0, 500) },
   });
   if (moved.count === 0) return "already_settled";

@@ -131,7 +131,13 @@ async function recordSettlement(sub: ProcessorSubaccount, s: Settlement): Promis
     });
     if (s.transactionReferences.length > 0) {
       await tx.transaction.updateMany({
-        where: { merchantId: sub.merchantId, environment: sub.environment, reference: { in: s.transactionReferences } },
+        // A settlement names charges by the reference the processor was sent (a later round's is its own, lib/payments/attempts.ts).
+        where: {
+          merchantId: sub.merchantId,
+          environment: sub.environment,
+          processor: sub.processor,
+          OR: [{ chargeReference: { in: s.transactionReferences } }, { chargeReference: null, reference: { in: s.transactionReferences } }],
+        },
         data: { payoutId: payout.id },
       });
     }

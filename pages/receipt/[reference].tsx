@@ -3,18 +3,22 @@ import Head from "next/head";
 import { CheckCircle2, Clock, Download, XCircle } from "lucide-react";
 import { HostedPage, Unavailable } from "@/components/hosted/hosted-page";
 import { findReceipt, type ReceiptView } from "@/lib/payments/receipt";
+import { clearFlashCookie, FLASH_COOKIE, readFlash } from "@/lib/payments/hosted-checkout";
 
 // Where customers land after paying. No framework JavaScript: while the processor has not told us
 // the outcome, the page reloads itself every few seconds (a meta refresh works everywhere).
 export const config = { unstable_runtimeJS: false };
 
-type Props = { receipt: ReceiptView | null };
+/** `retryError`: why the last "Try again" could not open a new checkout (from its post, app/receipt/[reference]/retry). */
+type Props = { receipt: ReceiptView | null; retryError: string | null };
 
-export const getServerSideProps = withOutagePage<Props>(async ({ params, res }) => {
+export const getServerSideProps = withOutagePage<Props>(async ({ params, req, res }) => {
   res.setHeader("cache-control", "private, no-store");
   const receipt = await findReceipt(String(params?.reference ?? ""));
   if (!receipt) res.statusCode = 404;
-  return { props: { receipt } };
+  const flash = readFlash(req.cookies[FLASH_COOKIE]);
+  if (flash && receipt) res.setHeader("set-cookie", clearFlashCookie(`/receipt/${encodeURIComponent(receipt.reference)}`));
+  return { props: { receipt, retryError: flash?.errors[0]?.message ?? null } };
 });
 
 const HEADINGS: Record<ReceiptView["outcome"], string> = {
@@ -25,7 +29,7 @@ const HEADINGS: Record<ReceiptView["outcome"], string> = {
   failed: "Payment failed",
 };
 
-export default function ReceiptPage({ receipt }: Props) {
+export default function ReceiptPage({ receipt, retryError }: Props) {
   if (!receipt) {
     return (
       <HostedPage title="Payment not found" merchant={null}>
@@ -43,7 +47,8 @@ export default function ReceiptPage({ receipt }: Props) {
     <HostedPage title={HEADINGS[outcome]} merchant={merchant} testMode={receipt.testMode}>
       {outcome === "pending" ? (
         <Head>
-          <meta httpEquiv="refresh" content="3" />
+          {/* Slower while a message about "Try again" is shown, so it can be read. */}
+          <meta httpEquiv="refresh" content={retryError ? "20" : "3"} />
         </Head>
       ) : null}
       <section className="space-y-6 rounded-lg border bg-background p-6 text-center shadow-sm">
@@ -115,6 +120,25 @@ export default function ReceiptPage({ receipt }: Props) {
           >
             Continue to {receipt.businessName}
           </a>
+        ) : null}
+        {outcome === "pending" && receipt.retryAction ? (
+          <form method="post" action={receipt.retryAction} className="space-y-3 border-t pt-4 text-left">
+            {retryError ? (
+              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+                {retryError}
+              </p>
+            ) : null}
+            <p className="text-sm text-muted-foreground">
+              Didn&apos;t finish paying, or did the payment page not load? Try again. We check your first payment before opening a new one, and if both ever go
+              through, the extra one is refunded automatically.
+            </p>
+            <button
+              type="submit"
+              className="inline-flex h-12 w-full items-center justify-center rounded-md border bg-background px-4 font-medium hover:bg-muted"
+            >
+              Try again
+            </button>
+          </form>
         ) : null}
         {(outcome === "failed" || outcome === "cancelled" || outcome === "abandoned") && receipt.retryPath ? (
           <a

@@ -1,0 +1,130 @@
+// "Try again" on a payment whose checkout the customer left unpaid (its receipt page while PENDING):
+// the open checkout is verified with its processor first, and if it was paid that payment stands and
+// no new checkout opens. Otherwise it is superseded and a new round starts on the route, with its own
+// reference (attempts.ts), so a processor that went down mid-checkout is simply passed over. A late
+// payment at the replaced checkout is settled by attempt-settlement.ts: it stands, or is refunded.
+import { db } from "@/lib/db/client";
+import type { Transaction } from "@/lib/db/generated/client";
+import { log } from "@/lib/log";
+import { ApiError } from "@/lib/api/errors";
+import { getProcessor, processorRoute } from "@/lib/processors";
+import { ProcessorError, type ProcessorName } from "@/lib/processors/types";
+import { attemptReference, chargeReferenceOf, roundOf, startCheckout, type ChargeAttempt } from "./attempts";
+import { settleAttemptCharge } from "./attempt-settlement";
+import { afterCompletion } from "./completion";
+import { CHANNEL_VALUES } from "./channels";
+
+export type RetryResult = { redirectTo: string } | { error: string };
+
+export const RETRY_FAILED_MESSAGE = "We could not open a new checkout just now. Your first checkout is still open; please try again in a moment.";
+
+/** Null when there is no such payment. */
+export async function retryPayment(reference: string): Promise<RetryResult | null> {
+  const transaction = await db.transaction.findUnique({ where: { reference } });
+  if (!transaction) return null;
+  const receipt = { redirectTo: `/receipt/${encodeURIComponent(transaction.reference)}` };
+  if (transaction.status !== "PENDING" || !transaction.authorizationUrl) return receipt;
+
+  const open = await openAttempt(transaction);
+  if (await paidAlready(transaction, open)) return receipt;
+
+  const rounds = await db.paymentAttempt.findMany({ where: { transactionId: transaction.id }, select: { reference: true } });
+  const round = 1 + Math.max(1, ...rounds.map((attempt) => roundOf(transaction.reference, attempt.reference)));
+  const next = attemptReference(transaction.reference, round);
+  const replaced = await supersede(transaction, open, next);
+  if (!replaced) return receipt; // another "Try again" (or a settlement) got there first
+
+  const charge = {
+    reference: next,
+    amount: transaction.amount,
+    currency: transaction.currency,
+    email: transaction.customerEmail,
+    customerName: transaction.customerName,
+    callbackUrl: transaction.callbackUrl ?? "",
+    channel: CHANNEL_VALUES.find((channel) => channel === transaction.channel) ?? null,
+    metadata: { ...metadataOf(transaction), merchantId: transaction.merchantId, transactionId: transaction.id },
+    split: null,
+  };
+  try {
+    const checkout = await startCheckout({ ...transaction, chargeReference: next }, processorRoute(transaction.environment), charge, round);
+    return { redirectTo: checkout.authorizationUrl };
+  } catch (error) {
+    await reopen(transaction, replaced, next);
+    if (!(error instanceof ApiError)) throw error;
+    return { error: RETRY_FAILED_MESSAGE };
+  }
+}
+
+type OpenAttempt = Omit<ChargeAttempt, "id"> & { id: string | null };
+
+/** The open checkout: its attempt row, or (a payment started before attempts were recorded) the transaction's own charge. */
+async function openAttempt(t: Transaction): Promise<OpenAttempt> {
+  const row = await db.paymentAttempt.findFirst({
+    where: { transactionId: t.id, outcome: "started" },
+    select: { id: true, processor: true, reference: true, outcome: true, subaccountCode: true },
+  });
+  return row ?? { id: null, processor: t.processor, reference: chargeReferenceOf(t), outcome: "started", subaccountCode: t.subaccountCode };
+}
+
+/** Asks the open checkout's processor first; a paid one is settled (it stands). Unreachable: we cannot tell, so a new checkout opens. */
+async function paidAlready(t: Transaction, open: OpenAttempt): Promise<boolean> {
+  let charge;
+  try {
+    charge = await getProcessor(open.processor, t.environment).verify(open.reference, t.processorReference);
+  } catch (error) {
+    if (!(error instanceof ProcessorError)) throw error;
+    log.warn({ reference: open.reference, processor: open.processor, kind: error.kind }, "try again: could not verify the open checkout; opening a new one");
+    return false;
+  }
+  if (charge.status !== "success") return false;
+  const outcome = await db.$transaction((tx) => settleAttemptCharge(tx, t, open.id ? { ...open, id: open.id } : null, charge));
+  if (outcome === "completed" || outcome === "paid_twice") await afterCompletion(open.reference);
+  return true;
+}
+
+/**
+ * Claimed by moving the transaction's charge on to the next round's reference: only one "Try
+ * again" wins, and a settlement of the replaced checkout racing it no longer matches (settle.ts).
+ * Answers the superseded attempt's id, or null when the claim was lost.
+ */
+async function supersede(
+  t: Transaction,
+  open: OpenAttempt,
+  next: string,
+): Promise<{ id: string; processor: ProcessorName; subaccountCode: string | null } | null> {
+  return db.$transaction(async (tx) => {
+    const moved = await tx.transaction.updateMany({
+      where: { id: t.id, status: "PENDING", chargeReference: t.chargeReference },
+      data: { chargeReference: next },
+    });
+    if (moved.count === 0) return null;
+    const attempt = open.id
+      ? await tx.paymentAttempt.update({ where: { id: open.id }, data: { outcome: "superseded" } })
+      : await tx.paymentAttempt.create({
+          data: {
+            transactionId: t.id,
+            processor: open.processor,
+            reference: open.reference,
+            subaccountCode: open.subaccountCode,
+            outcome: "superseded",
+            durationMs: 0,
+          },
+        });
+    return { id: attempt.id, processor: open.processor, subaccountCode: open.subaccountCode };
+  });
+}
+
+/** No processor could open the new round: the replaced checkout is the open one again, unless it was settled meanwhile. */
+async function reopen(t: Transaction, replaced: { id: string; processor: ProcessorName; subaccountCode: string | null }, next: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const back = await tx.transaction.updateMany({
+      where: { id: t.id, status: "PENDING", chargeReference: next },
+      data: { chargeReference: t.chargeReference, processor: replaced.processor, subaccountCode: replaced.subaccountCode },
+    });
+    if (back.count === 1) await tx.paymentAttempt.updateMany({ where: { id: replaced.id, outcome: "superseded" }, data: { outcome: "started" } });
+  });
+}
+
+function metadataOf(t: Transaction): Record<string, unknown> {
+  return t.metadata && typeof t.metadata === "object" && !Array.isArray(t.metadata) ? (t.metadata as Record<string, unknown>) : {};
+}
