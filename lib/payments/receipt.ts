@@ -134,20 +134,29 @@ export type ReceiptView = {
   pdfPath: string | null;
 };
 
+const outcomeOf = (status: ReceiptDetails["status"]): ReceiptView["outcome"] =>
+  status === "COMPLETED" || status === "REFUNDED"
+    ? "paid"
+    : status === "PENDING"
+      ? "pending"
+      : status === "CANCELLED"
+        ? "cancelled"
+        : status === "ABANDONED"
+          ? "abandoned"
+          : "failed";
+
+/** Just the outcome the receipt page shows (its script asks while the payment is being confirmed). */
+export async function receiptOutcome(reference: string): Promise<ReceiptView["outcome"] | null> {
+  const t = await db.transaction.findUnique({ where: { reference }, select: { status: true } });
+  return t ? outcomeOf(t.status) : null;
+}
+
 /** The customer's view of a payment by its reference (what the processor sends them back with). */
 export async function findReceipt(reference: string): Promise<ReceiptView | null> {
   const r = await loadReceipt({ reference });
   if (!r) return null;
   const paid = isPaid(r);
-  const outcome = paid
-    ? "paid"
-    : r.status === "PENDING"
-      ? "pending"
-      : r.status === "CANCELLED"
-        ? "cancelled"
-        : r.status === "ABANDONED"
-          ? "abandoned"
-          : "failed";
+  const outcome = outcomeOf(r.status);
   // The page promises an e-mail only when the outbox holds one for this payment that is going or has gone (not a suppressed one).
   const emailState = paid ? await paymentEmailStatus("receipt", r.transactionId) : null;
   return {

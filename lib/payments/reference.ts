@@ -2,8 +2,11 @@ import { randomBytes } from "node:crypto";
 
 const BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz";
 export const BASE_REFERENCE = /^[A-Za-z0-9._-]{1,50}$/;
-/** What a reference we generated looks like: {base or TXN}-{13-digit ms}-{8 base36}. */
-export const REFERENCE_FORMAT = /^[A-Za-z0-9._-]{1,50}-\d{13}-[0-9a-z]{8}$/;
+/**
+ * What a reference we generated looks like: {base or TXN}-{13-digit ms}-{8 base36}, and a later
+ * round's or a second payment's, which adds -r{n} (lib/payments/attempts.ts).
+ */
+export const REFERENCE_FORMAT = /^[A-Za-z0-9._-]{1,50}-\d{13}-[0-9a-z]{8}(-r\d{1,4})?$/;
 
 function suffix(length = 8): string {
   const bytes = randomBytes(length);

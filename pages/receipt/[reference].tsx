@@ -1,12 +1,11 @@
 import { withOutagePage } from "@/lib/api/page-outage";
-import Head from "next/head";
 import { CheckCircle2, Clock, Download, XCircle } from "lucide-react";
 import { HostedPage, Unavailable } from "@/components/hosted/hosted-page";
 import { findReceipt, type ReceiptView } from "@/lib/payments/receipt";
 import { clearFlashCookie, FLASH_COOKIE, readFlash } from "@/lib/payments/hosted-checkout";
 
 // Where customers land after paying. No framework JavaScript: while the processor has not told us
-// the outcome, the page reloads itself every few seconds (a meta refresh works everywhere).
+// the outcome, /receipt-status.js reloads the page once it knows; without JavaScript, "Check again".
 export const config = { unstable_runtimeJS: false };
 
 /** `retryError`: why the last "Try again" could not open a new checkout (from its post, app/receipt/[reference]/retry). */
@@ -45,12 +44,6 @@ export default function ReceiptPage({ receipt, retryError }: Props) {
   const support = [receipt.supportEmail, receipt.supportPhone].filter(Boolean).join(" · ");
   return (
     <HostedPage title={HEADINGS[outcome]} merchant={merchant} testMode={receipt.testMode}>
-      {outcome === "pending" ? (
-        <Head>
-          {/* Slower while a message about "Try again" is shown, so it can be read. */}
-          <meta httpEquiv="refresh" content={retryError ? "20" : "3"} />
-        </Head>
-      ) : null}
       <section className="space-y-6 rounded-lg border bg-background p-6 text-center shadow-sm">
         <div className="flex flex-col items-center gap-3" role="status" aria-live="polite">
           {paid ? (
@@ -121,6 +114,14 @@ export default function ReceiptPage({ receipt, retryError }: Props) {
             Continue to {receipt.businessName}
           </a>
         ) : null}
+        {outcome === "pending" ? (
+          <a
+            href={`/receipt/${encodeURIComponent(receipt.reference)}`}
+            className="inline-flex h-12 w-full items-center justify-center rounded-md bg-primary px-4 font-semibold text-primary-foreground hover:bg-primary-hover"
+          >
+            Check again
+          </a>
+        ) : null}
         {outcome === "pending" && receipt.retryAction ? (
           <form method="post" action={receipt.retryAction} className="space-y-3 border-t pt-4 text-left">
             {retryError ? (
@@ -149,6 +150,8 @@ export default function ReceiptPage({ receipt, retryError }: Props) {
           </a>
         ) : null}
       </section>
+      {/* Reloads the page once the payment is settled (no timed refresh: the customer may be reading). */}
+      {outcome === "pending" ? <script src="/receipt-status.js" data-status-url={`/receipt/${encodeURIComponent(receipt.reference)}/status`} defer /> : null}
     </HostedPage>
   );
 }

@@ -8,6 +8,8 @@ import * as retryRoute from "@/app/receipt/[reference]/retry/route";
 import { findReceipt } from "@/lib/payments/receipt";
 import { reconcilePending, reconcileTransaction } from "@/lib/payments/reconcile";
 import { RETRY_FAILED_MESSAGE } from "@/lib/payments/retry";
+import * as verifyRoute from "@/app/api/transactions/[transactionId]/verify/route";
+import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody, postWebhook, transactionByReference } from "../helpers/payments";
 import { flashOf, postForm } from "../helpers/forms";
@@ -166,6 +168,14 @@ describe("a replaced checkout paid late", () => {
     expect(refundsAt(reference)).toEqual({ paystack: 1, flutterwave: 0 });
     expect(await transactionByReference(reference)).toMatchObject({ status: "COMPLETED", processor: "flutterwave", refundedAmount: 0n });
     expect(await db.transaction.count({ where: { merchantId: owner.merchant.id } })).toBe(2);
+    // The merchant finds it by its own reference, like any payment.
+    const detail = await call(verifyRoute.GET, {
+      path: `/api/transactions/${reference}-r1/verify`,
+      params: { transactionId: `${reference}-r1` },
+      token: owner.secretKey,
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).toMatchObject({ id: second.id, reference: `${reference}-r1`, amount: 250_000 });
     // The owner is told, as for every automatic refund.
     expect(await db.outboundEmail.count({ where: { kind: "auto-refund", transactionId: second.id } })).toBe(1);
   });
