@@ -268,6 +268,18 @@ describe("the probe", () => {
     expect(logged()).toEqual([["paystack", "open", "half_open", LIMIT]]);
   });
 
+  it("a later processor's probe is claimed only when an earlier one may fail: not behind a clean closed breaker", async () => {
+    const expired = new Date(Date.now() - 1_000);
+    await db.processorBreaker.create({ data: { processor: "flutterwave", environment: "test", state: "open", failures: LIMIT, retryAt: expired } });
+    const names = async () => (await usableProcessors("test", processorRoute("test"))).map((processor) => processor.name);
+    expect(await names()).toEqual(["paystack"]);
+    expect(await breaker("flutterwave")).toMatchObject({ state: "open", probeAt: null });
+
+    await recordProcessorResult("paystack", "test", "unavailable");
+    expect(await names()).toEqual(["paystack", "flutterwave"]);
+    expect(await breaker("flutterwave")).toMatchObject({ state: "half_open" });
+  });
+
   it("a probe out longer than twice the timeout (its instance died) may be claimed again; a recent one may not", async () => {
     const probeAt = (ms: number) => new Date(Date.now() - ms);
     await db.processorBreaker.create({ data: { processor: "paystack", environment: "test", state: "half_open", failures: LIMIT, probeAt: probeAt(0) } });
