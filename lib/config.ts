@@ -58,6 +58,13 @@ const schema = z.object({
   PLATFORM_FEE_CAP_KOBO: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().nonnegative().default(100_000)),
   /** How long to wait for a processor's API before answering 502. */
   PROCESSOR_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /**
+   * The circuit breaker per processor and mode (lib/processors/breaker.ts): this many failures
+   * (unreachable, timed out, 5xx, 429) within the window open it; after the cool-down one initiation probes.
+   */
+  PROCESSOR_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
+  PROCESSOR_BREAKER_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  PROCESSOR_BREAKER_COOLDOWN_MS: z.coerce.number().int().positive().default(30_000),
   /** Settlement reads a second per processor and mode, across all instances (lib/processors/throttle.ts). */
   SETTLEMENT_READS_PER_SECOND: z.coerce.number().int().positive().default(5),
   RESEND_API_KEY: z.string().optional(),

@@ -9,7 +9,8 @@ import type { PaymentAttempt, Prisma, Transaction } from "@/lib/db/generated/cli
 import { log } from "@/lib/log";
 import { ApiError } from "@/lib/api/errors";
 import { processorFailure } from "@/lib/processors";
-import { ProcessorError, type InitializeInput, type InitializeResult, type ProcessorAdapter, type ProcessorName, type Split } from "@/lib/processors/types";
+import { recordProcessorResult, type RoutedProcessor } from "@/lib/processors/breaker";
+import { ProcessorError, type InitializeInput, type InitializeResult, type ProcessorName, type Split } from "@/lib/processors/types";
 import { platformFeeFor } from "@/lib/payouts/fees";
 import { splitFor } from "@/lib/payouts/subaccounts";
 
@@ -66,7 +67,7 @@ export type Checkout = InitializeResult & { processor: ProcessorName };
  * processor's error, and a first round's transaction is FAILED (never left half-made); a later
  * round's is left to its caller (retry.ts), since its earlier checkout may still be paid.
  */
-export async function startCheckout(transaction: Transaction, route: ProcessorAdapter[], first: InitializeInput, round: number): Promise<Checkout> {
+export async function startCheckout(transaction: Transaction, route: RoutedProcessor[], first: InitializeInput, round: number): Promise<Checkout> {
   const charge = { ...first, reference: attemptReference(transaction.reference, round) };
   let failure: ProcessorError | undefined;
   try {
@@ -114,7 +115,7 @@ function failsOver(error: ProcessorError): boolean {
  * round's reference before asking it. Null when this processor cannot take it: a live payment needs
  * the merchant's subaccount there.
  */
-async function handOver(transaction: Transaction, next: ProcessorAdapter, charge: InitializeInput, round: number): Promise<InitializeInput | null> {
+async function handOver(transaction: Transaction, next: RoutedProcessor, charge: InitializeInput, round: number): Promise<InitializeInput | null> {
   let split: Split | null;
   try {
     split = await splitFor(transaction.merchantId, next.name, transaction.environment, platformFeeFor(charge.amount));
@@ -134,20 +135,24 @@ async function handOver(transaction: Transaction, next: ProcessorAdapter, charge
  * Asks one processor to start the payment and records the attempt. A ProcessorError is recorded with
  * its (safe) message and rethrown; any other error is ours, not the processor's, and is only rethrown.
  */
-export async function startAttempt(transactionId: string, processor: ProcessorAdapter, charge: InitializeInput): Promise<InitializeResult> {
+export async function startAttempt(transactionId: string, processor: RoutedProcessor, charge: InitializeInput): Promise<InitializeResult> {
   const begin = performance.now();
   const record = (outcome: PaymentAttemptOutcome, error: string | null) =>
-    db.paymentAttempt.create({
-      data: {
-        transactionId,
-        processor: processor.name,
-        reference: charge.reference,
-        subaccountCode: charge.split?.subaccountCode ?? null,
-        outcome,
-        error: error?.slice(0, 500) ?? null,
-        durationMs: Math.round(performance.now() - begin),
-      },
-    });
+    Promise.all([
+      db.paymentAttempt.create({
+        data: {
+          transactionId,
+          processor: processor.name,
+          reference: charge.reference,
+          subaccountCode: charge.split?.subaccountCode ?? null,
+          outcome,
+          error: error?.slice(0, 500) ?? null,
+          durationMs: Math.round(performance.now() - begin),
+        },
+      }),
+      // The processor's circuit breaker learns how it answered (lib/processors/breaker.ts).
+      recordProcessorResult(processor.name, processor.breaker.mode, outcome, processor.breaker),
+    ]);
   try {
     const started = await processor.initialize(charge);
     await record("started", null);

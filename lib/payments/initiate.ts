@@ -4,6 +4,7 @@ import type { Invoice, PaymentLink } from "@/lib/db/generated/client";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/api/errors";
 import { processorRoute } from "@/lib/processors";
+import { usableProcessors } from "@/lib/processors/breaker";
 import type { InitializeInput } from "@/lib/processors/types";
 import type { ApiKeyPrincipal } from "@/lib/auth/principal";
 import { availabilityOf } from "@/lib/links/service";
@@ -48,8 +49,9 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
   // Live payments only once the go-live checklist is done, however the key or object came to exist.
   if (environment === "live") await requireLivePayment(merchant.id, merchant.liveEnabledAt);
 
-  // This mode's route and keys (test: test keys or the sandbox; live: live keys, checked above).
-  const route = processorRoute(environment);
+  // This mode's route and keys (test: test keys or the sandbox; live: live keys, checked above), less
+  // the processors whose circuit breaker is open (lib/processors/breaker.ts).
+  const route = await usableProcessors(environment, processorRoute(environment));
   const processor = route[0];
   // The merchant's share goes to its subaccount; the platform keeps its fee (lib/payouts).
   const platformFee = platformFeeFor(amount);

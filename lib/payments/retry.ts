@@ -8,6 +8,7 @@ import type { Transaction } from "@/lib/db/generated/client";
 import { log } from "@/lib/log";
 import { ApiError } from "@/lib/api/errors";
 import { getProcessor, processorRoute } from "@/lib/processors";
+import { usableProcessors } from "@/lib/processors/breaker";
 import { ProcessorError, type ProcessorName } from "@/lib/processors/types";
 import { attemptReference, chargeReferenceOf, roundOf, startCheckout, type ChargeAttempt } from "./attempts";
 import { settleAttemptCharge } from "./attempt-settlement";
@@ -46,7 +47,8 @@ export async function retryPayment(reference: string): Promise<RetryResult | nul
     split: null,
   };
   try {
-    const checkout = await startCheckout({ ...transaction, chargeReference: next }, processorRoute(transaction.environment), charge, round);
+    const route = await usableProcessors(transaction.environment, processorRoute(transaction.environment));
+    const checkout = await startCheckout({ ...transaction, chargeReference: next }, route, charge, round);
     return { redirectTo: checkout.authorizationUrl };
   } catch (error) {
     await reopen(transaction, replaced, next);

@@ -1416,7 +1416,7 @@ export interface paths {
         };
         /**
          * Check health
-         * @description Liveness and database check.
+         * @description Liveness and database check: 200 while the database answers, whatever the processors' circuit breakers say. `processors` lists each mode's route with its breaker: `open` processors are skipped by new payments until `retryAt`, then one payment probes them (`half_open`).
          */
         get: operations["getHealth"];
         put?: never;
@@ -10429,6 +10429,18 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "ok";
+                        processors: {
+                            /** @enum {string} */
+                            processor: "paystack" | "flutterwave" | "sandbox";
+                            /** @enum {string} */
+                            mode: "test" | "live";
+                            /** @enum {string} */
+                            state: "closed" | "open" | "half_open";
+                            /** @description Failures (unreachable, timed out, 5xx, 429) counted in the current window */
+                            failures: number;
+                            /** @description When an open breaker lets one payment probe the processor; null unless open */
+                            retryAt: string | null;
+                        }[];
                     };
                 };
             };

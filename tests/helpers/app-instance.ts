@@ -1,7 +1,8 @@
-// One more app instance for the scale-out fault test, in its own Node process with its own
-// database pool: a plain HTTP server answering /api through the API lane (lib/api/lane, as
-// `npm start` does) over the route modules of the sources. (Running the production server twice
-// would prove nothing more about the database and cost a production build.) Prints "listening <port>".
+// One more app instance for the tests that need two processes on one database (the scale-out fault
+// test, the shared processor breaker), in its own Node process with its own database pool: a plain
+// HTTP server answering /api through the API lane (lib/api/lane, as `npm start` does) over the route
+// modules of the sources. (Running the production server twice would prove nothing more about the
+// database and cost a production build.) Prints "listening <port>".
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";

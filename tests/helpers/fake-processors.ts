@@ -1,6 +1,7 @@
 // Local fake Paystack and Flutterwave servers for one test file, and switching the app between them.
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { reloadConfig } from "@/lib/config";
+import { db } from "@/lib/db/client";
 import { resetProcessors } from "@/lib/processors";
 import { ProcessorError, type InitializeInput } from "@/lib/processors/types";
 import { startFakePaystack, type FakePaystack } from "../fakes/paystack";
@@ -32,7 +33,7 @@ const KEY_NAMES = [
   "FLUTTERWAVE_LIVE_SECRET_KEY",
 ] as const;
 
-/** Starts both fakes before the file's tests, answers normally again after each test, stops them after. */
+/** Starts both fakes before the file's tests, answers normally again (breakers closed) after each test, stops them after. */
 export function withFakeProcessors({ timeoutMs }: { timeoutMs: number }): FakeProcessors {
   const fakes = {
     use(route, keys = {}) {
@@ -61,7 +62,9 @@ export function withFakeProcessors({ timeoutMs }: { timeoutMs: number }): FakePr
   beforeAll(async () => {
     [fakes.paystack, fakes.flutterwave] = await Promise.all([startFakePaystack(), startFakeFlutterwave()]);
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // Failures a test provoked may have opened a breaker (lib/processors/breaker.ts): the next test starts closed.
+    await db.processorBreaker.deleteMany();
     fakes.paystack.mode = "ok";
     fakes.flutterwave.mode = "ok";
     fakes.paystack.delay = null;

@@ -7,12 +7,12 @@
 //   one delivery row, one attempt, and the receiver sees every webhook-id once (it always answers 200).
 // The app instances are tests/helpers/app-instance.ts (the real route handler modules behind a plain
 // HTTP server), not `next start`: what matters here is two processes on one database.
-import { spawn, type ChildProcess } from "node:child_process";
-import { createInterface } from "node:readline";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody, sandboxEvent } from "../helpers/payments";
+import { startAppInstance, stopChildren } from "../helpers/app-process";
 import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
 import { createTestEndpoint, recordEvents, waitFor } from "../helpers/webhooks";
 import { startWorkerProcess } from "../helpers/worker-process";
@@ -26,21 +26,6 @@ const children: ChildProcess[] = [];
 
 function childEnv() {
   return { ...process.env, WEBHOOK_ALLOW_PRIVATE_URLS: "1", WEBHOOK_TEST_CA_FILE: receiver.caFile, LOG_LEVEL: "warn" };
-}
-
-/** Starts an app instance and answers its base URL once it listens; its warnings and errors go to stderr. */
-function startAppInstance(): Promise<string> {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/helpers/app-instance.ts"], { env: childEnv(), stdio: ["ignore", "pipe", "inherit"] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    // Read every line (a pipe nobody drains would stall the instance once full).
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      const match = /^listening (\d+)$/.exec(line);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-      else process.stderr.write(`${line}\n`);
-    });
-    child.once("exit", (code) => reject(new Error(`The app instance exited (${code}) before listening`)));
-  });
 }
 
 /** Posts a webhook as processors do: again, after a pause, while the answer is 503 (a busy instance). Answers every status seen. */
@@ -61,8 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const child of children) child.kill("SIGTERM");
-  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : null)));
+  await stopChildren(children);
   await receiver.close();
 });
 
@@ -70,7 +54,7 @@ it("two app instances and two workers on one database: one completion per charge
   const { merchant, secretKey } = await createMerchantOwner();
   const endpoint = await createTestEndpoint(merchant.id, `${receiver.url}/scale`);
   receiver.secrets.set("/scale", endpoint.secretKey);
-  const instances = await Promise.all([startAppInstance(), startAppInstance()]);
+  const instances = await Promise.all([startAppInstance(childEnv(), children), startAppInstance(childEnv(), children)]);
 
   // Each charge's success webhook, COPIES_PER_INSTANCE times at each instance, all at once; charge after charge.
   const references: string[] = [];

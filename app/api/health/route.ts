@@ -1,14 +1,13 @@
 import { route } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
 import { json } from "@/lib/api/respond";
-import { db } from "@/lib/db/client";
+import { breakerStatuses } from "@/lib/processors/breaker";
 
-// For load balancers and start-up checks: 200 when the database answers, 503 when it does not.
+// For load balancers and start-up checks: 200 when the database answers (whatever the processors'
+// breakers say: the app still serves), 503 when it does not. The breakers' read is the database check.
 export const GET = route({ auth: "public" }, async () => {
-  try {
-    await db.$queryRaw`SELECT 1`;
-  } catch {
+  const processors = await breakerStatuses().catch(() => {
     throw ApiError.unavailable("Database unavailable");
-  }
-  return json({ status: "ok" });
+  });
+  return json({ status: "ok", processors });
 });

@@ -4,7 +4,7 @@
 import { createDocument } from "zod-openapi";
 import { z } from "@/lib/api/validation";
 import { setting } from "@/lib/config";
-import { processorsInWords } from "@/lib/processors/catalog";
+import { PROCESSOR_NAMES, processorsInWords } from "@/lib/processors/catalog";
 import { authPaths, developerPaths } from "@/lib/auth/openapi";
 import { twoFactorPaths } from "@/lib/auth/two-factor/openapi";
 import { reportPaths } from "@/lib/reports/openapi";
@@ -27,9 +27,26 @@ const systemPaths = paths("System", "public", {
     get: {
       operationId: "getHealth",
       summary: "Check health",
-      description: "Liveness and database check.",
+      description:
+        "Liveness and database check: 200 while the database answers, whatever the processors' circuit breakers say. `processors` lists each mode's route with its breaker: `open` processors are skipped by new payments until `retryAt`, then one payment probes them (`half_open`).",
       errors: [503],
-      ok: { 200: ["Healthy", z.object({ status: z.literal("ok") })] },
+      ok: {
+        200: [
+          "Healthy",
+          z.object({
+            status: z.literal("ok"),
+            processors: z.array(
+              z.object({
+                processor: z.enum(PROCESSOR_NAMES),
+                mode: z.enum(["test", "live"]),
+                state: z.enum(["closed", "open", "half_open"]),
+                failures: z.int().meta({ description: "Failures (unreachable, timed out, 5xx, 429) counted in the current window" }),
+                retryAt: z.iso.datetime().nullable().meta({ description: "When an open breaker lets one payment probe the processor; null unless open" }),
+              }),
+            ),
+          }),
+        ],
+      },
     },
   },
   "/api/openapi.json": {
