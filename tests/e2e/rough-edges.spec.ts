@@ -51,10 +51,16 @@ test("a link tapped right after opening the phone menu opens its page with the m
       else await openMenu.click({ timeout: 2_000 });
       await expect(openMenu).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
-    await page.waitForTimeout(300);
+    // Tapped as soon as the link has reached its spot (about 300 ms on a quiet machine; longer on a
+    // loaded one, where a fixed wait tapped a link still sliding in and missed it).
     const spot = spots.get(name)!;
+    const link = drawer.getByRole("link", { name });
+    await expect(async () => {
+      const box = (await link.boundingBox())!;
+      expect(Math.abs(box.x + box.width / 2 - spot.x) + Math.abs(box.y + box.height / 2 - spot.y)).toBeLessThan(2);
+    }).toPass({ timeout: 10_000, intervals: [50] });
     await tapAt(spot.x, spot.y);
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 20_000 });
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(openMenu).toHaveAttribute("aria-expanded", "false");
