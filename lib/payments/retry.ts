@@ -29,11 +29,9 @@ export async function retryPayment(reference: string): Promise<RetryResult | nul
   const open = await openAttempt(transaction);
   if (await paidAlready(transaction, open)) return receipt;
 
-  const rounds = await db.paymentAttempt.findMany({ where: { transactionId: transaction.id }, select: { reference: true } });
-  const round = 1 + Math.max(1, ...rounds.map((attempt) => roundOf(transaction.reference, attempt.reference)));
-  const next = attemptReference(transaction.reference, round);
-  const replaced = await supersede(transaction, open, next);
-  if (!replaced) return receipt; // another "Try again" (or a settlement) got there first
+  const claimed = await claimNextRound(transaction, open);
+  if (!claimed) return receipt; // another "Try again" (or a settlement) got there first
+  const { round, reference: next, replaced } = claimed;
 
   const charge = {
     reference: next,
@@ -57,10 +55,11 @@ export async function retryPayment(reference: string): Promise<RetryResult | nul
   }
 }
 
-type OpenAttempt = Omit<ChargeAttempt, "id"> & { id: string | null };
+export type OpenAttempt = Omit<ChargeAttempt, "id"> & { id: string | null };
+export type ReplacedAttempt = { id: string; processor: ProcessorName; subaccountCode: string | null };
 
 /** The open checkout: its attempt row, or (a payment started before attempts were recorded) the transaction's own charge. */
-async function openAttempt(t: Transaction): Promise<OpenAttempt> {
+export async function openAttempt(t: Transaction): Promise<OpenAttempt> {
   const row = await db.paymentAttempt.findFirst({
     where: { transactionId: t.id, outcome: "started" },
     select: { id: true, processor: true, reference: true, outcome: true, subaccountCode: true },
@@ -85,15 +84,20 @@ async function paidAlready(t: Transaction, open: OpenAttempt): Promise<boolean> 
 }
 
 /**
- * Claimed by moving the transaction's charge on to the next round's reference: only one "Try
- * again" wins, and a settlement of the replaced checkout racing it no longer matches (settle.ts).
- * Answers the superseded attempt's id, or null when the claim was lost.
+ * Starts the next round of a PENDING transaction's payment (a "Try again", or a subscription's retry):
+ * claimed by moving the transaction's charge on to the round's reference, so only one claim wins and
+ * a settlement of the replaced attempt racing it no longer matches (settle.ts); the open attempt is
+ * superseded. Null when the claim was lost. If the round then cannot start, `reopen` undoes it.
  */
-async function supersede(
-  t: Transaction,
-  open: OpenAttempt,
-  next: string,
-): Promise<{ id: string; processor: ProcessorName; subaccountCode: string | null } | null> {
+export async function claimNextRound(t: Transaction, open: OpenAttempt): Promise<{ round: number; reference: string; replaced: ReplacedAttempt } | null> {
+  const rounds = await db.paymentAttempt.findMany({ where: { transactionId: t.id }, select: { reference: true } });
+  const round = 1 + Math.max(1, ...rounds.map((attempt) => roundOf(t.reference, attempt.reference)));
+  const reference = attemptReference(t.reference, round);
+  const replaced = await supersede(t, open, reference);
+  return replaced ? { round, reference, replaced } : null;
+}
+
+async function supersede(t: Transaction, open: OpenAttempt, next: string): Promise<ReplacedAttempt | null> {
   return db.$transaction(async (tx) => {
     const moved = await tx.transaction.updateMany({
       where: { id: t.id, status: "PENDING", chargeReference: t.chargeReference },
@@ -117,7 +121,7 @@ async function supersede(
 }
 
 /** No processor could open the new round: the replaced checkout is the open one again, unless it was settled meanwhile. */
-async function reopen(t: Transaction, replaced: { id: string; processor: ProcessorName; subaccountCode: string | null }, next: string): Promise<void> {
+export async function reopen(t: Transaction, replaced: ReplacedAttempt, next: string): Promise<void> {
   await db.$transaction(async (tx) => {
     const back = await tx.transaction.updateMany({
       where: { id: t.id, status: "PENDING", chargeReference: next },

@@ -228,6 +228,10 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
       return { refundId: data.id, status: data.status === "completed" ? "processed" : "pending" };
     },
 
+    async chargeSavedCard() {
+      throw new ProcessorError("Saved cards are not supported yet", "declined");
+    },
+
     async listBanks() {
       const banks = await call(z.array(bankSchema), "GET", "/v3/banks/NG");
       return banks.map((bank) => ({ code: bank.code, name: bank.name }));

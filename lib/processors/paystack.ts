@@ -7,6 +7,7 @@ import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http"
 import { currency, hintsFrom, kobo, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
 import { paidAccount, resolvedAccount } from "./fields";
 import {
+  ProcessorError,
   type Bank,
   type ChargeDetails,
   type ChargeStatus,
@@ -162,6 +163,10 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
     async refund({ reference, amount }) {
       const data = await call(refundSchema, "POST", "/refund", { transaction: reference, amount: String(amount) });
       return { refundId: data.id, status: data.status === "processed" ? "processed" : "pending" };
+    },
+
+    async chargeSavedCard() {
+      throw new ProcessorError("Saved cards are not supported yet", "declined");
     },
 
     async listBanks() {

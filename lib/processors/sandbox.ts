@@ -162,6 +162,10 @@ export function createSandboxAdapter(): ProcessorAdapter {
       return { refundId: `sbx_rf_${randomToken(9)}`, status: "processed" };
     },
 
+    async chargeSavedCard() {
+      throw new ProcessorError("Saved cards are not supported yet", "declined");
+    },
+
     async listBanks() {
       return SANDBOX_BANKS.map((bank) => ({ ...bank }));
     },

@@ -49,6 +49,36 @@ export type ChargeDetails = {
   processorTransactionId: string | null;
   /** The processor's words on a failure, e.g. "Insufficient funds". */
   message: string | null;
+  /** The card used, when the processor can charge it again without the customer (subscriptions). */
+  savedCard?: SavedCard | null;
+  /**
+   * A failed charge of a saved card that cannot succeed if retried (expired card, an authorization
+   * no longer reusable): the customer must act. Absent or true: worth retrying (insufficient funds…).
+   */
+  retryable?: boolean;
+};
+
+/** A card the processor lets us charge again (Paystack's authorization, Flutterwave's token, the sandbox's). */
+export type SavedCard = {
+  /** The secret that charges it (authorization_code, token): sealed at rest, never answered or logged. */
+  authorization: string;
+  /** Whether the processor says it may be charged again (Paystack's `reusable`). */
+  reusable: boolean;
+  brand: string | null;
+  last4: string | null;
+  expMonth: number | null;
+  expYear: number | null;
+};
+
+/** A charge of a saved card with no customer present (a renewal). */
+export type SavedCardChargeInput = {
+  reference: string;
+  amount: bigint;
+  currency: string;
+  email: string;
+  authorization: string;
+  metadata?: Record<string, unknown> | null;
+  split?: Split | null;
 };
 
 export type WebhookEvent = {
@@ -131,6 +161,13 @@ export interface ProcessorAdapter {
   /** Normalizes an authenticated webhook body; throws ProcessorError when it is not understood. */
   parseWebhook(rawBody: string): WebhookEvent;
   refund(input: { reference: string; processorTransactionId?: string | null; amount: bigint }): Promise<RefundResult>;
+  /**
+   * Charges a saved card (Paystack POST /transaction/charge_authorization, Flutterwave POST
+   * /v3/tokenized-charges, the sandbox) and answers the charge as verify() would: a decline is a
+   * ChargeDetails with status "failed" (and `retryable: false` when retrying cannot help), not an
+   * error; ProcessorError only when the processor could not be asked or answered nonsense.
+   */
+  chargeSavedCard(input: SavedCardChargeInput): Promise<ChargeDetails>;
   /** Nigerian banks that can receive settlements. */
   listBanks(): Promise<Bank[]>;
   /** The account's name at its bank; ProcessorError("declined") when it cannot be resolved. */

@@ -5,7 +5,7 @@
 // these schemas, so they stay true.
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 import { z } from "@/lib/api/validation";
-import { InvoiceSchema, PayoutSchema, RefundSchema, TransactionSchema } from "@/lib/api/openapi/resources";
+import { InvoiceSchema, PayoutSchema, RefundSchema, SubscriptionSchema, TransactionSchema } from "@/lib/api/openapi/resources";
 import { TEST_EVENT_TYPE } from "./envelope";
 import { EVENT_TYPES, type EventType } from "./outbox";
 
@@ -73,6 +73,34 @@ const EVENT_DATA: Record<EventType | typeof TEST_EVENT_TYPE, { summary: string; 
     summary: "A payout reached the merchant's bank",
     description: "`data` is the Payout (paid) with the references of the transactions it settled.",
     data: PayoutSchema.extend({ transactionReferences: z.array(z.string()) }).strict(),
+  },
+  "subscription.created": {
+    summary: "A customer subscribed to a plan",
+    description:
+      "The first payment (or, with a trial, the card check) completed with a card that can be charged again. `data` is the Subscription (`trialing` or `active`).",
+    data: SubscriptionSchema,
+  },
+  "subscription.renewed": {
+    summary: "A subscription's period was paid",
+    description:
+      "`data` is the Subscription (active, in its new period), with `transactionId` and `reference` naming the payment (its transaction.completed event comes too).",
+    data: SubscriptionSchema.extend({ transactionId: z.uuid(), reference: z.string() }).strict(),
+  },
+  "subscription.payment_failed": {
+    summary: "A renewal charge failed",
+    description:
+      "`data` is the Subscription, with the failed payment (`transactionId`, `reference`), the processor's reason and whether it will be retried (`nextChargeAt` says when).",
+    data: SubscriptionSchema.extend({ transactionId: z.uuid(), reference: z.string(), failureReason: z.string().nullable(), willRetry: z.boolean() }).strict(),
+  },
+  "subscription.past_due": {
+    summary: "A subscription fell behind",
+    description: "Its renewal failed and is being retried; the customer was e-mailed a link to pay. `data` is the Subscription (past_due).",
+    data: SubscriptionSchema,
+  },
+  "subscription.canceled": {
+    summary: "A subscription ended",
+    description: "Canceled by the merchant or the customer, at the end of its period, or after its last retry failed. `data` is the Subscription (canceled).",
+    data: SubscriptionSchema,
   },
   [TEST_EVENT_TYPE]: {
     summary: "A test event",

@@ -14,6 +14,11 @@ export const EVENT_TYPES = [
   "invoice.overdue",
   "payment-link.visited",
   "payout.paid",
+  "subscription.created",
+  "subscription.renewed",
+  "subscription.payment_failed",
+  "subscription.past_due",
+  "subscription.canceled",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

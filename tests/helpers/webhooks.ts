@@ -74,6 +74,19 @@ export function eventData(type: EventType | typeof TEST_EVENT_TYPE, n = 0, envir
     createdAt: at,
     updatedAt: at,
   };
+  const subscription = {
+    id,
+    planId: id,
+    customer: { id, email: "customer@example.com", name: null },
+    status: type === "subscription.canceled" ? "canceled" : type === "subscription.past_due" ? "past_due" : "active",
+    currentPeriodStart: at,
+    currentPeriodEnd: at,
+    nextChargeAt: null,
+    cancelAtPeriodEnd: false,
+    canceledAt: type === "subscription.canceled" ? at : null,
+    card: { brand: "visa", last4: "4081", expMonth: 12, expYear: 2030 },
+    createdAt: at,
+  };
   switch (type) {
     case "transaction.completed":
     case "transaction.failed":
@@ -115,6 +128,14 @@ export function eventData(type: EventType | typeof TEST_EVENT_TYPE, n = 0, envir
         updatedAt: at,
         transactionReferences: [reference],
       };
+    case "subscription.created":
+    case "subscription.past_due":
+    case "subscription.canceled":
+      return subscription;
+    case "subscription.renewed":
+      return { ...subscription, transactionId: id, reference };
+    case "subscription.payment_failed":
+      return { ...subscription, status: "past_due", transactionId: id, reference, failureReason: "Insufficient funds", willRetry: true };
   }
 }
 

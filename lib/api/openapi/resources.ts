@@ -194,3 +194,40 @@ export const InvoiceSchema = z
   .meta({ id: "Invoice" });
 
 export const MessageSchema = z.object({ message: z.string() });
+
+const interval = z.enum(["daily", "weekly", "monthly", "quarterly", "annually"]);
+
+export const PlanSchema = z
+  .object({
+    id,
+    name: z.string(),
+    description: z.string().nullable(),
+    amount: kobo.meta({ description: "Charged each period, in kobo. A change applies to new subscriptions only" }),
+    currency: z.string(),
+    interval,
+    trialDays: z.int().meta({ description: "Free days before the first charge (0: none)" }),
+    active: z.boolean().meta({ description: "Inactive plans take no new subscribers; existing ones renew" }),
+    createdAt: ts,
+  })
+  .meta({ id: "Plan" });
+
+export const SubscriptionSchema = z
+  .object({
+    id,
+    planId: id,
+    customer: z.object({ id, email: z.email(), name: z.string().nullable() }),
+    status: z.enum(["trialing", "active", "past_due", "unpaid", "canceled"]),
+    currentPeriodStart: ts,
+    currentPeriodEnd: ts,
+    nextChargeAt: ts.nullable().meta({ description: "When the saved card is next charged (a renewal or a retry); null when nothing is due" }),
+    cancelAtPeriodEnd: z.boolean(),
+    canceledAt: ts.nullable(),
+    card: z.object({
+      brand: z.string().nullable(),
+      last4: z.string().nullable(),
+      expMonth: z.int().nullable(),
+      expYear: z.int().nullable(),
+    }),
+    createdAt: ts,
+  })
+  .meta({ id: "Subscription" });
