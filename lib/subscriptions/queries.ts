@@ -36,6 +36,18 @@ export async function listSubscriptions(scope: MerchantScope, query: Subscriptio
   return toPage(rows, query.limit, toSubscriptionResponse);
 }
 
+/** The dashboard's list: the same page, with each one's plan name and own price. */
+export async function listSubscriptionRows(scope: MerchantScope, query: SubscriptionListQuery) {
+  const rows = await db.subscription.findMany({
+    where: { ...subscriptionWhere(scope, query), ...afterCursor(query.cursor) },
+    include: { ...withCustomer, plan: { select: { name: true } } },
+    orderBy: newestFirst,
+    take: query.limit + 1,
+  });
+  return toPage(rows, query.limit, (row) => ({ ...toSubscriptionResponse(row), planName: row.plan.name, amount: row.amount, interval: row.interval }));
+}
+export type SubscriptionRow = Awaited<ReturnType<typeof listSubscriptionRows>>["data"][number];
+
 export function findSubscription({ merchantId, environment }: MerchantScope, subscriptionId: string): Promise<SubscriptionWithCustomer> {
   return findOr404(subscriptionId, SUBSCRIPTION_NOT_FOUND, (id) =>
     db.subscription.findFirst({ where: { id, merchantId, environment }, include: withCustomer }),

@@ -1508,7 +1508,7 @@ export interface paths {
         };
         /**
          * Get the overview
-         * @description The dashboard overview: volume over time (Lagos days, weeks or months), success rate, average payment, top links, open invoices.
+         * @description The dashboard overview: volume over time (Lagos days, weeks or months), success rate, average payment, top links, open invoices, and subscriptions now (`monthlyRecurringRevenue` in kobo over active and past-due subscriptions, `activeSubscribers`, `trialing`, `pastDue`).
          */
         get: operations["getOverview"];
         put?: never;

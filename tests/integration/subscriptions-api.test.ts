@@ -6,11 +6,13 @@ import { db } from "@/lib/db/client";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { openAuthorization } from "@/lib/subscriptions/cards";
 import { cancelSubscriptionById } from "@/lib/subscriptions/cancel";
+import { paidForByTransaction } from "@/lib/payments/paid-for";
 import * as listRoute from "@/app/api/merchants/[merchantId]/subscriptions/route";
 import * as getRoute from "@/app/api/merchants/[merchantId]/subscriptions/[subscriptionId]/route";
 import * as cancelRoute from "@/app/api/merchants/[merchantId]/subscriptions/[subscriptionId]/cancel/route";
 import * as eventsRoute from "@/app/api/events/route";
 import * as dunningRoute from "@/app/api/merchants/[merchantId]/dunning/route";
+import * as overviewRoute from "@/app/api/merchants/[merchantId]/overview/route";
 import { call } from "../helpers/api";
 import { createMember, createMerchantOwner, readyForLive } from "../helpers/factories";
 import { insertPlan, insertSubscription } from "../helpers/subscription-rows";
@@ -332,5 +334,67 @@ describe("GET and PUT /api/merchants/:merchantId/dunning", () => {
     expect((await put(owner.merchant.id, operations.token, { endState: "unpaid" })).status).toBe(403);
     expect((await get(owner.merchant.id, operations.token)).body.dunning.endState).toBe("canceled");
     expect((await put(stranger.merchant.id, owner.token, { endState: "unpaid" })).status).toBe(404);
+  });
+});
+
+describe("the overview's subscription figures", () => {
+  it("sums each active or past_due subscription's own monthly amount (rounded down each), in the caller's mode only", async () => {
+    const merchant = await createMerchantOwner();
+    const scope = { merchantId: merchant.merchant.id };
+    const monthly = await insertPlan(scope, { amount: 1_500_000n, interval: "monthly" });
+    const annual = await insertPlan(scope, { amount: 1_200_000n, interval: "annually" });
+    const weekly = await insertPlan(scope, { amount: 100_000n, interval: "weekly" });
+    await insertSubscription(scope, { planId: monthly.id });
+    await insertSubscription(scope, { planId: annual.id, status: "past_due" });
+    // Three weekly ones: 433,333 each (100,000 × 52 ÷ 12, rounded down), not 1,300,000 from their sum.
+    for (let i = 0; i < 3; i++) await insertSubscription(scope, { planId: weekly.id });
+    // A repriced plan does not reprice its subscriptions: this one still pays 1,500,000.
+    await db.plan.update({ where: { id: monthly.id }, data: { amount: 9_900_000n } });
+    for (const status of ["trialing", "unpaid", "canceled"] as const) await insertSubscription(scope, { planId: monthly.id, status });
+    await insertSubscription({ ...scope, environment: "live" }, { data: { status: "active" } });
+    await insertSubscription({ merchantId: stranger.merchant.id });
+
+    const res = await call(overviewRoute.GET, {
+      path: `/api/merchants/${scope.merchantId}/overview`,
+      params: { merchantId: scope.merchantId },
+      token: merchant.secretKey,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.overview.subscriptions).toEqual({
+      monthlyRecurringRevenue: 1_500_000 + 100_000 + 3 * 433_333,
+      activeSubscribers: 4,
+      trialing: 1,
+      pastDue: 1,
+    });
+  });
+});
+
+describe("what a subscription's payments were for (the dashboard's transactions)", () => {
+  it("names the plan and period, links the subscription (or the plan, before one exists), and never another merchant's", async () => {
+    const { subscription, plan, customer } = await insertSubscription({ merchantId: owner.merchant.id });
+    const row = (data: Record<string, unknown>) =>
+      db.transaction.create({
+        data: {
+          merchantId: owner.merchant.id,
+          reference: `TXN-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+          amount: 1_500_000n,
+          customerEmail: customer.email,
+          processor: "sandbox",
+          ...data,
+        },
+      });
+    const renewal = await row({ subscriptionId: subscription.id, subscriptionPeriod: 2 });
+    const subscribing = await row({ planId: plan.id });
+    const check = await row({ planId: plan.id, subscriptionId: subscription.id, cardCheck: true, amount: 5_000n });
+    const plain = await row({ description: "Walk-in" });
+    const rows = [renewal, subscribing, check, plain].map(({ id, paymentLinkId, invoiceId, description }) => ({ id, paymentLinkId, invoiceId, description }));
+
+    const paidFor = await paidForByTransaction(owner.merchant.id, rows);
+    expect(paidFor.get(renewal.id)).toEqual({ kind: "subscription", label: "Gym membership, period 2", href: `/dashboard/subscriptions/${subscription.id}` });
+    expect(paidFor.get(subscribing.id)).toEqual({ kind: "subscription", label: "Gym membership", href: `/dashboard/plans/${plan.id}` });
+    expect(paidFor.get(check.id)?.label).toBe("Gym membership: card check");
+    expect(paidFor.get(plain.id)).toEqual({ kind: "description", label: "Walk-in", href: null });
+    // Asked as another merchant: only the row's own description is said, nothing read from ours.
+    expect([...(await paidForByTransaction(stranger.merchant.id, rows)).values()].map((p) => p.kind)).toEqual(["description"]);
   });
 });
