@@ -1,4 +1,18 @@
-import { ArrowLeftRight, Banknote, CodeXml, Contact, FileText, LayoutDashboard, Link2, Settings, Users, Webhook, type LucideIcon } from "lucide-react";
+import {
+  ArrowLeftRight,
+  Banknote,
+  CodeXml,
+  Contact,
+  FileText,
+  LayoutDashboard,
+  Link2,
+  RefreshCw,
+  Repeat,
+  Settings,
+  Users,
+  Webhook,
+  type LucideIcon,
+} from "lucide-react";
 
 import { roleCan, type Permission } from "@/lib/auth/permissions";
 
@@ -17,6 +31,8 @@ export const dashboardNav: readonly NavItem[] = [
   { href: "/dashboard/payouts", label: "Payouts", icon: Banknote },
   { href: "/dashboard/payment-links", label: "Payment links", icon: Link2 },
   { href: "/dashboard/invoices", label: "Invoices", icon: FileText },
+  { href: "/dashboard/plans", label: "Plans", icon: Repeat },
+  { href: "/dashboard/subscriptions", label: "Subscriptions", icon: RefreshCw },
   { href: "/dashboard/team", label: "Team", icon: Users },
   { href: "/dashboard/webhooks", label: "Webhooks", icon: Webhook, permission: "webhooks:manage" },
   { href: "/dashboard/developers", label: "Developers", icon: CodeXml, permission: "keys:manage" },

@@ -8,7 +8,8 @@ export const reportPaths = paths("Reports", "userOrKey", {
     get: {
       operationId: "getOverview",
       summary: "Get the overview",
-      description: "The dashboard overview: volume over time (Lagos days, weeks or months), success rate, average payment, top links, open invoices.",
+      description:
+        "The dashboard overview: volume over time (Lagos days, weeks or months), success rate, average payment, top links, open invoices, and subscriptions now (`monthlyRecurringRevenue` in kobo over active and past-due subscriptions, `activeSubscribers`, `trialing`, `pastDue`).",
       query: overviewQuery,
       ok: { 200: ["The overview", z.object({ overview: z.record(z.string(), z.unknown()) })] },
     },

@@ -8,6 +8,7 @@ import type { InvoiceStatus } from "@/lib/db/generated/enums";
 import { z } from "@/lib/api/validation";
 import { fromLagosWallTime, lagosCalendarDay, lagosWallTime } from "@/lib/lagos-time";
 import type { MerchantScope } from "@/lib/auth/access";
+import { subscriptionMetrics } from "@/lib/subscriptions/metrics";
 
 export const OVERVIEW_INTERVALS = ["day", "week", "month"] as const;
 export type OverviewInterval = (typeof OVERVIEW_INTERVALS)[number];
@@ -45,11 +46,12 @@ export function bucketStarts(interval: OverviewInterval, now = new Date()): { ke
 
 export async function getOverview(scope: MerchantScope, interval: OverviewInterval, now = new Date()) {
   const { keys, from } = bucketStarts(interval, now);
-  const [series, links, recent, invoices] = await Promise.all([
+  const [series, links, recent, invoices, subscriptions] = await Promise.all([
     seriesFor(scope, interval, from),
     topLinks(scope, from),
     recentTransactions(scope),
     invoiceSummary(scope, now),
+    subscriptionMetrics(scope),
   ]);
 
   const byBucket = new Map(series.map((row) => [row.bucket, row]));
@@ -72,6 +74,8 @@ export async function getOverview(scope: MerchantScope, interval: OverviewInterv
     topLinks: links,
     recentTransactions: recent,
     invoices,
+    /** Now, not over the interval: MRR in kobo (active and past_due subscriptions), and counts by status. */
+    subscriptions: { ...subscriptions, monthlyRecurringRevenue: Number(subscriptions.monthlyRecurringRevenue) },
   };
 }
 

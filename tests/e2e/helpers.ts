@@ -70,14 +70,18 @@ export function watchErrors(page: Page, ...expected: RegExp[]): string[] {
   return errors;
 }
 
-/** Waits for running animations (an opening dialog): half-faded text would be measured for contrast. */
+/**
+ * Waits for running animations (an opening dialog): half-faded text would be measured for contrast.
+ * One cancelled meanwhile (its element replaced by a client-side navigation) rejects `finished` with
+ * an AbortError: it is over all the same.
+ */
 export async function animationsFinished(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished),
+        .map((a) => a.finished.catch(() => undefined)),
     ),
   );
 }

@@ -138,6 +138,32 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         <NotPaidOutNotice summary={payouts} test={merchant.environment === "test"} listHref="/dashboard/payouts#not-paid-out" className="mt-3" />
       </section>
 
+      <section aria-labelledby="subscriptions-summary" className="mb-6">
+        <div className="mb-3 flex items-baseline justify-between gap-3">
+          <h2 id="subscriptions-summary" className="text-base font-semibold tracking-tight">
+            Subscriptions
+          </h2>
+          <IntentLink href="/dashboard/subscriptions" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            All subscriptions
+          </IntentLink>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 lg:gap-4">
+          <Kpi
+            label="Monthly recurring revenue"
+            value={formatNaira(overview.subscriptions.monthlyRecurringRevenue)}
+            hint="Active and past-due subscriptions, per month"
+            testId="kpi-mrr"
+          />
+          <Kpi
+            label="Active subscribers"
+            value={count.format(overview.subscriptions.activeSubscribers)}
+            hint={`${count.format(overview.subscriptions.trialing)} in trial · ${count.format(overview.subscriptions.pastDue)} past due`}
+            testId="kpi-subscribers"
+            tone={overview.subscriptions.pastDue > 0 ? "warning" : undefined}
+          />
+        </dl>
+      </section>
+
       <Card className="mb-6">
         <CardHeader>
           <CardTitle as="h2">Collected volume</CardTitle>

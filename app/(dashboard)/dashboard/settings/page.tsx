@@ -7,6 +7,7 @@ import { MaskedAccountNumber } from "@/components/payouts/payout-display";
 import { NameForm, PasswordForm, SignOutOthers } from "@/components/settings/account-forms";
 import { BusinessProfileForm } from "@/components/settings/business-profile-form";
 import { LogoSettings } from "@/components/settings/logo-settings";
+import { DunningSettings } from "@/components/settings/dunning-settings";
 import { NotificationSettings } from "@/components/settings/notification-settings";
 import { RequireTwoFactorSwitch } from "@/components/settings/require-two-factor";
 import { TwoFactorSection } from "@/components/settings/two-factor-section";
@@ -19,20 +20,22 @@ import type { MembershipRole } from "@/lib/db/generated/enums";
 import { getMerchant } from "@/lib/merchants/service";
 import { getSettlementAccount } from "@/lib/payouts/settlement-account";
 import { getNotificationSettings } from "@/lib/notifications/service";
+import { getDunningSettings } from "@/lib/subscriptions/dunning-settings";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage() {
   const { user, merchant: current, role } = await getDashboardContext();
-  const [merchant, account, notifications] = await Promise.all([
+  const [merchant, account, notifications, dunning] = await Promise.all([
     getMerchant({ merchantId: current.id, environment: current.environment }),
     getSettlementAccount(current.id),
     getNotificationSettings(user.id, current.id),
+    getDunningSettings(current.id),
   ]);
 
   return (
     <>
-      <PageHeader title="Settings" description="Your business profile, branding and payouts, and your own account." />
+      <PageHeader title="Settings" description="Your business profile, branding, payouts and subscription retries, and your own account." />
       <div className="grid gap-6">
         <Card id="business-profile" className="scroll-mt-20">
           <CardHeader>
@@ -83,6 +86,18 @@ export default async function SettingsPage() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
+          </CardContent>
+        </Card>
+
+        <Card id="failed-renewals" className="scroll-mt-20">
+          <CardHeader>
+            <CardTitle as="h2">Failed subscription renewals</CardTitle>
+            <CardDescription>
+              When a subscriber&apos;s card is declined, when to try it again and what happens if it never goes through. For test and live mode alike.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <DunningSettings merchantId={current.id} initial={dunning} canEdit={roleAllows(role as MembershipRole, "merchant:update")} />
           </CardContent>
         </Card>
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import type * as React from "react";
-import QRCode from "qrcode";
-import { Download, ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 
 import { BackLink } from "@/components/dashboard/back-link";
 import { findOrNotFound } from "@/components/dashboard/find-or-not-found";
+import { QrCodeCard } from "@/components/dashboard/qr-code-card";
 import { LinkActions } from "@/components/payment-links/link-actions";
 import { ShareActions } from "@/components/payment-links/share-actions";
 import { AVAILABILITY_NOTE, LinkStatusBadge, linkAmountLabel, payUrl } from "@/components/payment-links/link-display";
@@ -26,24 +26,12 @@ export const metadata: Metadata = { title: "Payment link" };
 
 const PAYMENTS_SHOWN = 10;
 
-/** The QR code as inline SVG (crisp at any size, no JavaScript) plus SVG and PNG files to download. */
-async function qrCodes(url: string) {
-  const [svg, png] = await Promise.all([
-    QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
-    QRCode.toDataURL(url, { width: 1024, margin: 2, errorCorrectionLevel: "M" }),
-  ]);
-  return { svg, svgHref: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, pngHref: png };
-}
-
 export default async function PaymentLinkPage({ params }: { params: Promise<{ linkId: string }> }) {
   const { linkId } = await params;
   const { merchant, role } = await getDashboardContext();
   const scope = { merchantId: merchant.id, environment: merchant.environment };
   const { link, stats } = await findOrNotFound(linkId, (id) => getLink(scope, id));
-  const [payments, qr] = await Promise.all([
-    listTransactions({ merchantId: merchant.id, environment: merchant.environment }, { paymentLinkId: link.id, limit: PAYMENTS_SHOWN }),
-    qrCodes(payUrl(config().appUrl, link.slug)),
-  ]);
+  const payments = await listTransactions({ merchantId: merchant.id, environment: merchant.environment }, { paymentLinkId: link.id, limit: PAYMENTS_SHOWN });
   const url = payUrl(config().appUrl, link.slug);
   const availability = availabilityOf(link);
   const canWrite = roleCan(role, "links:write");
@@ -119,34 +107,7 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ li
         </div>
 
         <div className="grid gap-6 self-start">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">QR code</CardTitle>
-              <CardDescription>Print it on a flyer or a shop counter: customers scan and pay.</CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <div
-                role="img"
-                aria-label={`QR code for ${url}`}
-                className="mx-auto w-full max-w-56 rounded-lg border bg-white p-2 [&_svg]:h-auto [&_svg]:w-full"
-                dangerouslySetInnerHTML={{ __html: qr.svg }}
-              />
-              <div className="grid grid-cols-2 gap-2">
-                <Button asChild variant="outline" size="sm">
-                  <a href={qr.pngHref} download={`paylink-${link.slug}.png`}>
-                    <Download aria-hidden="true" />
-                    PNG
-                  </a>
-                </Button>
-                <Button asChild variant="outline" size="sm">
-                  <a href={qr.svgHref} download={`paylink-${link.slug}.svg`}>
-                    <Download aria-hidden="true" />
-                    SVG
-                  </a>
-                </Button>
-              </div>
-            </CardContent>
-          </Card>
+          <QrCodeCard url={url} fileName={`paylink-${link.slug}`} description="Print it on a flyer or a shop counter: customers scan and pay." />
 
           <Card>
             <CardHeader>

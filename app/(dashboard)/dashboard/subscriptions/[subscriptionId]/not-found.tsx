@@ -1,0 +1,5 @@
+import { ResourceNotFound } from "@/components/dashboard/resource-not-found";
+
+export default function SubscriptionNotFound() {
+  return <ResourceNotFound kind="subscription" />;
+}

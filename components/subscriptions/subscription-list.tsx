@@ -1,0 +1,95 @@
+import { RefreshCw, SearchX } from "lucide-react";
+
+import { ListAction, ResourceList, type CursorPaging } from "@/components/dashboard/resource-list";
+import { CardTop, RowLink, type Column } from "@/components/dashboard/row-list";
+import { LagosDay } from "@/components/customers/customer-display";
+import { planPriceLabel } from "@/components/plans/plan-display";
+import { SUBSCRIPTIONS_PATH, SubscriptionStatusBadge } from "@/components/subscriptions/subscription-display";
+import type { SubscriptionRow } from "@/lib/subscriptions/queries";
+
+const detailHref = (s: SubscriptionRow) => `${SUBSCRIPTIONS_PATH}/${s.id}`;
+
+/** The next charge, or why there is none. */
+function NextCharge({ s }: { s: SubscriptionRow }) {
+  if (s.status === "canceled") return <span className="text-muted-foreground">Ended</span>;
+  if (s.cancelAtPeriodEnd) return <span className="text-muted-foreground">Ends {<LagosDay value={s.currentPeriodEnd} />}</span>;
+  return <LagosDay value={s.nextChargeAt} />;
+}
+
+const COLUMNS: Column<SubscriptionRow>[] = [
+  {
+    header: "Customer",
+    className: "max-w-64 whitespace-normal",
+    cell: (s) => (
+      <>
+        <RowLink href={detailHref(s)} className="block truncate">
+          {s.customer.name ?? s.customer.email}
+        </RowLink>
+        {s.customer.name ? <span className="block truncate text-xs text-muted-foreground">{s.customer.email}</span> : null}
+      </>
+    ),
+  },
+  { header: "Plan", className: "max-w-48 truncate", cell: (s) => s.planName },
+  { header: "Price", numeric: true, cell: (s) => planPriceLabel(s) },
+  { header: "Status", cell: (s) => <SubscriptionStatusBadge status={s.status} /> },
+  { header: "Next charge", className: "text-muted-foreground tabular-nums", cell: (s) => <NextCharge s={s} /> },
+  { header: "Started", className: "text-muted-foreground tabular-nums", cell: (s) => <LagosDay value={s.createdAt} /> },
+];
+
+function SubscriptionCard({ s }: { s: SubscriptionRow }) {
+  return (
+    <>
+      <CardTop>
+        <span className="min-w-0 truncate font-medium">{s.customer.name ?? s.customer.email}</span>
+        <SubscriptionStatusBadge status={s.status} />
+      </CardTop>
+      <span className="truncate text-sm">
+        {s.planName} · <span className="tabular-nums">{planPriceLabel(s)}</span>
+      </span>
+      <span className="text-xs text-muted-foreground">
+        Next charge: <NextCharge s={s} />
+      </span>
+    </>
+  );
+}
+
+export interface SubscriptionListProps {
+  subscriptions: SubscriptionRow[];
+  filtered: boolean;
+  ignored: string[];
+  cursorExpired: boolean;
+  paging: CursorPaging;
+}
+
+export function SubscriptionList({ subscriptions, filtered, ignored, cursorExpired, paging }: SubscriptionListProps) {
+  return (
+    <ResourceList
+      labelId="subscription-results"
+      label="Subscriptions"
+      rows={subscriptions}
+      columns={COLUMNS}
+      rowHref={detailHref}
+      card={(s) => <SubscriptionCard s={s} />}
+      tableFrom="xl"
+      ignored={ignored}
+      cursorExpired={cursorExpired}
+      paging={{ ...paging, noun: ["subscription", "subscriptions"], olderLabel: "Older subscriptions" }}
+      empty={{
+        icon: <RefreshCw />,
+        endTitle: "No older subscriptions",
+        filtered: filtered
+          ? {
+              icon: <SearchX />,
+              title: "No subscriptions match these filters",
+              description: "The e-mail filter matches part of an address. Try fewer letters, or another status or plan.",
+              clearLabel: "Clear filters",
+              clearHref: SUBSCRIPTIONS_PATH,
+            }
+          : undefined,
+        title: "No subscriptions yet",
+        description: "When a customer subscribes on a plan's page (or through the API), their subscription shows up here with each charge.",
+        action: <ListAction href="/dashboard/plans">Go to plans</ListAction>,
+      }}
+    />
+  );
+}
