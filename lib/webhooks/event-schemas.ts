@@ -112,7 +112,7 @@ const EVENT_DATA: Record<EventType | typeof TEST_EVENT_TYPE, { summary: string; 
 /** transaction.completed → TransactionCompleted */
 const pascal = (type: string) =>
   type
-    .split(/[.-]/)
+    .split(/[._-]/)
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join("");
 const camel = (type: string) => pascal(type).replace(/^./, (c) => c.toLowerCase());
