@@ -10,6 +10,8 @@ export const PERMISSIONS = [
   "payments:refund",
   "links:write",
   "invoices:write",
+  "plans:write",
+  "subscriptions:write",
   "webhooks:manage",
   "keys:manage",
   "keys:issue",
@@ -26,9 +28,17 @@ const READ: Permission[] = ["merchant:read", "payments:read", "team:read"];
 
 /**
  * What a secret key may do: exactly the permissions some route accepts a key for (docs/team-and-permissions.md).
- * Links, invoices and the team list take a user JWT (spec), so keys hold none of those.
+ * Links, invoices and the team list take a user JWT (spec), so keys hold none of those. Plans and
+ * subscriptions take a key too (issue 26: integrators bill from their own servers).
  */
-export const API_KEY_PERMISSIONS: readonly Permission[] = ["merchant:read", "payments:read", "payments:refund", "webhooks:manage"];
+export const API_KEY_PERMISSIONS: readonly Permission[] = [
+  "merchant:read",
+  "payments:read",
+  "payments:refund",
+  "plans:write",
+  "subscriptions:write",
+  "webhooks:manage",
+];
 
 /**
  * keys:issue (create or roll a secret key) is never granted by hand: a role has it only when it
@@ -49,7 +59,8 @@ const GRANTED: Record<MembershipRole, readonly Permission[]> = {
   ADMIN: PERMISSIONS.filter((p) => p !== "merchant:transfer" && p !== "merchant:security" && p !== "merchant:close"),
   // Sees the keys and the request log (keys:manage) but cannot issue one: keys may refund.
   DEVELOPER: [...READ, "webhooks:manage", "keys:manage"],
-  OPERATIONS: [...READ, "links:write", "invoices:write", "payments:refund"],
+  // What the business sells and to whom: plans, and cancelling a customer's subscription.
+  OPERATIONS: [...READ, "links:write", "invoices:write", "plans:write", "subscriptions:write", "payments:refund"],
   VIEWER: READ,
 };
 
@@ -76,6 +87,6 @@ export const ROLE_SUMMARIES: Record<MembershipRole, string> = {
   OWNER: "Everything, including transferring ownership. Cannot be removed.",
   ADMIN: "Everything except transferring ownership: team, settings, keys, webhooks, payments.",
   DEVELOPER: "Webhooks, and sees API keys (owners and admins create or roll them); can read payments, the team and settings.",
-  OPERATIONS: "Payment links, invoices and refunds; can read payments, the team and settings.",
+  OPERATIONS: "Payment links, invoices, plans, subscriptions and refunds; can read payments, the team and settings.",
   VIEWER: "Read-only access to payments, the team and settings.",
 };

@@ -19,6 +19,8 @@ export type QueryParams<P extends keyof paths, M extends Method> = Operation<P, 
 export type PaylinkEvent = components["schemas"]["Event"];
 export type Transaction = components["schemas"]["Transaction"];
 export type PaymentLink = components["schemas"]["PaymentLink"];
+export type Plan = components["schemas"]["Plan"];
+export type Subscription = components["schemas"]["Subscription"];
 
 export type PaylinkClientOptions = {
   /** Where the API is, e.g. "https://pay.example.com" (no trailing /api). */
@@ -116,6 +118,30 @@ export function createPaylinkClient(options: PaylinkClientOptions) {
         unwrap(raw.PATCH("/api/merchants/{merchantId}/payment-links/{linkId}", { body, params: { path: { merchantId: merchant(), linkId } } })),
       delete: (linkId: string) =>
         unwrap(raw.DELETE("/api/merchants/{merchantId}/payment-links/{linkId}", { params: { path: { merchantId: merchant(), linkId } } })),
+    },
+
+    /** What you bill by the period (a secret key or a user token). Customers subscribe at /subscribe/{planId}. */
+    plans: {
+      create: (body: RequestBody<"/api/merchants/{merchantId}/plans", "post">, opts: { idempotencyKey?: string } = {}) =>
+        unwrap(raw.POST("/api/merchants/{merchantId}/plans", { body, params: { path: { merchantId: merchant() }, header: idempotency(opts.idempotencyKey) } })),
+      list: (query: QueryParams<"/api/merchants/{merchantId}/plans", "get"> = {}) =>
+        unwrap(raw.GET("/api/merchants/{merchantId}/plans", { params: { path: { merchantId: merchant() }, query } })),
+      get: (planId: string) => unwrap(raw.GET("/api/merchants/{merchantId}/plans/{planId}", { params: { path: { merchantId: merchant(), planId } } })),
+      /** A new amount or trial applies to new subscriptions only; `active: false` takes no new subscribers. */
+      update: (planId: string, body: RequestBody<"/api/merchants/{merchantId}/plans/{planId}", "put">) =>
+        unwrap(raw.PUT("/api/merchants/{merchantId}/plans/{planId}", { body, params: { path: { merchantId: merchant(), planId } } })),
+    },
+
+    subscriptions: {
+      list: (query: QueryParams<"/api/merchants/{merchantId}/subscriptions", "get"> = {}) =>
+        unwrap(raw.GET("/api/merchants/{merchantId}/subscriptions", { params: { path: { merchantId: merchant() }, query } })),
+      get: (subscriptionId: string) =>
+        unwrap(raw.GET("/api/merchants/{merchantId}/subscriptions/{subscriptionId}", { params: { path: { merchantId: merchant(), subscriptionId } } })),
+      /** Now (default), or `{ atPeriodEnd: true }`: it ends when its current period does, uncharged. */
+      cancel: (subscriptionId: string, body: RequestBody<"/api/merchants/{merchantId}/subscriptions/{subscriptionId}/cancel", "post"> = {}) =>
+        unwrap(
+          raw.POST("/api/merchants/{merchantId}/subscriptions/{subscriptionId}/cancel", { body, params: { path: { merchantId: merchant(), subscriptionId } } }),
+        ),
     },
 
     /** Catch up on webhooks you missed: the same envelopes, kept 30 days. */

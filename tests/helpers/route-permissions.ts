@@ -10,6 +10,7 @@ import { createApiKey } from "@/lib/auth/api-keys";
 import { createInvoice } from "@/lib/invoices/service";
 import { createMember, readyForLive, uniqueEmail } from "./factories";
 import { eventData } from "./webhooks";
+import { insertPlan, insertSubscription } from "./subscription-rows";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -138,6 +139,16 @@ async function freshCustomer(f: Fixture): Promise<Request> {
   return { params: { customerId: customer.id } };
 }
 
+async function freshPlan(f: Fixture): Promise<Request> {
+  const plan = await insertPlan({ merchantId: f.merchantId });
+  return { params: { planId: plan.id } };
+}
+
+async function freshSubscription(f: Fixture): Promise<Request> {
+  const { subscription } = await insertSubscription({ merchantId: f.merchantId });
+  return { params: { subscriptionId: subscription.id } };
+}
+
 async function liveKeysToRoll(f: Fixture): Promise<Request> {
   await readyForLive(f.merchantId);
   const live = await db.apiKey.findFirst({ where: { merchantId: f.merchantId, environment: "live", revokedAt: null } });
@@ -239,6 +250,16 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
   route("POST /api/merchants/:merchantId/invoices/:invoiceId/send", "invoices:write", "user", { setup: freshInvoice }),
   route("POST /api/merchants/:merchantId/invoices/:invoiceId/void", "invoices:write", "user", { setup: freshInvoice }),
   route("GET /api/merchants/:merchantId/invoices/:invoiceId/pdf", "merchant:read", "user", { setup: freshInvoice }),
+  // Plans and subscriptions: a secret key or a user token (issue 26); reads like links and customers.
+  route("POST /api/merchants/:merchantId/plans", "plans:write", "userOrKey", { body: { name: "Permission check", amount: 500_000, interval: "monthly" } }),
+  route("GET /api/merchants/:merchantId/plans", "merchant:read", "userOrKey"),
+  route("GET /api/merchants/:merchantId/plans/:planId", "merchant:read", "userOrKey", { setup: freshPlan }),
+  route("PUT /api/merchants/:merchantId/plans/:planId", "plans:write", "userOrKey", { setup: freshPlan, body: { name: "Renamed" } }),
+  route("GET /api/merchants/:merchantId/subscriptions", "payments:read", "userOrKey"),
+  route("GET /api/merchants/:merchantId/subscriptions/:subscriptionId", "payments:read", "userOrKey", { setup: freshSubscription }),
+  route("POST /api/merchants/:merchantId/subscriptions/:subscriptionId/cancel", "subscriptions:write", "userOrKey", { setup: freshSubscription }),
+  route("GET /api/merchants/:merchantId/dunning", "merchant:read", "userOrKey"),
+  route("PUT /api/merchants/:merchantId/dunning", "merchant:update", "user", { body: { endState: "canceled" } }),
 ];
 
 /** Public, or not about one merchant: no role decides them. */

@@ -19,6 +19,7 @@ import { webhookEvents } from "@/lib/webhooks/event-schemas";
 import { payoutPaths } from "@/lib/payouts/openapi";
 import { notificationPaths } from "@/lib/notifications/openapi";
 import { customerPaths } from "@/lib/customers/openapi";
+import { planPaths, subscriptionPaths } from "@/lib/subscriptions/openapi";
 import { INTEGRATION_GUIDE } from "./guide";
 import { paths, withWrapperStatuses } from "./operation";
 
@@ -104,6 +105,11 @@ const TAGS = [
   { name: "Payments", description: "Initiate a payment, verify it, refund it; the merchant's transactions." },
   { name: "Payment links", description: "Shareable pages (`/pay/{slug}`) where customers pay a fixed or chosen amount." },
   { name: "Invoices", description: "Itemised bills e-mailed to a customer, paid on their own page." },
+  { name: "Plans", description: "What you bill by the period: price, interval, free trial; each with a hosted page at /subscribe/{planId}." },
+  {
+    name: "Subscriptions",
+    description: "Customers billed each period on their saved card: list, read, cancel; and how failed renewals are retried (dunning).",
+  },
   { name: "Customers", description: "Everyone who paid, by e-mail address, with their payments and invoices." },
   { name: "Events", description: "What happened, in the webhook envelope: catch up on webhooks you missed (kept 30 days)." },
   { name: "Webhooks", description: "Your HTTPS endpoints for events, their signing secrets and delivery logs." },
@@ -143,6 +149,8 @@ export function openApiDocument() {
       ...paymentPaths,
       ...linkPaths,
       ...invoicePaths,
+      ...planPaths,
+      ...subscriptionPaths,
       ...teamPaths,
       ...webhookPaths,
       ...eventPaths,

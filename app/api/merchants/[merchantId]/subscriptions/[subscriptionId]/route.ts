@@ -1,0 +1,8 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { subscriptionParams } from "@/lib/subscriptions/schemas";
+import { getSubscription } from "@/lib/subscriptions/queries";
+
+export const GET = route({ auth: "userOrKey", merchant: "payments:read", params: subscriptionParams }, async ({ merchant, params }) => {
+  return json({ subscription: await getSubscription(merchant, params.subscriptionId) });
+});
