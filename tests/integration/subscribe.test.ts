@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import type { Plan, Subscription } from "@/lib/db/generated/client";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { createLink } from "@/lib/links/service";
+import { findReceipt } from "@/lib/payments/receipt";
 import { manageToken } from "@/lib/subscriptions/links";
 import { sealAuthorization } from "@/lib/subscriptions/cards";
 import { NOTHING_DUE } from "@/lib/subscriptions/billing-actions";
@@ -36,7 +37,13 @@ async function plan(overrides: Partial<Plan> = {}, merchantId = owner.merchant.i
   });
 }
 
-const body = (planId: string, overrides: Record<string, unknown> = {}) => ({ planId, email: "ada@example.com", firstName: "Ada", lastName: "Obi", ...overrides });
+const body = (planId: string, overrides: Record<string, unknown> = {}) => ({
+  planId,
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Obi",
+  ...overrides,
+});
 
 /** A subscription as the engine would have left it, with the customer it bills. */
 async function subscription(p: Plan, overrides: Partial<Subscription> = {}): Promise<Subscription> {
@@ -240,6 +247,16 @@ describe("/subscribe/:planId", () => {
     expect(await db.transaction.count({ where: { planId: p.id } })).toBe(0);
   });
 
+  it("brings the customer of a failed subscribing payment back to the plan's form, filled in", async () => {
+    const p = await plan();
+    await subscribe(p.id, { email: "ada@example.com", name: "Ada Obi" });
+    const t = await db.transaction.findFirstOrThrow({ where: { planId: p.id } });
+    await db.transaction.update({ where: { id: t.id }, data: { status: "FAILED", failureReason: "Declined" } });
+    expect(await findReceipt(t.reference)).toMatchObject({ outcome: "failed", retryPath: `/subscribe/${p.id}?retry=${t.reference}` });
+    const again = await render(subscribePageProps, SubscribePage, { planId: p.id }, { retry: t.reference });
+    expect(again.props.values).toMatchObject({ email: "ada@example.com", name: "Ada Obi" });
+  });
+
   it("shows the plan, its price per interval and the trial's terms; an inactive or unknown plan is a polite 404", async () => {
     const p = await plan({ trialDays: 7 });
     const page = await render(subscribePageProps, SubscribePage, { planId: p.id });
@@ -288,7 +305,12 @@ describe("/billing/:token", () => {
 
   it("says only what is true: a trial's end, an ending or a canceled subscription, an overdue payment", async () => {
     const p = await plan();
-    const trial = await subscription(p, { status: "trialing", period: 0, currentPeriodEnd: new Date("2026-12-03T09:00:00Z"), nextChargeAt: new Date("2026-12-03T09:00:00Z") });
+    const trial = await subscription(p, {
+      status: "trialing",
+      period: 0,
+      currentPeriodEnd: new Date("2026-12-03T09:00:00Z"),
+      nextChargeAt: new Date("2026-12-03T09:00:00Z"),
+    });
     expect((await billing(manageToken(trial.id))).props.view!.standing).toBe(
       "Your free trial ends on 3 December 2026. Your card will be charged ₦5,000 on 3 December 2026.",
     );
