@@ -18,12 +18,10 @@ export const initiateSchema = z
       description: "The merchant's id. Required without a secret key; with one it may be left out (the key names the merchant) and must match when sent.",
     }),
     // Optional only with planId (checked below): the plan prices the payment.
-    amount: minimumAmount()
-      .optional()
-      .meta({
-        description:
-          "Lowest currency unit, at least 5000. Required, except with `planId`: the plan prices the payment, and an amount sent must equal the plan's.",
-      }),
+    amount: minimumAmount().optional().meta({
+      description:
+        "Lowest currency unit, at least 5000. Required, except with `planId`: the plan prices the payment, and an amount sent must equal the plan's.",
+    }),
     email: fields.email(),
     firstName: z.string().trim().max(60, "firstName must be at most 60 characters").optional(),
     lastName: z.string().trim().max(60, "lastName must be at most 60 characters").optional(),

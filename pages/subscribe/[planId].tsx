@@ -107,6 +107,7 @@ export default function SubscribePage({ state, planId, merchant, plan, pausedMes
             {plan.trial}
           </p>
         ) : null}
+        <p className="mt-3 text-sm text-muted-foreground">{plan.terms} You can cancel at any time from the link in the e-mail we send you.</p>
         <div className="mt-6">
           <PayForm
             action={`/subscribe/${encodeURIComponent(planId)}/checkout`}
@@ -119,7 +120,6 @@ export default function SubscribePage({ state, planId, merchant, plan, pausedMes
             submitLabel="Subscribe"
           />
         </div>
-        <p className="mt-4 text-sm text-muted-foreground">{plan.terms} You can cancel at any time from the link in the e-mail we send you.</p>
       </section>
       <script src="/pay.js" defer />
     </HostedPage>
