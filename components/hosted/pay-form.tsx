@@ -13,6 +13,8 @@ type Props = {
   askEmail: boolean;
   /** Ask for the name: "optional" on links, "required" on an invoice made out to an e-mail address only. */
   askName: "required" | "optional" | false;
+  /** Offer card, transfer and USSD; false where only a card will do (a subscription renews on the card). */
+  askChannel?: boolean;
   submitLabel: string;
 };
 
@@ -20,7 +22,7 @@ const inputClass =
   "block h-12 w-full rounded-md border border-input bg-background px-3 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive";
 
 /** A plain HTML form that posts to the server: it works with JavaScript off; /pay.js only polishes it. */
-export function PayForm({ action, values, errors, askAmount, askEmail, askName, submitLabel }: Props) {
+export function PayForm({ action, values, errors, askAmount, askEmail, askName, askChannel = true, submitLabel }: Props) {
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
   const formError = errors.find((e) => !["email", "name", "amount", "channel"].includes(e.field))?.message;
   return (
@@ -81,21 +83,7 @@ export function PayForm({ action, values, errors, askAmount, askEmail, askName, 
           />
         </Field>
       ) : null}
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium">Pay with</legend>
-        <div className="grid grid-cols-3 gap-2">
-          {CHANNELS.map((channel) => (
-            <label
-              key={channel.value}
-              className="flex cursor-pointer items-center justify-center rounded-md border bg-background px-2 py-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
-            >
-              <input type="radio" name="channel" value={channel.value} defaultChecked={(values.channel || "card") === channel.value} className="sr-only" />
-              {channel.label}
-            </label>
-          ))}
-        </div>
-        {errorOf("channel") ? <p className="mt-1 text-sm text-destructive">{errorOf("channel")}</p> : null}
-      </fieldset>
+      {askChannel ? <ChannelChoice values={values} error={errorOf("channel")} /> : null}
       <button
         type="submit"
         data-pay-submit
@@ -126,5 +114,26 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** How the customer pays: radio buttons that look like buttons (`channels`: the ones this payment takes). */
+export function ChannelChoice({ values, error, channels = CHANNELS }: { values: FormValues; error?: string; channels?: typeof CHANNELS }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">Pay with</legend>
+      <div className={channels.length === 3 ? "grid grid-cols-3 gap-2" : "grid grid-cols-2 gap-2"}>
+        {channels.map((channel) => (
+          <label
+            key={channel.value}
+            className="flex cursor-pointer items-center justify-center rounded-md border bg-background px-2 py-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+          >
+            <input type="radio" name="channel" value={channel.value} defaultChecked={(values.channel || "card") === channel.value} className="sr-only" />
+            {channel.label}
+          </label>
+        ))}
+      </div>
+      {error ? <p className="mt-1 text-sm text-destructive">{error}</p> : null}
+    </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-// What the hosted pages (/pay/{slug}, /invoice/{id}) share: the customer's form, turning it into an
+// What the hosted pages (/pay/{slug}, /invoice/{id}, /subscribe/{planId}, /billing/{token}) share: the customer's form, turning it into an
 // initiation, and the post/redirect/get round trip that lets the pages work without JavaScript.
 import { ApiError, toApiError, type FieldError } from "@/lib/api/errors";
 import { fieldErrors } from "@/lib/api/validation";
@@ -11,7 +11,7 @@ import { db } from "@/lib/db/client";
 import type { Environment } from "@/lib/db/generated/enums";
 import { liveProcessorMissing } from "@/lib/processors";
 import { CHANNEL_VALUES } from "./channels";
-import { initiatePayment } from "./initiate";
+import { initiatePayment, type CardUpdate } from "./initiate";
 import { koboToNairaInput, MAX_AMOUNT_KOBO, MIN_AMOUNT_KOBO, nairaToKobo } from "./money";
 import type { InitiateInput } from "./schemas";
 
@@ -76,9 +76,9 @@ export function parseCustomer(values: FormValues, withAmount: boolean, { nameReq
 }
 
 /** Starts the payment; problems the customer can fix come back as form errors, never as a crash. */
-export async function startHostedPayment(input: InitiateInput, values: FormValues): Promise<CheckoutResult> {
+export async function startHostedPayment(input: InitiateInput, values: FormValues, cardUpdate?: CardUpdate): Promise<CheckoutResult> {
   try {
-    const started = await initiatePayment(input, null);
+    const started = await initiatePayment(input, null, cardUpdate);
     return { redirectTo: started.authorizationUrl };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -167,7 +167,7 @@ function redirectAfterPost(result: CheckoutResult, pagePath: string): Response {
 const RETRY_WINDOW_MS = 60 * 60 * 1000;
 
 /** The page the form is on: a payment's values come back only on the page it was made from, in its mode. */
-export type HostedFormPage = ({ paymentLinkId: string } | { invoiceId: string }) & { environment: Environment };
+export type HostedFormPage = ({ paymentLinkId: string } | { invoiceId: string } | { planId: string }) & { environment: Environment };
 
 /**
  * The form's starting values: the last failed post's, else (coming back through "Try again") those

@@ -10,6 +10,7 @@ import type { ApiKeyPrincipal } from "@/lib/auth/principal";
 import { availabilityOf } from "@/lib/links/service";
 import { requireLivePayment } from "@/lib/merchants/activation";
 import { invoiceRefusal } from "@/lib/invoices/state";
+import { CARD_CHECK_KOBO, firstCharge, subscribablePlan, SUBSCRIPTIONS_BY_CARD } from "@/lib/subscriptions/plan-charge";
 import { generateReference } from "./reference";
 import { startCheckout } from "./attempts";
 import { openCheckout } from "./holds";
@@ -18,11 +19,17 @@ import { splitFor } from "@/lib/payouts/subaccounts";
 import type { InitiateInput } from "./schemas";
 
 /**
+ * A new card for a subscription (its customer's page, /billing): a card check whose completion
+ * replaces the subscription's card (lib/subscriptions). Set only by our own pages, never by a request.
+ */
+export type CardUpdate = { subscriptionId: string; environment: Environment; description: string };
+
+/**
  * Creates a PENDING transaction and starts the payment on its mode's route (attempts.ts: failover to
  * the next processor within this call). The transaction's processor is the one that took it. If none
  * did, the transaction is marked FAILED (never left half-made) and the caller gets 502.
  */
-export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal | null) {
+export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal | null, cardUpdate?: CardUpdate) {
   // A secret key names its merchant; merchantId is then optional, and must match when sent.
   if (!key && !input.merchantId) throw ApiError.validation([{ field: "merchantId", message: "merchantId is required" }]);
   if (key && input.merchantId && key.merchantId !== input.merchantId.toLowerCase()) throw ApiError.notFound("Merchant not found");
@@ -37,15 +44,21 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
   if (input.paymentLinkId && input.invoiceId) {
     throw ApiError.validation([{ field: "invoiceId", message: "Give paymentLinkId or invoiceId, not both" }]);
   }
+  if (input.planId && (input.paymentLinkId || input.invoiceId)) {
+    throw ApiError.validation([{ field: "planId", message: "Give planId alone, not with paymentLinkId or invoiceId" }]);
+  }
+  // A subscription renews by charging the saved card, and only a card payment saves one.
+  if ((input.planId || cardUpdate) && input.channel && input.channel !== "card") {
+    throw ApiError.validation([{ field: "channel", message: SUBSCRIPTIONS_BY_CARD }]);
+  }
 
-  const amount = BigInt(input.amount);
   // A key fixes the mode, and then an object of the other mode is as unknown as another merchant's.
-  // Without a key (the hosted pages) the payment takes its link's or invoice's own mode; with neither
-  // it is a test payment (modes are each member's view now, so the business has none of its own).
+  // Without a key (the hosted pages) the payment takes its link's, invoice's or plan's own mode; with
+  // none it is a test payment (modes are each member's view now, so the business has none of its own).
   const mode = key?.environment;
-  const link = input.paymentLinkId ? await payableLink(merchant.id, mode, input.paymentLinkId, amount) : null;
-  const invoice = input.invoiceId ? await payableInvoice(merchant.id, mode, input.invoiceId, amount) : null;
-  const environment: Environment = mode ?? link?.environment ?? invoice?.environment ?? "test";
+  const { link, invoice, plan, amount, cardCheck, description, ...source } = await paidFor(merchant.id, mode, input, cardUpdate);
+  const environment: Environment = mode ?? source.environment ?? "test";
+  const channel = input.channel ?? (plan || cardUpdate ? "card" : null);
   // Live payments only once the go-live checklist is done, however the key or object came to exist.
   if (environment === "live") await requireLivePayment(merchant.id, merchant.liveEnabledAt);
 
@@ -71,15 +84,18 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
       // Recorded with the charge: only a split charge is ever paid out to the merchant (lib/payouts/schedule.ts).
       subaccountCode: split?.subaccountCode ?? null,
       currency: "NGN",
-      channel: input.channel ?? null,
+      channel,
       customerEmail: input.email,
       customerName,
-      description: input.description ?? link?.title ?? (invoice ? `Invoice ${invoice.invoiceNumber}` : null),
+      description: input.description ?? description,
       metadata: (input.metadata ?? undefined) as object | undefined,
       callbackUrl,
       processor: processor.name,
       paymentLinkId: link?.id ?? null,
       invoiceId: invoice?.id ?? null,
+      planId: plan?.id ?? null,
+      subscriptionId: cardUpdate?.subscriptionId ?? null,
+      cardCheck,
     },
     { link, invoice },
   );
@@ -91,7 +107,7 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
     email: input.email,
     customerName,
     callbackUrl,
-    channel: input.channel ?? null,
+    channel,
     metadata: { ...input.metadata, merchantId: merchant.id, transactionId: transaction.id },
     split,
   };
@@ -99,10 +115,34 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
   return { transaction, ...checkout };
 }
 
+/**
+ * What the payment is for, and so its amount: a link or an invoice (which check the amount sent), a
+ * plan (which sets it: its price, or a card check before a free trial), a new card, or the amount alone.
+ */
+async function paidFor(merchantId: string, mode: Environment | undefined, input: InitiateInput, cardUpdate: CardUpdate | undefined) {
+  // The schema asks for an amount unless a plan prices the payment.
+  const sent = input.amount === undefined ? null : BigInt(input.amount);
+  const link = input.paymentLinkId ? await payableLink(merchantId, mode, input.paymentLinkId, sent) : null;
+  const invoice = input.invoiceId ? await payableInvoice(merchantId, mode, input.invoiceId, sent) : null;
+  const plan = input.planId ? await subscribablePlan(merchantId, mode, input.planId, sent) : null;
+  const subscribing = plan ? firstCharge(plan) : null;
+  const amount = cardUpdate ? CARD_CHECK_KOBO : (subscribing?.amount ?? sent);
+  if (amount === null) throw ApiError.validation([{ field: "amount", message: "Amount must be an integer number of kobo" }]);
+  return {
+    link,
+    invoice,
+    plan,
+    amount,
+    cardCheck: Boolean(subscribing?.cardCheck || cardUpdate),
+    description: link?.title ?? (invoice ? `Invoice ${invoice.invoiceNumber}` : null) ?? subscribing?.description ?? cardUpdate?.description ?? null,
+    environment: link?.environment ?? invoice?.environment ?? plan?.environment ?? cardUpdate?.environment ?? null,
+  };
+}
+
 const linkUnavailable = () => ApiError.notFound("Payment link not found or is inactive");
 
 /** Nobody pays a fixed-price link less by editing the request. */
-async function payableLink(merchantId: string, environment: Environment | undefined, id: string, amount: bigint): Promise<PaymentLink> {
+async function payableLink(merchantId: string, environment: Environment | undefined, id: string, amount: bigint | null): Promise<PaymentLink> {
   const link = await db.paymentLink.findFirst({ where: { id, merchantId, ...(environment ? { environment } : {}) } });
   if (!link || availabilityOf(link) !== "available") throw linkUnavailable();
   if (link.amount !== null && link.amount !== amount) {
@@ -111,7 +151,7 @@ async function payableLink(merchantId: string, environment: Environment | undefi
   return link;
 }
 
-async function payableInvoice(merchantId: string, environment: Environment | undefined, id: string, amount: bigint): Promise<Invoice> {
+async function payableInvoice(merchantId: string, environment: Environment | undefined, id: string, amount: bigint | null): Promise<Invoice> {
   const invoice = await db.invoice.findFirst({ where: { id, merchantId, ...(environment ? { environment } : {}) } });
   if (!invoice) throw ApiError.notFound("Invoice not found");
   const refusal = invoiceRefusal(invoice.status);

@@ -101,7 +101,9 @@ export async function loadReceipt(where: { reference: string } | { id: string })
       ? `/pay/${t.paymentLink.slug}?retry=${encodeURIComponent(t.reference)}`
       : t.invoice
         ? `/invoice/${t.invoice.id}?retry=${encodeURIComponent(t.reference)}`
-        : null,
+        : t.planId
+          ? `/subscribe/${t.planId}?retry=${encodeURIComponent(t.reference)}`
+          : null,
     checkoutOpen: t.status === "PENDING" && t.authorizationUrl !== null,
   };
 }

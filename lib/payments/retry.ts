@@ -13,18 +13,25 @@ import { ProcessorError, type ProcessorName } from "@/lib/processors/types";
 import { attemptReference, chargeReferenceOf, roundOf, startCheckout, type ChargeAttempt } from "./attempts";
 import { settleAttemptCharge } from "./attempt-settlement";
 import { afterCompletion } from "./completion";
-import { CHANNEL_VALUES } from "./channels";
+import { CHANNEL_VALUES, type Channel } from "./channels";
+import { receiptUrl } from "./receipt";
 
 export type RetryResult = { redirectTo: string } | { error: string };
 
 export const RETRY_FAILED_MESSAGE = "We could not open a new checkout just now. Your first checkout is still open; please try again in a moment.";
 
-/** Null when there is no such payment. */
-export async function retryPayment(reference: string): Promise<RetryResult | null> {
+/**
+ * A subscription's renewal: charged on the saved card, so it has no checkout until its customer asks
+ * to pay it themselves ("Pay now" on /billing), by card or bank transfer.
+ */
+const isRenewal = (t: Transaction) => t.subscriptionId !== null && t.subscriptionPeriod !== null && !t.cardCheck;
+
+/** Null when there is no such payment. `channel`: how the customer chose to pay this time (else as before). */
+export async function retryPayment(reference: string, { channel }: { channel?: Channel } = {}): Promise<RetryResult | null> {
   const transaction = await db.transaction.findUnique({ where: { reference } });
   if (!transaction) return null;
   const receipt = { redirectTo: `/receipt/${encodeURIComponent(transaction.reference)}` };
-  if (transaction.status !== "PENDING" || !transaction.authorizationUrl) return receipt;
+  if (transaction.status !== "PENDING" || !(transaction.authorizationUrl || isRenewal(transaction))) return receipt;
 
   const open = await openAttempt(transaction);
   if (await paidAlready(transaction, open)) return receipt;
@@ -39,8 +46,9 @@ export async function retryPayment(reference: string): Promise<RetryResult | nul
     currency: transaction.currency,
     email: transaction.customerEmail,
     customerName: transaction.customerName,
-    callbackUrl: transaction.callbackUrl ?? "",
-    channel: CHANNEL_VALUES.find((channel) => channel === transaction.channel) ?? null,
+    // A renewal was made by the renewal job, with no page to come back to: its receipt.
+    callbackUrl: transaction.callbackUrl ?? receiptUrl(transaction.reference),
+    channel: channel ?? CHANNEL_VALUES.find((value) => value === transaction.channel) ?? null,
     metadata: { ...metadataOf(transaction), merchantId: transaction.merchantId, transactionId: transaction.id },
     split: null,
   };

@@ -375,7 +375,7 @@ export interface paths {
         put?: never;
         /**
          * Initiate a payment
-         * @description With a secret key the key fixes the merchant and its mode (test/live): `merchantId` may be left out, and when sent it must be the key's merchant (404 otherwise). Without credentials (the hosted pages) `merchantId` is required. A live payment (live key, or a live link or invoice) needs the merchant's go-live checklist done: 409 with `missing` otherwise.
+         * @description With a secret key the key fixes the merchant and its mode (test/live): `merchantId` may be left out, and when sent it must be the key's merchant (404 otherwise). Without credentials (the hosted pages) `merchantId` is required. A live payment (live key, or a live link, invoice or plan) needs the merchant's go-live checklist done: 409 with `missing` otherwise. With `planId` the customer subscribes: the plan sets the amount (its price, or a ₦50 card check, refunded at once, when it starts with a free trial), the payment is by card (another `channel` answers 400 `Subscriptions are paid by card`), and a plan that is unknown, inactive or of the other mode answers 404 `Plan not found or is inactive`. The subscription starts when the payment completes with a card that can be charged again (the `subscription.created` event).
          */
         post: operations["initiateTransaction"];
         delete?: never;
@@ -4956,7 +4956,8 @@ export interface operations {
                      * @description The merchant's id. Required without a secret key; with one it may be left out (the key names the merchant) and must match when sent.
                      */
                     merchantId?: string;
-                    amount: number;
+                    /** @description Lowest currency unit, at least 5000. Required, except with `planId`: the plan prices the payment, and an amount sent must equal the plan's. */
+                    amount?: number;
                     /** Format: email */
                     email: string;
                     firstName?: string;
@@ -4970,6 +4971,11 @@ export interface operations {
                     paymentLinkId?: string;
                     /** Format: uuid */
                     invoiceId?: string;
+                    /**
+                     * Format: uuid
+                     * @description Subscribe the customer to this plan (not with paymentLinkId or invoiceId). Paid by card, which is saved for renewals: the plan's amount, or with a free trial a ₦50 card check refunded at once. The subscription starts when this payment completes.
+                     */
+                    planId?: string;
                     description?: string;
                     metadata?: {
                         [key: string]: unknown;
