@@ -108,3 +108,17 @@ export function parseOrMalformed<S extends z.ZodType>(schema: S, value: unknown,
   const field = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
   throw new MalformedWebhookError(field ? `${field}: ${issue.message}` : issue.message, hints);
 }
+
+/** A whole number sent as a JSON number or as digits ("08"). */
+const digitsNumber = (maxDigits: number) => z.union([z.number().int(), z.string().regex(new RegExp(`^\\d{1,${maxDigits}}$`))]).transform(Number);
+
+/** A card's expiry month, as a number or text ("08"); 1 to 12. */
+export const cardMonth = digitsNumber(2).pipe(z.number().min(1).max(12));
+
+/** A card's expiry year, four digits or two ("32" is 2032, as card expiries print it). */
+export const cardYear = digitsNumber(4)
+  .transform((year) => (year < 100 ? 2000 + year : year))
+  .pipe(z.number().min(2000).max(2200));
+
+/** A card's last four digits. */
+export const cardLast4 = z.string().regex(/^\d{4}$/);

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { catalogEntry } from "./catalog";
 import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, kobo, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
-import { paidAccount, resolvedAccount } from "./fields";
+import { cardLast4, cardMonth, cardYear, paidAccount, resolvedAccount } from "./fields";
+import { isHardDecline } from "./declines";
 import {
   ProcessorError,
   type Bank,
@@ -14,6 +15,7 @@ import {
   type ProcessorAdapter,
   type ProcessorDescriptor,
   type RefundUpdate,
+  type SavedCard,
   type Settlement,
   type SettlementStatus,
   type WebhookEvent,
@@ -46,6 +48,24 @@ const STATUSES: Record<string, ChargeStatus> = {
   queued: "pending",
 };
 
+/**
+ * The card or account a charge used (https://paystack.com/docs/payments/recurring-charges): read
+ * leniently, so an odd field is only a card we cannot save, never a refused webhook or verify answer.
+ */
+const authorizationSchema = z
+  .object({
+    authorization_code: text(200).min(1),
+    last4: cardLast4.nullish().catch(null),
+    exp_month: cardMonth.nullish().catch(null),
+    exp_year: cardYear.nullish().catch(null),
+    channel: text(50).nullish().catch(null),
+    card_type: text(100).nullish().catch(null),
+    brand: text(50).nullish().catch(null),
+    reusable: z.boolean().nullish().catch(null),
+  })
+  .nullish()
+  .catch(null);
+
 /** A charge as Paystack describes it (verify answers, webhooks; the sandbox's events use it too). */
 export const chargeSchema = z.object({
   id: processorId,
@@ -56,7 +76,10 @@ export const chargeSchema = z.object({
   fees: kobo.nullish(),
   channel: text(50).nullish(),
   paid_at: timestamp.nullish(),
+  /** Charge Authorization answers this instead of paid_at. */
+  transaction_date: timestamp.nullish().catch(null),
   gateway_response: message.nullish(),
+  authorization: authorizationSchema,
 });
 
 const initializeSchema = z.object({ authorization_url: z.url({ protocol: /^https?$/ }), access_code: z.string().min(1) });
@@ -103,16 +126,35 @@ const MAX_PAGES = 50;
 
 /** A Paystack-shaped charge as ours (the sandbox's events are Paystack-shaped too). */
 export function toPaystackCharge(data: z.output<typeof chargeSchema>): ChargeDetails {
+  const status = Object.hasOwn(STATUSES, data.status) ? STATUSES[data.status]! : "pending";
+  const savedCard = paystackSavedCard(data.authorization);
   return {
     reference: data.reference,
-    status: Object.hasOwn(STATUSES, data.status) ? STATUSES[data.status]! : "pending",
+    status,
     amount: data.amount,
     currency: data.currency,
     fee: data.fees ?? 0n,
     paymentMethod: data.channel ? data.channel.toUpperCase() : null,
-    paidAt: data.paid_at ?? null,
+    paidAt: data.paid_at ?? (status === "success" ? (data.transaction_date ?? null) : null),
     processorTransactionId: data.id,
     message: data.gateway_response ?? null,
+    ...(savedCard ? { savedCard } : {}),
+    ...(status === "failed" && isHardDecline(data.gateway_response) ? { retryable: false } : {}),
+  };
+}
+
+/** Only a card's authorization charges again without the customer (a bank or USSD one does not). */
+function paystackSavedCard(authorization: z.output<typeof authorizationSchema>): SavedCard | null {
+  if (authorization?.channel !== "card") return null;
+  // card_type reads like "visa DEBIT"; brand, when sent, is the brand alone.
+  const brand = (authorization.brand ?? authorization.card_type)?.trim().split(/\s+/)[0]?.toLowerCase() || null;
+  return {
+    authorization: authorization.authorization_code,
+    reusable: authorization.reusable === true,
+    brand,
+    last4: authorization.last4 ?? null,
+    expMonth: authorization.exp_month ?? null,
+    expYear: authorization.exp_year ?? null,
   };
 }
 

@@ -13,6 +13,8 @@ import { hintsFrom, paidAccount, parseJsonBody, parseOrMalformed, text } from ".
 import { chargeSchema, toPaystackCharge } from "./paystack";
 import { processorFeeEstimate } from "./pricing";
 import { settlementDay } from "@/lib/payouts/schedule";
+import { isUniqueViolation } from "@/lib/api/errors";
+import type { SandboxAuthorization } from "@/lib/db/generated/client";
 import {
   ProcessorError,
   type Bank,
@@ -20,18 +22,62 @@ import {
   type ChargeStatus,
   type ProcessorAdapter,
   type ProcessorDescriptor,
+  type SavedCard,
   type Settlement,
   type WebhookEvent,
 } from "./types";
 
 export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
 
-/** Test cards, as shown on the checkout page. */
+/** How a saved test card answers when it is charged again without the customer (renewals). */
+export type SandboxRenewal = "pays" | "declines" | "expires";
+
+/**
+ * Test cards, as shown on the checkout page. A card that pays is saved (an AUTH_sbx_ authorization),
+ * and `renewal` says how charging it again goes: always paid; declined "Insufficient funds" (worth
+ * retrying); or paid until it expires at the end of next month, then declined "Card expired" for good.
+ */
 export const SANDBOX_CARDS = {
-  "4084084084084081": { status: "success", message: "Approved" },
-  "4000000000000002": { status: "failed", message: "Card declined" },
-  "4000000000009995": { status: "failed", message: "Insufficient funds" },
-} as const satisfies Record<string, { status: ChargeStatus; message: string }>;
+  "4084084084084081": { status: "success", message: "Approved", renewal: "pays" },
+  "4000000000000341": { status: "success", message: "Approved", renewal: "declines" },
+  "4000000000000069": { status: "success", message: "Approved", renewal: "expires" },
+  "4000000000000002": { status: "failed", message: "Card declined", renewal: null },
+  "4000000000009995": { status: "failed", message: "Insufficient funds", renewal: null },
+} as const satisfies Record<string, { status: ChargeStatus; message: string; renewal: SandboxRenewal | null }>;
+
+export type SandboxCardNumber = keyof typeof SANDBOX_CARDS;
+
+/** The test card a number names (spaces and dashes allowed), or null. */
+export function sandboxCard(number: string): SandboxCardNumber | null {
+  const digits = number.replace(/\D/g, "");
+  return Object.hasOwn(SANDBOX_CARDS, digits) ? (digits as SandboxCardNumber) : null;
+}
+
+/** Years a card that does not expire soon stays valid, from when it is saved. */
+const CARD_LIFE_YEARS = 4;
+
+/** What a paying test card saves: its expiry is next month for the "expires" card, years away otherwise. */
+export function sandboxAuthorizationFor(card: SandboxCardNumber, email: string, now = new Date()) {
+  const [year, month] = lagosDay(now).split("-").map(Number) as [number, number];
+  const expiry =
+    SANDBOX_CARDS[card].renewal === "expires"
+      ? { expMonth: (month % 12) + 1, expYear: month === 12 ? year + 1 : year }
+      : { expMonth: month, expYear: year + CARD_LIFE_YEARS };
+  return { code: `AUTH_sbx_${randomCode(12)}`, testCard: card, brand: "visa", last4: card.slice(-4), ...expiry, reusable: true, email };
+}
+
+type SavedCardOutcome = { status: "success" | "failed"; message: string; retryable: boolean | null };
+
+/** How a charge of a saved card goes, on `asOf`'s Lagos day (a card is valid to the end of its expiry month). */
+function savedCardOutcome(authorization: SandboxAuthorization | null, asOf: Date): SavedCardOutcome {
+  if (!authorization) return { status: "failed", message: "Invalid authorization code", retryable: false };
+  if (!authorization.reusable) return { status: "failed", message: "Authorization is not reusable", retryable: false };
+  const [year, month] = lagosDay(asOf).split("-").map(Number) as [number, number];
+  if (year * 12 + month > authorization.expYear * 12 + authorization.expMonth) return { status: "failed", message: "Card expired", retryable: false };
+  const renewal = sandboxCard(authorization.testCard) ? SANDBOX_CARDS[sandboxCard(authorization.testCard)!].renewal : null;
+  if (renewal === "declines") return { status: "failed", message: "Insufficient funds", retryable: true };
+  return { status: "success", message: "Approved", retryable: null };
+}
 
 /** Real Nigerian banks with their CBN codes (as Paystack lists them), so a settlement account looks real offline. */
 export const SANDBOX_BANKS: readonly Bank[] = [
@@ -96,10 +142,13 @@ type SandboxRow = {
   paidAt: Date | null;
   id: string;
   message: string | null;
+  retryable?: boolean | null;
+  authorization?: SandboxAuthorization | null;
 };
 
 export function sandboxChargeDetails(row: SandboxRow): ChargeDetails {
   const status = (["success", "failed", "abandoned", "pending"] as const).find((s) => s === row.status) ?? "pending";
+  const card = row.channel === "card" ? row.authorization : null;
   return {
     reference: row.reference,
     status,
@@ -111,8 +160,18 @@ export function sandboxChargeDetails(row: SandboxRow): ChargeDetails {
     paidAt: row.paidAt,
     processorTransactionId: row.id,
     message: row.message,
+    ...(card ? { savedCard: savedCardOf(card) } : {}),
+    ...(status === "failed" && row.retryable === false ? { retryable: false } : {}),
   };
 }
+
+export function savedCardOf(authorization: SandboxAuthorization): SavedCard {
+  const { code, reusable, brand, last4, expMonth, expYear } = authorization;
+  return { authorization: code, reusable, brand, last4, expMonth, expYear };
+}
+
+/** The sandbox's record of a reference, with the card it used. */
+const findCharge = (reference: string) => db.sandboxCharge.findUnique({ where: { reference }, include: { authorization: true } });
 
 export function createSandboxAdapter(): ProcessorAdapter {
   return {
@@ -141,7 +200,7 @@ export function createSandboxAdapter(): ProcessorAdapter {
     },
 
     async verify(reference) {
-      const row = await db.sandboxCharge.findUnique({ where: { reference } });
+      const row = await findCharge(reference);
       if (!row) throw new ProcessorError("Transaction reference not found", "declined");
       return sandboxChargeDetails(row);
     },
@@ -162,8 +221,42 @@ export function createSandboxAdapter(): ProcessorAdapter {
       return { refundId: `sbx_rf_${randomToken(9)}`, status: "processed" };
     },
 
-    async chargeSavedCard() {
-      throw new ProcessorError("Saved cards are not supported yet", "declined");
+    /**
+     * Like Paystack's charge_authorization: answered at once, no webhook; verify() answers it
+     * afterwards. A reference already charged is answered as it stands, never charged twice.
+     */
+    async chargeSavedCard(input) {
+      const existing = await findCharge(input.reference);
+      if (existing) return sandboxChargeDetails(existing);
+      if (input.split && !(await db.sandboxSubaccount.findUnique({ where: { code: input.split.subaccountCode } }))) {
+        throw new ProcessorError("Subaccount not found", "declined");
+      }
+      const authorization = await db.sandboxAuthorization.findUnique({ where: { code: input.authorization } });
+      const outcome = savedCardOutcome(authorization, input.asOf ?? new Date());
+      try {
+        const row = await db.sandboxCharge.create({
+          data: {
+            reference: input.reference,
+            amount: input.amount,
+            currency: input.currency,
+            email: input.email,
+            channel: "card",
+            status: outcome.status,
+            message: outcome.message,
+            retryable: outcome.retryable,
+            paidAt: outcome.status === "success" ? new Date() : null,
+            authorizationCode: authorization?.code ?? null,
+            subaccountCode: input.split?.subaccountCode ?? null,
+            platformFee: input.split?.platformFee ?? 0n,
+          },
+          include: { authorization: true },
+        });
+        return sandboxChargeDetails(row);
+      } catch (error) {
+        if (!isUniqueViolation(error, "reference")) throw error;
+        // A concurrent charge of this reference won: answer that one.
+        return sandboxChargeDetails((await findCharge(input.reference))!);
+      }
     },
 
     async listBanks() {

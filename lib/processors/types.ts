@@ -79,6 +79,8 @@ export type SavedCardChargeInput = {
   authorization: string;
   metadata?: Record<string, unknown> | null;
   split?: Split | null;
+  /** "Now" for the sandbox's card expiry (the dev clock, POST /api/dev/subscriptions/renew); real processors ignore it. */
+  asOf?: Date | null;
 };
 
 export type WebhookEvent = {

@@ -24,8 +24,11 @@ const LOOKS: Record<Channel, { chosen: string; icon: typeof CreditCard }> = {
 const METHODS = CHANNELS.map(({ value, label }) => ({ id: value, label, ...LOOKS[value] }));
 type Method = Channel;
 
+// How each card pays now and, once saved for a subscription, how its renewals go.
 const CARD_LABELS: Record<keyof typeof SANDBOX_CARDS, string> = {
-  "4084084084084081": "Successful payment",
+  "4084084084084081": "Successful payment · renewals pay",
+  "4000000000000341": "Pays now · renewals fail for lack of funds",
+  "4000000000000069": "Pays now · card expires next month, later renewals fail",
   "4000000000000002": "Declined",
   "4000000000009995": "Insufficient funds",
 };
@@ -37,7 +40,9 @@ export default async function SandboxCheckoutPage({ params, searchParams }: Prop
   const accessCode = pathKey((await params).accessCode);
   const query = await searchParams;
   const charge = await db.sandboxCharge.findUnique({ where: { accessCode } });
-  if (!charge) notFound();
+  // A charge of a saved card (no callback) has no checkout page.
+  if (!charge?.callbackUrl) notFound();
+  const callbackUrl = charge.callbackUrl;
   const transaction = await db.transaction.findUnique({ where: { reference: charge.reference }, select: { merchant: { select: { businessName: true } } } });
   // A method chosen on our pay page is not asked again (like Paystack's `channels`): only that one is offered.
   const fixed = METHODS.find((m) => m.id === charge.channel);
@@ -61,7 +66,7 @@ export default async function SandboxCheckoutPage({ params, searchParams }: Prop
           <CardContent className="space-y-5">
             {charge.status !== "pending" ? (
               <Alert variant="info" title="This payment has already been processed">
-                <a className="underline" href={`${charge.callbackUrl}${charge.callbackUrl.includes("?") ? "&" : "?"}reference=${charge.reference}`}>
+                <a className="underline" href={`${callbackUrl}${callbackUrl.includes("?") ? "&" : "?"}reference=${charge.reference}`}>
                   Return to the merchant
                 </a>
               </Alert>
@@ -124,6 +129,7 @@ function CardForm({ action }: { action: string }) {
       </form>
       <div className="space-y-2">
         <p className="text-sm font-medium">Test cards</p>
+        <p className="text-xs text-muted-foreground">A card that pays is saved, so a subscription can charge it again.</p>
         <ul className="space-y-2">
           {(Object.keys(SANDBOX_CARDS) as (keyof typeof SANDBOX_CARDS)[]).map((number) => (
             <li key={number}>
