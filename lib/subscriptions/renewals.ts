@@ -234,6 +234,7 @@ async function chargeOnce(s: Due, t: Transaction, plan: ChargePlan): Promise<Ren
       authorization: plan.authorization,
       metadata: { merchantId: s.merchantId, transactionId: t.id, subscriptionId: s.id, period: t.subscriptionPeriod },
       split: plan.split,
+      asOf: plan.asOf,
     });
   } catch (error) {
     if (!(error instanceof ProcessorError)) throw error;
