@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { paystackWebhook, startFakePaystack, type FakePaystack } from "@/tests/fakes/paystack";
 import { createPaystackAdapter } from "./paystack";
 import { chargeInput, initialization, processorError, withFakeProcessors } from "@/tests/helpers/fake-processors";
-import { ProcessorError, type InitializeInput, type ProcessorAdapter } from "./types";
+import { ProcessorError, type InitializeInput, type ProcessorAdapter, type SavedCardChargeInput } from "./types";
 
 let fake: FakePaystack;
 let paystack: ProcessorAdapter;
@@ -251,5 +251,169 @@ describe("paystack refund", () => {
       kind: "declined",
       message: "Transaction has not been paid",
     });
+  });
+});
+
+describe("paystack saved cards", () => {
+  /** A card payment the fake marks paid: it saves a reusable authorization. */
+  async function paidByCard() {
+    const charge = input({ channel: "card" });
+    await paystack.initialize(charge);
+    const paid = fake.setOutcome(charge.reference, "success");
+    return { reference: charge.reference, code: paid.authorization!.authorization_code };
+  }
+
+  let renewals = 0;
+  const renewal = (authorization: string, overrides: Partial<SavedCardChargeInput> = {}): SavedCardChargeInput => ({
+    reference: `SUB1-${Date.now()}-ps${++renewals}`,
+    amount: 250_000n,
+    currency: "NGN",
+    email: "ada@example.com",
+    authorization,
+    metadata: { subscriptionId: "sub_1" },
+    ...overrides,
+  });
+
+  it("maps a card's data.authorization on verify and in charge.success to savedCard", async () => {
+    const { reference, code } = await paidByCard();
+    const card = { authorization: code, reusable: true, brand: "visa", last4: "4081", expMonth: 12, expYear: 2030 };
+    expect((await paystack.verify(reference)).savedCard).toEqual(card);
+    const event = paystack.parseWebhook(paystackWebhook(SECRET, "charge.success", fake.webhookData(reference)).body);
+    expect(event.charge?.savedCard).toEqual(card);
+  });
+
+  it("saves nothing for a transfer's authorization, an unpaid charge's {} or a missing one, and reads odd fields as unknown", async () => {
+    const transfer = input();
+    await paystack.initialize(transfer);
+    fake.setOutcome(transfer.reference, "success", { channel: "bank_transfer" });
+    expect(fake.charges.get(transfer.reference)!.authorization).toMatchObject({ channel: "bank_transfer", reusable: false });
+    expect(await paystack.verify(transfer.reference)).not.toHaveProperty("savedCard");
+
+    const open = input();
+    await paystack.initialize(open);
+    expect(fake.webhookData(open.reference).authorization).toEqual({});
+    expect(await paystack.verify(open.reference)).not.toHaveProperty("savedCard");
+
+    const data = { id: 7, reference: "TXN-7-abc", amount: 5_000, currency: "NGN", status: "success", channel: "card" };
+    expect(paystack.parseWebhook(paystackWebhook(SECRET, "charge.success", data).body).charge).not.toHaveProperty("savedCard");
+    // A malformed authorization is a card we cannot describe, never a refused webhook.
+    const odd = {
+      ...data,
+      authorization: { authorization_code: "AUTH_odd", channel: "card", last4: "X553", exp_month: "13", exp_year: "soon", reusable: "yes" },
+    };
+    expect(paystack.parseWebhook(paystackWebhook(SECRET, "charge.success", odd).body).charge?.savedCard).toEqual({
+      authorization: "AUTH_odd",
+      reusable: false,
+      brand: null,
+      last4: null,
+      expMonth: null,
+      expYear: null,
+    });
+    const broken = { ...data, authorization: "AUTH_as_text" };
+    expect(paystack.parseWebhook(paystackWebhook(SECRET, "charge.success", broken).body).charge).toMatchObject({ status: "success" });
+  });
+
+  it("charges an authorization with the documented body and answers the charge, paid at its transaction_date", async () => {
+    const { code } = await paidByCard();
+    const subaccount = await paystack.saveSubaccount({ businessName: "Mama Put", bankCode: "058", accountNumber: "0001234567" });
+    const renew = renewal(code, { split: { subaccountCode: subaccount.code, platformFee: 3_750n } });
+    const charge = await paystack.chargeSavedCard(renew);
+    const request = fake.requests.at(-1)!;
+    expect(request).toMatchObject({ method: "POST", path: "/transaction/charge_authorization" });
+    expect(request.headers.authorization).toBe(`Bearer ${SECRET}`);
+    expect(request.body).toEqual({
+      authorization_code: code,
+      email: "ada@example.com",
+      amount: 250_000,
+      currency: "NGN",
+      reference: renew.reference,
+      metadata: JSON.stringify({ subscriptionId: "sub_1" }),
+      subaccount: subaccount.code,
+      bearer: "subaccount",
+      transaction_charge: 3_750,
+    });
+    const stored = fake.charges.get(renew.reference)!;
+    expect(charge).toEqual({
+      reference: renew.reference,
+      status: "success",
+      amount: 250_000n,
+      currency: "NGN",
+      fee: BigInt(stored.fees!),
+      paymentMethod: "CARD",
+      paidAt: new Date(stored.paid_at!),
+      processorTransactionId: String(stored.id),
+      message: "Approved",
+      savedCard: { authorization: code, reusable: true, brand: "visa", last4: "4081", expMonth: 12, expYear: 2030 },
+    });
+    // Paystack's own record of it answers the same afterwards.
+    expect(await paystack.verify(renew.reference)).toMatchObject({ status: "success", amount: 250_000n, savedCard: { authorization: code } });
+  });
+
+  it("answers a decline worth retrying as failed, with Paystack's words", async () => {
+    const { code } = await paidByCard();
+    fake.savedCardDeclines.set(code, "Insufficient Funds");
+    const renew = renewal(code);
+    const charge = await paystack.chargeSavedCard(renew);
+    expect(charge).toMatchObject({ status: "failed", message: "Insufficient Funds", fee: 0n, paidAt: null });
+    expect(charge.retryable).not.toBe(false);
+    expect(await paystack.verify(renew.reference)).toMatchObject({ status: "failed", message: "Insufficient Funds" });
+  });
+
+  it("answers hard declines with retryable false: an expired card, a non-reusable or unknown authorization", async () => {
+    const expired = await paidByCard();
+    fake.savedCardDeclines.set(expired.code, "Expired Card");
+    expect(await paystack.chargeSavedCard(renewal(expired.code))).toMatchObject({ status: "failed", message: "Expired Card", retryable: false });
+
+    const spent = await paidByCard();
+    fake.authorizations.get(spent.code)!.authorization.reusable = false;
+    const refused = renewal(spent.code);
+    expect(await paystack.chargeSavedCard(refused)).toEqual({
+      reference: refused.reference,
+      status: "failed",
+      amount: 250_000n,
+      currency: "NGN",
+      fee: 0n,
+      paymentMethod: "CARD",
+      paidAt: null,
+      processorTransactionId: null,
+      message: "Authorization is not reusable",
+      retryable: false,
+    });
+    expect(fake.charges.has(refused.reference)).toBe(false);
+
+    expect(await paystack.chargeSavedCard(renewal("AUTH_unknown"))).toMatchObject({
+      status: "failed",
+      message: "Invalid authorization code",
+      retryable: false,
+    });
+  });
+
+  it("never charges a reference twice: Paystack refuses the duplicate and its record of the first answers", async () => {
+    const { code } = await paidByCard();
+    const renew = renewal(code);
+    const first = await paystack.chargeSavedCard(renew);
+    const before = fake.charges.size;
+    const again = await paystack.chargeSavedCard({ ...renew, amount: 999_900n });
+    expect(fake.charges.size).toBe(before);
+    expect(again).toMatchObject({ reference: renew.reference, status: "success", amount: 250_000n, processorTransactionId: first.processorTransactionId });
+  });
+
+  it("keeps other refusals as errors, and an unreachable, failing or hanging Paystack as ProcessorError", async () => {
+    const { code } = await paidByCard();
+    expect(await caught(paystack.chargeSavedCard(renewal(code, { email: "someone.else@example.com" })))).toMatchObject({
+      kind: "declined",
+      message: "Email does not match the authorization's customer",
+    });
+    fake.mode = "unavailable";
+    expect((await caught(paystack.chargeSavedCard(renewal(code)))).kind).toBe("unavailable");
+    fake.mode = "hang";
+    expect((await caught(paystack.chargeSavedCard(renewal(code)))).kind).toBe("timeout");
+    fake.mode = "garbage";
+    expect((await caught(paystack.chargeSavedCard(renewal(code)))).kind).toBe("invalid_response");
+    fake.mode = "ok";
+    const closed = await startFakePaystack();
+    await closed.close();
+    const gone = createPaystackAdapter({ secretKey: SECRET, baseUrl: closed.baseUrl, timeoutMs: 1000 });
+    expect((await caught(gone.chargeSavedCard(renewal(code)))).kind).toBe("unavailable");
   });
 });

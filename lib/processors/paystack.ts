@@ -6,7 +6,7 @@ import { catalogEntry } from "./catalog";
 import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, kobo, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
 import { cardLast4, cardMonth, cardYear, paidAccount, resolvedAccount } from "./fields";
-import { isHardDecline } from "./declines";
+import { answerRefusal, isHardDecline } from "./declines";
 import {
   ProcessorError,
   type Bank,
@@ -162,6 +162,13 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
   const call = envelopeClient({ ...options, ok: true, failed: false });
   const read = envelopeClient({ ...options, ok: true, failed: false, gate: options.backgroundGate });
 
+  async function verify(reference: string): Promise<ChargeDetails> {
+    const data = await call(chargeSchema, "GET", `/transaction/verify/${encodeURIComponent(reference)}`);
+    // Never let an answer about another charge settle this one.
+    if (data.reference !== reference) throw invalidResponse();
+    return toPaystackCharge(data);
+  }
+
   return {
     name: "paystack",
     confirmWebhooksByVerify: false,
@@ -184,12 +191,7 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
       return { authorizationUrl: data.authorization_url, accessCode: data.access_code, processorReference: null };
     },
 
-    async verify(reference) {
-      const data = await call(chargeSchema, "GET", `/transaction/verify/${encodeURIComponent(reference)}`);
-      // Never let an answer about another charge settle this one.
-      if (data.reference !== reference) throw invalidResponse();
-      return toPaystackCharge(data);
-    },
+    verify: (reference) => verify(reference),
 
     authenticateWebhook(headers, rawBody) {
       const signature = headers.get(PAYSTACK_SIGNATURE_HEADER);
@@ -207,8 +209,29 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
       return { refundId: data.id, status: data.status === "processed" ? "processed" : "pending" };
     },
 
-    async chargeSavedCard() {
-      throw new ProcessorError("Saved cards are not supported yet", "declined");
+    // POST /transaction/charge_authorization answers the charge at once (success or failed), like verify.
+    async chargeSavedCard(input) {
+      let data: z.output<typeof chargeSchema>;
+      try {
+        data = await call(chargeSchema, "POST", "/transaction/charge_authorization", {
+          authorization_code: input.authorization,
+          email: input.email,
+          amount: Number(input.amount),
+          currency: input.currency,
+          reference: input.reference,
+          ...(input.metadata ? { metadata: JSON.stringify(input.metadata) } : {}),
+          // The same split as initialize's: the subaccount is settled the rest and bears Paystack's fee.
+          ...(input.split ? { subaccount: input.split.subaccountCode, bearer: "subaccount", transaction_charge: Number(input.split.platformFee) } : {}),
+        });
+      } catch (error) {
+        if (!(error instanceof ProcessorError) || error.kind !== "declined") throw error;
+        // Paystack refuses a reference it has seen ("Duplicate Transaction Reference"): its record answers.
+        return answerRefusal(input, error, () => verify(input.reference));
+      }
+      if (data.reference !== input.reference) throw invalidResponse();
+      const charge = toPaystackCharge(data);
+      // A failed charge whose authorization Paystack no longer lets us reuse cannot succeed if retried.
+      return charge.status === "failed" && charge.savedCard?.reusable === false ? { ...charge, retryable: false } : charge;
     },
 
     async listBanks() {

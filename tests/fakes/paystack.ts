@@ -1,5 +1,5 @@
 // A fake Paystack speaking the documented API over real HTTP: initialize (with a split), verify,
-// refund, banks, account resolution, subaccounts (create, update, fetch) and settlements; plus a helper that signs webhook
+// charge_authorization (saved cards), refund, banks, account resolution, subaccounts (create, update, fetch) and settlements; plus a helper that signs webhook
 // bodies exactly as Paystack does. Like the real one, a test key and a live key see separate worlds
 // (`domain`): a charge made with one is unknown to the other.
 import { createHmac, randomBytes } from "node:crypto";
@@ -27,9 +27,28 @@ export type PaystackCharge = {
   subaccount: string | null;
   bearer: string | null;
   transaction_charge: number | null;
+  /** What paid it (data.authorization); verify and webhooks send `{}` when there is none yet. */
+  authorization: PaystackAuthorization | null;
 };
 
 type Domain = "test" | "live";
+
+/** data.authorization as Paystack documents it (exp_month/exp_year as text). */
+export type PaystackAuthorization = {
+  authorization_code: string;
+  bin: string | null;
+  last4: string | null;
+  exp_month: string | null;
+  exp_year: string | null;
+  channel: string;
+  card_type: string | null;
+  bank: string | null;
+  country_code: string;
+  brand: string | null;
+  reusable: boolean;
+  signature: string | null;
+  account_name: string | null;
+};
 
 export type PaystackSubaccount = {
   id: number;
@@ -79,6 +98,17 @@ export type FakePaystack = FakeServer & {
   failingSettlements: Set<string>;
   /** How many of the next settlement lists answer 429 with `Retry-After: 1`. */
   rateLimitedSettlements: number;
+  /** Saved authorizations by code, with the customer's e-mail they belong to (charge_authorization checks it). */
+  authorizations: Map<string, { authorization: PaystackAuthorization; email: string; domain: Domain }>;
+  /**
+   * Authorizations whose charge_authorization fails, with the gateway_response it fails with
+   * ("Insufficient Funds" is worth retrying; "Expired Card" is not).
+   */
+  savedCardDeclines: Map<string, string>;
+  /**
+   * Marks a charge paid or failed. A card payment that succeeds saves a reusable authorization (its
+   * webhook and verify then carry it), unless `overrides.authorization` says otherwise.
+   */
   setOutcome(reference: string, outcome: "success" | "failed", overrides?: Partial<PaystackCharge>): PaystackCharge;
   /** The `data` Paystack would put in this charge's webhook (and verify answer). */
   webhookData(reference: string): Record<string, unknown>;
@@ -107,6 +137,7 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
   const accounts = new Map<string, string>([["058:0001234567", "CHIDI OKAFOR"]]);
   const subaccounts = new Map<string, PaystackSubaccount>();
   const settlements: PaystackSettlement[] = [];
+  const authorizations: FakePaystack["authorizations"] = new Map();
   const fail = (status: number, message: string): FakeReply => ({ status, body: { status: false, message } });
   const ok = (message: string, data: unknown, meta?: unknown): FakeReply => ({ status: 200, body: { status: true, message, data, ...(meta ? { meta } : {}) } });
   const bankName = (code: string) => banks.find((bank) => bank.code === code)?.name ?? null;
@@ -117,6 +148,63 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
     const page = Math.max(1, Number(url.searchParams.get("page") ?? 1) || 1);
     const data = rows.slice((page - 1) * perPage, page * perPage);
     return { data, meta: { total: rows.length, skipped: (page - 1) * perPage, perPage, page, pageCount: Math.max(1, Math.ceil(rows.length / perPage)) } };
+  }
+
+  /** The split fields initialize and charge_authorization share, checked alike. */
+  function splitProblem(body: Record<string, any>, domain: Domain): FakeReply | null {
+    if (body.subaccount !== undefined && subaccounts.get(String(body.subaccount))?.domain !== domain) return fail(400, "Invalid Subaccount code");
+    if (body.bearer !== undefined && !["account", "subaccount"].includes(body.bearer)) return fail(400, "Invalid bearer");
+    if (body.transaction_charge !== undefined && !(Number.isInteger(body.transaction_charge) && body.transaction_charge >= 0))
+      return fail(400, "Invalid transaction charge");
+    return null;
+  }
+
+  /** Charge Authorization (https://paystack.com/docs/api/transaction/#charge-authorization): answered at once, no webhook needed. */
+  function chargeAuthorization(body: Record<string, any>, domain: Domain): FakeReply {
+    const amount = typeof body.amount === "string" && /^\d+$/.test(body.amount) ? Number(body.amount) : body.amount;
+    if (!body.email || !body.authorization_code || !(Number.isInteger(amount) && amount > 0))
+      return fail(400, "authorization_code, email and a valid amount are required");
+    const reference = String(body.reference ?? `T${randomBytes(6).toString("hex")}`);
+    if (charges.has(reference)) return fail(400, "Duplicate Transaction Reference");
+    const badSplit = splitProblem(body, domain);
+    if (badSplit) return badSplit;
+    const saved = authorizations.get(String(body.authorization_code));
+    if (saved?.domain !== domain) return fail(400, "Invalid authorization code");
+    if (!saved.authorization.reusable) return fail(400, "Authorization is not reusable");
+    if (saved.email.toLowerCase() !== String(body.email).toLowerCase()) return fail(400, "Email does not match the authorization's customer");
+    const declined = fake.savedCardDeclines.get(saved.authorization.authorization_code);
+    const charge: PaystackCharge = {
+      id: nextId++,
+      reference,
+      access_code: randomBytes(8).toString("hex"),
+      amount,
+      currency: body.currency ?? "NGN",
+      email: body.email,
+      callback_url: null,
+      channels: null,
+      metadata: body.metadata ?? null,
+      status: declined ? "failed" : "success",
+      fees: declined ? null : cardFee(amount),
+      channel: "card",
+      paid_at: declined ? null : new Date().toISOString(),
+      gateway_response: declined ?? "Approved",
+      domain,
+      subaccount: body.subaccount ?? null,
+      bearer: body.bearer ?? null,
+      transaction_charge: body.transaction_charge ?? null,
+      authorization: saved.authorization,
+    };
+    charges.set(reference, charge);
+    // The documented answer: transaction_date, no paid_at.
+    const { paid_at: _paidAt, ...data } = chargeData(charge);
+    return ok("Charge attempted", {
+      ...data,
+      transaction_date: charge.paid_at ?? new Date().toISOString(),
+      message: null,
+      plan: null,
+      log: null,
+      ip_address: null,
+    });
   }
 
   function handle(request: RecordedRequest): FakeReply {
@@ -137,10 +225,8 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
       if (!body.email || !/^\d+$/.test(String(body.amount ?? ""))) return fail(400, "Invalid amount or email");
       const reference = String(body.reference ?? `T${randomBytes(6).toString("hex")}`);
       if (charges.has(reference)) return fail(400, "Duplicate Transaction Reference");
-      if (body.subaccount !== undefined && subaccounts.get(String(body.subaccount))?.domain !== domain) return fail(400, "Invalid Subaccount code");
-      if (body.bearer !== undefined && !["account", "subaccount"].includes(body.bearer)) return fail(400, "Invalid bearer");
-      if (body.transaction_charge !== undefined && !(Number.isInteger(body.transaction_charge) && body.transaction_charge >= 0))
-        return fail(400, "Invalid transaction charge");
+      const badSplit = splitProblem(body, domain);
+      if (badSplit) return badSplit;
       const accessCode = randomBytes(8).toString("hex");
       charges.set(reference, {
         id: nextId++,
@@ -161,9 +247,11 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
         subaccount: body.subaccount ?? null,
         bearer: body.bearer ?? null,
         transaction_charge: body.transaction_charge ?? null,
+        authorization: null,
       });
       return ok("Authorization URL created", { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference });
     }
+    if (request.method === "POST" && url.pathname === "/transaction/charge_authorization") return chargeAuthorization(request.body ?? {}, domain);
     if (request.method === "GET" && verify) {
       const found = charge(decodeURIComponent(verify[1]!));
       return found ? ok("Verification successful", chargeData(found)) : fail(400, "Transaction reference not found");
@@ -295,6 +383,8 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
     maxPerPage: 100,
     failingSettlements: new Set<string>(),
     rateLimitedSettlements: 0,
+    authorizations,
+    savedCardDeclines: new Map<string, string>(),
     setOutcome(reference: string, outcome: "success" | "failed", overrides: Partial<PaystackCharge> = {}) {
       const charge = charges.get(reference);
       if (!charge) throw new Error(`No fake Paystack charge ${reference}`);
@@ -302,12 +392,14 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
       Object.assign(charge, {
         status: outcome,
         channel: "card",
-        // Paystack's local card fee: 1.5% + ₦100 above ₦2,500, capped at ₦2,000 (kobo).
-        fees: paid ? Math.min(Math.round(charge.amount * 0.015) + (charge.amount >= 250_000 ? 10_000 : 0), 200_000) : null,
+        fees: paid ? cardFee(charge.amount) : null,
         paid_at: paid ? new Date().toISOString() : null,
         gateway_response: paid ? "Approved" : "Declined",
         ...overrides,
       });
+      if (!("authorization" in overrides)) charge.authorization = paid ? newAuthorization(charge.channel ?? "card") : null;
+      if (charge.authorization)
+        authorizations.set(charge.authorization.authorization_code, { authorization: charge.authorization, email: charge.email, domain: charge.domain });
       return charge;
     },
     webhookData(reference: string) {
@@ -338,6 +430,49 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
     },
   });
   return fake;
+}
+
+/** Paystack's local card fee: 1.5% + ₦100 above ₦2,500, capped at ₦2,000 (kobo). */
+function cardFee(amount: number): number {
+  return Math.min(Math.round(amount * 0.015) + (amount >= 250_000 ? 10_000 : 0), 200_000);
+}
+
+/** What a payment saves: a reusable test card's authorization, or (a transfer) one that cannot be charged again. */
+function newAuthorization(channel: string): PaystackAuthorization {
+  const code = `AUTH_${randomBytes(5).toString("hex")}`;
+  if (channel !== "card") {
+    // As Paystack shows a transfer's: not a card, never reusable.
+    return {
+      authorization_code: code,
+      bin: "008XXX",
+      last4: "X553",
+      exp_month: "12",
+      exp_year: "9999",
+      channel,
+      card_type: "transfer",
+      bank: null,
+      country_code: "NG",
+      brand: "Managed Account",
+      reusable: false,
+      signature: null,
+      account_name: null,
+    };
+  }
+  return {
+    authorization_code: code,
+    bin: "408408",
+    last4: "4081",
+    exp_month: "12",
+    exp_year: "2030",
+    channel: "card",
+    card_type: "visa DEBIT",
+    bank: "TEST BANK",
+    country_code: "NG",
+    brand: "visa",
+    reusable: true,
+    signature: `SIG_${randomBytes(10).toString("hex")}`,
+    account_name: null,
+  };
 }
 
 function subaccountData(s: PaystackSubaccount): Record<string, unknown> {
@@ -375,6 +510,7 @@ function chargeData(charge: PaystackCharge): Record<string, unknown> {
     fees: charge.fees,
     metadata: charge.metadata,
     customer: { email: charge.email },
+    authorization: charge.authorization ?? {},
   };
 }
 
