@@ -22,7 +22,7 @@ import { ProcessorError, type ChargeDetails, type ProcessorAdapter, type Split }
 import { chargeReferenceOf, locateCharge, whereChargeReference } from "@/lib/payments/attempts";
 import { settleAttemptCharge } from "@/lib/payments/attempt-settlement";
 import { afterCompletion } from "@/lib/payments/completion";
-import { claimNextRound, openAttempt } from "@/lib/payments/retry";
+import { claimNextRound } from "@/lib/payments/retry";
 import { failRenewal } from "@/lib/payments/settle";
 import { platformFeeFor } from "@/lib/payouts/fees";
 import { splitFor } from "@/lib/payouts/subaccounts";
@@ -268,11 +268,24 @@ async function chargeOnce(s: Due, t: Transaction, plan: ChargePlan): Promise<Ren
  */
 async function claimTry(s: Due, t: Transaction, plan: ChargePlan): Promise<{ reference: string; attemptId: string } | null> {
   let reference = chargeReferenceOf(t);
-  const sent = await db.paymentAttempt.findFirst({ where: { transactionId: t.id, reference }, select: { id: true } });
-  if (plan.open || sent) {
-    const next = await claimNextRound(t, plan.open ?? (await openAttempt(t)));
+  if (plan.open) {
+    // Only the try this run asked about is replaced: the claim is conditional, so one run wins.
+    const next = await claimNextRound(t, plan.open);
     if (!next) return null;
     reference = next.reference;
+  } else {
+    const recorded = await db.paymentAttempt.findFirst({ where: { transactionId: t.id, reference }, orderBy: { createdAt: "desc" } });
+    if (recorded?.outcome === "started" || (recorded && Date.now() - recorded.createdAt.getTime() < inFlightMs())) {
+      // A try was recorded since this run looked (another run's, maybe under way): the next run asks about it.
+      return null;
+    }
+    if (recorded) {
+      // Its reference was refused outright long ago (no open try is left): the next round replaces it.
+      const next = await claimNextRound(t, { id: null, processor: recorded.processor, reference, outcome: "started", subaccountCode: recorded.subaccountCode });
+      if (!next) return null;
+      await db.paymentAttempt.updateMany({ where: { id: next.replaced.id, checkedAt: null }, data: { checkedAt: new Date() } });
+      reference = next.reference;
+    }
   }
   try {
     return await db.$transaction(async (tx) => {

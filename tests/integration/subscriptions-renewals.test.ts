@@ -3,12 +3,13 @@
 // or concurrently it runs and across a crash; declines walk the merchant's retry schedule to its end
 // state; a hard decline waits for the customer; cancel at period end stops the next charge. All on
 // the sandbox, whose saved test cards renew, decline, or expire next month.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import type { DunningEndState, PlanInterval } from "@/lib/db/generated/enums";
 import type { Subscription } from "@/lib/db/generated/client";
 import { reconcilePending, reconcileTransaction } from "@/lib/payments/reconcile";
 import { completeSandboxCheckout } from "@/lib/processors/sandbox-checkout";
+import { getProcessor } from "@/lib/processors";
 import { addDays, addPeriods } from "@/lib/subscriptions/intervals";
 import { manageUrl } from "@/lib/subscriptions/links";
 import { openAuthorization } from "@/lib/subscriptions/cards";
@@ -129,8 +130,13 @@ describe("renewals", () => {
     const owner = await merchant();
     const { subscription: s, email } = await subscribe(owner);
     const due = s!.nextChargeAt!;
-    const outcomes = await Promise.all([renewSubscription(s!.id, due), renewSubscription(s!.id, due), runRenewals(due)]);
-    expect(outcomes.filter((o) => o === "paid").length + (outcomes[2].paid ?? 0)).toBeGreaterThanOrEqual(1);
+    // The sandbox answers a reference it has seen as it stands: count what was asked of it, not only its rows.
+    const charge = vi.spyOn(getProcessor("sandbox", "test"), "chargeSavedCard");
+    const [ran, ...outcomes] = await Promise.all([runRenewals(due), ...Array.from({ length: 4 }, () => renewSubscription(s!.id, due))]);
+    expect([...outcomes, ...(ran.paid ? ["paid"] : [])]).toContain("paid");
+    // (runRenewals also renews the earlier tests' subscriptions that are due by then.)
+    expect(charge.mock.calls.filter(([input]) => input.reference.startsWith(renewalReference(s!, 2)))).toHaveLength(1);
+    charge.mockRestore();
     expect(await chargesAt(s!, 2)).toHaveLength(1);
     const t = (await renewal(s!, 2))!;
     expect(t).toMatchObject({
@@ -154,8 +160,8 @@ describe("renewals", () => {
     expect(await db.event.count({ where: { type: "transaction.completed", payload: { path: ["reference"], equals: t.reference } } })).toBe(1);
     const receipts = await mail(email, "Your receipt from Gym Naija");
     expect(receipts).toHaveLength(2);
-    expect(receipts[1]!.text).toContain(t.reference);
-    expect(receipts[1]!.text).toContain(manageUrl(s!.id));
+    const renewalReceipt = receipts.find((r) => r.text.includes(t.reference));
+    expect(renewalReceipt!.text).toContain(manageUrl(s!.id));
 
     // Nothing more is due this period; the next one is its own charge.
     expect(await renewSubscription(s!.id, due)).toBe("not_due");
