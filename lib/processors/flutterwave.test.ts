@@ -1,9 +1,9 @@
 // The Flutterwave adapter against a fake Flutterwave over real HTTP (naira on the wire, kobo here).
 import { beforeAll, describe, expect, it } from "vitest";
-import { flutterwaveWebhook, type FakeFlutterwave } from "@/tests/fakes/flutterwave";
+import { flutterwaveWebhook, startFakeFlutterwave, type FakeFlutterwave } from "@/tests/fakes/flutterwave";
 import { createFlutterwaveAdapter, feeToKobo } from "./flutterwave";
 import { chargeInput, initialization, processorError, withFakeProcessors } from "@/tests/helpers/fake-processors";
-import { ProcessorError, type InitializeInput, type ProcessorAdapter } from "./types";
+import { ProcessorError, type InitializeInput, type ProcessorAdapter, type SavedCardChargeInput } from "./types";
 
 let fake: FakeFlutterwave;
 let flutterwave: ProcessorAdapter;
@@ -262,5 +262,164 @@ describe("flutterwave refund", () => {
     const before = fake.requests.length;
     await caught(flutterwave.refund({ reference: "TXN-1", processorTransactionId: null, amount: 100n }));
     expect(fake.requests.length).toBe(before);
+  });
+});
+
+describe("flutterwave saved cards", () => {
+  /** A card payment the fake marks paid: Flutterwave tokenizes the card. */
+  async function paidByCard() {
+    const { charge, stored } = await started();
+    const paid = fake.setOutcome(charge.reference, "success");
+    return { reference: charge.reference, id: String(stored.id), token: paid.card!.token! };
+  }
+
+  let renewals = 0;
+  const renewal = (token: string, overrides: Partial<SavedCardChargeInput> = {}): SavedCardChargeInput => ({
+    reference: `SUB1-${Date.now()}-fw${++renewals}`,
+    amount: 250_050n,
+    currency: "NGN",
+    email: "ada@example.com",
+    authorization: token,
+    metadata: { subscriptionId: "sub_1" },
+    ...overrides,
+  });
+  const card = (token: string) => ({ authorization: token, reusable: true, brand: "mastercard", last4: "2950", expMonth: 9, expYear: 2032 });
+
+  it("maps data.card's token on verify (by id or reference) and in charge.completed to savedCard", async () => {
+    const { reference, id, token } = await paidByCard();
+    expect((await flutterwave.verify(reference, id)).savedCard).toEqual(card(token));
+    expect((await flutterwave.verify(reference, null)).savedCard).toEqual(card(token));
+    const event = flutterwave.parseWebhook(flutterwaveWebhook(HASH, fake.webhookData(reference)).body);
+    expect(event.charge?.savedCard).toEqual(card(token));
+  });
+
+  it("saves nothing without a token or for another method, and reads an odd expiry as unknown", async () => {
+    const transfer = await started();
+    fake.setOutcome(transfer.charge.reference, "success", { payment_type: "bank_transfer" });
+    expect(await flutterwave.verify(transfer.charge.reference)).not.toHaveProperty("savedCard");
+
+    const { reference } = await paidByCard();
+    const { token: _token, ...untokenized } = fake.charges.get(reference)!.card!;
+    const data = { ...fake.webhookData(reference), card: untokenized };
+    expect(flutterwave.parseWebhook(flutterwaveWebhook(HASH, data).body).charge).not.toHaveProperty("savedCard");
+
+    const odd = { ...data, card: { ...untokenized, token: "flw-t1nf-odd", expiry: "13/2x", last_4digits: 2950 } };
+    expect(flutterwave.parseWebhook(flutterwaveWebhook(HASH, odd).body).charge?.savedCard).toEqual({
+      authorization: "flw-t1nf-odd",
+      reusable: true,
+      brand: "mastercard",
+      last4: null,
+      expMonth: null,
+      expYear: null,
+    });
+  });
+
+  it("charges a token in naira with the documented body and answers the charge in kobo", async () => {
+    const { token } = await paidByCard();
+    const renew = renewal(token, { split: { subaccountCode: "RS_TEST", platformFee: 3_750n } });
+    fake.subaccounts.set("RS_TEST", {
+      id: 1,
+      subaccount_id: "RS_TEST",
+      domain: "test",
+      account_bank: "058",
+      account_number: "0001234567",
+      business_name: "Mama Put",
+      business_email: null,
+      business_mobile: null,
+      country: "NG",
+      split_type: "flat",
+      split_value: 0,
+    });
+    const charge = await flutterwave.chargeSavedCard(renew);
+    const request = fake.requests.at(-1)!;
+    expect(request).toMatchObject({ method: "POST", path: "/v3/tokenized-charges" });
+    expect(request.headers.authorization).toBe(`Bearer ${SECRET}`);
+    expect(request.body).toEqual({
+      token,
+      currency: "NGN",
+      country: "NG",
+      amount: 2500.5,
+      email: "ada@example.com",
+      tx_ref: renew.reference,
+      meta: { subscriptionId: "sub_1" },
+      subaccounts: [{ id: "RS_TEST", transaction_charge_type: "flat", transaction_charge: 37.5 }],
+    });
+    const stored = fake.charges.get(renew.reference)!;
+    expect(charge).toEqual({
+      reference: renew.reference,
+      status: "success",
+      amount: 250_050n,
+      currency: "NGN",
+      fee: feeToKobo(stored.app_fee),
+      paymentMethod: "CARD",
+      paidAt: new Date(stored.created_at),
+      processorTransactionId: String(stored.id),
+      message: "Approved",
+      savedCard: card(token),
+    });
+    expect(await flutterwave.verify(renew.reference, charge.processorTransactionId)).toMatchObject({ status: "success", amount: 250_050n });
+  });
+
+  it("answers a decline worth retrying as failed, whether Flutterwave answers it as data or as an error", async () => {
+    const { token } = await paidByCard();
+    fake.savedCardDeclines.set(token, "Insufficient funds");
+    const asData = await flutterwave.chargeSavedCard(renewal(token));
+    expect(asData).toMatchObject({ status: "failed", message: "Insufficient funds", fee: 0n, paidAt: null });
+    expect(asData.retryable).not.toBe(false);
+
+    fake.declinesAsErrors = true;
+    try {
+      const renew = renewal(token);
+      const asError = await flutterwave.chargeSavedCard(renew);
+      // The refusal is checked against Flutterwave's own record of the tx_ref.
+      expect(fake.requests.at(-1)!.path).toBe(`/v3/transactions/verify_by_reference?tx_ref=${renew.reference}`);
+      expect(asError).toMatchObject({ status: "failed", message: "Insufficient funds", processorTransactionId: String(fake.charges.get(renew.reference)!.id) });
+      expect(asError.retryable).not.toBe(false);
+    } finally {
+      fake.declinesAsErrors = false;
+    }
+  });
+
+  it("answers hard declines with retryable false: an expired card, an unknown token", async () => {
+    const { token } = await paidByCard();
+    fake.savedCardDeclines.set(token, "Expired card");
+    expect(await flutterwave.chargeSavedCard(renewal(token))).toMatchObject({ status: "failed", message: "Expired card", retryable: false });
+
+    const unknown = renewal("flw-t1nf-unknown-m03k");
+    expect(await flutterwave.chargeSavedCard(unknown)).toMatchObject({
+      reference: unknown.reference,
+      status: "failed",
+      message: "Invalid token",
+      processorTransactionId: null,
+      retryable: false,
+    });
+    expect(fake.charges.has(unknown.reference)).toBe(false);
+  });
+
+  it("never charges a tx_ref twice: a repeat answers the first charge", async () => {
+    const { token } = await paidByCard();
+    const renew = renewal(token);
+    const first = await flutterwave.chargeSavedCard(renew);
+    const before = fake.charges.size;
+    const again = await flutterwave.chargeSavedCard({ ...renew, amount: 999_900n });
+    expect(fake.charges.size).toBe(before);
+    expect(again).toMatchObject({ status: "success", amount: 250_050n, processorTransactionId: first.processorTransactionId });
+  });
+
+  it("keeps other refusals as errors, and an unreachable, failing or hanging Flutterwave as ProcessorError", async () => {
+    const { token } = await paidByCard();
+    expect(await caught(flutterwave.chargeSavedCard(renewal(token, { email: "someone.else@example.com" })))).toMatchObject({
+      kind: "declined",
+      message: "Email does not match the token's customer",
+    });
+    fake.mode = "unavailable";
+    expect((await caught(flutterwave.chargeSavedCard(renewal(token)))).kind).toBe("unavailable");
+    fake.mode = "hang";
+    expect((await caught(flutterwave.chargeSavedCard(renewal(token)))).kind).toBe("timeout");
+    fake.mode = "ok";
+    const closed = await startFakeFlutterwave();
+    await closed.close();
+    const gone = createFlutterwaveAdapter({ secretKey: SECRET, secretHash: HASH, baseUrl: closed.baseUrl, timeoutMs: 1000 });
+    expect((await caught(gone.chargeSavedCard(renewal(token)))).kind).toBe("unavailable");
   });
 });

@@ -6,7 +6,8 @@ import { catalogEntry } from "./catalog";
 import { koboToNairaString, nairaToKobo } from "@/lib/payments/money";
 import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
-import { paidAccount, resolvedAccount } from "./fields";
+import { cardLast4, cardMonth, cardYear, paidAccount, resolvedAccount } from "./fields";
+import { answerRefusal, isHardDecline } from "./declines";
 import {
   ProcessorError,
   type ChargeDetails,
@@ -14,6 +15,8 @@ import {
   type ProcessorAdapter,
   type ProcessorDescriptor,
   type RefundUpdate,
+  type Split,
+  type SavedCard,
   type Settlement,
   type SettlementStatus,
   type WebhookEvent,
@@ -65,6 +68,21 @@ const roundedNaira = z.union([z.number(), z.string()]).transform((value, ctx) =>
 /** An absent fee is none. */
 const fee = roundedNaira.nullish().transform((kobo) => kobo ?? 0n);
 
+/**
+ * The card a charge used (data.card; its `token` charges it again, https://developer.flutterwave.com/docs/tokenization).
+ * Read leniently: an odd field is only a card we cannot describe, never a refused answer.
+ */
+const cardSchema = z
+  .object({
+    last_4digits: cardLast4.nullish().catch(null),
+    type: text(50).nullish().catch(null),
+    /** "MM/YY". */
+    expiry: text(10).nullish().catch(null),
+    token: text(200).min(1).nullish().catch(null),
+  })
+  .nullish()
+  .catch(null);
+
 const chargeSchema = z.object({
   id: processorId,
   tx_ref: reference,
@@ -75,6 +93,7 @@ const chargeSchema = z.object({
   payment_type: text(50).nullish(),
   created_at: timestamp.nullish(),
   processor_response: message.nullish(),
+  card: cardSchema,
 });
 
 const paymentSchema = z.object({ link: z.url({ protocol: /^https?$/ }) });
@@ -140,6 +159,7 @@ export function feeToKobo(value: number | string | null | undefined): bigint {
 function toCharge(data: z.output<typeof chargeSchema>): ChargeDetails {
   const status = lookup(STATUSES, data.status.toLowerCase()) ?? "pending";
   const type = data.payment_type?.toLowerCase();
+  const savedCard = type === "card" ? flutterwaveSavedCard(data.card) : null;
   return {
     reference: data.tx_ref,
     status,
@@ -151,6 +171,33 @@ function toCharge(data: z.output<typeof chargeSchema>): ChargeDetails {
     paidAt: status === "success" ? (data.created_at ?? null) : null,
     processorTransactionId: data.id,
     message: data.processor_response ?? null,
+    ...(savedCard ? { savedCard } : {}),
+    ...(status === "failed" && isHardDecline(data.processor_response) ? { retryable: false } : {}),
+  };
+}
+
+/** A tokenized card; without its token (webhooks may leave it out) there is nothing to charge again. */
+function flutterwaveSavedCard(card: z.output<typeof cardSchema>): SavedCard | null {
+  if (!card?.token) return null;
+  const expiry = /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(card.expiry?.trim() ?? "");
+  const month = cardMonth.safeParse(expiry?.[1]);
+  const year = cardYear.safeParse(expiry?.[2]);
+  return {
+    authorization: card.token,
+    reusable: true,
+    // type reads like "MASTERCARD" or "VISA".
+    brand: card.type?.trim().split(/\s+/)[0]?.toLowerCase() || null,
+    last4: card.last_4digits ?? null,
+    expMonth: month.success ? month.data : null,
+    expYear: year.success ? year.data : null,
+  };
+}
+
+/** Split: "flat" makes transaction_charge (naira) the platform's commission; the subaccount gets the rest. */
+function subaccounts(split: Split | null | undefined) {
+  if (!split) return {};
+  return {
+    subaccounts: [{ id: split.subaccountCode, transaction_charge_type: "flat", transaction_charge: Number(koboToNairaString(split.platformFee)) }],
   };
 }
 
@@ -161,6 +208,16 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
   const call = envelopeClient({ ...options, ok: "success", failed: "error" });
   const read = envelopeClient({ ...options, ok: "success", failed: "error", gate: options.backgroundGate });
   let bankList: { names: Map<string, string>; at: number } | undefined;
+
+  async function verify(reference: string, processorTransactionId?: string | null): Promise<ChargeDetails> {
+    const path = processorTransactionId
+      ? `/v3/transactions/${encodeURIComponent(processorTransactionId)}/verify`
+      : `/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(reference)}`;
+    const data = await call(chargeSchema, "GET", path);
+    // An id comes from the (unsigned) webhook body: it must not confirm some other charge.
+    if (data.tx_ref !== reference) throw new ProcessorError("Processor answered about a different transaction", "invalid_response");
+    return toCharge(data);
+  }
 
   /** Flutterwave's name for a bank code, from its own list (read once a day per process); null if unknown. */
   async function bankName(code: string | null | undefined): Promise<string | null> {
@@ -185,14 +242,7 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
         customer: { email: input.email, ...(input.customerName ? { name: input.customerName } : {}) },
         ...(input.channel ? { payment_options: PAYMENT_OPTIONS[input.channel] } : {}),
         ...(input.metadata ? { meta: input.metadata } : {}),
-        // Split: "flat" makes transaction_charge (naira) the platform's commission; the subaccount gets the rest.
-        ...(input.split
-          ? {
-              subaccounts: [
-                { id: input.split.subaccountCode, transaction_charge_type: "flat", transaction_charge: Number(koboToNairaString(input.split.platformFee)) },
-              ],
-            }
-          : {}),
+        ...subaccounts(input.split),
       });
       // The hosted page's last path segment identifies the checkout session.
       const accessCode = new URL(data.link).pathname.split("/").filter(Boolean).at(-1);
@@ -200,15 +250,7 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
       return { authorizationUrl: data.link, accessCode, processorReference: null };
     },
 
-    async verify(reference, processorTransactionId) {
-      const path = processorTransactionId
-        ? `/v3/transactions/${encodeURIComponent(processorTransactionId)}/verify`
-        : `/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(reference)}`;
-      const data = await call(chargeSchema, "GET", path);
-      // An id comes from the (unsigned) webhook body: it must not confirm some other charge.
-      if (data.tx_ref !== reference) throw new ProcessorError("Processor answered about a different transaction", "invalid_response");
-      return toCharge(data);
-    },
+    verify,
 
     authenticateWebhook(headers) {
       // The spec writes verify-hash; the dashboard sends verif-hash.
@@ -228,8 +270,27 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
       return { refundId: data.id, status: data.status === "completed" ? "processed" : "pending" };
     },
 
-    async chargeSavedCard() {
-      throw new ProcessorError("Saved cards are not supported yet", "declined");
+    // POST /v3/tokenized-charges answers the charge at once: data.status successful or failed.
+    async chargeSavedCard(input) {
+      let data: z.output<typeof chargeSchema>;
+      try {
+        data = await call(chargeSchema, "POST", "/v3/tokenized-charges", {
+          token: input.authorization,
+          currency: input.currency,
+          country: "NG",
+          amount: Number(koboToNairaString(input.amount)),
+          email: input.email,
+          tx_ref: input.reference,
+          ...(input.metadata ? { meta: input.metadata } : {}),
+          ...subaccounts(input.split),
+        });
+      } catch (error) {
+        if (!(error instanceof ProcessorError) || error.kind !== "declined") throw error;
+        // A decline answered as an error, or a tx_ref already used: Flutterwave's record of it answers.
+        return answerRefusal(input, error, () => verify(input.reference));
+      }
+      if (data.tx_ref !== input.reference) throw invalidResponse();
+      return toCharge(data);
     },
 
     async listBanks() {

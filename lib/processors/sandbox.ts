@@ -53,12 +53,18 @@ export function sandboxCard(number: string): SandboxCardNumber | null {
   return Object.hasOwn(SANDBOX_CARDS, digits) ? (digits as SandboxCardNumber) : null;
 }
 
+/** The Lagos calendar month an instant falls in (month 1 to 12). */
+function lagosMonth(at: Date): { year: number; month: number } {
+  const [year, month] = lagosDay(at).split("-").map(Number) as [number, number];
+  return { year, month };
+}
+
 /** Years a card that does not expire soon stays valid, from when it is saved. */
 const CARD_LIFE_YEARS = 4;
 
 /** What a paying test card saves: its expiry is next month for the "expires" card, years away otherwise. */
 export function sandboxAuthorizationFor(card: SandboxCardNumber, email: string, now = new Date()) {
-  const [year, month] = lagosDay(now).split("-").map(Number) as [number, number];
+  const { year, month } = lagosMonth(now);
   const expiry =
     SANDBOX_CARDS[card].renewal === "expires"
       ? { expMonth: (month % 12) + 1, expYear: month === 12 ? year + 1 : year }
@@ -72,10 +78,10 @@ type SavedCardOutcome = { status: "success" | "failed"; message: string; retryab
 function savedCardOutcome(authorization: SandboxAuthorization | null, asOf: Date): SavedCardOutcome {
   if (!authorization) return { status: "failed", message: "Invalid authorization code", retryable: false };
   if (!authorization.reusable) return { status: "failed", message: "Authorization is not reusable", retryable: false };
-  const [year, month] = lagosDay(asOf).split("-").map(Number) as [number, number];
+  const { year, month } = lagosMonth(asOf);
   if (year * 12 + month > authorization.expYear * 12 + authorization.expMonth) return { status: "failed", message: "Card expired", retryable: false };
-  const renewal = sandboxCard(authorization.testCard) ? SANDBOX_CARDS[sandboxCard(authorization.testCard)!].renewal : null;
-  if (renewal === "declines") return { status: "failed", message: "Insufficient funds", retryable: true };
+  const card = sandboxCard(authorization.testCard);
+  if (card && SANDBOX_CARDS[card].renewal === "declines") return { status: "failed", message: "Insufficient funds", retryable: true };
   return { status: "success", message: "Approved", retryable: null };
 }
 
@@ -165,7 +171,7 @@ export function sandboxChargeDetails(row: SandboxRow): ChargeDetails {
   };
 }
 
-export function savedCardOf(authorization: SandboxAuthorization): SavedCard {
+function savedCardOf(authorization: SandboxAuthorization): SavedCard {
   const { code, reusable, brand, last4, expMonth, expYear } = authorization;
   return { authorization: code, reusable, brand, last4, expMonth, expYear };
 }

@@ -1,5 +1,5 @@
 // A fake Flutterwave speaking the documented v3 API over real HTTP, in naira like the real one:
-// payments (with split subaccounts), verify by id or reference, refund, banks, account resolution,
+// payments (with split subaccounts), verify by id or reference, tokenized charges (saved cards), refund, banks, account resolution,
 // subaccounts and settlements; plus a helper for its static-hash webhooks. A test key and a live key
 // see separate worlds (`domain`), as on the real one.
 import { randomBytes } from "node:crypto";
@@ -25,9 +25,22 @@ export type FlutterwaveCharge = {
   domain: Domain;
   /** The split asked for on the payment. */
   subaccounts: Array<{ id: string; transaction_charge_type?: string; transaction_charge?: number }> | null;
+  /** The card that paid it (data.card, with the token that charges it again). */
+  card: FlutterwaveCard | null;
 };
 
 type Domain = "test" | "live";
+
+/** data.card as Flutterwave documents it: expiry "MM/YY". */
+export type FlutterwaveCard = {
+  first_6digits: string;
+  last_4digits: string;
+  issuer: string;
+  country: string;
+  type: string;
+  expiry: string;
+  token?: string;
+};
 
 export type FlutterwaveSubaccount = {
   id: number;
@@ -79,6 +92,16 @@ export type FakeFlutterwave = FakeServer & {
   settlements: FlutterwaveSettlement[];
   /** Items per page of the paginated lists (subaccounts, settlements). */
   pageSize: number;
+  /** Card tokens by token, with the customer's e-mail they belong to (tokenized charges check it). */
+  tokens: Map<string, { card: FlutterwaveCard; email: string; domain: Domain }>;
+  /**
+   * Tokens whose tokenized charge fails, with the processor_response it fails with ("Insufficient
+   * funds" is worth retrying; "Expired card" is not).
+   */
+  savedCardDeclines: Map<string, string>;
+  /** Answer a declined tokenized charge as an error (status "error", HTTP 400), the charge still recorded. */
+  declinesAsErrors: boolean;
+  /** Marks a charge paid or failed; a card payment that succeeds is tokenized unless `overrides.card` says otherwise. */
   setOutcome(reference: string, outcome: "success" | "failed", overrides?: Partial<FlutterwaveCharge>): FlutterwaveCharge;
   /** The `data` Flutterwave would put in this charge's webhook (and verify answer). */
   webhookData(reference: string): Record<string, unknown>;
@@ -106,6 +129,7 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
   const accounts = new Map<string, string>([["058:0001234567", "CHIDI OKAFOR"]]);
   const subaccounts = new Map<string, FlutterwaveSubaccount>();
   const settlements: FlutterwaveSettlement[] = [];
+  const tokens: FakeFlutterwave["tokens"] = new Map();
   const fail = (status: number, message: string): FakeReply => ({ status, body: { status: "error", message, data: null } });
   const ok = (message: string, data: unknown, meta?: unknown): FakeReply => ({
     status: 200,
@@ -121,6 +145,52 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
         page_info: { total: rows.length, current_page: page, total_pages: Math.max(1, Math.ceil(rows.length / fake.pageSize)), page_size: fake.pageSize },
       },
     };
+  }
+
+  /** The split payments and tokenized charges share, checked alike. */
+  function splitProblem(body: Record<string, any>, domain: Domain): FakeReply | null {
+    for (const split of body.subaccounts ?? []) {
+      if (subaccounts.get(String(split?.id))?.domain !== domain) return fail(400, "Invalid subaccount id");
+      if (split.transaction_charge_type !== undefined && !["flat", "percentage", "flat_subaccount"].includes(split.transaction_charge_type))
+        return fail(400, "Invalid transaction_charge_type");
+    }
+    return null;
+  }
+
+  /** Create a Tokenized Charge (POST /v3/tokenized-charges): naira, answered at once. */
+  function tokenizedCharge(body: Record<string, any>, domain: Domain): FakeReply {
+    if (!body.token || !body.email || !body.tx_ref || !body.currency || typeof body.amount !== "number" || !(body.amount > 0))
+      return fail(400, "token, email, currency, amount and tx_ref are required");
+    if (charges.has(body.tx_ref)) return fail(400, "Duplicate transaction reference");
+    const badSplit = splitProblem(body, domain);
+    if (badSplit) return badSplit;
+    const saved = tokens.get(String(body.token));
+    if (saved?.domain !== domain) return fail(400, "Invalid token");
+    if (saved.email.toLowerCase() !== String(body.email).toLowerCase()) return fail(400, "Email does not match the token's customer");
+    const declined = fake.savedCardDeclines.get(String(body.token));
+    const charge: FlutterwaveCharge = {
+      id: nextId++,
+      tx_ref: body.tx_ref,
+      link: "",
+      amount: body.amount,
+      currency: body.currency,
+      customer: { email: body.email },
+      payment_options: "card",
+      meta: body.meta ?? null,
+      redirect_url: null,
+      status: declined ? "failed" : "successful",
+      app_fee: declined ? 0 : cardFee(body.amount),
+      payment_type: "card",
+      created_at: new Date().toISOString(),
+      processor_response: declined ?? "Approved",
+      domain,
+      subaccounts: body.subaccounts ?? null,
+      card: saved.card,
+    };
+    charges.set(charge.tx_ref, charge);
+    const data = { ...chargeData(charge), auth_model: "noauth", narration: null, device_fingerprint: "N/A" };
+    if (declined && fake.declinesAsErrors) return { status: 400, body: { status: "error", message: declined, data } };
+    return ok(declined ? "Charge failed" : "Charge successful", data);
   }
 
   function handle(request: RecordedRequest): FakeReply {
@@ -141,11 +211,8 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
     if (request.method === "POST" && url.pathname === "/v3/payments") {
       const body = request.body ?? {};
       if (!body.tx_ref || typeof body.amount !== "number" || !body.customer?.email) return fail(400, "Invalid payment request");
-      for (const split of body.subaccounts ?? []) {
-        if (subaccounts.get(String(split?.id))?.domain !== domain) return fail(400, "Invalid subaccount id");
-        if (split.transaction_charge_type !== undefined && !["flat", "percentage", "flat_subaccount"].includes(split.transaction_charge_type))
-          return fail(400, "Invalid transaction_charge_type");
-      }
+      const badSplit = splitProblem(body, domain);
+      if (badSplit) return badSplit;
       const link = `https://checkout.flutterwave.com/v3/hosted/pay/${randomBytes(10).toString("hex")}`;
       charges.set(body.tx_ref, {
         id: nextId++,
@@ -164,9 +231,11 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
         processor_response: null,
         domain,
         subaccounts: body.subaccounts ?? null,
+        card: null,
       });
       return ok("Hosted Link", { link });
     }
+    if (request.method === "POST" && url.pathname === "/v3/tokenized-charges") return tokenizedCharge(request.body ?? {}, domain);
     if (request.method === "GET" && verify) {
       const charge = byId(decodeURIComponent(verify[1]!));
       return charge ? ok("Transaction fetched successfully", chargeData(charge)) : fail(400, "No transaction was found for this id");
@@ -297,6 +366,9 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
     subaccounts,
     settlements,
     pageSize: 20,
+    tokens,
+    savedCardDeclines: new Map<string, string>(),
+    declinesAsErrors: false,
     setOutcome(reference: string, outcome: "success" | "failed", overrides: Partial<FlutterwaveCharge> = {}) {
       const charge = charges.get(reference);
       if (!charge) throw new Error(`No fake Flutterwave charge ${reference}`);
@@ -304,11 +376,12 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
       Object.assign(charge, {
         status: paid ? "successful" : "failed",
         payment_type: "card",
-        // Flutterwave's local card fee, 1.4%, reported in naira with more than two decimals.
-        app_fee: paid ? Number((charge.amount * 0.014).toFixed(4)) : 0,
+        app_fee: paid ? cardFee(charge.amount) : 0,
         processor_response: paid ? "Approved by Financial Institution" : "Insufficient funds",
         ...overrides,
       });
+      if (!("card" in overrides)) charge.card = paid && charge.payment_type === "card" ? newCard() : null;
+      if (charge.card?.token) tokens.set(charge.card.token, { card: charge.card, email: charge.customer.email, domain: charge.domain });
       return charge;
     },
     webhookData(reference: string) {
@@ -346,6 +419,24 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
     },
   });
   return fake;
+}
+
+/** Flutterwave's local card fee, 1.4%, reported in naira with more than two decimals. */
+function cardFee(naira: number): number {
+  return Number((naira * 0.014).toFixed(4));
+}
+
+/** A test card as a verify answer shows it once paid, tokenized. */
+function newCard(): FlutterwaveCard {
+  return {
+    first_6digits: "553188",
+    last_4digits: "2950",
+    issuer: "MASTERCARD CREDIT",
+    country: "NG",
+    type: "MASTERCARD",
+    expiry: "09/32",
+    token: `flw-t1nf-${randomBytes(16).toString("hex")}-m03k`,
+  };
 }
 
 function subaccountData(s: FlutterwaveSubaccount): Record<string, unknown> {
@@ -420,6 +511,7 @@ function chargeData(charge: FlutterwaveCharge): Record<string, unknown> {
     created_at: charge.created_at,
     customer: charge.customer,
     meta: charge.meta,
+    ...(charge.card ? { card: charge.card } : {}),
   };
 }
 

@@ -82,5 +82,7 @@ Pass \`nextCursor\` back as \`cursor\` for the next page; \`GET /api/events/{eve
 ## Test mode
 With test keys the built-in **sandbox** processor takes the payment: card \`4084 0840 8408 4081\`
 succeeds, \`4000 0000 0000 0002\` is declined, \`4000 0000 0000 9995\` has insufficient funds. No real
-money moves.
+money moves. A card that pays is saved for subscriptions: \`4084 0840 8408 4081\` always renews,
+\`4000 0000 0000 0341\` pays now but its renewals are declined, \`4000 0000 0000 0069\` expires at the end
+of next month and its later renewals are declined for good.
 `;
