@@ -1,5 +1,5 @@
-// Issue 26 item 4 on a real processor's API (the fake Paystack, over HTTP): a subscription renews with
-// charge_authorization at the processor that saved its card, in its own mode only (a test
+// Issue 26 item 4 on the processors' APIs (the fakes, over HTTP): a subscription renews with Paystack's
+// charge_authorization or Flutterwave's tokenized-charges at the processor that saved its card, in its own mode only (a test
 // subscription never reaches the live key, a live one never the test key), with the merchant's
 // split there; two runs at once make one charge; the processor's declines drive dunning.
 import { describe, expect, it } from "vitest";
@@ -13,8 +13,9 @@ import { renewSubscription } from "@/lib/subscriptions/renewals";
 import { addDays } from "@/lib/subscriptions/intervals";
 import { createMerchantOwner, readyForLive, uniqueEmail } from "../helpers/factories";
 import { initiate, paymentBody, postWebhook } from "../helpers/payments";
-import { withFakeProcessors } from "../helpers/fake-processors";
+import { FLW_HASH, withFakeProcessors } from "../helpers/fake-processors";
 import { paystackWebhook } from "../fakes/paystack";
+import { flutterwaveWebhook } from "../fakes/flutterwave";
 import type { RecordedRequest } from "../fakes/server";
 
 const fakes = withFakeProcessors({ timeoutMs: 2_000 });
@@ -74,7 +75,7 @@ async function savedCode(s: Subscription): Promise<string> {
 }
 
 describe("renewals at Paystack", () => {
-  it("charge the saved authorization once with two runs at once, in the subscription's mode, split to the merchant's subaccount", async () => {
+  it("charge the saved authorization once with five runs at once, in the subscription's mode, split to the merchant's subaccount", async () => {
     bothKeys();
     const m = await merchant();
     const s = await subscribe(m, "test");
@@ -151,5 +152,76 @@ describe("renewals at Paystack", () => {
     expect(await renewSubscription(s.id, addDays(s.currentPeriodEnd, 5))).toBe("not_due");
     expect(chargeAuthorizations().filter((r) => r.body.reference.startsWith(reference))).toHaveLength(2);
     expect(liveKeyCallsFor(s)).toHaveLength(0);
+  });
+});
+
+describe("renewals at Flutterwave", () => {
+  const flutterwaveKeys = () =>
+    fakes.use("flutterwave", {
+      FLUTTERWAVE_SECRET_KEY: undefined,
+      FLUTTERWAVE_TEST_SECRET_KEY: fakes.flutterwave.secretKey,
+      FLUTTERWAVE_LIVE_SECRET_KEY: fakes.flutterwave.liveSecretKey,
+    });
+  const tokenizedCharges = () => fakes.flutterwave.requests.filter((r) => r.path === "/v3/tokenized-charges");
+
+  /** The first period paid at Flutterwave: its webhook is confirmed by a verify, which carries the card's token. */
+  async function subscribeAtFlutterwave(m: Awaited<ReturnType<typeof merchant>>): Promise<Subscription> {
+    const plan = await db.plan.create({ data: { merchantId: m.owner.merchant.id, environment: "test", name: "Gold", amount: 500_000n, interval: "monthly" } });
+    const started = await initiate(paymentBody(m.owner.merchant.id, { amount: 500_000, email: uniqueEmail("member") }), { key: m.keys.test });
+    expect(started.body.processor).toBe("flutterwave");
+    const reference = started.body.reference as string;
+    await db.transaction.update({ where: { reference }, data: { planId: plan.id } });
+    fakes.flutterwave.setOutcome(reference, "success");
+    expect((await postWebhook("flutterwave", flutterwaveWebhook(FLW_HASH, fakes.flutterwave.webhookData(reference)))).status).toBe(200);
+    const paid = await db.transaction.findUniqueOrThrow({ where: { reference } });
+    expect(paid).toMatchObject({ status: "COMPLETED", subscriptionPeriod: 1 });
+    return db.subscription.findUniqueOrThrow({ where: { id: paid.subscriptionId! } });
+  }
+
+  it("charge the saved token once with three runs at once, with the test key, in naira, split to the merchant's subaccount", async () => {
+    flutterwaveKeys();
+    const m = await merchant();
+    const s = await subscribeAtFlutterwave(m);
+    expect(s).toMatchObject({ processor: "flutterwave", cardLast4: "2950", cardExpMonth: 9, cardExpYear: 2032 });
+    const before = tokenizedCharges().length;
+    const outcomes = await Promise.all(Array.from({ length: 3 }, () => renewSubscription(s.id, s.nextChargeAt!)));
+    expect(outcomes).toContain("paid");
+    const sent = tokenizedCharges().slice(before);
+    expect(sent).toHaveLength(1);
+    const sub = await db.processorSubaccount.findUniqueOrThrow({
+      where: { merchantId_processor_environment: { merchantId: m.owner.merchant.id, processor: "flutterwave", environment: "test" } },
+    });
+    expect(sent[0]!.headers.authorization).toBe(`Bearer ${fakes.flutterwave.secretKey}`);
+    expect(sent[0]!.body).toMatchObject({ tx_ref: renewalReference(s, 2), amount: 5_000, currency: "NGN" });
+    expect(sent[0]!.body.subaccounts).toMatchObject([{ id: sub.code }]);
+    expect(await db.subscription.findUniqueOrThrow({ where: { id: s.id } })).toMatchObject({ period: 2, status: "active" });
+    const tail = renewalReference(s, 1).replace(/^SUB1-/, "");
+    const live = fakes.flutterwave.requests.filter(
+      (r) => r.headers.authorization === `Bearer ${fakes.flutterwave.liveSecretKey}` && (r.path.includes(tail) || String(r.body?.tx_ref ?? "").includes(tail)),
+    );
+    expect(live).toHaveLength(0);
+  });
+
+  it("a decline answered as an error (an expired card) is a hard decline: not retried", async () => {
+    flutterwaveKeys();
+    const m = await merchant();
+    const s = await subscribeAtFlutterwave(m);
+    const token = [...fakes.flutterwave.tokens.keys()].at(-1)!;
+    fakes.flutterwave.savedCardDeclines.set(token, "Insufficient funds");
+    expect(await renewSubscription(s.id, s.nextChargeAt!)).toBe("declined");
+    expect(await db.subscription.findUniqueOrThrow({ where: { id: s.id } })).toMatchObject({
+      status: "past_due",
+      nextChargeAt: addDays(s.currentPeriodEnd, 1),
+    });
+    fakes.flutterwave.savedCardDeclines.set(token, "Expired card");
+    fakes.flutterwave.declinesAsErrors = true;
+    try {
+      expect(await renewSubscription(s.id, addDays(s.currentPeriodEnd, 1))).toBe("declined");
+    } finally {
+      fakes.flutterwave.declinesAsErrors = false;
+    }
+    const after = await db.subscription.findUniqueOrThrow({ where: { id: s.id } });
+    expect(after).toMatchObject({ status: "past_due", failedCharges: 2, nextChargeAt: addDays(s.currentPeriodEnd, 7) });
+    expect(after.cardDeclinedAt).not.toBeNull();
   });
 });
