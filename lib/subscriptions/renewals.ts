@@ -74,8 +74,32 @@ async function* duePages(asOf: Date): AsyncGenerator<{ id: string; period: numbe
   }
 }
 
+/**
+ * Renewals still being tried whose subscription ended meanwhile (canceled now by the merchant or the
+ * customer): FAILED, so nothing stays payable for a subscription that is over. One paid before this
+ * runs is refunded by the completion (lifecycle.ts). Answers how many.
+ */
+export async function endOrphanedRenewals(): Promise<number> {
+  const orphans = await db.transaction.findMany({
+    where: { status: "PENDING", subscriptionPeriod: { not: null }, cardCheck: false, subscription: { status: "canceled" } },
+    select: { id: true, subscriptionId: true },
+    take: PAGE_SIZE,
+  });
+  let ended = 0;
+  for (const orphan of orphans) {
+    const outcome = await db.$transaction(async (tx) => {
+      const { transaction, subscription } = await lockRenewal(tx, orphan.id, orphan.subscriptionId!);
+      if (transaction.status !== "PENDING" || subscription?.status !== "canceled") return null;
+      return failRenewal(tx, transaction, "The subscription was canceled");
+    });
+    if (outcome === "failed") ended++;
+  }
+  return ended;
+}
+
 /** The cron run: one renew-subscription job per due subscription, keyed by subscription and period. Answers how many were due. */
 export async function queueDueRenewals(asOf = new Date()): Promise<number> {
+  await endOrphanedRenewals();
   let due = 0;
   for await (const page of duePages(asOf)) {
     await insertJobs(
@@ -90,6 +114,7 @@ export async function queueDueRenewals(asOf = new Date()): Promise<number> {
 /** Every due subscription renewed now, in this process (the dev clock, tests). Answers how each went. */
 export async function runRenewals(asOf = new Date()): Promise<Partial<Record<RenewalOutcome, number>>> {
   const counts: Partial<Record<RenewalOutcome, number>> = {};
+  await endOrphanedRenewals();
   const queue = new PQueue({ concurrency: IN_PROCESS_CONCURRENCY });
   for await (const page of duePages(asOf)) {
     await queue.addAll(

@@ -14,7 +14,9 @@ import { addDays, addPeriods } from "@/lib/subscriptions/intervals";
 import { manageUrl } from "@/lib/subscriptions/links";
 import { openAuthorization } from "@/lib/subscriptions/cards";
 import { renewalReference } from "@/lib/subscriptions/periods";
-import { renewalSeams, renewSubscription, runRenewals } from "@/lib/subscriptions/renewals";
+import { queueDueRenewals, renewalSeams, renewSubscription, runRenewals } from "@/lib/subscriptions/renewals";
+import { runJob } from "@/lib/jobs/registry";
+import { jobQueue } from "@/lib/jobs/boss";
 import * as devRenewRoute from "@/app/api/dev/subscriptions/renew/route";
 import { call } from "../helpers/api";
 import { createMerchantOwner, uniqueEmail } from "../helpers/factories";
@@ -345,5 +347,37 @@ describe("the dev clock and card expiry warnings", () => {
     expect(warning!.text).toContain(manageUrl(s!.id));
     expect((await run()).body.result.renewals.paid ?? 0).toBe(0);
     expect(await mail(email, "expires soon")).toHaveLength(1);
+  });
+});
+
+describe("the renewal jobs", () => {
+  const queued = (key: string) =>
+    db.$queryRaw<{ data: { subscriptionId: string; asOf: string } }[]>`
+      SELECT data FROM pgboss.job WHERE name = 'renew-subscription' AND singleton_key = ${key} AND state = 'created'`;
+
+  it("the cron run queues one job per due subscription and period, however often it runs; the job renews it", async () => {
+    const owner = await merchant();
+    const { subscription: s } = await subscribe(owner);
+    const due = s!.nextChargeAt!;
+    await jobQueue(); // pg-boss's tables, whether or not anything is queued
+    await queueDueRenewals(addDays(due, -1));
+    expect(await queued(`${s!.id}:2`)).toHaveLength(0);
+    await queueDueRenewals(due);
+    await queueDueRenewals(due);
+    const jobs = await queued(`${s!.id}:2`);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.data).toEqual({ subscriptionId: s!.id, asOf: due.toISOString() });
+    await runJob("renewSubscription", jobs[0]!.data);
+    expect(await reload(s!)).toMatchObject({ period: 2, status: "active" });
+  });
+
+  it("a renewal still being tried when its subscription is canceled fails with it", async () => {
+    const owner = await merchant();
+    const { subscription: s } = await subscribe(owner, { card: "declines" });
+    expect(await renewSubscription(s!.id, s!.nextChargeAt!)).toBe("declined");
+    // Canceled now, as the merchant's or the customer's cancel does it (lib/subscriptions/cancel.ts).
+    await db.subscription.update({ where: { id: s!.id }, data: { status: "canceled", canceledAt: new Date(), nextChargeAt: null } });
+    await queueDueRenewals(s!.nextChargeAt!);
+    expect(await renewal(s!, 2)).toMatchObject({ status: "FAILED", failureReason: "The subscription was canceled" });
   });
 });
