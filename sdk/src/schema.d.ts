@@ -1484,6 +1484,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/subscriptions/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run subscription renewals (development)
+         * @description Development only: run the renewal, dunning-retry and card-expiry work now, as if the clock said `asOf` (404 in production unless DEV_MAILBOX=1), so a month passes in one call. `renewals` counts the subscriptions by outcome (paid, declined, pending, waiting, ended, canceled, busy, error).
+         */
+        post: operations["runSubscriptionRenewals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/emails": {
         parameters: {
             query?: never;
@@ -1742,6 +1762,116 @@ export interface webhooks {
          *     We POST this to every active endpoint subscribed to `payout.paid`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
          */
         post: operations["payoutPaidEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer subscribed to a plan
+         * @description The first payment (or, with a trial, the card check) completed with a card that can be charged again. `data` is the Subscription (`trialing` or `active`).
+         *
+         *     We POST this to every active endpoint subscribed to `subscription.created`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
+         */
+        post: operations["subscriptionCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.renewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A subscription's period was paid
+         * @description `data` is the Subscription (active, in its new period), with `transactionId` and `reference` naming the payment (its transaction.completed event comes too).
+         *
+         *     We POST this to every active endpoint subscribed to `subscription.renewed`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
+         */
+        post: operations["subscriptionRenewedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.payment_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A renewal charge failed
+         * @description `data` is the Subscription, with the failed payment (`transactionId`, `reference`), the processor's reason and whether it will be retried (`nextChargeAt` says when).
+         *
+         *     We POST this to every active endpoint subscribed to `subscription.payment_failed`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
+         */
+        post: operations["subscriptionPayment_failedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.past_due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A subscription fell behind
+         * @description Its renewal failed and is being retried; the customer was e-mailed a link to pay. `data` is the Subscription (past_due).
+         *
+         *     We POST this to every active endpoint subscribed to `subscription.past_due`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
+         */
+        post: operations["subscriptionPast_dueEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A subscription ended
+         * @description Canceled by the merchant or the customer, at the end of its period, or after its last retry failed. `data` is the Subscription (canceled).
+         *
+         *     We POST this to every active endpoint subscribed to `subscription.canceled`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
+         */
+        post: operations["subscriptionCanceledEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2113,7 +2243,7 @@ export interface components {
             createdAt: string;
         };
         /** @description The webhook envelope: `{ id, type, createdAt, merchantId, environment, data }`; `data` depends on `type`. */
-        Event: components["schemas"]["TransactionCompletedEvent"] | components["schemas"]["TransactionFailedEvent"] | components["schemas"]["TransactionAbandonedEvent"] | components["schemas"]["TransactionRefundedEvent"] | components["schemas"]["RefundProcessedEvent"] | components["schemas"]["RefundFailedEvent"] | components["schemas"]["InvoiceSentEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoiceOverdueEvent"] | components["schemas"]["PaymentLinkVisitedEvent"] | components["schemas"]["PayoutPaidEvent"];
+        Event: components["schemas"]["TransactionCompletedEvent"] | components["schemas"]["TransactionFailedEvent"] | components["schemas"]["TransactionAbandonedEvent"] | components["schemas"]["TransactionRefundedEvent"] | components["schemas"]["RefundProcessedEvent"] | components["schemas"]["RefundFailedEvent"] | components["schemas"]["InvoiceSentEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoiceOverdueEvent"] | components["schemas"]["PaymentLinkVisitedEvent"] | components["schemas"]["PayoutPaidEvent"] | components["schemas"]["SubscriptionCreatedEvent"] | components["schemas"]["SubscriptionRenewedEvent"] | components["schemas"]["SubscriptionPayment_failedEvent"] | components["schemas"]["SubscriptionPast_dueEvent"] | components["schemas"]["SubscriptionCanceledEvent"];
         /** @description A payment completed */
         TransactionCompletedEvent: {
             /**
@@ -2545,6 +2675,235 @@ export interface components {
                 updatedAt: string;
                 transactionReferences: string[];
             };
+        };
+        /** @description A customer subscribed to a plan */
+        SubscriptionCreatedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id: the `webhook-id` header, the same on every retry and resend (de-duplicate on it)
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "subscription.created";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            createdAt: string;
+            /** Format: uuid */
+            merchantId: string;
+            /**
+             * @description The mode of the objects in `data`
+             * @enum {string}
+             */
+            environment: "test" | "live";
+            data: components["schemas"]["Subscription"];
+        };
+        Subscription: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            planId: string;
+            customer: {
+                /** Format: uuid */
+                id: string;
+                /** Format: email */
+                email: string;
+                name: string | null;
+            };
+            /** @enum {string} */
+            status: "trialing" | "active" | "past_due" | "unpaid" | "canceled";
+            /** Format: date-time */
+            currentPeriodStart: string;
+            /** Format: date-time */
+            currentPeriodEnd: string;
+            /** @description When the saved card is next charged (a renewal or a retry); null when nothing is due */
+            nextChargeAt: string | null;
+            cancelAtPeriodEnd: boolean;
+            canceledAt: string | null;
+            card: {
+                brand: string | null;
+                last4: string | null;
+                expMonth: number | null;
+                expYear: number | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A subscription's period was paid */
+        SubscriptionRenewedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id: the `webhook-id` header, the same on every retry and resend (de-duplicate on it)
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "subscription.renewed";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            createdAt: string;
+            /** Format: uuid */
+            merchantId: string;
+            /**
+             * @description The mode of the objects in `data`
+             * @enum {string}
+             */
+            environment: "test" | "live";
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                planId: string;
+                customer: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: email */
+                    email: string;
+                    name: string | null;
+                };
+                /** @enum {string} */
+                status: "trialing" | "active" | "past_due" | "unpaid" | "canceled";
+                /** Format: date-time */
+                currentPeriodStart: string;
+                /** Format: date-time */
+                currentPeriodEnd: string;
+                /** @description When the saved card is next charged (a renewal or a retry); null when nothing is due */
+                nextChargeAt: string | null;
+                cancelAtPeriodEnd: boolean;
+                canceledAt: string | null;
+                card: {
+                    brand: string | null;
+                    last4: string | null;
+                    expMonth: number | null;
+                    expYear: number | null;
+                };
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: uuid */
+                transactionId: string;
+                reference: string;
+            };
+        };
+        /** @description A renewal charge failed */
+        SubscriptionPayment_failedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id: the `webhook-id` header, the same on every retry and resend (de-duplicate on it)
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "subscription.payment_failed";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            createdAt: string;
+            /** Format: uuid */
+            merchantId: string;
+            /**
+             * @description The mode of the objects in `data`
+             * @enum {string}
+             */
+            environment: "test" | "live";
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                planId: string;
+                customer: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: email */
+                    email: string;
+                    name: string | null;
+                };
+                /** @enum {string} */
+                status: "trialing" | "active" | "past_due" | "unpaid" | "canceled";
+                /** Format: date-time */
+                currentPeriodStart: string;
+                /** Format: date-time */
+                currentPeriodEnd: string;
+                /** @description When the saved card is next charged (a renewal or a retry); null when nothing is due */
+                nextChargeAt: string | null;
+                cancelAtPeriodEnd: boolean;
+                canceledAt: string | null;
+                card: {
+                    brand: string | null;
+                    last4: string | null;
+                    expMonth: number | null;
+                    expYear: number | null;
+                };
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: uuid */
+                transactionId: string;
+                reference: string;
+                failureReason: string | null;
+                willRetry: boolean;
+            };
+        };
+        /** @description A subscription fell behind */
+        SubscriptionPast_dueEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id: the `webhook-id` header, the same on every retry and resend (de-duplicate on it)
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "subscription.past_due";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            createdAt: string;
+            /** Format: uuid */
+            merchantId: string;
+            /**
+             * @description The mode of the objects in `data`
+             * @enum {string}
+             */
+            environment: "test" | "live";
+            data: components["schemas"]["Subscription"];
+        };
+        /** @description A subscription ended */
+        SubscriptionCanceledEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id: the `webhook-id` header, the same on every retry and resend (de-duplicate on it)
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "subscription.canceled";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            createdAt: string;
+            /** Format: uuid */
+            merchantId: string;
+            /**
+             * @description The mode of the objects in `data`
+             * @enum {string}
+             */
+            environment: "test" | "live";
+            data: components["schemas"]["Subscription"];
         };
         /** @description A test event */
         WebhookTestEvent: {
@@ -7639,7 +7998,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("transaction.completed" | "transaction.failed" | "transaction.abandoned" | "transaction.refunded" | "refund.processed" | "refund.failed" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "payment-link.visited" | "payout.paid")[];
+                    events: ("transaction.completed" | "transaction.failed" | "transaction.abandoned" | "transaction.refunded" | "refund.processed" | "refund.failed" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "payment-link.visited" | "payout.paid" | "subscription.created" | "subscription.renewed" | "subscription.payment_failed" | "subscription.past_due" | "subscription.canceled")[];
                     description?: string;
                     active?: boolean;
                     secret?: string;
@@ -7840,7 +8199,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url?: string;
-                    events?: ("transaction.completed" | "transaction.failed" | "transaction.abandoned" | "transaction.refunded" | "refund.processed" | "refund.failed" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "payment-link.visited" | "payout.paid")[];
+                    events?: ("transaction.completed" | "transaction.failed" | "transaction.abandoned" | "transaction.refunded" | "refund.processed" | "refund.failed" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "payment-link.visited" | "payout.paid" | "subscription.created" | "subscription.renewed" | "subscription.payment_failed" | "subscription.past_due" | "subscription.canceled")[];
                     description?: string;
                     active?: boolean;
                 };
@@ -10671,6 +11030,85 @@ export interface operations {
             };
         };
     };
+    runSubscriptionRenewals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    asOf?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the run did */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            renewals: {
+                                [key: string]: number;
+                            };
+                            cardExpiryWarnings: number;
+                        };
+                    };
+                };
+            };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another merchant's resources answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (the body carries a requestId) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listDevEmails: {
         parameters: {
             query: {
@@ -11185,6 +11623,221 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PayoutPaidEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the answer's body is logged, first 1 KB) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused, e.g. a signature that does not verify. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint failed. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    subscriptionCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry and resend */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was sent; refuse stale ones */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` with the endpoint's `whsec_…` secret (Standard Webhooks); space-separated when there are several */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the answer's body is logged, first 1 KB) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused, e.g. a signature that does not verify. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint failed. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    subscriptionRenewedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry and resend */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was sent; refuse stale ones */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` with the endpoint's `whsec_…` secret (Standard Webhooks); space-separated when there are several */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionRenewedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the answer's body is logged, first 1 KB) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused, e.g. a signature that does not verify. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint failed. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    subscriptionPayment_failedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry and resend */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was sent; refuse stale ones */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` with the endpoint's `whsec_…` secret (Standard Webhooks); space-separated when there are several */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionPayment_failedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the answer's body is logged, first 1 KB) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused, e.g. a signature that does not verify. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint failed. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    subscriptionPast_dueEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry and resend */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was sent; refuse stale ones */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` with the endpoint's `whsec_…` secret (Standard Webhooks); space-separated when there are several */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionPast_dueEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the answer's body is logged, first 1 KB) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused, e.g. a signature that does not verify. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint failed. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    subscriptionCanceledEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry and resend */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was sent; refuse stale ones */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` with the endpoint's `whsec_…` secret (Standard Webhooks); space-separated when there are several */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionCanceledEvent"];
             };
         };
         responses: {
