@@ -39,6 +39,23 @@ export async function recordCustomerPayment(tx: Tx, t: CompletedPayment, paidAt:
 }
 
 /**
+ * A card check (a subscription's trial or card update) names its customer without counting it as a
+ * payment: the customer row is made if needed (the subscription needs it) and the check linked to it.
+ */
+export async function recordCardCheckCustomer(tx: Tx, t: CompletedPayment): Promise<void> {
+  const name = t.customerName?.trim() || null;
+  const now = iso(new Date());
+  await tx.$executeRaw`
+    WITH customer AS (
+      INSERT INTO "Customer" ("id", "merchantId", "environment", "email", "name", "createdAt", "updatedAt")
+      VALUES (gen_random_uuid(), ${t.merchantId}::uuid, ${t.environment}::"Environment", lower(${t.customerEmail}), ${name}, ${now}::timestamp, ${now}::timestamp)
+      ON CONFLICT ("merchantId", "environment", "email") DO UPDATE SET "name" = COALESCE("Customer"."name", EXCLUDED."name")
+      RETURNING "id"
+    )
+    UPDATE "Transaction" SET "customerId" = (SELECT "id" FROM customer) WHERE "id" = ${t.id}::uuid`;
+}
+
+/**
  * Recomputes a merchant's customers from its completed payments (both modes), exactly as the
  * migration's backfill did: for data written straight into the database (the demo seed) or a repair.
  */

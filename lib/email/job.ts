@@ -16,6 +16,9 @@ const settlementAccountChangedJob = z.object({
 });
 export type SettlementAccountChangedJob = z.infer<typeof settlementAccountChangedJob>;
 
+/** Why a subscription ended, for its e-mail: at its period's end, unpaid after the last retry, or canceled at once when asked. */
+export const SUBSCRIPTION_END_REASONS = ["period_end", "unpaid", "requested"] as const;
+
 export const emailJobSchema = z.discriminatedUnion("kind", [
   /** To an unverified account with this address, if any: a fresh verification link. */
   z.object({ kind: z.literal("verify-email"), email: z.string() }),
@@ -52,6 +55,24 @@ export const emailJobSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("two-factor-removal"), userId: z.string() }),
   /** To one member who wants it (Membership.dailySummary): a business's payments on one Lagos day (YYYY-MM-DD). */
   z.object({ kind: z.literal("daily-summary"), merchantId: z.string(), userId: z.string(), day: z.string() }),
+  /** To the subscriber: the subscription started (or its free trial did), with the link to manage it. */
+  z.object({ kind: z.literal("subscription-welcome"), subscriptionId: z.string() }),
+  /**
+   * To the subscriber: a renewal charge failed. What happens next travels here (when the card is tried
+   * again, or that it cannot be: the customer must pay or give a new card), so the e-mail tells this failure's story.
+   */
+  z.object({
+    kind: z.literal("subscription-payment-failed"),
+    subscriptionId: z.string(),
+    transactionId: z.string(),
+    reason: z.string().nullable(),
+    nextRetryAt: z.iso.datetime().nullable(),
+    cardDeclined: z.boolean(),
+  }),
+  /** To the subscriber: the saved card expires soon (once per card). */
+  z.object({ kind: z.literal("subscription-card-expiring"), subscriptionId: z.string() }),
+  /** To the subscriber: the subscription ended (at its period's end, unpaid after every retry, or canceled when asked). */
+  z.object({ kind: z.literal("subscription-canceled"), subscriptionId: z.string(), reason: z.enum(SUBSCRIPTION_END_REASONS).optional() }),
 ]);
 export type EmailJob = z.infer<typeof emailJobSchema>;
 export type SettlementAccountMismatchJob = Extract<EmailJob, { kind: "settlement-account-mismatch" }>;

@@ -13,6 +13,16 @@ import { RefundEmail, type RefundEmailProps } from "./templates/refund";
 import { PaymentReceived, type PaymentReceivedProps } from "./templates/payment-received";
 import { DailySummary, type DailySummaryProps } from "./templates/daily-summary";
 import { quoted } from "./templates/layout";
+import {
+  SubscriptionCanceled,
+  SubscriptionCardExpiring,
+  SubscriptionPaymentFailed,
+  SubscriptionWelcome,
+  type SubscriptionCanceledProps,
+  type SubscriptionCardExpiringProps,
+  type SubscriptionPaymentFailedProps,
+  type SubscriptionWelcomeProps,
+} from "./templates/subscription";
 import { TwoFactorRemoval, type TwoFactorRemovalProps } from "./templates/two-factor-removal";
 
 /** A rendered e-mail, ready for sendEmail(). `onBehalfOf`: the business it is sent for, to its customer (see fromHeader). */
@@ -140,4 +150,32 @@ export function dailySummaryEmail(input: { to: string } & DailySummaryProps): Pr
 export function twoFactorRemovalEmail(input: { to: string } & TwoFactorRemovalProps): Promise<EmailMessage> {
   const { to, ...props } = input;
   return build(to, "Your Paylink two-factor sign-in will be removed", createElement(TwoFactorRemoval, props));
+}
+
+const testTag = (testMode: boolean) => (testMode ? "[Test] " : "");
+
+export function subscriptionWelcomeEmail(input: { to: string } & SubscriptionWelcomeProps): Promise<EmailMessage> {
+  const { to, ...props } = input;
+  const subject = props.trialEndsOn ? `Your free trial of ${props.plan} has started` : `You're subscribed to ${props.plan}`;
+  return build(to, `${testTag(props.testMode)}${subject} · ${props.businessName}`, createElement(SubscriptionWelcome, props), props.businessName);
+}
+
+export function subscriptionPaymentFailedEmail(input: { to: string } & SubscriptionPaymentFailedProps): Promise<EmailMessage> {
+  const { to, ...props } = input;
+  return build(
+    to,
+    `${testTag(props.testMode)}Action needed: your payment to ${props.businessName} didn't go through`,
+    createElement(SubscriptionPaymentFailed, props),
+    props.businessName,
+  );
+}
+
+export function subscriptionCardExpiringEmail(input: { to: string } & SubscriptionCardExpiringProps): Promise<EmailMessage> {
+  const { to, ...props } = input;
+  return build(to, `${testTag(props.testMode)}Your card for ${props.plan} expires soon`, createElement(SubscriptionCardExpiring, props), props.businessName);
+}
+
+export function subscriptionCanceledEmail(input: { to: string } & SubscriptionCanceledProps): Promise<EmailMessage> {
+  const { to, ...props } = input;
+  return build(to, `${testTag(props.testMode)}Your subscription to ${props.plan} has ended`, createElement(SubscriptionCanceled, props), props.businessName);
 }

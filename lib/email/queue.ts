@@ -50,6 +50,16 @@ async function senderOf(tx: Tx, job: EmailJob): Promise<Sender | null> {
       });
       return i && { merchantId: i.merchantId, ownerVerified: i.merchant.owner.isEmailVerified };
     }
+    case "subscription-welcome":
+    case "subscription-payment-failed":
+    case "subscription-card-expiring":
+    case "subscription-canceled": {
+      const s = await tx.subscription.findUnique({
+        where: { id: job.subscriptionId },
+        select: { merchantId: true, environment: true, merchant: { select: { owner: { select: { isEmailVerified: true } } } } },
+      });
+      return s && { merchantId: s.merchantId, environment: s.environment, ownerVerified: s.merchant.owner.isEmailVerified };
+    }
     case "daily-summary":
     case "settlement-account-changed":
     case "settlement-account-mismatch":
@@ -59,8 +69,22 @@ async function senderOf(tx: Tx, job: EmailJob): Promise<Sender | null> {
   }
 }
 
-/** E-mails that go to people outside the business, with text the business wrote. */
-const TO_THIRD_PARTIES = new Set<EmailJob["kind"]>(["receipt", "refund", "invoice", "invitation"]);
+/**
+ * E-mails that go to people outside the business, with text the business wrote. A subscriber's
+ * e-mails are among them, but are not counted against the hourly limit below: they follow the
+ * subscriber's own sign-up and the renewal schedule, never a request of the business's, so a busy
+ * renewal day never holds back a "your payment failed".
+ */
+const TO_THIRD_PARTIES = new Set<EmailJob["kind"]>([
+  "receipt",
+  "refund",
+  "invoice",
+  "invitation",
+  "subscription-welcome",
+  "subscription-payment-failed",
+  "subscription-card-expiring",
+  "subscription-canceled",
+]);
 /**
  * Of those, the ones a payment sends, counted here against the business's hourly limit of customer
  * e-mails. Invoices and invitations are asked for by a request, which is limited (429) by mayEmailOthers.

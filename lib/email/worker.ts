@@ -8,6 +8,7 @@ import { settlementAccountChangedEmailFor } from "@/lib/payouts/settlement-accou
 import { settlementAccountMismatchEmailFor } from "@/lib/payouts/subaccount-check";
 import { receiptEmailFor, refundEmailFor } from "@/lib/payments/receipt-emails";
 import { dailySummaryEmailFor, paymentReceivedEmailFor } from "@/lib/notifications/emails";
+import { subscriptionEmailFor } from "@/lib/subscriptions/emails";
 import type { EmailMessage } from "./messages";
 import type { EmailJob } from "./job";
 
@@ -40,5 +41,10 @@ export function buildEmail(job: EmailJob): Promise<EmailMessage | null> {
       return twoFactorRemovalEmailFor(job.userId);
     case "daily-summary":
       return dailySummaryEmailFor(job.merchantId, job.userId, job.day);
+    case "subscription-welcome":
+    case "subscription-payment-failed":
+    case "subscription-card-expiring":
+    case "subscription-canceled":
+      return subscriptionEmailFor(job);
   }
 }

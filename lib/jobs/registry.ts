@@ -18,6 +18,8 @@ import { queueDailySummaries } from "@/lib/notifications/daily-summary";
 import { pruneEvents } from "@/lib/webhooks/events";
 import { deliverWebhook, pollWebhookOutbox } from "@/lib/webhooks/jobs";
 import { pollEmailOutbox, sendOutboundEmail } from "@/lib/email/outbox";
+import { queueDueRenewals, renewSubscription } from "@/lib/subscriptions/renewals";
+import { warnExpiringCards } from "@/lib/subscriptions/expiry";
 
 type JobDefinition<P extends z.ZodType = z.ZodType> = {
   /** The pg-boss queue name; it is stored in pg-boss's tables, so never rename one in place. */
@@ -125,6 +127,25 @@ export const JOBS = {
       if (errors > 0) throw new Error(`${errors} subaccount(s) could not be backfilled`);
     },
   }),
+  // Every five minutes: queues one renewSubscription job per subscription that is due (a renewal or a dunning retry).
+  renewSubscriptions: recurring("renew-subscriptions", "*/5 * * * *", () => queueDueRenewals(), "subscription renewals queued"),
+  /**
+   * One subscription's due charge (lib/subscriptions/renewals.ts). `stately` + singletonKey =
+   * subscription and period: one waiting and one running per period, however often the cron run
+   * queues; the engine itself never charges a period twice either way. Not retried by pg-boss: a
+   * processor that could not answer is asked again by the next cron run.
+   */
+  renewSubscription: define({
+    name: "renew-subscription",
+    queue: { policy: "stately", retryLimit: 0, expireInSeconds: 300 },
+    work: () => ({ batchSize: 4, pollingIntervalSeconds: 1 }),
+    payload: z.object({ subscriptionId: z.uuid(), asOf: z.iso.datetime() }),
+    handler: async (data) => {
+      await renewSubscription(data.subscriptionId, new Date(data.asOf));
+    },
+  }),
+  // Daily at 09:00 in Lagos (08:00 UTC): subscribers whose card expires within 30 days, once per card.
+  warnExpiringCards: recurring("warn-expiring-cards", "0 8 * * *", () => warnExpiringCards(), "card expiry warnings queued"),
   // Daily at 08:00 in Lagos (07:00 UTC): yesterday's payments, to members who turned the summary on.
   dailySummary: recurring("daily-summary", "0 7 * * *", () => queueDailySummaries(), "daily summaries queued"),
   /**

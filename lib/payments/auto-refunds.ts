@@ -1,4 +1,4 @@
-// Payments that must be given back: settle.ts marks them (autoRefundDueAt) in the settlement's own
+// Payments that must be given back (and card checks, which always are): settle.ts marks them (autoRefundDueAt) in the settlement's own
 // database transaction, so none is forgotten. They are refunded through the processor right after
 // that commits, and the reconciliation sweep retries any that failed (a processor outage, a crash).
 import { db } from "@/lib/db/client";
@@ -33,17 +33,24 @@ async function refundOne(t: Transaction): Promise<boolean> {
   if (claimed.count === 0) return false;
   try {
     const fresh = await db.transaction.findUniqueOrThrow({ where: { id: t.id } });
-    if (fresh.refundedAmount < fresh.amount) await refundTransaction(fresh, undefined, "Refunded automatically: one payment too many");
-    // Done, and the owner told (autoRefundEmailFor), as one change.
+    if (fresh.refundedAmount < fresh.amount) await refundTransaction(fresh, undefined, refundReason(fresh));
+    // Done, and the owner told (autoRefundEmailFor), as one change. A card check is given back as a
+    // matter of course: its owner hears only when something was wrong with it (flaggedReason).
     await db.$transaction(async (tx) => {
       await tx.transaction.update({ where: { id: t.id }, data: { autoRefundDueAt: null } });
-      await queueEmail(tx, { kind: "auto-refund", transactionId: fresh.id });
+      if (!fresh.cardCheck || fresh.flaggedReason) await queueEmail(tx, { kind: "auto-refund", transactionId: fresh.id });
     });
     return true;
   } catch (error) {
     log.warn({ err: error, reference: t.reference }, "automatic refund failed; it is retried by the reconciliation sweep");
     return false;
   }
+}
+
+function refundReason(t: Transaction): string {
+  if (!t.cardCheck) return "Refunded automatically: one payment too many";
+  // A card check with a subscription but no period updates its card; otherwise it starts a trial.
+  return t.subscriptionId && t.subscriptionPeriod === null ? "Card check for a card update" : "Card check for a free trial";
 }
 
 /** The e-mail job's message to the merchant's owner; null if the payment is gone. */

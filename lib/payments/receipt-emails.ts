@@ -1,13 +1,18 @@
 // The customer's e-mails about a payment, built when their queued jobs run (lib/email/worker.ts):
 // the receipt when it completes, and one per refund.
+import { db } from "@/lib/db/client";
 import { receiptEmail, refundEmail, type EmailMessage } from "@/lib/email/messages";
+import { manageUrl } from "@/lib/subscriptions/links";
 import { formatLagosDateTime } from "@/lib/lagos-time";
 import { formatNgn } from "./money";
 import { isPaid, loadReceipt, receiptUrl, type ReceiptDetails } from "./receipt";
 
-/** The receipt e-mail; null if the payment is gone or not paid (nothing to confirm). */
+/** The receipt e-mail; null if the payment is gone or not paid (nothing to confirm). A subscription's payment also links to its page. */
 export async function receiptEmailFor(transactionId: string): Promise<EmailMessage | null> {
-  const r = await loadReceipt({ id: transactionId });
+  const [r, paidFor] = await Promise.all([
+    loadReceipt({ id: transactionId }),
+    db.transaction.findUnique({ where: { id: transactionId }, select: { subscriptionId: true } }),
+  ]);
   if (!r || !isPaid(r) || !r.paidAt) return null;
   const common = aboutPayment(r);
   return receiptEmail({
@@ -17,6 +22,7 @@ export async function receiptEmailFor(transactionId: string): Promise<EmailMessa
     method: r.method,
     date: formatLagosDateTime(r.paidAt),
     pdfUrl: `${common.receiptUrl}/pdf`,
+    manageUrl: paidFor?.subscriptionId ? manageUrl(paidFor.subscriptionId) : null,
   });
 }
 

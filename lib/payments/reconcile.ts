@@ -13,8 +13,14 @@ import { chargeReferenceOf, locateCharge } from "./attempts";
 import { CHECKOUT_HOLD_MS } from "./holds";
 import { issueDueRefunds } from "./auto-refunds";
 import { afterCompletion } from "./completion";
+import { isRenewal } from "@/lib/subscriptions/periods";
 
 export const RECONCILE_AFTER_MS = 10 * 60 * 1000;
+/**
+ * Renewals (the only PENDING transactions with a period, lib/subscriptions/periods.ts) are the
+ * renewal engine's: it verifies each try before the next, and they never expire or fail here.
+ */
+const NOT_A_RENEWAL = { subscriptionPeriod: null } as const;
 /** An ABANDONED checkout is asked about once more a day after it began, in case a late payment's webhook was lost. */
 export const RECHECK_ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -31,7 +37,8 @@ export async function reconcileTransaction(transaction: Transaction, now = new D
   const expired = now.getTime() - transaction.createdAt.getTime() > CHECKOUT_HOLD_MS;
   // Still open at the processor after the checkout expired: the customer walked away.
   const outcome = await db.$transaction(async (tx) => {
-    if (charge.status === "pending" && expired) return abandonTransaction(tx, transaction, "Abandoned: not paid within 30 minutes of checkout");
+    if (charge.status === "pending" && expired && !isRenewal(transaction))
+      return abandonTransaction(tx, transaction, "Abandoned: not paid within 30 minutes of checkout");
     // Through its attempt, as read now: a "Try again" may have replaced it since (attempt-settlement.ts).
     const { attempt } = await locateCharge(tx, transaction.processor, reference);
     return settleAttemptCharge(tx, transaction, attempt, charge);
@@ -80,7 +87,7 @@ async function checkSupersededAttempts(now: Date, limit: number): Promise<Record
  */
 export async function failUnstartedPayments(now = new Date()): Promise<number> {
   const { count } = await db.transaction.updateMany({
-    where: { status: "PENDING", authorizationUrl: null, createdAt: { lt: new Date(now.getTime() - RECONCILE_AFTER_MS) } },
+    where: { status: "PENDING", authorizationUrl: null, ...NOT_A_RENEWAL, createdAt: { lt: new Date(now.getTime() - RECONCILE_AFTER_MS) } },
     data: { status: "FAILED", failureReason: "Initialization did not complete" },
   });
   return count;
@@ -91,7 +98,7 @@ export async function reconcilePending(options: { limit?: number; now?: Date } =
   const now = options.now ?? new Date();
   const unstarted = await failUnstartedPayments(now);
   const pending = await db.transaction.findMany({
-    where: { status: "PENDING", createdAt: { lt: new Date(now.getTime() - RECONCILE_AFTER_MS) }, authorizationUrl: { not: null } },
+    where: { status: "PENDING", createdAt: { lt: new Date(now.getTime() - RECONCILE_AFTER_MS) }, authorizationUrl: { not: null }, ...NOT_A_RENEWAL },
     orderBy: { createdAt: "asc" },
     take: options.limit ?? 200,
   });

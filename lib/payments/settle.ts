@@ -11,7 +11,9 @@ import { chargeReferenceOf } from "./attempts";
 import { toTransactionResponse } from "./serializers";
 import { markPaid } from "@/lib/invoices/state";
 import { recordLinkPayment } from "@/lib/links/state";
-import { recordCustomerPayment } from "@/lib/customers/service";
+import { recordCardCheckCustomer, recordCustomerPayment } from "@/lib/customers/service";
+import { onPaymentCompleted } from "@/lib/subscriptions/lifecycle";
+import { isRenewal } from "@/lib/subscriptions/periods";
 import { queueEmail } from "@/lib/email/queue";
 import { queuePaymentNotifications } from "@/lib/notifications/service";
 
@@ -31,6 +33,9 @@ export async function settleTransaction(tx: Tx, transaction: Transaction, charge
     }
     return complete(tx, transaction, charge, surplus);
   }
+  // A renewal is tried until dunning ends it (lib/subscriptions/dunning.ts): a decline reported here
+  // was already counted from the charge's own answer, and the customer may still pay it.
+  if (isRenewal(transaction)) return "ignored";
   if (charge.status === "failed") return fail(tx, transaction, "FAILED", charge.message ?? "Payment failed");
   if (charge.status === "abandoned") return fail(tx, transaction, "CANCELLED", charge.message ?? "Payment abandoned");
   return "ignored";
@@ -64,17 +69,29 @@ async function complete(tx: Tx, t: Transaction, charge: ChargeDetails, knownSurp
   const completed = { ...t, status: "COMPLETED" as const, fee: charge.fee, paymentMethod: charge.paymentMethod, completedAt };
   await recordEvent(tx, { merchantId: t.merchantId, environment: t.environment, type: "transaction.completed", data: toTransactionResponse(completed) });
   // Every completed payment counts on its customer (by e-mail), also one refunded as surplus: money moved.
-  await recordCustomerPayment(tx, t, completedAt);
-  const surplus = knownSurplus ?? (await applyToSource(tx, t, completedAt));
+  // A card check only proves a card: its customer is known, but it is never counted as paid.
+  if (t.cardCheck) await recordCardCheckCustomer(tx, t);
+  else await recordCustomerPayment(tx, t, completedAt);
+  const surplus = knownSurplus ?? (await applyToSource(tx, t, completedAt)) ?? (await onPaymentCompleted(tx, completed, charge.savedCard));
   // The money is in, but it pays for something already paid for: keep it on record, never count
   // it, and give it back (auto-refunds.ts issues the refund after this commits).
   // (The customer then gets the refund e-mail rather than a receipt, the owner the automatic-refund e-mail, not "You've been paid".)
   if (surplus) await tx.transaction.update({ where: { id: t.id }, data: { flaggedReason: surplus, autoRefundDueAt: new Date() } });
+  // A card check is given back at once, the same way, with no receipt and no "You've been paid".
+  else if (t.cardCheck) await tx.transaction.update({ where: { id: t.id }, data: { autoRefundDueAt: new Date() } });
   else {
     await queueEmail(tx, { kind: "receipt", transactionId: t.id });
     await queuePaymentNotifications(tx, t.id, t.merchantId);
   }
   return "completed";
+}
+
+/**
+ * A renewal whose dunning ended with `canceled` (lib/subscriptions/dunning.ts), or whose subscription
+ * was canceled while it was still being tried: FAILED, with its event.
+ */
+export async function failRenewal(tx: Tx, transaction: Transaction, reason: string): Promise<SettleOutcome> {
+  return fail(tx, transaction, "FAILED", reason);
 }
 
 /**

@@ -1616,6 +1616,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/subscriptions/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run subscription renewals (development)
+         * @description Development only: run the renewal, dunning-retry and card-expiry work now, as if the clock said `asOf` (404 in production unless DEV_MAILBOX=1), so a month passes in one call. `renewals` counts the subscriptions by outcome (paid, declined, pending, waiting, ended, canceled, busy, error).
+         */
+        post: operations["runSubscriptionRenewals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/emails": {
         parameters: {
             query?: never;
@@ -11971,6 +11991,85 @@ export interface operations {
                             outcomes: {
                                 [key: string]: number;
                             };
+                        };
+                    };
+                };
+            };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another merchant's resources answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (the body carries a requestId) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runSubscriptionRenewals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    asOf?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the run did */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            renewals: {
+                                [key: string]: number;
+                            };
+                            cardExpiryWarnings: number;
                         };
                     };
                 };

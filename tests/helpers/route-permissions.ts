@@ -289,6 +289,7 @@ export const NOT_MERCHANT_SCOPED: OtherRoute[] = [
   { method: "GET", path: "/api/dev/emails", why: "dev mailbox, off in production" },
   { method: "POST", path: "/api/dev/payouts/sync", why: "development tool, off in production" },
   { method: "POST", path: "/api/dev/reconcile", why: "development tool, off in production" },
+  { method: "POST", path: "/api/dev/subscriptions/renew", why: "development tool, off in production" },
   { method: "GET", path: "/api/banks", why: "the processor's bank list, the same for everyone (a user or a key)" },
   { method: "GET", path: "/api/health", why: "public health check" },
   { method: "GET", path: "/api/openapi.json", why: "public API reference" },

@@ -83,6 +83,19 @@ const systemPaths = paths("System", "public", {
       ok: { 200: ["What the run did", z.object({ result: z.object({ checked: z.int(), outcomes: z.record(z.string(), z.int()) }) })] },
     },
   },
+  "/api/dev/subscriptions/renew": {
+    post: {
+      operationId: "runSubscriptionRenewals",
+      summary: "Run subscription renewals (development)",
+      description:
+        "Development only: run the renewal, dunning-retry and card-expiry work now, as if the clock said `asOf` (404 in production unless DEV_MAILBOX=1), so a month passes in one call. `renewals` counts the subscriptions by outcome (paid, declined, pending, waiting, ended, canceled, busy, error).",
+      body: z.object({ asOf: z.iso.datetime({ offset: true }).optional() }),
+      errors: [404],
+      ok: {
+        200: ["What the run did", z.object({ result: z.object({ renewals: z.record(z.string(), z.int()), cardExpiryWarnings: z.int() }) })],
+      },
+    },
+  },
   "/api/dev/emails": {
     get: {
       operationId: "listDevEmails",

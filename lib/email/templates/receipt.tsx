@@ -20,6 +20,8 @@ export type ReceiptEmailProps = {
   receiptUrl: string;
   pdfUrl: string;
   testMode: boolean;
+  /** A subscription's payment: the subscriber's page to manage it (update the card, cancel). */
+  manageUrl?: string | null;
 };
 
 const cell = { fontSize: "14px", lineHeight: "22px", color: "#27272a", padding: "6px 0", verticalAlign: "top" } as const;
@@ -70,6 +72,14 @@ export function ReceiptEmail(props: ReceiptEmailProps) {
           {props.pdfUrl}
         </Link>
       </Text>
+      {props.manageUrl ? (
+        <Text style={styles.muted}>
+          Manage your subscription (update your card or cancel):{" "}
+          <Link href={props.manageUrl} style={{ ...styles.link, color }}>
+            {props.manageUrl}
+          </Link>
+        </Text>
+      ) : null}
       <SupportLine businessName={props.businessName} supportEmail={props.supportEmail} supportPhone={props.supportPhone} color={color} />
     </EmailLayout>
   );

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Subscription" ADD COLUMN     "billingAnchor" TIMESTAMP(3),
+ADD COLUMN     "cardDeclinedAt" TIMESTAMP(3);
