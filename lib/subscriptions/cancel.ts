@@ -3,7 +3,7 @@
 //
 // The rules:
 // - Now (atPeriodEnd false): status canceled, canceledAt now, nextChargeAt null (nothing is charged
-//   again), and a subscription.canceled event in the same database transaction.
+//   again), a subscription.canceled event and the customer's e-mail, in the same database transaction.
 // - At period end (atPeriodEnd true), for a trialing or active subscription: cancelAtPeriodEnd is set
 //   and nextChargeAt stays. The renewal job (lib/subscriptions/renewals.ts), when it reaches a due
 //   subscription with cancelAtPeriodEnd, ends it (canceled, canceledAt, subscription.canceled) instead of
@@ -17,7 +17,7 @@ import { ApiError } from "@/lib/api/errors";
 import { db, type Tx } from "@/lib/db/client";
 import type { SubscriptionStatus } from "@/lib/db/generated/enums";
 import type { MerchantScope } from "@/lib/auth/access";
-import { recordEvent } from "@/lib/webhooks/outbox";
+import { endSubscription } from "./lifecycle";
 import { findSubscription, SUBSCRIPTION_NOT_FOUND, withCustomer } from "./queries";
 import { toSubscriptionResponse, type SubscriptionWithCustomer } from "./serializers";
 
@@ -61,17 +61,8 @@ async function apply(
     const subscription = await tx.subscription.update({ where: { id: current.id }, data: { cancelAtPeriodEnd: true }, include: withCustomer });
     return { outcome: "scheduled", subscription };
   }
-  const subscription = await tx.subscription.update({
-    where: { id: current.id },
-    data: { status: "canceled", canceledAt: new Date(), nextChargeAt: null },
-    include: withCustomer,
-  });
-  await recordEvent(tx, {
-    merchantId: subscription.merchantId,
-    environment: subscription.environment,
-    type: "subscription.canceled",
-    data: toSubscriptionResponse(subscription),
-  });
+  // Ended the one way every ending goes: its event, and the customer's e-mail with their link.
+  const subscription = await endSubscription(tx, current, "requested", new Date());
   return { outcome: "ended", subscription };
 }
 
