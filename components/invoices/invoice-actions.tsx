@@ -9,12 +9,13 @@ import { apiErrorMessage, sendJson } from "@/lib/http/client";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { toast } from "@/components/ui/toast";
+import type { InvoiceStatusName } from "./invoice-display";
 
 export interface InvoiceActionsProps {
   merchantId: string;
   invoiceId: string;
   invoiceNumber: string;
-  status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "VOID";
+  status: InvoiceStatusName;
   customerEmail: string;
   /** Whether this member may send, void and edit (invoices:write). */
   canWrite: boolean;

@@ -1,18 +1,19 @@
 // Shared presentation for invoices (server and client safe).
 import { StatusBadge, statusLabelIn, type StatusStyles } from "@/components/ui/status-badge";
 
-export type InvoiceStatusName = "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "VOID";
+export type InvoiceStatusName = "DRAFT" | "SENT" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "VOID";
 
 const STATUS = {
   DRAFT: { label: "Draft", variant: "neutral" },
   SENT: { label: "Sent", variant: "info" },
+  PARTIALLY_PAID: { label: "Partly paid", variant: "info" },
   OVERDUE: { label: "Overdue", variant: "warning" },
   PAID: { label: "Paid", variant: "success" },
   VOID: { label: "Void", variant: "destructive" },
 } satisfies Record<InvoiceStatusName, StatusStyles[string]>;
 
 /** Tab order on the list page. */
-export const INVOICE_TABS: InvoiceStatusName[] = ["DRAFT", "SENT", "OVERDUE", "PAID", "VOID"];
+export const INVOICE_TABS: InvoiceStatusName[] = ["DRAFT", "SENT", "PARTIALLY_PAID", "OVERDUE", "PAID", "VOID"];
 
 export function invoiceStatusLabel(status: string): string {
   return statusLabelIn(STATUS, status);

@@ -14,6 +14,7 @@ const detailHref = (invoice: InvoiceResponse) => `${INVOICES_PATH}/${invoice.id}
 const EMPTY_TEXT: Record<InvoiceStatusName, string> = {
   DRAFT: "No drafts. Invoices you save without sending wait here.",
   SENT: "No sent invoices awaiting payment.",
+  PARTIALLY_PAID: "No invoices paid in part.",
   OVERDUE: "Nothing overdue.",
   PAID: "No paid invoices yet.",
   VOID: "No voided invoices.",

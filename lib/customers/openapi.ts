@@ -15,6 +15,7 @@ export const CustomerSchema = z
     paymentCount: z.int().meta({ description: "How many payments they completed" }),
     firstPaymentAt: ts.nullable(),
     lastPaymentAt: ts.nullable(),
+    balance: z.int().meta({ description: "Credit in kobo: what they paid beyond what their invoices owed, applied to their next invoice" }),
     environment: z.enum(["test", "live"]),
     createdAt: ts,
     updatedAt: ts,

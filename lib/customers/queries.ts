@@ -5,7 +5,7 @@ import { db } from "@/lib/db/client";
 import { decodeCursor, encodeCursor } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { MerchantScope } from "@/lib/auth/access";
-import { toInvoiceResponse } from "@/lib/invoices/serializers";
+import { INVOICE_INCLUDE, toInvoiceResponse } from "@/lib/invoices/serializers";
 import { toTransactionResponse } from "@/lib/payments/serializers";
 import { toCustomerResponse, type CustomerResponse } from "./serializers";
 import type { CustomerListQuery } from "./schemas";
@@ -83,7 +83,7 @@ async function invoicesFor({ merchantId, environment }: MerchantScope, email: st
   if (ids.length === 0) return [];
   return db.invoice.findMany({
     where: { id: { in: ids.map((row) => row.id) } },
-    include: { lineItems: true },
+    include: INVOICE_INCLUDE,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
 }

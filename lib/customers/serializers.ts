@@ -11,6 +11,8 @@ export function toCustomerResponse(c: Customer) {
     paymentCount: c.paymentCount,
     firstPaymentAt: c.firstPaymentAt,
     lastPaymentAt: c.lastPaymentAt,
+    /** Credit in kobo, applied to their next invoice. */
+    balance: c.balance,
     environment: c.environment,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,

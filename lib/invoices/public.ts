@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { toPublicMerchant } from "@/lib/links/serializers";
 import { paymentMethodName } from "@/lib/payments/channels";
 import { renderInvoicePdf } from "./pdf";
-import { toCustomerInvoice } from "./serializers";
+import { INVOICE_INCLUDE, toCustomerInvoice } from "./serializers";
 import { isUuid } from "@/lib/api/validation";
 import { paymentEmailStatus } from "@/lib/email/queue";
 
@@ -15,7 +15,7 @@ export async function findCustomerInvoice(invoiceId: string) {
   if (!isUuid(invoiceId)) return null;
   const invoice = await db.invoice.findUnique({
     where: { id: invoiceId.toLowerCase() },
-    include: { lineItems: { orderBy: { position: "asc" } }, merchant: { select: merchantFields } },
+    include: { ...INVOICE_INCLUDE, merchant: { select: merchantFields } },
   });
   if (!invoice || invoice.status === "DRAFT") return null;
   const { merchant, ...rest } = invoice;
@@ -41,7 +41,7 @@ async function receiptEmailOf(invoiceId: string): Promise<{ state: "queued" | "s
 export async function invoicePdf(invoiceId: string, scope?: { merchantId: string }) {
   const invoice = await db.invoice.findFirst({
     where: { id: invoiceId.toLowerCase(), ...(scope ? { merchantId: scope.merchantId } : { status: { not: "DRAFT" } }) },
-    include: { lineItems: { orderBy: { position: "asc" } }, merchant: { select: merchantFields } },
+    include: { ...INVOICE_INCLUDE, merchant: { select: merchantFields } },
   });
   if (!invoice) throw ApiError.notFound("Invoice not found");
   const { merchant, ...rest } = invoice;

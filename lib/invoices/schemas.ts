@@ -4,7 +4,7 @@ import { MAX_AMOUNT_KOBO } from "@/lib/payments/money";
 import { amountKobo } from "@/lib/payments/schemas";
 import { totalOf } from "./totals";
 
-export const INVOICE_STATUSES = ["DRAFT", "SENT", "PAID", "OVERDUE", "VOID"] as const;
+export const INVOICE_STATUSES = ["DRAFT", "SENT", "PARTIALLY_PAID", "PAID", "OVERDUE", "VOID"] as const;
 /** Quantities may be fractional (2.5 hours) up to four decimal places, as the column stores. */
 const MAX_QUANTITY = 1_000_000;
 

@@ -5,7 +5,8 @@ import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
 import { recordEvent } from "@/lib/webhooks/outbox";
 import { customerEmailLimit, mayEmailOthers, queueEmail } from "@/lib/email/queue";
 import type { CreateInvoiceInput, InvoiceListQuery, LineItemInput, UpdateInvoiceInput } from "./schemas";
-import { toInvoiceResponse, type InvoiceWithItems } from "./serializers";
+import { applyCredit } from "./allocation";
+import { INVOICE_INCLUDE, toInvoiceResponse, type InvoiceWithItems } from "./serializers";
 import { lagosCalendarDay } from "@/lib/lagos-time";
 import { totalOf } from "./totals";
 import type { MerchantScope } from "@/lib/auth/access";
@@ -13,7 +14,7 @@ import { requireLive } from "@/lib/merchants/activation";
 
 const scopeOf = ({ merchantId, environment }: MerchantScope): MerchantScope => ({ merchantId, environment });
 
-const withItems = { lineItems: { orderBy: { position: "asc" as const } } };
+const withItems = INVOICE_INCLUDE;
 
 export function formatInvoiceNumber(sequence: number): string {
   return `INV-${String(sequence).padStart(6, "0")}`;
@@ -134,11 +135,14 @@ export async function sendInvoice(scope: MerchantScope, invoiceId: string) {
 export async function voidInvoice(scope: MerchantScope, invoiceId: string) {
   const current = await findInvoice(scope, invoiceId);
   const voided = await db.invoice.updateMany({
-    where: { id: current.id, status: { in: ["DRAFT", "SENT", "OVERDUE"] } },
+    where: { id: current.id, status: { in: ["DRAFT", "SENT", "OVERDUE"] }, amountPaid: 0 },
     data: { status: "VOID", voidedAt: new Date() },
   });
   if (voided.count === 0) {
-    throw ApiError.conflict(current.status === "VOID" ? "This invoice has already been voided" : "A paid invoice cannot be voided; refund the payment instead");
+    if (current.status === "VOID") throw ApiError.conflict("This invoice has already been voided");
+    throw ApiError.conflict(
+      current.status === "PAID" ? "A paid invoice cannot be voided; refund the payment instead" : "An invoice with payments cannot be voided; refund them first",
+    );
   }
   return toInvoiceResponse(await findInvoice(scope, invoiceId));
 }
@@ -146,6 +150,8 @@ export async function voidInvoice(scope: MerchantScope, invoiceId: string) {
 /** Sent: its invoice.sent event and its e-mail to the customer, in the transaction that sends it. */
 async function recordSent(tx: Tx, invoice: InvoiceWithItems) {
   await recordEvent(tx, { merchantId: invoice.merchantId, environment: invoice.environment, type: "invoice.sent", data: toInvoiceResponse(invoice) });
+  // The customer's credit (a past overpayment) pays what it can now, so the e-mail asks only for the rest.
+  await applyCredit(tx, invoice);
   await queueEmail(tx, { kind: "invoice", invoiceId: invoice.id });
 }
 

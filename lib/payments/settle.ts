@@ -9,7 +9,7 @@ import type { ChargeDetails } from "@/lib/processors/types";
 import { sourcesOf } from "./state";
 import { chargeReferenceOf } from "./attempts";
 import { toTransactionResponse } from "./serializers";
-import { markPaid } from "@/lib/invoices/state";
+import { allocateTransfer, applyInvoicePayment } from "@/lib/invoices/allocation";
 import { recordLinkPayment } from "@/lib/links/state";
 import { recordCardCheckCustomer, recordCustomerPayment } from "@/lib/customers/service";
 import { onPaymentCompleted } from "@/lib/subscriptions/lifecycle";
@@ -72,7 +72,7 @@ async function complete(tx: Tx, t: Transaction, charge: ChargeDetails, knownSurp
   // A card check only proves a card: its customer is known, but it is never counted as paid.
   if (t.cardCheck) await recordCardCheckCustomer(tx, t);
   else await recordCustomerPayment(tx, t, completedAt);
-  const surplus = knownSurplus ?? (await applyToSource(tx, t, completedAt)) ?? (await onPaymentCompleted(tx, completed, charge.savedCard));
+  const surplus = knownSurplus ?? (await applyToSource(tx, t)) ?? (await onPaymentCompleted(tx, completed, charge.savedCard));
   // The money is in, but it pays for something already paid for: keep it on record, never count
   // it, and give it back (auto-refunds.ts issues the refund after this commits).
   // (The customer then gets the refund e-mail rather than a receipt, the owner the automatic-refund e-mail, not "You've been paid".)
@@ -119,13 +119,14 @@ async function fail(tx: Tx, t: Transaction, status: "FAILED" | "CANCELLED" | "AB
   return OUTCOME_OF[status];
 }
 
-/** Counts the payment on its link or invoice; returns why it is one too many, if it is. */
-async function applyToSource(tx: Tx, t: Transaction, paidAt: Date): Promise<string | null> {
+/** Counts the payment on its link or invoice (a bank transfer: its customer's invoices); returns why it is one too many, if it is. */
+async function applyToSource(tx: Tx, t: Transaction): Promise<string | null> {
   if (t.paymentLinkId && !(await recordLinkPayment(tx, t.paymentLinkId))) {
     return "Paid after the payment link reached its limit of payments; refunded automatically";
   }
+  if (t.virtualAccountId && t.customerId) await allocateTransfer(tx, t, t.customerId);
   if (t.invoiceId) {
-    const outcome = await markPaid(tx, t, paidAt);
+    const outcome = await applyInvoicePayment(tx, t);
     if (outcome === "already_paid") return "The invoice was already paid; this payment was refunded automatically";
     if (outcome === "void") return "Paid after the invoice was voided; refunded automatically";
   }

@@ -293,6 +293,10 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
       return toCharge(data);
     },
 
+    async createVirtualAccount() {
+      throw new ProcessorError("Virtual accounts are not available yet", "declined");
+    },
+
     async listBanks() {
       const banks = await call(z.array(bankSchema), "GET", "/v3/banks/NG");
       return banks.map((bank) => ({ code: bank.code, name: bank.name }));

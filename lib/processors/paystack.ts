@@ -234,6 +234,10 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
       return charge.status === "failed" && charge.savedCard?.reusable === false ? { ...charge, retryable: false } : charge;
     },
 
+    async createVirtualAccount() {
+      throw new ProcessorError("Virtual accounts are not available yet", "declined");
+    },
+
     async listBanks() {
       const banks: Bank[] = [];
       let next: string | null = null;

@@ -265,6 +265,10 @@ export function createSandboxAdapter(): ProcessorAdapter {
       }
     },
 
+    async createVirtualAccount() {
+      throw new ProcessorError("Virtual accounts are not available yet", "declined");
+    },
+
     async listBanks() {
       return SANDBOX_BANKS.map((bank) => ({ ...bank }));
     },

@@ -88,11 +88,56 @@ export type WebhookEvent = {
   externalId: string;
   /** The event type as the processor named it, e.g. charge.success. */
   type: string;
-  kind: "charge.success" | "charge.failed" | "refund" | "other";
+  kind: "charge.success" | "charge.failed" | "refund" | "transfer" | "other";
   reference: string | null;
   charge: ChargeDetails | null;
   /** Set for kind "refund". */
   refund?: RefundUpdate | null;
+  /**
+   * Set for kind "transfer": money that arrived by bank transfer to a virtual account, with no
+   * initiation of ours behind it (Paystack charge.success with channel dedicated_nuban, Flutterwave
+   * charge.completed with payment_type bank_transfer). `charge` carries its amount, fee and the
+   * processor's reference and id (verify answers it by those); `reference` is that reference too.
+   */
+  transfer?: InboundTransfer | null;
+};
+
+/** What a processor says about a transfer into a virtual account. */
+export type InboundTransfer = {
+  /** The receiving account: the customer's virtual account number. */
+  accountNumber: string;
+  /** The processor's customer the account belongs to, when it names one (Paystack's customer_code). */
+  customerCode: string | null;
+  /** Who sent it and from which bank, when the processor says. */
+  senderName: string | null;
+  senderBank: string | null;
+  narration: string | null;
+};
+
+/** A bank account number of one customer's own (Paystack Dedicated Virtual Account, Flutterwave static virtual account). */
+export type VirtualAccountInput = {
+  /** Our customer's id: the processor's reference for the account (Flutterwave's tx_ref), stable so a retry finds it. */
+  customerId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone?: string | null;
+  /** The customer's Bank Verification Number, where the processor requires it for a permanent account (Flutterwave). */
+  bvn?: string | null;
+  /** What the account is for, shown by some banks to the sender (Flutterwave's narration): the merchant's business name. */
+  narration: string;
+  /** The merchant's subaccount: transfers into the account settle to it, like card payments (Paystack's `subaccount`). */
+  subaccountCode?: string | null;
+};
+
+export type VirtualAccountDetails = {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  /** The processor's id for the account (Paystack's dedicated account id, Flutterwave's order_ref). */
+  externalId: string | null;
+  /** The processor's customer, where it keeps one (Paystack's customer_code). */
+  customerCode: string | null;
 };
 
 /** What a processor's refund event says about one refund, normalized. */
@@ -170,6 +215,12 @@ export interface ProcessorAdapter {
    * error; ProcessorError only when the processor could not be asked or answered nonsense.
    */
   chargeSavedCard(input: SavedCardChargeInput): Promise<ChargeDetails>;
+  /**
+   * Issues the customer a permanent account number of their own (Paystack: POST /customer, then POST
+   * /dedicated_account; Flutterwave: POST /v3/virtual-account-numbers with is_permanent; the sandbox:
+   * offline). Transfers into it arrive as webhooks of kind "transfer".
+   */
+  createVirtualAccount(input: VirtualAccountInput): Promise<VirtualAccountDetails>;
   /** Nigerian banks that can receive settlements. */
   listBanks(): Promise<Bank[]>;
   /** The account's name at its bank; ProcessorError("declined") when it cannot be resolved. */

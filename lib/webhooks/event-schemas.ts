@@ -6,6 +6,7 @@
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 import { z } from "@/lib/api/validation";
 import { InvoiceSchema, PayoutSchema, RefundSchema, SubscriptionSchema, TransactionSchema } from "@/lib/api/openapi/resources";
+import { CustomerSchema } from "@/lib/customers/openapi";
 import { TEST_EVENT_TYPE } from "./envelope";
 import { EVENT_TYPES, type EventType } from "./outbox";
 
@@ -13,6 +14,9 @@ const ts = z.iso.datetime();
 const refundStatus = RefundSchema.shape.status;
 
 /** Each event type's `data`, where it is recorded: lib/payments/settle.ts (also transaction.abandoned, from reconcile.ts), refunds.ts, refund-records.ts, lib/invoices (state.ts: invoice.paid), lib/links/service.ts, lib/payouts/sync.ts. */
+/** An invoice event caused by money: the Invoice, the payment (null: the customer's credit) and what it paid. */
+const instalment = InvoiceSchema.extend({ transactionId: z.uuid().nullable(), reference: z.string().nullable(), amountApplied: z.int() }).strict();
+
 const EVENT_DATA: Record<EventType | typeof TEST_EVENT_TYPE, { summary: string; description: string; data: z.ZodType }> = {
   "transaction.completed": {
     summary: "A payment completed",
@@ -54,10 +58,16 @@ const EVENT_DATA: Record<EventType | typeof TEST_EVENT_TYPE, { summary: string; 
     data: InvoiceSchema,
   },
   "invoice.paid": {
-    summary: "An invoice was paid",
+    summary: "An invoice was paid in full",
     description:
-      "`data` is the Invoice (PAID), with `transactionId` and `reference` naming the payment that paid it (its transaction.completed event comes too).",
-    data: InvoiceSchema.extend({ transactionId: z.uuid(), reference: z.string() }).strict(),
+      "Sent once, when `amountDue` reaches 0. `data` is the Invoice (PAID), with `transactionId` and `reference` naming the payment that paid the rest (null when the customer's credit did) and `amountApplied` what it paid (its transaction.completed event comes too).",
+    data: instalment,
+  },
+  "invoice.partially_paid": {
+    summary: "An instalment was paid",
+    description:
+      "A payment (or the customer's credit) paid part of the invoice and some is still owed. `data` is the Invoice (PARTIALLY_PAID, or OVERDUE when past due), with `transactionId`, `reference` and `amountApplied` as in invoice.paid.",
+    data: instalment,
   },
   "invoice.overdue": {
     summary: "An invoice passed its due date unpaid",
@@ -101,6 +111,18 @@ const EVENT_DATA: Record<EventType | typeof TEST_EVENT_TYPE, { summary: string; 
     summary: "A subscription ended",
     description: "Canceled by the merchant or the customer, at the end of its period, or after its last retry failed. `data` is the Subscription (canceled).",
     data: SubscriptionSchema,
+  },
+  "customer.balance_changed": {
+    summary: "A customer's credit changed",
+    description:
+      "A bank transfer paid more than the customer's open invoices owed (`reason` overpayment), their credit paid an invoice (applied_to_invoice), or the merchant gave credit back (refunded). `data` is the Customer with `previousBalance`, the signed `change` in kobo, and the `transactionId` or `invoiceId` involved.",
+    data: CustomerSchema.extend({
+      previousBalance: z.int(),
+      change: z.int(),
+      reason: z.enum(["overpayment", "applied_to_invoice", "refunded"]),
+      transactionId: z.uuid().nullable(),
+      invoiceId: z.uuid().nullable(),
+    }).strict(),
   },
   [TEST_EVENT_TYPE]: {
     summary: "A test event",

@@ -11,6 +11,7 @@ export const EVENT_TYPES = [
   "refund.failed",
   "invoice.sent",
   "invoice.paid",
+  "invoice.partially_paid",
   "invoice.overdue",
   "payment-link.visited",
   "payout.paid",
@@ -19,6 +20,7 @@ export const EVENT_TYPES = [
   "subscription.payment_failed",
   "subscription.past_due",
   "subscription.canceled",
+  "customer.balance_changed",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -58,6 +58,10 @@ export function eventData(type: EventType | typeof TEST_EVENT_TYPE, n = 0, envir
     merchantId: id,
     invoiceNumber: `INV-${String(n + 1).padStart(6, "0")}`,
     amount: 500_000,
+    amountPaid: 0,
+    amountDue: 500_000,
+    allowPartialPayments: false,
+    minimumPaymentAmount: null,
     currency: "NGN",
     status: type === "invoice.overdue" ? "OVERDUE" : "SENT",
     customerEmail: "customer@example.com",
@@ -65,6 +69,7 @@ export function eventData(type: EventType | typeof TEST_EVENT_TYPE, n = 0, envir
     customerNote: null,
     merchantNote: null,
     lineItems: [{ description: "Jollof", amount: 500_000, quantity: 1 }],
+    allocations: [],
     dueDate: null,
     paidAt: null,
     sentAt: at,
@@ -106,7 +111,32 @@ export function eventData(type: EventType | typeof TEST_EVENT_TYPE, n = 0, envir
     case "invoice.overdue":
       return invoice;
     case "invoice.paid":
-      return { ...invoice, status: "PAID", paidAt: at, transactionId: id, reference };
+    case "invoice.partially_paid": {
+      const paid = type === "invoice.paid" ? 500_000 : 200_000;
+      const allocation = { id, kind: "payment", amount: paid, transactionId: id, reference, createdAt: at };
+      const status = type === "invoice.paid" ? "PAID" : "PARTIALLY_PAID";
+      const paidAt = type === "invoice.paid" ? at : null;
+      return { ...invoice, status, paidAt, amountPaid: paid, amountDue: 500_000 - paid, allocations: [allocation], transactionId: id, reference, amountApplied: paid };
+    }
+    case "customer.balance_changed":
+      return {
+        id,
+        email: "customer@example.com",
+        name: null,
+        totalPaid: 700_000,
+        paymentCount: 1,
+        firstPaymentAt: at,
+        lastPaymentAt: at,
+        balance: 200_000,
+        environment,
+        createdAt: at,
+        updatedAt: at,
+        previousBalance: 0,
+        change: 200_000,
+        reason: "overpayment",
+        transactionId: id,
+        invoiceId: null,
+      };
     case "payment-link.visited":
       return { id, slug: `link-${n}`, title: "Jollof", visitedAt: at };
     case TEST_EVENT_TYPE:
