@@ -21,7 +21,14 @@ export async function changeBalance(tx: Tx, customer: Customer, change: bigint, 
   const updated = await tx.customer.update({ where: { id: customer.id }, data: { balance: { increment: change } } });
   if (why.reason === "overpayment") {
     await tx.paymentAllocation.create({
-      data: { merchantId: customer.merchantId, environment: customer.environment, kind: "credit", amount: change, customerId: customer.id, transactionId: why.transactionId },
+      data: {
+        merchantId: customer.merchantId,
+        environment: customer.environment,
+        kind: "credit",
+        amount: change,
+        customerId: customer.id,
+        transactionId: why.transactionId,
+      },
     });
   }
   await recordEvent(tx, {

@@ -48,7 +48,10 @@ async function creditRest(tx: Tx, customerId: string | null, t: Payment, amount:
 }
 
 /** A sent invoice takes what it can of its customer's credit (called in the transaction that sends it). */
-export async function applyCredit(tx: Tx, invoice: { id: string; merchantId: string; environment: Transaction["environment"]; customerEmail: string }): Promise<void> {
+export async function applyCredit(
+  tx: Tx,
+  invoice: { id: string; merchantId: string; environment: Transaction["environment"]; customerEmail: string },
+): Promise<void> {
   const found = await customerOfPayment(tx, invoice);
   if (!found || found.balance <= 0n) return;
   // The invoice's lock before the customer's, as every allocation takes them.

@@ -141,7 +141,9 @@ export async function voidInvoice(scope: MerchantScope, invoiceId: string) {
   if (voided.count === 0) {
     if (current.status === "VOID") throw ApiError.conflict("This invoice has already been voided");
     throw ApiError.conflict(
-      current.status === "PAID" ? "A paid invoice cannot be voided; refund the payment instead" : "An invoice with payments cannot be voided; refund them first",
+      current.status === "PAID"
+        ? "A paid invoice cannot be voided; refund the payment instead"
+        : "An invoice with payments cannot be voided; refund them first",
     );
   }
   return toInvoiceResponse(await findInvoice(scope, invoiceId));

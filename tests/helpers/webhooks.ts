@@ -116,7 +116,17 @@ export function eventData(type: EventType | typeof TEST_EVENT_TYPE, n = 0, envir
       const allocation = { id, kind: "payment", amount: paid, transactionId: id, reference, createdAt: at };
       const status = type === "invoice.paid" ? "PAID" : "PARTIALLY_PAID";
       const paidAt = type === "invoice.paid" ? at : null;
-      return { ...invoice, status, paidAt, amountPaid: paid, amountDue: 500_000 - paid, allocations: [allocation], transactionId: id, reference, amountApplied: paid };
+      return {
+        ...invoice,
+        status,
+        paidAt,
+        amountPaid: paid,
+        amountDue: 500_000 - paid,
+        allocations: [allocation],
+        transactionId: id,
+        reference,
+        amountApplied: paid,
+      };
     }
     case "customer.balance_changed":
       return {
