@@ -104,8 +104,13 @@ export type WebhookEvent = {
 
 /** What a processor says about a transfer into a virtual account. */
 export type InboundTransfer = {
-  /** The receiving account: the customer's virtual account number. */
-  accountNumber: string;
+  /** The receiving account: the customer's virtual account number, when the event names it. */
+  accountNumber: string | null;
+  /**
+   * The processor's reference for the receiving account, when the event names the account that way
+   * (Flutterwave's static accounts: the tx_ref given at creation, which is our customer's id).
+   */
+  accountReference: string | null;
   /** The processor's customer the account belongs to, when it names one (Paystack's customer_code). */
   customerCode: string | null;
   /** Who sent it and from which bank, when the processor says. */
