@@ -363,6 +363,7 @@ describe("GET /api/merchants/:merchantId/customers", () => {
       paymentCount: 1,
       firstPaymentAt: at(0).toISOString(),
       lastPaymentAt: at(0).toISOString(),
+      balance: 0,
       environment: "test",
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
