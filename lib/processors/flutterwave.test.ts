@@ -510,22 +510,24 @@ describe("flutterwave virtual accounts", () => {
       processorTransactionId: event.id,
       message: "success",
     };
+    const transfer = {
+      accountNumber: null,
+      accountReference: input.customerId,
+      customerCode: null,
+      senderName: "CHIDI OKAFOR",
+      senderBank: "Zenith Bank",
+      narration: stored.narration,
+    };
     expect(flutterwave.parseWebhook(event.body)).toEqual({
       externalId: `charge.completed:${event.id}`,
       type: "charge.completed",
       kind: "transfer",
       reference: event.reference,
       charge: expected,
-      transfer: {
-        accountNumber: null,
-        accountReference: input.customerId,
-        customerCode: null,
-        senderName: "CHIDI OKAFOR",
-        senderBank: "Zenith Bank",
-        narration: stored.narration,
-      },
+      transfer,
     });
-    expect(await flutterwave.verify(event.reference, event.id)).toEqual(expected);
+    // verify's own record names the account too: the caller checks the unsigned event against it.
+    expect(await flutterwave.verify(event.reference, event.id)).toEqual({ ...expected, transfer });
     expect(fake.requests.at(-1)!.path).toBe(`/v3/transactions/${event.id}/verify`);
   });
 
@@ -549,5 +551,15 @@ describe("flutterwave virtual accounts", () => {
     expect((await caught(flutterwave.verify(transfer.reference, null))).kind).toBe("declined");
     const other = await started();
     expect((await caught(flutterwave.verify(transfer.reference, String(other.stored.id)))).kind).toBe("invalid_response");
+  });
+
+  it("answers the account Flutterwave recorded, whatever tx_ref a forged event names", async () => {
+    const created = await flutterwave.createVirtualAccount(account());
+    const event = fake.transferEvent({ accountNumber: created.accountNumber, amount: 10_000 });
+    const { data } = JSON.parse(event.body);
+    const forged = flutterwave.parseWebhook(flutterwaveWebhook(HASH, { ...data, tx_ref: randomUUID() }).body);
+    const verified = await flutterwave.verify(forged.reference!, forged.charge!.processorTransactionId);
+    expect(verified.transfer?.accountReference).toBe(fake.virtualAccounts.get(created.accountNumber)!.tx_ref);
+    expect(verified.transfer?.accountReference).not.toBe(forged.transfer?.accountReference);
   });
 });

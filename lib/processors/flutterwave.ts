@@ -228,9 +228,12 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
     const path = processorTransactionId
       ? `/v3/transactions/${encodeURIComponent(processorTransactionId)}/verify`
       : `/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(reference)}`;
-    const data = await call(chargeSchema, "GET", path);
+    const data = await call(verifySchema, "GET", path);
     // A transfer into a static account is known by its flw_ref (its tx_ref is the account's): by id only.
-    if (processorTransactionId && data.flw_ref === reference && data.tx_ref !== reference) return { ...toCharge(data), reference };
+    // Its tx_ref comes back as the transfer's account, which the unsigned webhook's must match.
+    if (processorTransactionId && data.flw_ref === reference && data.tx_ref !== reference) {
+      return { ...toCharge(data), reference, transfer: staticAccountInbound(data.tx_ref, data.meta, data.narration) };
+    }
     // An id comes from the (unsigned) webhook body: it must not confirm some other charge.
     if (data.tx_ref !== reference) throw new ProcessorError("Processor answered about a different transaction", "invalid_response");
     return toCharge(data);
@@ -443,6 +446,19 @@ const originatorSchema = z
   .nullish()
   .catch(null);
 const transferDataSchema = z.object({ narration: label(500), meta: originatorSchema });
+/** A verify answer: a transfer's sender comes in data.meta (a checkout's meta is ours, read as no sender). */
+const verifySchema = chargeSchema.extend(transferDataSchema.shape);
+
+function staticAccountInbound(txRef: string, originator: z.output<typeof originatorSchema>, narration: string | null): InboundTransfer {
+  return {
+    accountNumber: null,
+    accountReference: txRef,
+    customerCode: null,
+    senderName: originator?.originatorname ?? null,
+    senderBank: originator?.bankname ?? null,
+    narration,
+  };
+}
 
 /**
  * A transfer into a static virtual account (charge.completed, payment_type bank_transfer): its tx_ref
@@ -460,15 +476,7 @@ function staticAccountTransfer(
   const reference = parsed.flw_ref;
   const charge = { ...toCharge(parsed), reference };
   const extra = transferDataSchema.parse(data);
-  const originator = originatorSchema.parse(metaData) ?? extra.meta;
-  const transfer: InboundTransfer = {
-    accountNumber: null,
-    accountReference: parsed.tx_ref,
-    customerCode: null,
-    senderName: originator?.originatorname ?? null,
-    senderBank: originator?.bankname ?? null,
-    narration: extra.narration,
-  };
+  const transfer = staticAccountInbound(parsed.tx_ref, originatorSchema.parse(metaData) ?? extra.meta, extra.narration);
   // Only money received is a transfer; anything else is only stored.
   const kind = charge.status === "success" ? "transfer" : "other";
   return { externalId: `${event}:${charge.processorTransactionId}`, type: event, kind, reference, charge, transfer };
