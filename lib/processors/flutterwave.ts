@@ -320,7 +320,8 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
         email: input.email,
         is_permanent: true,
         bvn,
-        // Every transfer into the account comes back with this tx_ref: our customer's id says whose it is.
+        // "The transaction reference that should be returned whenever a transfer is made into the account"
+        // (https://developer.flutterwave.com/docs/collecting-payments/virtual-accounts): our customer's id.
         tx_ref: input.customerId,
         ...(input.firstName ? { firstname: input.firstName } : {}),
         ...(input.lastName ? { lastname: input.lastName } : {}),
@@ -437,9 +438,10 @@ const REFUND_STATUSES: Record<string, RefundUpdate["status"]> = { completed: "pr
 const CUSTOMER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Who sent a bank transfer: v3's charge.completed carries it in a top-level `meta_data` (verify answers
- * it as data.meta): originatorname, bankname, originatoraccountnumber (masked), originatoramount.
- * Read leniently: an odd field is only unknown.
+ * Who sent a bank transfer: Flutterwave's bank-transfer charge.completed ("event.type":
+ * "BANK_TRANSFER_TRANSACTION") carries it in a top-level `meta_data`, verify in data.meta:
+ * originatorname, bankname, originatoraccountnumber (masked), originatoramount; data.narration is the
+ * transfer's. Read leniently: an odd field is only unknown.
  */
 const originatorSchema = z
   .object({ originatorname: label(200), bankname: label(200) })

@@ -266,7 +266,7 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
         ...(input.lastName ? { last_name: input.lastName } : {}),
         ...(input.phone ? { phone: input.phone } : {}),
       };
-      // Paystack answers the customer it already has for this e-mail, so a retry finds the same one.
+      // Paystack keys customers by e-mail: one it already has (a retry, a past checkout) is answered again.
       const customer = await call(customerSchema, "POST", "/customer", { email: input.email, ...names });
       const data = await call(dedicatedAccountSchema, "POST", "/dedicated_account", {
         customer: customer.customer_code,
