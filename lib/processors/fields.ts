@@ -122,3 +122,21 @@ export const cardYear = digitsNumber(4)
 
 /** A card's last four digits. */
 export const cardLast4 = z.string().regex(/^\d{4}$/);
+
+/** A Nigerian bank account number (NUBAN): ten digits, sent as text or as a number. */
+export const nuban = z
+  .union([z.string(), z.number().int().nonnegative()])
+  .transform(String)
+  .pipe(z.string().regex(/^\d{10}$/, "must be a 10-digit account number"));
+
+/**
+ * Words we only show (a sender's name, a narration): cut to `max`, made storable, and an odd or
+ * empty value is simply unknown (null), never a refused webhook.
+ */
+export const label = (max: number) =>
+  z
+    .string()
+    .transform((s) => s.replaceAll("\0", "").trim().slice(0, max).toWellFormed() || null)
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? null);

@@ -1,9 +1,10 @@
 // The Flutterwave adapter against a fake Flutterwave over real HTTP (naira on the wire, kobo here).
 import { beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
 import { flutterwaveWebhook, startFakeFlutterwave, type FakeFlutterwave } from "@/tests/fakes/flutterwave";
 import { createFlutterwaveAdapter, feeToKobo } from "./flutterwave";
-import { chargeInput, initialization, processorError, withFakeProcessors } from "@/tests/helpers/fake-processors";
-import { ProcessorError, type InitializeInput, type ProcessorAdapter, type SavedCardChargeInput } from "./types";
+import { chargeInput, FLW_HASH, initialization, processorError, withFakeProcessors } from "@/tests/helpers/fake-processors";
+import { ProcessorError, type InitializeInput, type ProcessorAdapter, type SavedCardChargeInput, type VirtualAccountInput } from "./types";
 
 let fake: FakeFlutterwave;
 let flutterwave: ProcessorAdapter;
@@ -421,5 +422,144 @@ describe("flutterwave saved cards", () => {
     await closed.close();
     const gone = createFlutterwaveAdapter({ secretKey: SECRET, secretHash: HASH, baseUrl: closed.baseUrl, timeoutMs: 1000 });
     expect((await caught(gone.chargeSavedCard(renewal(token)))).kind).toBe("unavailable");
+  });
+});
+
+describe("flutterwave virtual accounts", () => {
+  let customers = 0;
+  const account = (overrides: Partial<VirtualAccountInput> = {}): VirtualAccountInput => ({
+    customerId: randomUUID(),
+    email: `ada.va${++customers}@example.com`,
+    firstName: "Ada",
+    lastName: "Obi",
+    phone: "08012345678",
+    bvn: "22212345678",
+    narration: "Mama Put",
+    ...overrides,
+  });
+
+  it("creates a permanent account with the documented body and answers it", async () => {
+    const input = account();
+    const result = await flutterwave.createVirtualAccount(input);
+    const request = fake.requests.at(-1)!;
+    expect(request).toMatchObject({ method: "POST", path: "/v3/virtual-account-numbers" });
+    expect(request.headers.authorization).toBe(`Bearer ${SECRET}`);
+    expect(request.body).toEqual({
+      email: input.email,
+      is_permanent: true,
+      bvn: "22212345678",
+      tx_ref: input.customerId,
+      firstname: "Ada",
+      lastname: "Obi",
+      phonenumber: "08012345678",
+      narration: "Mama Put",
+    });
+    const stored = fake.virtualAccounts.get(result.accountNumber)!;
+    expect(stored.tx_ref).toBe(input.customerId);
+    // No account name in the answer: its note names the payee as the bank shows it.
+    expect(result).toEqual({
+      bankName: "WEMA BANK",
+      accountNumber: stored.account_number,
+      accountName: "Mama Put FLW",
+      externalId: stored.order_ref,
+      customerCode: null,
+    });
+  });
+
+  it("leaves out names and phone it does not have", async () => {
+    await flutterwave.createVirtualAccount(account({ firstName: null, lastName: null, phone: null }));
+    expect(Object.keys(fake.requests.at(-1)!.body).sort()).toEqual(["bvn", "email", "is_permanent", "narration", "tx_ref"]);
+  });
+
+  it("refuses without a BVN before asking Flutterwave, and passes Flutterwave's refusal through", async () => {
+    const before = fake.requests.length;
+    for (const bvn of [null, undefined, "  "]) {
+      expect(await caught(flutterwave.createVirtualAccount(account({ bvn })))).toMatchObject({
+        kind: "declined",
+        message: "Flutterwave needs the customer's BVN for a permanent account number",
+      });
+    }
+    expect(fake.requests.length).toBe(before);
+    expect(await caught(flutterwave.createVirtualAccount(account({ bvn: "123" })))).toMatchObject({ kind: "declined", message: "Invalid BVN" });
+    fake.virtualAccountRefusal = "Static account creation is not enabled for this merchant";
+    expect(await caught(flutterwave.createVirtualAccount(account()))).toMatchObject({
+      kind: "declined",
+      message: "Static account creation is not enabled for this merchant",
+    });
+    fake.virtualAccountRefusal = null;
+    fake.mode = "garbage";
+    expect((await caught(flutterwave.createVirtualAccount(account()))).kind).toBe("invalid_response");
+  });
+
+  it("normalizes a transfer into a static account as kind transfer, which verify by id confirms", async () => {
+    const input = account();
+    const created = await flutterwave.createVirtualAccount(input);
+    const event = fake.transferEvent({ accountNumber: created.accountNumber, amount: 250_050n, senderName: "CHIDI OKAFOR", senderBank: "Zenith Bank" });
+    // Signed with the hash the app is configured with (tests/helpers/fake-processors.ts).
+    const configured = createFlutterwaveAdapter({ secretKey: SECRET, secretHash: FLW_HASH, baseUrl: fake.baseUrl, timeoutMs: 300 });
+    expect(configured.authenticateWebhook(new Headers(event.headers), event.body)).toBe(true);
+    const stored = fake.charges.get(event.reference)!;
+    const expected = {
+      reference: event.reference,
+      status: "success",
+      amount: 250_050n,
+      currency: "NGN",
+      fee: 3_501n,
+      paymentMethod: "BANK_TRANSFER",
+      paidAt: new Date(stored.created_at),
+      processorTransactionId: event.id,
+      message: "success",
+    };
+    const transfer = {
+      accountNumber: null,
+      accountReference: input.customerId,
+      customerCode: null,
+      senderName: "CHIDI OKAFOR",
+      senderBank: "Zenith Bank",
+      narration: stored.narration,
+    };
+    expect(flutterwave.parseWebhook(event.body)).toEqual({
+      externalId: `charge.completed:${event.id}`,
+      type: "charge.completed",
+      kind: "transfer",
+      reference: event.reference,
+      charge: expected,
+      transfer,
+    });
+    // verify's own record names the account too: the caller checks the unsigned event against it.
+    expect(await flutterwave.verify(event.reference, event.id)).toEqual({ ...expected, transfer });
+    expect(fake.requests.at(-1)!.path).toBe(`/v3/transactions/${event.id}/verify`);
+  });
+
+  it("reads the sender from data.meta without meta_data, and an unsuccessful transfer as other", () => {
+    const event = fake.transferEvent({ accountNumber: "9500000001", amount: 10_000 });
+    const { data } = JSON.parse(event.body);
+    const parsed = flutterwave.parseWebhook(flutterwaveWebhook(HASH, data).body);
+    expect(parsed).toMatchObject({ kind: "transfer", reference: event.reference, transfer: { senderName: "ADAEZE OKAFOR", senderBank: "Access Bank" } });
+    expect(flutterwave.parseWebhook(flutterwaveWebhook(HASH, { ...data, status: "failed" }).body)).toMatchObject({ kind: "other", reference: event.reference });
+    expect(() => flutterwave.parseWebhook(flutterwaveWebhook(HASH, { ...data, flw_ref: undefined }).body)).toThrow(/data.flw_ref/);
+  });
+
+  it("keeps a checkout's bank transfer (a tx_ref of ours) a charge, and refuses a flw_ref by reference alone", async () => {
+    const { charge } = await started();
+    fake.setOutcome(charge.reference, "success", { payment_type: "bank_transfer" });
+    const event = flutterwave.parseWebhook(flutterwaveWebhook(HASH, fake.webhookData(charge.reference)).body);
+    expect(event).toMatchObject({ kind: "charge.success", reference: charge.reference, charge: { paymentMethod: "BANK_TRANSFER" } });
+    expect(event).not.toHaveProperty("transfer");
+    const transfer = fake.transferEvent({ accountNumber: "9500000002", amount: 10_000 });
+    // A static account's transfer has no tx_ref of its own: only its id finds it.
+    expect((await caught(flutterwave.verify(transfer.reference, null))).kind).toBe("declined");
+    const other = await started();
+    expect((await caught(flutterwave.verify(transfer.reference, String(other.stored.id)))).kind).toBe("invalid_response");
+  });
+
+  it("answers the account Flutterwave recorded, whatever tx_ref a forged event names", async () => {
+    const created = await flutterwave.createVirtualAccount(account());
+    const event = fake.transferEvent({ accountNumber: created.accountNumber, amount: 10_000 });
+    const { data } = JSON.parse(event.body);
+    const forged = flutterwave.parseWebhook(flutterwaveWebhook(HASH, { ...data, tx_ref: randomUUID() }).body);
+    const verified = await flutterwave.verify(forged.reference!, forged.charge!.processorTransactionId);
+    expect(verified.transfer?.accountReference).toBe(fake.virtualAccounts.get(created.accountNumber)!.tx_ref);
+    expect(verified.transfer?.accountReference).not.toBe(forged.transfer?.accountReference);
   });
 });

@@ -6,12 +6,13 @@ import { catalogEntry } from "./catalog";
 import { koboToNairaString, nairaToKobo } from "@/lib/payments/money";
 import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
-import { cardLast4, cardMonth, cardYear, paidAccount, resolvedAccount } from "./fields";
+import { cardLast4, cardMonth, cardYear, label, nuban, paidAccount, resolvedAccount, type MalformedHints } from "./fields";
 import { answerRefusal, isHardDecline } from "./declines";
 import {
   ProcessorError,
   type ChargeDetails,
   type ChargeStatus,
+  type InboundTransfer,
   type ProcessorAdapter,
   type ProcessorDescriptor,
   type RefundUpdate,
@@ -86,6 +87,8 @@ const cardSchema = z
 const chargeSchema = z.object({
   id: processorId,
   tx_ref: reference,
+  /** Flutterwave's own reference: one per charge, where a static account's tx_ref is the same for every transfer. */
+  flw_ref: reference.nullish().catch(null),
   status: text(50),
   amount: naira,
   currency,
@@ -126,6 +129,18 @@ const settlementSchema = z.object({
   bank_code: text(20).nullish().catch(null),
 });
 const settlementDetailSchema = z.object({ transactions: z.array(z.object({ tx_ref: reference })).nullish() });
+
+// Static (permanent) virtual accounts: POST /v3/virtual-account-numbers with is_permanent and the customer's
+// bvn (https://developer.flutterwave.com/v3.0/docs/ngn-virtual-accounts). It answers response_code "02",
+// flw_ref, order_ref, account_number, bank_name, created_at, expiry_date, note and amount, but no account
+// name: the note names the payee ("Please make a bank transfer to <name>"), as the bank will show it.
+const virtualAccountSchema = z.object({
+  account_number: nuban,
+  bank_name: text(200).min(1),
+  order_ref: text(100).min(1).nullish(),
+  note: text(500).nullish().catch(null),
+});
+const PAYEE_NOTE = /^please make a bank transfer to\s+(.+)$/i;
 
 const SETTLEMENT_STATUSES: Record<string, SettlementStatus> = {
   completed: "paid",
@@ -213,7 +228,12 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
     const path = processorTransactionId
       ? `/v3/transactions/${encodeURIComponent(processorTransactionId)}/verify`
       : `/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(reference)}`;
-    const data = await call(chargeSchema, "GET", path);
+    const data = await call(verifySchema, "GET", path);
+    // A transfer into a static account is known by its flw_ref (its tx_ref is the account's): by id only.
+    // Its tx_ref comes back as the transfer's account, which the unsigned webhook's must match.
+    if (processorTransactionId && data.flw_ref === reference && data.tx_ref !== reference) {
+      return { ...toCharge(data), reference, transfer: staticAccountInbound(data.tx_ref, data.meta, data.narration) };
+    }
     // An id comes from the (unsigned) webhook body: it must not confirm some other charge.
     if (data.tx_ref !== reference) throw new ProcessorError("Processor answered about a different transaction", "invalid_response");
     return toCharge(data);
@@ -293,8 +313,29 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
       return toCharge(data);
     },
 
-    async createVirtualAccount() {
-      throw new ProcessorError("Virtual accounts are not available yet", "declined");
+    async createVirtualAccount(input) {
+      const bvn = input.bvn?.trim();
+      if (!bvn) throw new ProcessorError("Flutterwave needs the customer's BVN for a permanent account number", "declined");
+      const data = await call(virtualAccountSchema, "POST", "/v3/virtual-account-numbers", {
+        email: input.email,
+        is_permanent: true,
+        bvn,
+        // "The transaction reference that should be returned whenever a transfer is made into the account"
+        // (https://developer.flutterwave.com/docs/collecting-payments/virtual-accounts): our customer's id.
+        tx_ref: input.customerId,
+        ...(input.firstName ? { firstname: input.firstName } : {}),
+        ...(input.lastName ? { lastname: input.lastName } : {}),
+        ...(input.phone ? { phonenumber: input.phone } : {}),
+        narration: input.narration,
+      });
+      const payee = PAYEE_NOTE.exec(data.note?.trim() ?? "")?.[1]?.trim();
+      return {
+        bankName: data.bank_name,
+        accountNumber: data.account_number,
+        accountName: payee || input.narration,
+        externalId: data.order_ref ?? null,
+        customerCode: null,
+      };
     },
 
     async listBanks() {
@@ -390,6 +431,59 @@ const refundEventSchema = z.object({
 });
 const REFUND_STATUSES: Record<string, RefundUpdate["status"]> = { completed: "processed", successful: "processed", failed: "failed" };
 
+/**
+ * A static account's tx_ref is our customer's id (a UUID), which no reference of ours looks like
+ * (lib/payments/reference.ts): a bank transfer with one came into a virtual account, not a checkout.
+ */
+const CUSTOMER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Who sent a bank transfer: Flutterwave's bank-transfer charge.completed ("event.type":
+ * "BANK_TRANSFER_TRANSACTION") carries it in a top-level `meta_data`, verify in data.meta:
+ * originatorname, bankname, originatoraccountnumber (masked), originatoramount; data.narration is the
+ * transfer's. Read leniently: an odd field is only unknown.
+ */
+const originatorSchema = z
+  .object({ originatorname: label(200), bankname: label(200) })
+  .nullish()
+  .catch(null);
+const transferDataSchema = z.object({ narration: label(500), meta: originatorSchema });
+/** A verify answer: a transfer's sender comes in data.meta (a checkout's meta is ours, read as no sender). */
+const verifySchema = chargeSchema.extend(transferDataSchema.shape);
+
+function staticAccountInbound(txRef: string, originator: z.output<typeof originatorSchema>, narration: string | null): InboundTransfer {
+  return {
+    accountNumber: null,
+    accountReference: txRef,
+    customerCode: null,
+    senderName: originator?.originatorname ?? null,
+    senderBank: originator?.bankname ?? null,
+    narration,
+  };
+}
+
+/**
+ * A transfer into a static virtual account (charge.completed, payment_type bank_transfer): its tx_ref
+ * names the account (our customer's id), its flw_ref is the transfer's own reference (verify answers
+ * it by id). The event names no receiving account number.
+ */
+function staticAccountTransfer(
+  event: string,
+  data: Record<string, unknown>,
+  metaData: unknown,
+  parsed: z.output<typeof chargeSchema>,
+  hints: MalformedHints,
+): WebhookEvent {
+  if (!parsed.flw_ref) throw new MalformedWebhookError("data.flw_ref: is required for a transfer into a virtual account", hints);
+  const reference = parsed.flw_ref;
+  const charge = { ...toCharge(parsed), reference };
+  const extra = transferDataSchema.parse(data);
+  const transfer = staticAccountInbound(parsed.tx_ref, originatorSchema.parse(metaData) ?? extra.meta, extra.narration);
+  // Only money received is a transfer; anything else is only stored.
+  const kind = charge.status === "success" ? "transfer" : "other";
+  return { externalId: `${event}:${charge.processorTransactionId}`, type: event, kind, reference, charge, transfer };
+}
+
 /** Parsed with schemas at the boundary: any malformed field we read is a MalformedWebhookError (400). */
 function parseFlutterwaveWebhook(rawBody: string): WebhookEvent {
   const body = parseJsonBody(rawBody);
@@ -427,7 +521,9 @@ function parseFlutterwaveWebhook(rawBody: string): WebhookEvent {
     if (!key) throw new MalformedWebhookError("data: has no id or tx_ref", hints);
     return { externalId: `${event}:${key}`, type: event, kind: "other", reference: other.tx_ref ?? null, charge: null };
   }
-  const charge = toCharge(parseOrMalformed(chargeSchema, data, hints, "data"));
+  const parsed = parseOrMalformed(chargeSchema, data, hints, "data");
+  const charge = toCharge(parsed);
+  if (charge.paymentMethod === "BANK_TRANSFER" && CUSTOMER_ID.test(parsed.tx_ref)) return staticAccountTransfer(event, data, fields.meta_data, parsed, hints);
   const kind = charge.status === "success" ? "charge.success" : charge.status === "failed" ? "charge.failed" : "other";
   return { externalId: `${event}:${charge.processorTransactionId}`, type: event, kind, reference: charge.reference, charge };
 }

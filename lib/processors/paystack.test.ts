@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { paystackWebhook, startFakePaystack, type FakePaystack } from "@/tests/fakes/paystack";
 import { createPaystackAdapter } from "./paystack";
 import { chargeInput, initialization, processorError, withFakeProcessors } from "@/tests/helpers/fake-processors";
-import { ProcessorError, type InitializeInput, type ProcessorAdapter, type SavedCardChargeInput } from "./types";
+import { ProcessorError, type InitializeInput, type ProcessorAdapter, type SavedCardChargeInput, type VirtualAccountInput } from "./types";
 
 let fake: FakePaystack;
 let paystack: ProcessorAdapter;
@@ -415,5 +415,134 @@ describe("paystack saved cards", () => {
     await closed.close();
     const gone = createPaystackAdapter({ secretKey: SECRET, baseUrl: closed.baseUrl, timeoutMs: 1000 });
     expect((await caught(gone.chargeSavedCard(renewal(code)))).kind).toBe("unavailable");
+  });
+});
+
+describe("paystack virtual accounts", () => {
+  let customers = 0;
+  const account = (overrides: Partial<VirtualAccountInput> = {}): VirtualAccountInput => ({
+    customerId: "6f1c2a9e-0b7d-4c53-9a1e-2f8d3b4c5d6e",
+    email: `ada.dva${++customers}@example.com`,
+    firstName: "Ada",
+    lastName: "Obi",
+    phone: "+2348012345678",
+    narration: "Mama Put",
+    ...overrides,
+  });
+
+  it("creates the customer, then the dedicated account on the test bank, with the documented bodies", async () => {
+    const input = account();
+    const result = await paystack.createVirtualAccount(input);
+    const [customer, dedicated] = fake.requests.slice(-2);
+    expect(customer).toMatchObject({ method: "POST", path: "/customer" });
+    expect(customer!.headers.authorization).toBe(`Bearer ${SECRET}`);
+    expect(customer!.body).toEqual({ email: input.email, first_name: "Ada", last_name: "Obi", phone: "+2348012345678" });
+    const code = [...fake.customers.values()].find((c) => c.email === input.email)!.customer_code;
+    expect(dedicated).toMatchObject({ method: "POST", path: "/dedicated_account" });
+    expect(dedicated!.headers.authorization).toBe(`Bearer ${SECRET}`);
+    expect(dedicated!.body).toEqual({ customer: code, preferred_bank: "test-bank", first_name: "Ada", last_name: "Obi", phone: "+2348012345678" });
+    const stored = fake.dedicatedAccounts.get(result.accountNumber)!;
+    expect(result).toEqual({
+      bankName: "Test Bank",
+      accountNumber: stored.account_number,
+      accountName: "PAYLINK / ADA OBI",
+      externalId: String(stored.id),
+      customerCode: code,
+    });
+    expect(result.accountNumber).toMatch(/^\d{10}$/);
+  });
+
+  it("asks for Wema Bank with a live key, and passes the merchant's subaccount", async () => {
+    const live = createPaystackAdapter({ mode: "live", secretKey: fake.liveSecretKey, baseUrl: fake.baseUrl, timeoutMs: 1000 });
+    const subaccount = await live.saveSubaccount({ businessName: "Mama Put", bankCode: "058", accountNumber: "0001234567" });
+    const result = await live.createVirtualAccount(account({ subaccountCode: subaccount.code, phone: null }));
+    expect(fake.requests.at(-2)!.body).not.toHaveProperty("phone");
+    expect(fake.requests.at(-1)!.body).toMatchObject({ preferred_bank: "wema-bank", subaccount: subaccount.code });
+    expect(fake.requests.at(-1)!.body).not.toHaveProperty("phone");
+    expect(result.bankName).toBe("Wema Bank");
+    expect(fake.dedicatedAccounts.get(result.accountNumber)).toMatchObject({ domain: "live", subaccount: subaccount.code });
+  });
+
+  it("passes Paystack's refusal through as declined, and a broken answer as invalid", async () => {
+    fake.dedicatedAccountRefusal = "Dedicated NUBAN not available for this business";
+    expect(await caught(paystack.createVirtualAccount(account()))).toMatchObject({
+      kind: "declined",
+      message: "Dedicated NUBAN not available for this business",
+    });
+    fake.dedicatedAccountRefusal = null;
+    expect(await caught(paystack.createVirtualAccount(account({ firstName: null, lastName: null })))).toMatchObject({
+      kind: "declined",
+      message: "Customer's first name and last name are required",
+    });
+    fake.mode = "garbage";
+    expect((await caught(paystack.createVirtualAccount(account()))).kind).toBe("invalid_response");
+    fake.mode = "unavailable";
+    expect((await caught(paystack.createVirtualAccount(account()))).kind).toBe("unavailable");
+  });
+
+  it("normalizes a transfer into a dedicated account (charge.success, dedicated_nuban) as kind transfer", async () => {
+    const created = await paystack.createVirtualAccount(account());
+    const event = fake.transferEvent({ accountNumber: created.accountNumber, amount: 250_000n, senderName: "CHIDI OKAFOR", senderBank: "Access Bank" });
+    expect(paystack.authenticateWebhook(new Headers(event.headers), event.body)).toBe(true);
+    const stored = fake.charges.get(event.reference)!;
+    const parsed = paystack.parseWebhook(event.body);
+    expect(parsed).toEqual({
+      externalId: `charge.success:${event.id}`,
+      type: "charge.success",
+      kind: "transfer",
+      reference: event.reference,
+      charge: {
+        reference: event.reference,
+        status: "success",
+        amount: 250_000n,
+        currency: "NGN",
+        fee: 2_500n,
+        paymentMethod: "BANK_TRANSFER",
+        paidAt: new Date(stored.paid_at!),
+        processorTransactionId: event.id,
+        message: "Approved",
+      },
+      transfer: {
+        accountNumber: created.accountNumber,
+        accountReference: null,
+        customerCode: created.customerCode,
+        senderName: "CHIDI OKAFOR",
+        senderBank: "Access Bank",
+        narration: `NIP: CHIDI OKAFOR -0123454321/${created.accountNumber}`,
+      },
+    });
+    // Paystack's own record answers the same charge, as a bank transfer.
+    expect(await paystack.verify(event.reference)).toMatchObject({ status: "success", amount: 250_000n, paymentMethod: "BANK_TRANSFER" });
+  });
+
+  it("reads the account from metadata when the authorization omits it, and odd sender fields as unknown", () => {
+    const event = fake.transferEvent({ accountNumber: "9900000001", amount: 10_000 });
+    const data = JSON.parse(event.body).data;
+    const sparse = {
+      ...data,
+      authorization: { ...data.authorization, receiver_bank_account_number: null, sender_name: 42, sender_bank: "", narration: "x\u0000y" },
+      customer: { email: "someone@example.com" },
+    };
+    const parsed = paystack.parseWebhook(paystackWebhook(SECRET, "charge.success", sparse).body);
+    expect(parsed.kind).toBe("transfer");
+    expect(parsed.transfer).toEqual({
+      accountNumber: "9900000001",
+      accountReference: null,
+      customerCode: null,
+      senderName: null,
+      senderBank: null,
+      narration: "xy",
+    });
+    const bare = { ...sparse, metadata: "", authorization: {} };
+    expect(paystack.parseWebhook(paystackWebhook(SECRET, "charge.success", bare).body).transfer).toMatchObject({ accountNumber: null });
+  });
+
+  it("keeps a card's charge.success (and a dedicated_nuban charge.failed) on the charge paths", () => {
+    const card = { id: 43, reference: "TXN-2-abc", amount: 5_000, currency: "NGN", status: "success", channel: "card" };
+    const event = paystack.parseWebhook(paystackWebhook(SECRET, "charge.success", card).body);
+    expect(event.kind).toBe("charge.success");
+    expect(event).not.toHaveProperty("transfer");
+    const failed = paystack.parseWebhook(paystackWebhook(SECRET, "charge.failed", { ...card, status: "failed", channel: "dedicated_nuban" }).body);
+    expect(failed).toMatchObject({ kind: "charge.failed", charge: { paymentMethod: "BANK_TRANSFER" } });
   });
 });

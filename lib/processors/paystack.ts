@@ -5,13 +5,14 @@ import { z } from "zod";
 import { catalogEntry } from "./catalog";
 import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, kobo, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
-import { cardLast4, cardMonth, cardYear, paidAccount, resolvedAccount } from "./fields";
+import { cardLast4, cardMonth, cardYear, label, nuban, paidAccount, resolvedAccount } from "./fields";
 import { answerRefusal, isHardDecline } from "./declines";
 import {
   ProcessorError,
   type Bank,
   type ChargeDetails,
   type ChargeStatus,
+  type InboundTransfer,
   type ProcessorAdapter,
   type ProcessorDescriptor,
   type RefundUpdate,
@@ -21,6 +22,7 @@ import {
   type WebhookEvent,
 } from "./types";
 import type { Channel } from "@/lib/payments/channels";
+import type { Environment } from "@/lib/db/generated/enums";
 
 export const PAYSTACK_SIGNATURE_HEADER = "x-paystack-signature";
 
@@ -30,9 +32,18 @@ type PaystackOptions = {
   timeoutMs: number;
   /** Paces the settlement reads (the payout job); checkout calls go straight through. */
   backgroundGate?: Gate;
+  /** Which bank issues virtual accounts; without it, the key's prefix says (sk_live_ or sk_test_). */
+  mode?: Environment;
 };
 
 const CHANNELS: Record<Channel, string> = { card: "card", bank_transfer: "bank_transfer", ussd: "ussd" };
+/** A transfer into a Dedicated Virtual Account is a bank transfer like a checkout's. */
+const METHODS: Record<string, string> = { dedicated_nuban: "BANK_TRANSFER" };
+/**
+ * Dedicated Virtual Accounts' bank (preferred_bank, a provider slug): test keys only have Paystack's
+ * test bank; live ones Wema Bank or Titan (https://paystack.com/docs/payments/dedicated-virtual-accounts/).
+ */
+const PREFERRED_BANK: Record<Environment, string> = { test: "test-bank", live: "wema-bank" };
 
 // "abandoned" is what Paystack reports for every charge the customer has not finished yet, even one
 // a second old that may still be paid; reporting it as ours ("never finished": final) would cancel
@@ -114,6 +125,18 @@ const settlementSchema = z.object({
 });
 const settlementTransactionSchema = z.object({ reference });
 
+// Dedicated Virtual Accounts: Create Customer (https://paystack.com/docs/api/customer/#create), then Create
+// Dedicated Virtual Account (https://paystack.com/docs/api/dedicated-virtual-account/#create), which answers
+// the account with its bank {name, id, slug}, account_name, account_number, id and customer {customer_code}.
+const customerSchema = z.object({ customer_code: text(100).min(1) });
+const dedicatedAccountSchema = z.object({
+  id: processorId,
+  account_name: text(200).min(1),
+  account_number: nuban,
+  bank: z.object({ name: text(200).min(1) }),
+  customer: z.object({ customer_code: text(100).min(1) }).nullish(),
+});
+
 const SETTLEMENT_STATUSES: Record<string, SettlementStatus> = {
   success: "paid",
   processed: "paid",
@@ -134,7 +157,7 @@ export function toPaystackCharge(data: z.output<typeof chargeSchema>): ChargeDet
     amount: data.amount,
     currency: data.currency,
     fee: data.fees ?? 0n,
-    paymentMethod: data.channel ? data.channel.toUpperCase() : null,
+    paymentMethod: data.channel ? (lookup(METHODS, data.channel) ?? data.channel.toUpperCase()) : null,
     paidAt: data.paid_at ?? (status === "success" ? (data.transaction_date ?? null) : null),
     processorTransactionId: data.id,
     message: data.gateway_response ?? null,
@@ -161,6 +184,7 @@ function paystackSavedCard(authorization: z.output<typeof authorizationSchema>):
 export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapter {
   const call = envelopeClient({ ...options, ok: true, failed: false });
   const read = envelopeClient({ ...options, ok: true, failed: false, gate: options.backgroundGate });
+  const mode: Environment = options.mode ?? (options.secretKey.startsWith("sk_live_") ? "live" : "test");
 
   async function verify(reference: string): Promise<ChargeDetails> {
     const data = await call(chargeSchema, "GET", `/transaction/verify/${encodeURIComponent(reference)}`);
@@ -234,8 +258,32 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
       return charge.status === "failed" && charge.savedCard?.reusable === false ? { ...charge, retryable: false } : charge;
     },
 
-    async createVirtualAccount() {
-      throw new ProcessorError("Virtual accounts are not available yet", "declined");
+    async createVirtualAccount(input) {
+      // The account is named after the customer: Paystack needs their names (and takes them again on
+      // the account, for a customer it already had by that e-mail without them).
+      const names = {
+        ...(input.firstName ? { first_name: input.firstName } : {}),
+        ...(input.lastName ? { last_name: input.lastName } : {}),
+        ...(input.phone ? { phone: input.phone } : {}),
+      };
+      // Paystack keys customers by e-mail: one it already has (a retry, a past checkout) is answered again.
+      const customer = await call(customerSchema, "POST", "/customer", { email: input.email, ...names });
+      const data = await call(dedicatedAccountSchema, "POST", "/dedicated_account", {
+        customer: customer.customer_code,
+        preferred_bank: PREFERRED_BANK[mode],
+        ...names,
+        // Transfers into it settle to the merchant's subaccount, like its card payments.
+        ...(input.subaccountCode ? { subaccount: input.subaccountCode } : {}),
+      });
+      // Never hand one customer an account Paystack says is another's.
+      if (data.customer && data.customer.customer_code !== customer.customer_code) throw invalidResponse();
+      return {
+        bankName: data.bank.name,
+        accountNumber: data.account_number,
+        accountName: data.account_name,
+        externalId: data.id,
+        customerCode: customer.customer_code,
+      };
     },
 
     async listBanks() {
@@ -347,6 +395,41 @@ const refundEventSchema = z.object({
   amount: kobo.nullish(),
 });
 
+/**
+ * What a dedicated_nuban charge.success adds (https://paystack.com/docs/payments/dedicated-virtual-accounts/):
+ * data.authorization names the receiving account (receiver_bank_account_number) and the sender
+ * (sender_name, sender_bank, narration), data.customer the account's customer_code, and data.metadata
+ * repeats the account as receiver_account_number. Read leniently: an odd field is only unknown here,
+ * and a transfer that names no account is for the caller to keep unmatched, never a refused webhook.
+ */
+const transferSchema = z.object({
+  authorization: z
+    .object({ receiver_bank_account_number: nuban.nullish().catch(null), sender_name: label(200), sender_bank: label(200), narration: label(500) })
+    .nullish()
+    .catch(null),
+  customer: z
+    .object({ customer_code: text(100).min(1).nullish().catch(null) })
+    .nullish()
+    .catch(null),
+  metadata: z
+    .object({ receiver_account_number: nuban.nullish().catch(null) })
+    .nullish()
+    .catch(null),
+});
+
+function inboundTransfer(data: unknown): InboundTransfer {
+  const parsed = transferSchema.safeParse(data);
+  const { authorization, customer, metadata } = parsed.success ? parsed.data : { authorization: null, customer: null, metadata: null };
+  return {
+    accountNumber: authorization?.receiver_bank_account_number ?? metadata?.receiver_account_number ?? null,
+    accountReference: null,
+    customerCode: customer?.customer_code ?? null,
+    senderName: authorization?.sender_name ?? null,
+    senderBank: authorization?.sender_bank ?? null,
+    narration: authorization?.narration ?? null,
+  };
+}
+
 /** Parsed with schemas at the boundary: any malformed field we read is a MalformedWebhookError (400). */
 function parsePaystackWebhook(rawBody: string): WebhookEvent {
   const body = parseJsonBody(rawBody);
@@ -356,8 +439,14 @@ function parsePaystackWebhook(rawBody: string): WebhookEvent {
 
   const kind = event === "charge.success" ? "charge.success" : event === "charge.failed" ? "charge.failed" : "other";
   if (kind !== "other") {
-    const charge = toPaystackCharge(parseOrMalformed(chargeSchema, data, hints, "data"));
-    return { externalId: `${event}:${charge.processorTransactionId}`, type: event, kind, reference: charge.reference, charge };
+    const parsed = parseOrMalformed(chargeSchema, data, hints, "data");
+    const charge = toPaystackCharge(parsed);
+    const externalId = `${event}:${charge.processorTransactionId}`;
+    // Money sent to a Dedicated Virtual Account: no initiation of ours, the account says whose it is.
+    if (kind === "charge.success" && parsed.channel === "dedicated_nuban") {
+      return { externalId, type: event, kind: "transfer", reference: charge.reference, charge, transfer: inboundTransfer(data) };
+    }
+    return { externalId, type: event, kind, reference: charge.reference, charge };
   }
   const refundStatus = lookup(REFUND_EVENTS, event);
   if (refundStatus) {
@@ -390,6 +479,6 @@ function parsePaystackWebhook(rawBody: string): WebhookEvent {
 /** Paystack in the registry: keyed per mode (index.ts has checked this mode's key and base URL are set). */
 export const paystack: ProcessorDescriptor<"paystack"> = {
   ...catalogEntry("paystack"),
-  createAdapter: ({ secretKey, baseUrl, timeoutMs, backgroundGate }) =>
-    createPaystackAdapter({ secretKey: secretKey!, baseUrl: baseUrl!, timeoutMs, backgroundGate }),
+  createAdapter: ({ mode, secretKey, baseUrl, timeoutMs, backgroundGate }) =>
+    createPaystackAdapter({ mode, secretKey: secretKey!, baseUrl: baseUrl!, timeoutMs, backgroundGate }),
 };

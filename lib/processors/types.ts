@@ -52,6 +52,11 @@ export type ChargeDetails = {
   /** The card used, when the processor can charge it again without the customer (subscriptions). */
   savedCard?: SavedCard | null;
   /**
+   * verify()'s own record of a transfer into a virtual account, where the webhook is not signed over
+   * its body (Flutterwave): the caller checks the event's account against it before crediting anyone.
+   */
+  transfer?: InboundTransfer | null;
+  /**
    * A failed charge of a saved card that cannot succeed if retried (expired card, an authorization
    * no longer reusable): the customer must act. Absent or true: worth retrying (insufficient funds…).
    */

@@ -1,9 +1,12 @@
 // A fake Flutterwave speaking the documented v3 API over real HTTP, in naira like the real one:
 // payments (with split subaccounts), verify by id or reference, tokenized charges (saved cards), refund, banks, account resolution,
-// subaccounts and settlements; plus a helper for its static-hash webhooks. A test key and a live key
+// subaccounts, settlements and static virtual accounts (./flutterwave-accounts.ts); plus a helper for its
+// static-hash webhooks. A test key and a live key
 // see separate worlds (`domain`), as on the real one.
 import { randomBytes } from "node:crypto";
 import { bearer, startFakeServer, type FakeReply, type FakeServer, type RecordedRequest } from "./server";
+import { flutterwaveAccounts, type FlutterwaveVirtualAccount } from "./flutterwave-accounts";
+import type { SignedTransferEvent, TransferEventInput } from "./paystack-accounts";
 
 export type FlutterwaveCharge = {
   id: number;
@@ -27,6 +30,9 @@ export type FlutterwaveCharge = {
   subaccounts: Array<{ id: string; transaction_charge_type?: string; transaction_charge?: number }> | null;
   /** The card that paid it (data.card, with the token that charges it again). */
   card: FlutterwaveCard | null;
+  /** Flutterwave's reference (FLW-MOCK-{id} unless set) and narration, as a transfer into a virtual account has them. */
+  flw_ref?: string;
+  narration?: string | null;
 };
 
 type Domain = "test" | "live";
@@ -107,6 +113,17 @@ export type FakeFlutterwave = FakeServer & {
   webhookData(reference: string): Record<string, unknown>;
   /** Records a settlement to a subaccount paying these charges (naira amounts computed from them unless given). */
   addSettlement(input: Partial<Omit<FlutterwaveSettlement, "id">> & { subaccount_id: string; references: string[] }): FlutterwaveSettlement;
+  /** The secret hash its webhooks carry in verif-hash (transferEvent). */
+  webhookHash: string;
+  /** Static virtual accounts by account number. */
+  virtualAccounts: Map<string, FlutterwaveVirtualAccount>;
+  /** When set, POST /v3/virtual-account-numbers refuses (400) with these words, e.g. "Invalid BVN". */
+  virtualAccountRefusal: string | null;
+  /**
+   * Someone transferred `amount` kobo into a static account: the charge.completed (payment_type
+   * bank_transfer) Flutterwave would post, with `webhookHash`; verify by its id answers the charge.
+   */
+  transferEvent(input: TransferEventInput): SignedTransferEvent;
 };
 
 let nextId = 7_200_000;
@@ -120,7 +137,7 @@ const BANKS = [
   { id: 173, code: "057", name: "Zenith Bank" },
 ];
 
-export async function startFakeFlutterwave(options: { secretKey?: string; liveSecretKey?: string } = {}): Promise<FakeFlutterwave> {
+export async function startFakeFlutterwave(options: { secretKey?: string; liveSecretKey?: string; webhookHash?: string } = {}): Promise<FakeFlutterwave> {
   const secretKey = options.secretKey ?? "FLWSECK_TEST-fake";
   const liveSecretKey = options.liveSecretKey ?? "FLWSECK-fake";
   const charges = new Map<string, FlutterwaveCharge>();
@@ -135,6 +152,7 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
     status: 200,
     body: { status: "success", message, ...(meta ? { meta } : {}), data },
   });
+  const virtualAccounts = flutterwaveAccounts({ newId: () => nextId++, ok, fail, charges, chargeData, webhookHash: () => fake.webhookHash });
 
   function paged<T>(rows: T[], url: URL): { data: T[]; meta: unknown } {
     const page = Math.max(1, Number(url.searchParams.get("page") ?? 1) || 1);
@@ -205,8 +223,11 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
     const byId = (id: string) => [...charges.values()].find((c) => String(c.id) === id && c.domain === domain);
     const byRef = (ref: string) => {
       const found = charges.get(ref);
-      return found?.domain === domain ? found : undefined;
+      // Transfers are kept by flw_ref: verify_by_reference looks at tx_ref only.
+      return found?.domain === domain && found.tx_ref === ref ? found : undefined;
     };
+    const accountReply = virtualAccounts.handle(request, url.pathname, domain, fake.virtualAccountRefusal);
+    if (accountReply) return accountReply;
 
     if (request.method === "POST" && url.pathname === "/v3/payments") {
       const body = request.body ?? {};
@@ -369,6 +390,10 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
     tokens,
     savedCardDeclines: new Map<string, string>(),
     declinesAsErrors: false,
+    webhookHash: options.webhookHash ?? "flw-webhook-hash-for-tests",
+    virtualAccounts: virtualAccounts.virtualAccounts,
+    virtualAccountRefusal: null,
+    transferEvent: virtualAccounts.transferEvent,
     setOutcome(reference: string, outcome: "success" | "failed", overrides: Partial<FlutterwaveCharge> = {}) {
       const charge = charges.get(reference);
       if (!charge) throw new Error(`No fake Flutterwave charge ${reference}`);
@@ -499,7 +524,7 @@ function chargeData(charge: FlutterwaveCharge): Record<string, unknown> {
   return {
     id: charge.id,
     tx_ref: charge.tx_ref,
-    flw_ref: `FLW-MOCK-${charge.id}`,
+    flw_ref: charge.flw_ref ?? `FLW-MOCK-${charge.id}`,
     amount: charge.amount,
     currency: charge.currency,
     charged_amount: charge.amount,
@@ -511,6 +536,7 @@ function chargeData(charge: FlutterwaveCharge): Record<string, unknown> {
     created_at: charge.created_at,
     customer: charge.customer,
     meta: charge.meta,
+    ...(charge.narration ? { narration: charge.narration } : {}),
     ...(charge.card ? { card: charge.card } : {}),
   };
 }

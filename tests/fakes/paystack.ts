@@ -1,9 +1,11 @@
 // A fake Paystack speaking the documented API over real HTTP: initialize (with a split), verify,
-// charge_authorization (saved cards), refund, banks, account resolution, subaccounts (create, update, fetch) and settlements; plus a helper that signs webhook
+// charge_authorization (saved cards), refund, banks, account resolution, subaccounts (create, update, fetch),
+// settlements, customers and dedicated virtual accounts (./paystack-accounts.ts); plus a helper that signs webhook
 // bodies exactly as Paystack does. Like the real one, a test key and a live key see separate worlds
 // (`domain`): a charge made with one is unknown to the other.
 import { createHmac, randomBytes } from "node:crypto";
 import { bearer, startFakeServer, type FakeReply, type FakeServer, type RecordedRequest } from "./server";
+import { paystackAccounts, type PaystackCustomer, type PaystackDedicatedAccount, type SignedTransferEvent, type TransferEventInput } from "./paystack-accounts";
 
 export type PaystackCharge = {
   id: number;
@@ -29,6 +31,8 @@ export type PaystackCharge = {
   transaction_charge: number | null;
   /** What paid it (data.authorization); verify and webhooks send `{}` when there is none yet. */
   authorization: PaystackAuthorization | null;
+  /** The Paystack customer it belongs to (data.customer.customer_code), when the fake knows one. */
+  customer_code?: string | null;
 };
 
 type Domain = "test" | "live";
@@ -48,6 +52,14 @@ export type PaystackAuthorization = {
   reusable: boolean;
   signature: string | null;
   account_name: string | null;
+  /** A transfer into a dedicated virtual account also names its sender and the receiving account. */
+  sender_bank?: string | null;
+  sender_bank_account_number?: string | null;
+  sender_country?: string | null;
+  sender_name?: string | null;
+  narration?: string | null;
+  receiver_bank_account_number?: string | null;
+  receiver_bank?: string | null;
 };
 
 export type PaystackSubaccount = {
@@ -114,6 +126,17 @@ export type FakePaystack = FakeServer & {
   webhookData(reference: string): Record<string, unknown>;
   /** Records a settlement to a subaccount paying these charges (amounts computed from them unless given). */
   addSettlement(input: Partial<Omit<PaystackSettlement, "id">> & { subaccount: string; references: string[] }): PaystackSettlement;
+  /** Customers by customer_code (POST /customer answers the one it has for an e-mail). */
+  customers: Map<string, PaystackCustomer>;
+  /** Dedicated virtual accounts by account number. */
+  dedicatedAccounts: Map<string, PaystackDedicatedAccount>;
+  /** When set, POST /dedicated_account refuses (400) with these words, e.g. "Dedicated NUBAN not available for this business". */
+  dedicatedAccountRefusal: string | null;
+  /**
+   * Someone transferred `amount` kobo into a dedicated account: the signed charge.success (channel
+   * dedicated_nuban) Paystack would post, whose reference verify then answers.
+   */
+  transferEvent(input: TransferEventInput): SignedTransferEvent;
 };
 
 let nextId = 4_100_000_000;
@@ -141,6 +164,15 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
   const fail = (status: number, message: string): FakeReply => ({ status, body: { status: false, message } });
   const ok = (message: string, data: unknown, meta?: unknown): FakeReply => ({ status: 200, body: { status: true, message, data, ...(meta ? { meta } : {}) } });
   const bankName = (code: string) => banks.find((bank) => bank.code === code)?.name ?? null;
+  const virtualAccounts = paystackAccounts({
+    newId: () => nextId++,
+    ok,
+    fail,
+    subaccountDomain: (code) => subaccounts.get(code)?.domain ?? null,
+    charges,
+    webhook: (domain, event, data) => paystackWebhook(domain === "live" ? liveSecretKey : secretKey, event, data),
+    chargeData,
+  });
 
   /** page/perPage pagination with Paystack's meta. */
   function paged<T>(rows: T[], url: URL): { data: T[]; meta: Record<string, number> } {
@@ -220,6 +252,8 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
       return found?.domain === domain ? found : undefined;
     };
 
+    const accountReply = virtualAccounts.handle(request, url.pathname, domain, fake.dedicatedAccountRefusal);
+    if (accountReply) return accountReply;
     if (request.method === "POST" && url.pathname === "/transaction/initialize") {
       const body = request.body ?? {};
       if (!body.email || !/^\d+$/.test(String(body.amount ?? ""))) return fail(400, "Invalid amount or email");
@@ -385,6 +419,10 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
     rateLimitedSettlements: 0,
     authorizations,
     savedCardDeclines: new Map<string, string>(),
+    customers: virtualAccounts.customers,
+    dedicatedAccounts: virtualAccounts.dedicatedAccounts,
+    dedicatedAccountRefusal: null,
+    transferEvent: virtualAccounts.transferEvent,
     setOutcome(reference: string, outcome: "success" | "failed", overrides: Partial<PaystackCharge> = {}) {
       const charge = charges.get(reference);
       if (!charge) throw new Error(`No fake Paystack charge ${reference}`);
@@ -509,7 +547,7 @@ function chargeData(charge: PaystackCharge): Record<string, unknown> {
     currency: charge.currency,
     fees: charge.fees,
     metadata: charge.metadata,
-    customer: { email: charge.email },
+    customer: { email: charge.email, ...(charge.customer_code ? { customer_code: charge.customer_code } : {}) },
     authorization: charge.authorization ?? {},
   };
 }

@@ -1,4 +1,19 @@
 // Local fake Paystack and Flutterwave servers for one test file, and switching the app between them.
+//
+// Virtual accounts and inbound transfers (issue 27): each fake issues accounts over its documented API
+// (Paystack: POST /customer then POST /dedicated_account, in `fakes.paystack.dedicatedAccounts`;
+// Flutterwave: POST /v3/virtual-account-numbers, in `fakes.flutterwave.virtualAccounts`), both keyed by
+// account number. `dedicatedAccountRefusal` / `virtualAccountRefusal` (a message) make creation refuse.
+// A transfer into an account is one call; post its body and headers to the processor's webhook route:
+//
+//   const event = fakes.paystack.transferEvent({ accountNumber, amount: 250_000n, senderName: "ADA OBI" });
+//   await fetch(`${base}/api/transactions/webhooks/paystack`, { method: "POST", headers: event.headers, body: event.body });
+//
+// `amount` is kobo for both. Paystack's is a signed charge.success (channel dedicated_nuban, the key of
+// the account's mode); Flutterwave's a charge.completed (payment_type bank_transfer, tx_ref = the
+// account's tx_ref, the sender in meta_data) with FLW_HASH. Each answers `reference` and `id`: the
+// processor's verify answers that charge (Flutterwave's by id, GET /v3/transactions/:id/verify).
+// Optional: senderBank, senderAccountNumber, narration.
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { reloadConfig } from "@/lib/config";
 import { db } from "@/lib/db/client";
@@ -60,7 +75,7 @@ export function withFakeProcessors({ timeoutMs }: { timeoutMs: number }): FakePr
   } as FakeProcessors;
 
   beforeAll(async () => {
-    [fakes.paystack, fakes.flutterwave] = await Promise.all([startFakePaystack(), startFakeFlutterwave()]);
+    [fakes.paystack, fakes.flutterwave] = await Promise.all([startFakePaystack(), startFakeFlutterwave({ webhookHash: FLW_HASH })]);
   });
   afterEach(async () => {
     // Failures a test provoked may have opened a breaker (lib/processors/breaker.ts): the next test starts closed.
@@ -71,6 +86,8 @@ export function withFakeProcessors({ timeoutMs }: { timeoutMs: number }): FakePr
     fakes.flutterwave.delay = null;
     fakes.paystack.failing = null;
     fakes.flutterwave.failing = null;
+    fakes.paystack.dedicatedAccountRefusal = null;
+    fakes.flutterwave.virtualAccountRefusal = null;
   });
   afterAll(async () => {
     await Promise.all([fakes.paystack.close(), fakes.flutterwave.close()]);
@@ -85,6 +102,12 @@ export function withFakeProcessors({ timeoutMs }: { timeoutMs: number }): FakePr
 export function initialization(request: RecordedRequest): boolean {
   const path = new URL(request.path, "http://fake").pathname;
   return request.method === "POST" && (path === "/transaction/initialize" || path === "/v3/payments");
+}
+
+/** A `failing` filter: only issuing a virtual account (Paystack's customer and account, Flutterwave's account). */
+export function virtualAccountCreation(request: RecordedRequest): boolean {
+  const path = new URL(request.path, "http://fake").pathname;
+  return request.method === "POST" && ["/customer", "/dedicated_account", "/v3/virtual-account-numbers"].includes(path);
 }
 
 let charges = 0;
