@@ -129,7 +129,7 @@ async function withCustomerLock<T>(customerId: string, work: (tx: Tx) => Promise
  * runs, already shows the account. A failure never stops the send: it is logged, and the next send
  * of any invoice to this customer (or a POST …/virtual-account) tries again.
  */
-export async function assignOnSend(scope: MerchantScope, invoice: { customerEmail: string; customerName: string | null }): Promise<void> {
+export async function assignOnSend(scope: MerchantScope, invoice: { customerEmail: string; customerName?: string | null }): Promise<void> {
   const merchant = await db.merchant.findUnique({ where: { id: scope.merchantId }, select: { assignVirtualAccounts: true } });
   if (!merchant?.assignVirtualAccounts) return;
   try {
@@ -141,7 +141,7 @@ export async function assignOnSend(scope: MerchantScope, invoice: { customerEmai
 }
 
 /** The customer (per merchant, mode, lower-cased e-mail), made with zero counters if they never paid. */
-async function customerForInvoice({ merchantId, environment }: MerchantScope, invoice: { customerEmail: string; customerName: string | null }): Promise<Customer> {
+async function customerForInvoice({ merchantId, environment }: MerchantScope, invoice: { customerEmail: string; customerName?: string | null }): Promise<Customer> {
   const name = invoice.customerName?.trim() || null;
   const now = new Date().toISOString();
   // The same upsert as recordCardCheckCustomer (lib/customers/service.ts): concurrent sends make one row.
