@@ -27,7 +27,15 @@ async function main() {
     if (rows.length === 0) console.log("No unmatched transfers.");
     for (const row of rows) {
       console.log(
-        [row.receivedAt.toISOString(), row.processor, row.outcome, `account ${row.accountNumber ?? "?"}`, `amount ${row.amount ?? "?"}`, `reference ${row.reference ?? "?"}`, `event ${row.id}`].join("  "),
+        [
+          row.receivedAt.toISOString(),
+          row.processor,
+          row.outcome,
+          `account ${row.accountNumber ?? "?"}`,
+          `amount ${row.amount ?? "?"}`,
+          `reference ${row.reference ?? "?"}`,
+          `event ${row.id}`,
+        ].join("  "),
       );
     }
   } finally {

@@ -23,7 +23,9 @@ export async function simulateSandboxTransfer(input: SandboxTransferInput): Prom
   // The processor settles a transfer to the subaccount the account was made with (the merchant's).
   const ours = await db.virtualAccount.findUnique({ where: { processor_accountNumber: { processor: "sandbox", accountNumber: input.accountNumber } } });
   const sub = ours
-    ? await db.processorSubaccount.findUnique({ where: { merchantId_processor_environment: { merchantId: ours.merchantId, processor: "sandbox", environment: "test" } } })
+    ? await db.processorSubaccount.findUnique({
+        where: { merchantId_processor_environment: { merchantId: ours.merchantId, processor: "sandbox", environment: "test" } },
+      })
     : null;
   const charge = await db.sandboxCharge.create({
     data: {

@@ -22,29 +22,50 @@ describe("sandbox createVirtualAccount", () => {
 
   it("names a customer without a name by e-mail, and refuses a subaccount it does not know", async () => {
     expect((await sandbox.createVirtualAccount({ ...input, firstName: null, lastName: null })).accountName).toBe("Ada's Shop / ada@example.com");
-    await expect(sandbox.createVirtualAccount({ ...input, subaccountCode: "SBX_ACCT_nope" })).rejects.toMatchObject({ kind: "declined", message: "Subaccount not found" });
+    await expect(sandbox.createVirtualAccount({ ...input, subaccountCode: "SBX_ACCT_nope" })).rejects.toMatchObject({
+      kind: "declined",
+      message: "Subaccount not found",
+    });
   });
 });
 
 describe("sandbox parseWebhook", () => {
   const charge = (data: Record<string, unknown>) =>
-    JSON.stringify({ event: "charge.success", data: { id: 42, reference: "sbx_trf_abc", status: "success", amount: 150_000, currency: "NGN", fees: 0, ...data } });
+    JSON.stringify({
+      event: "charge.success",
+      data: { id: 42, reference: "sbx_trf_abc", status: "success", amount: 150_000, currency: "NGN", fees: 0, ...data },
+    });
 
   it("reads a dedicated_nuban charge.success as a transfer to the receiving account, with its sender", () => {
     const event = sandbox.parseWebhook(
       charge({
         channel: "dedicated_nuban",
         customer: { customer_code: "CUS_1" },
-        authorization: { authorization_code: "AUTH_1", receiver_bank_account_number: "9123456789", sender_name: "ADA OBI", sender_bank: "Kuda Bank", narration: "rent" },
+        authorization: {
+          authorization_code: "AUTH_1",
+          receiver_bank_account_number: "9123456789",
+          sender_name: "ADA OBI",
+          sender_bank: "Kuda Bank",
+          narration: "rent",
+        },
       }),
     );
     expect(event).toMatchObject({ kind: "transfer", externalId: "charge.success:42", reference: "sbx_trf_abc" });
     expect(event.charge).toMatchObject({ amount: 150_000n, status: "success", reference: "sbx_trf_abc", processorTransactionId: "42" });
-    expect(event.transfer).toEqual({ accountNumber: "9123456789", accountReference: null, customerCode: "CUS_1", senderName: "ADA OBI", senderBank: "Kuda Bank", narration: "rent" });
+    expect(event.transfer).toEqual({
+      accountNumber: "9123456789",
+      accountReference: null,
+      customerCode: "CUS_1",
+      senderName: "ADA OBI",
+      senderBank: "Kuda Bank",
+      narration: "rent",
+    });
   });
 
   it("keeps a card charge a charge, and refuses a malformed transfer field", () => {
     expect(sandbox.parseWebhook(charge({ channel: "card" })).kind).toBe("charge.success");
-    expect(() => sandbox.parseWebhook(charge({ channel: "dedicated_nuban", authorization: { receiver_bank_account_number: "9".repeat(40) } }))).toThrow(ProcessorError);
+    expect(() => sandbox.parseWebhook(charge({ channel: "dedicated_nuban", authorization: { receiver_bank_account_number: "9".repeat(40) } }))).toThrow(
+      ProcessorError,
+    );
   });
 });

@@ -48,7 +48,14 @@ async function reserve(tx: Tx, customerId: string, requested: bigint | undefined
   const parts: Part[] = [];
   for (const part of plan) {
     const allocation = await tx.paymentAllocation.create({
-      data: { merchantId: customer.merchantId, environment: customer.environment, kind: "credit_refunded", amount: part.amount, customerId, transactionId: part.transactionId },
+      data: {
+        merchantId: customer.merchantId,
+        environment: customer.environment,
+        kind: "credit_refunded",
+        amount: part.amount,
+        customerId,
+        transactionId: part.transactionId,
+      },
     });
     parts.push({ ...part, allocationId: allocation.id });
   }

@@ -41,7 +41,10 @@ export async function receiveTransfer({ adapter, mode, event, payload }: Receive
     const stored = await record(db, "unknown_account");
     if (stored.count === 0) return "duplicate";
     // Answered 200 (the processor must not retry it for ever) and settled to no one.
-    log.warn({ processor: adapter.name, reference: event.reference, accountNumberLast4: transfer?.accountNumber?.slice(-4) ?? null }, "transfer to an unknown account; recorded for the operators");
+    log.warn(
+      { processor: adapter.name, reference: event.reference, accountNumberLast4: transfer?.accountNumber?.slice(-4) ?? null },
+      "transfer to an unknown account; recorded for the operators",
+    );
     return "unknown_account";
   }
   if (mode !== null && mode !== account.environment) {

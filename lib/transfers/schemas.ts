@@ -8,20 +8,19 @@ export const customerParams = z.object({ customerId: z.string() });
  * POST …/virtual-account: what some processors need to issue a permanent account (Flutterwave: a
  * BVN). Passed to the processor only: never stored nor logged.
  */
-export const virtualAccountBody = z
-  .object({
-    bvn: z
-      .string()
-      .regex(/^\d{11}$/, "bvn must be the customer's 11-digit Bank Verification Number")
-      .optional()
-      .meta({ description: "The customer's Bank Verification Number (Flutterwave requires it); sent to the processor, never stored" }),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?\d{7,15}$/, "phone must be 7 to 15 digits, optionally after +")
-      .optional()
-      .meta({ description: "The customer's phone number, for the processor" }),
-  });
+export const virtualAccountBody = z.object({
+  bvn: z
+    .string()
+    .regex(/^\d{11}$/, "bvn must be the customer's 11-digit Bank Verification Number")
+    .optional()
+    .meta({ description: "The customer's Bank Verification Number (Flutterwave requires it); sent to the processor, never stored" }),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{7,15}$/, "phone must be 7 to 15 digits, optionally after +")
+    .optional()
+    .meta({ description: "The customer's phone number, for the processor" }),
+});
 export type VirtualAccountBody = z.output<typeof virtualAccountBody>;
 
 /** POST …/credit/refund: the whole balance when amount is left out (an empty body reads as {}). */

@@ -136,12 +136,18 @@ export async function assignOnSend(scope: MerchantScope, invoice: { customerEmai
     const customer = await customerForInvoice(scope, invoice);
     await ensureVirtualAccount(customer);
   } catch (error) {
-    log.warn({ merchantId: scope.merchantId, environment: scope.environment, err: error }, "could not assign a virtual account on invoice send; the invoice is sent without one");
+    log.warn(
+      { merchantId: scope.merchantId, environment: scope.environment, err: error },
+      "could not assign a virtual account on invoice send; the invoice is sent without one",
+    );
   }
 }
 
 /** The customer (per merchant, mode, lower-cased e-mail), made with zero counters if they never paid. */
-async function customerForInvoice({ merchantId, environment }: MerchantScope, invoice: { customerEmail: string; customerName?: string | null }): Promise<Customer> {
+async function customerForInvoice(
+  { merchantId, environment }: MerchantScope,
+  invoice: { customerEmail: string; customerName?: string | null },
+): Promise<Customer> {
   const name = invoice.customerName?.trim() || null;
   const now = new Date().toISOString();
   // The same upsert as recordCardCheckCustomer (lib/customers/service.ts): concurrent sends make one row.

@@ -129,7 +129,15 @@ async function customerWithAccount(f: Fixture): Promise<Request> {
   const customerId = request.params!.customerId!;
   const accountNumber = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
   await db.virtualAccount.create({
-    data: { merchantId: f.merchantId, environment: "test", customerId, processor: "sandbox", bankName: "Wema Bank", accountNumber, accountName: "Permission check" },
+    data: {
+      merchantId: f.merchantId,
+      environment: "test",
+      customerId,
+      processor: "sandbox",
+      bankName: "Wema Bank",
+      accountNumber,
+      accountName: "Permission check",
+    },
   });
   return request;
 }

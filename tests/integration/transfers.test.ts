@@ -86,7 +86,13 @@ function transferEvent(accountNumber: string, amount: number, id = `sbx_${tag()}
       channel: "dedicated_nuban",
       paid_at: new Date().toISOString(),
       customer: { email: "someone@example.com", customer_code: null },
-      authorization: { authorization_code: "AUTH_x", channel: "dedicated_nuban", sender_name: "ADA OBI", sender_bank: "Kuda Bank", receiver_bank_account_number: accountNumber },
+      authorization: {
+        authorization_code: "AUTH_x",
+        channel: "dedicated_nuban",
+        sender_name: "ADA OBI",
+        sender_bank: "Kuda Bank",
+        receiver_bank_account_number: accountNumber,
+      },
     },
   });
   return { body, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(body) }, reference: `sbx_trf_${id}` };
@@ -258,7 +264,9 @@ describe("a transfer into the account", () => {
       ["payment", newer.id, 150_000n],
     ]);
     expect(await customerRow(c.id)).toMatchObject({ balance: 0n, paymentCount: 1, totalPaid: 250_000n });
-    const types = (await db.event.findMany({ where: { merchantId: owner.merchant.id, payload: { path: ["reference"], equals: reference } } })).map((e) => e.type);
+    const types = (await db.event.findMany({ where: { merchantId: owner.merchant.id, payload: { path: ["reference"], equals: reference } } })).map(
+      (e) => e.type,
+    );
     expect(types.sort()).toEqual(["invoice.paid", "invoice.partially_paid", "transaction.completed"]);
     // The processor's own record answers verify (reconciliation, refunds).
     expect(await db.sandboxCharge.findUnique({ where: { reference: t.chargeReference! } })).toMatchObject({ status: "success", amount: 250_000n });
@@ -273,12 +281,20 @@ describe("a transfer into the account", () => {
     expect(await invoiceRow(owed.id)).toMatchObject({ status: "PAID", amountPaid: 100_000n });
     expect(await customerRow(c.id)).toMatchObject({ balance: 200_000n });
     expect(await db.paymentAllocation.findFirst({ where: { transactionId: t.id, kind: "credit" } })).toMatchObject({ amount: 200_000n, customerId: c.id });
-    const changed = await db.event.findMany({ where: { merchantId: owner.merchant.id, type: "customer.balance_changed", payload: { path: ["id"], equals: c.id } } });
-    expect(changed.map((e) => e.payload)).toEqual([expect.objectContaining({ reason: "overpayment", change: 200_000, previousBalance: 0, balance: 200_000, transactionId: t.id })]);
+    const changed = await db.event.findMany({
+      where: { merchantId: owner.merchant.id, type: "customer.balance_changed", payload: { path: ["id"], equals: c.id } },
+    });
+    expect(changed.map((e) => e.payload)).toEqual([
+      expect.objectContaining({ reason: "overpayment", change: 200_000, previousBalance: 0, balance: 200_000, transactionId: t.id }),
+    ]);
 
     const next = await sentInvoice(owner, c, 150_000);
     expect(await invoiceRow(next.id)).toMatchObject({ status: "PAID", amountPaid: 150_000n });
-    expect(await db.paymentAllocation.findFirst({ where: { invoiceId: next.id } })).toMatchObject({ kind: "credit_applied", amount: 150_000n, transactionId: null });
+    expect(await db.paymentAllocation.findFirst({ where: { invoiceId: next.id } })).toMatchObject({
+      kind: "credit_applied",
+      amount: 150_000n,
+      transactionId: null,
+    });
     expect(await customerRow(c.id)).toMatchObject({ balance: 50_000n });
   });
 
@@ -289,7 +305,9 @@ describe("a transfer into the account", () => {
     expect(res.status).toBe(200);
     expect(res.body.transfer).toMatchObject({ outcome: "unknown_account", reference: null });
     expect(await db.transaction.count()).toBe(before);
-    const event = await db.processorEvent.findFirstOrThrow({ where: { processor: "sandbox", outcome: "unknown_account", payload: { path: ["data", "reference"], equals: res.body.transfer.processorReference } } });
+    const event = await db.processorEvent.findFirstOrThrow({
+      where: { processor: "sandbox", outcome: "unknown_account", payload: { path: ["data", "reference"], equals: res.body.transfer.processorReference } },
+    });
     expect(event.transactionId).toBeNull();
     const listed = await listUnmatchedTransfers();
     expect(listed).toContainEqual(expect.objectContaining({ id: event.id, outcome: "unknown_account", accountNumber: number, amount: "120000" }));
@@ -305,7 +323,15 @@ describe("a transfer into the account", () => {
     const live = await customer(owner, { environment: "live" });
     const number = `7${String(Date.now()).slice(-9)}`;
     await db.virtualAccount.create({
-      data: { merchantId: owner.merchant.id, environment: "live", customerId: live.id, processor: "sandbox", bankName: "Wema Bank", accountNumber: number, accountName: "Live" },
+      data: {
+        merchantId: owner.merchant.id,
+        environment: "live",
+        customerId: live.id,
+        processor: "sandbox",
+        bankName: "Wema Bank",
+        accountNumber: number,
+        accountName: "Live",
+      },
     });
     const res = await transfer(number, 90_000);
     expect(res.body.transfer).toMatchObject({ outcome: "wrong_mode", reference: null });
@@ -373,7 +399,10 @@ describe("POST …/customers/:customerId/credit/refund", () => {
       [t.id, 100_000n],
       [t.id, 200_000n],
     ]);
-    const reasons = await db.event.findMany({ where: { type: "customer.balance_changed", payload: { path: ["id"], equals: c.id } }, orderBy: { createdAt: "asc" } });
+    const reasons = await db.event.findMany({
+      where: { type: "customer.balance_changed", payload: { path: ["id"], equals: c.id } },
+      orderBy: { createdAt: "asc" },
+    });
     expect(reasons.map((e) => [(e.payload as { reason: string }).reason, (e.payload as { change: number }).change])).toEqual([
       ["overpayment", 300_000],
       ["refunded", -100_000],
@@ -412,7 +441,10 @@ describe("POST …/customers/:customerId/credit/refund", () => {
     expect(await customerRow(c.id)).toMatchObject({ balance: 80_000n });
     expect(await db.paymentAllocation.count({ where: { customerId: c.id, kind: "credit_refunded" } })).toBe(0);
     expect((await transactionOf(t.reference)).refundedAmount).toBe(0n);
-    const last = await db.event.findFirstOrThrow({ where: { type: "customer.balance_changed", payload: { path: ["id"], equals: c.id } }, orderBy: { createdAt: "desc" } });
+    const last = await db.event.findFirstOrThrow({
+      where: { type: "customer.balance_changed", payload: { path: ["id"], equals: c.id } },
+      orderBy: { createdAt: "desc" },
+    });
     expect(last.payload).toMatchObject({ reason: "refund_failed", change: 80_000, balance: 80_000 });
   });
 
@@ -436,7 +468,9 @@ describe("pay by bank transfer on the invoice", () => {
       return renderToStaticMarkup(createElement(InvoicePage, props));
     };
     const pdf = async () => {
-      const res = await publicPdfRoute.GET(new NextRequest(`http://localhost:3000/invoice/${invoice.id}/pdf`), { params: Promise.resolve({ invoiceId: invoice.id }) });
+      const res = await publicPdfRoute.GET(new NextRequest(`http://localhost:3000/invoice/${invoice.id}/pdf`), {
+        params: Promise.resolve({ invoiceId: invoice.id }),
+      });
       return pdfText(Buffer.from(await res.arrayBuffer()));
     };
     expect(await page()).not.toContain("Pay by bank transfer");
