@@ -21,7 +21,7 @@ import { platformFeeFor } from "@/lib/payouts/fees";
  * -- unmatched-transfers`). wrong_mode: signed with the other mode's key than the account's.
  * not_paid: the processor does not say the money arrived.
  */
-export type TransferOutcome = SettleOutcome | "duplicate" | "unknown_account" | "wrong_mode" | "not_paid";
+export type TransferOutcome = SettleOutcome | "duplicate" | "unknown_account" | "wrong_mode" | "not_paid" | "not_a_charge";
 
 /** Outcomes of transfer events that settled nothing and are worth an operator's look. */
 export const UNMATCHED_TRANSFER_OUTCOMES = ["unknown_account", "wrong_mode"] as const;
@@ -37,7 +37,11 @@ export async function receiveTransfer({ adapter, mode, event, payload }: Receive
       skipDuplicates: true,
     });
 
-  if (!account || !event.charge) {
+  if (!event.charge) {
+    const stored = await record(db, "not_a_charge");
+    return stored.count === 0 ? "duplicate" : "not_a_charge";
+  }
+  if (!account) {
     const stored = await record(db, "unknown_account");
     if (stored.count === 0) return "duplicate";
     // Answered 200 (the processor must not retry it for ever) and settled to no one.
