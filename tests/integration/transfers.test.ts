@@ -12,7 +12,8 @@ import type { Customer, Environment } from "@/lib/db/generated/client";
 import { createInvoice } from "@/lib/invoices/service";
 import { invoiceEmailFor } from "@/lib/invoices/email";
 import { REFERENCE_FORMAT } from "@/lib/payments/reference";
-import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "@/lib/processors/sandbox";
+import { createSandboxAdapter, SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "@/lib/processors/sandbox";
+import { receiveTransfer } from "@/lib/transfers/inbound";
 import { listUnmatchedTransfers } from "@/lib/transfers/unmatched";
 import * as accountRoute from "@/app/api/merchants/[merchantId]/customers/[customerId]/virtual-account/route";
 import * as creditRefundRoute from "@/app/api/merchants/[merchantId]/customers/[customerId]/credit/refund/route";
@@ -296,6 +297,36 @@ describe("a transfer into the account", () => {
       transactionId: null,
     });
     expect(await customerRow(c.id)).toMatchObject({ balance: 50_000n });
+  });
+
+  it("is matched by the reference the account was made with (our customer's id) when the event names no number", async () => {
+    const { customer: c } = await withAccount(owner);
+    const event = {
+      externalId: `charge.completed:${tag()}`,
+      type: "charge.completed",
+      kind: "transfer" as const,
+      reference: `flw_${tag()}`,
+      charge: {
+        reference: "",
+        status: "success" as const,
+        amount: 45_000n,
+        currency: "NGN",
+        fee: 0n,
+        paymentMethod: "BANK_TRANSFER",
+        paidAt: new Date(),
+        processorTransactionId: "1",
+        message: null,
+      },
+      transfer: { accountNumber: null, accountReference: c.id.toUpperCase(), customerCode: null, senderName: null, senderBank: null, narration: null },
+    };
+    event.charge.reference = event.reference;
+    expect(await receiveTransfer({ adapter: createSandboxAdapter(), mode: "test", event, payload: {} })).toBe("completed");
+    expect(await db.transaction.findUniqueOrThrow({ where: { chargeReference: event.reference } })).toMatchObject({
+      customerId: c.id,
+      amount: 45_000n,
+      status: "COMPLETED",
+    });
+    expect(await customerRow(c.id)).toMatchObject({ balance: 45_000n });
   });
 
   it("to an account nobody has is recorded as unknown_account, settled to no one, and listed for the operators", async () => {
