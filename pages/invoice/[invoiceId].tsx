@@ -61,7 +61,6 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
   }
   const { invoice, merchant, receiptEmail, payByTransfer } = found;
   const open = invoice.status === "SENT" || invoice.status === "OVERDUE";
-  const paused = open && paymentsPaused(invoice.environment, invoice.merchantId);
   return {
     props: {
       invoice: {
@@ -74,7 +73,7 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
         dueDate: invoice.dueDate ? longDate(invoice.dueDate) : null,
         paidAt: invoice.paidAt ? longDate(invoice.paidAt) : null,
         receiptEmail: receiptEmail?.state ?? null,
-        payByTransfer: paused ? null : payByTransfer,
+        payByTransfer,
         total: formatNaira(Number(invoice.amount)),
         lines: invoice.lineItems.map((item) => ({
           description: item.description,
@@ -85,7 +84,7 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
       },
       merchant: { businessName: merchant.businessName, logoUrl: merchant.logoUrl, brandColor: merchant.brandColor, supportEmail: merchant.supportEmail },
       testMode: invoice.environment === "test",
-      pausedMessage: paused ? cannotTakePaymentsMessage(merchant.supportEmail) : null,
+      pausedMessage: open && paymentsPaused(invoice.environment, invoice.merchantId) ? cannotTakePaymentsMessage(merchant.supportEmail) : null,
       errors: flash?.errors ?? [],
       values: await initialFormValues(query, flash, { invoiceId: invoice.id, environment: invoice.environment }),
     },
