@@ -20,6 +20,8 @@ const SECRET_KEYS = [
   "cookie",
   "set-cookie",
   "x-paylink-signature",
+  // A customer's Bank Verification Number (virtual accounts): passed to the processor, never kept.
+  "bvn",
   // Every processor's webhook signature headers (its catalog entry).
   ...CATALOG.flatMap((processor) => processor.webhook.headers),
 ];

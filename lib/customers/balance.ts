@@ -5,8 +5,11 @@ import type { Customer } from "@/lib/db/generated/client";
 import { recordEvent } from "@/lib/webhooks/outbox";
 import { toCustomerResponse } from "./serializers";
 
-/** Why the balance moved: a payment beyond what was owed, credit applied to an invoice, or credit given back. */
-export type BalanceReason = "overpayment" | "applied_to_invoice" | "refunded";
+/**
+ * Why the balance moved: a payment beyond what was owed, credit applied to an invoice, credit given
+ * back, or credit restored when that refund was refused (lib/transfers/credit-refund.ts).
+ */
+export type BalanceReason = "overpayment" | "applied_to_invoice" | "refunded" | "refund_failed";
 
 type Change = { reason: BalanceReason; transactionId: string | null; invoiceId: string | null };
 

@@ -6,6 +6,7 @@ import { formatCalendarDay } from "@/lib/lagos-time";
 import { formatNgn } from "@/lib/payments/money";
 import { absoluteLogoUrl } from "@/lib/payments/receipt";
 import { invoiceUrl } from "./serializers";
+import { payByTransferFor } from "@/lib/transfers/pay-by-transfer";
 
 /** The e-mail to the invoice's customer; null if the invoice is gone, still a draft, voided or already paid. */
 export async function invoiceEmailFor(invoiceId: string): Promise<EmailMessage | null> {
@@ -27,5 +28,6 @@ export async function invoiceEmailFor(invoiceId: string): Promise<EmailMessage |
     dueDate: invoice.dueDate ? formatCalendarDay(invoice.dueDate) : null,
     note: invoice.customerNote,
     url: invoiceUrl(invoice.id),
+    payByTransfer: await payByTransferFor(invoice),
   });
 }

@@ -16,7 +16,13 @@ const lagosDay = (date: Date | null) => (date ? formatLagosDate(date) : "—");
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** Renders the customer's view of an invoice (never the merchant's internal note). */
-export function renderInvoicePdf(invoice: CustomerInvoice, merchant: PdfMerchant, payment: PdfPayment | null = null): Promise<Buffer> {
+export function renderInvoicePdf(
+  invoice: CustomerInvoice,
+  merchant: PdfMerchant,
+  payment: PdfPayment | null = null,
+  /** "Pay by bank transfer to …" (lib/transfers/pay-by-transfer.ts), for an open invoice whose customer has an account number. */
+  payByTransfer: string | null = null,
+): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: merchant.businessName } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -112,6 +118,7 @@ export function renderInvoicePdf(invoice: CustomerInvoice, merchant: PdfMerchant
     doc.moveDown(2).font("Helvetica-Bold").fontSize(10).text("Note", 50).font("Helvetica").fillColor("#3f3f46").text(invoice.customerNote, { width: 495 });
   }
   if (!paid && invoice.status !== "VOID") doc.moveDown(2).fontSize(9).fillColor("#71717a").text(`Pay online: ${invoice.hostedUrl}`, 50, doc.y, { width: 495 });
+  if (payByTransfer) doc.moveDown(0.5).fontSize(9).fillColor("#3f3f46").text(payByTransfer, 50, doc.y, { width: 495 });
   doc.end();
   return done;
 }

@@ -7,6 +7,7 @@ import { renderInvoicePdf } from "./pdf";
 import { INVOICE_INCLUDE, toCustomerInvoice } from "./serializers";
 import { isUuid } from "@/lib/api/validation";
 import { paymentEmailStatus } from "@/lib/email/queue";
+import { payByTransferFor } from "@/lib/transfers/pay-by-transfer";
 
 const merchantFields = { id: true, businessName: true, logoUrl: true, brandColor: true, supportEmail: true, supportPhone: true, website: true } as const;
 
@@ -23,6 +24,8 @@ export async function findCustomerInvoice(invoiceId: string) {
     invoice: toCustomerInvoice(rest),
     merchant: toPublicMerchant(merchant),
     receiptEmail: invoice.status === "PAID" ? await receiptEmailOf(invoice.id) : null,
+    /** "Pay by bank transfer to …" when the invoice is open and its customer has an account number. */
+    payByTransfer: await payByTransferFor(invoice),
   };
 }
 
@@ -60,5 +63,6 @@ export async function invoicePdf(invoiceId: string, scope?: { merchantId: string
     completedAt: payment.completedAt,
     method: paymentMethodName(payment.channel, payment.paymentMethod),
   };
-  return { filename: `${customer.invoiceNumber}.pdf`, pdf: await renderInvoicePdf(customer, merchant, paidWith) };
+  const payByTransfer = await payByTransferFor(invoice);
+  return { filename: `${customer.invoiceNumber}.pdf`, pdf: await renderInvoicePdf(customer, merchant, paidWith, payByTransfer) };
 }

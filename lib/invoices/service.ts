@@ -11,6 +11,7 @@ import { lagosCalendarDay } from "@/lib/lagos-time";
 import { totalOf } from "./totals";
 import type { MerchantScope } from "@/lib/auth/access";
 import { requireLive } from "@/lib/merchants/activation";
+import { assignOnSend } from "@/lib/transfers/virtual-accounts";
 
 const scopeOf = ({ merchantId, environment }: MerchantScope): MerchantScope => ({ merchantId, environment });
 
@@ -40,6 +41,8 @@ export async function createInvoice(scope: MerchantScope, input: CreateInvoiceIn
   const { lineItems, status, ...fields } = input;
   const amount = computeTotal(lineItems);
   if (status === "SENT") await mayEmailOthers(scope.merchantId, customerEmailLimit(scope.environment));
+  // The customer's account number (assignVirtualAccounts), before the transaction: no processor call inside one.
+  if (status === "SENT") await assignOnSend(scope, input);
   const invoice = await db.$transaction(async (tx) => {
     const { invoiceSequence } = await tx.merchant.update({
       where: { id: scope.merchantId },
@@ -116,6 +119,8 @@ export async function sendInvoice(scope: MerchantScope, invoiceId: string) {
   if (current.status === "PAID") throw ApiError.conflict("This invoice has already been paid");
   if (current.status === "VOID") throw ApiError.conflict("This invoice has been voided");
   await mayEmailOthers(scope.merchantId, customerEmailLimit(scope.environment));
+  // The customer's account number (assignVirtualAccounts), before the transaction: no processor call inside one.
+  await assignOnSend(scope, current);
   const invoice = await db.$transaction(async (tx) => {
     if (current.status === "DRAFT") {
       const moved = await tx.invoice.updateMany({ where: { id: current.id, status: "DRAFT" }, data: { status: "SENT", sentAt: new Date() } });

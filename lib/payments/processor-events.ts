@@ -15,10 +15,11 @@ import { settleAttemptCharge } from "./attempt-settlement";
 import { locateCharge, type LocatedCharge } from "./attempts";
 import { applyRefundEvent, refundEventTransaction, type RefundEventOutcome } from "./refund-records";
 import { afterCompletion } from "./completion";
+import { receiveTransfer, type TransferOutcome } from "@/lib/transfers/inbound";
 
 /** wrong_mode: signed with the other mode's key than the transaction's (a test event never settles a live payment). */
 export type ProcessorEventOutcome =
-  SettleOutcome | RefundEventOutcome | "duplicate" | "unknown_transaction" | "wrong_processor" | "wrong_mode" | "not_a_charge";
+  SettleOutcome | RefundEventOutcome | TransferOutcome | "duplicate" | "unknown_transaction" | "wrong_processor" | "wrong_mode" | "not_a_charge";
 
 export async function receiveProcessorWebhook(processorName: string, headers: Headers, rawBody: string): Promise<ProcessorEventOutcome> {
   if (!isProcessorName(processorName)) throw ApiError.notFound("Unknown processor");
@@ -37,6 +38,8 @@ export async function receiveProcessorWebhook(processorName: string, headers: He
     await recordMalformed(adapter.name, rawBody, error instanceof MalformedWebhookError ? error.hints : { type: null, reference: null });
     throw ApiError.badRequest(`Malformed webhook: ${error.message}`);
   }
+  // A transfer into a virtual account has no initiation of ours behind it: lib/transfers decides.
+  if (event.kind === "transfer") return receiveTransfer({ adapter, mode, event, payload: storablePayload(rawBody) });
   // Read ahead only when the charge may need confirming: a processor whose signature names the mode and
   // covers the body (Paystack) has its event's word taken as is, so that read was a wasted statement.
   const mayConfirm = adapter.confirmWebhooksByVerify || mode === null;

@@ -19,3 +19,11 @@ function suffix(length = 8): string {
 export function generateReference(base?: string | null, now = Date.now()): string {
   return `${base ?? "TXN"}-${String(now).padStart(13, "0")}-${suffix()}`;
 }
+
+/** The prefix of a bank transfer's reference: it has no initiation (and no merchant base) behind it. */
+export const TRANSFER_PREFIX = "TRF";
+
+/** TRF-{ms}-{suffix}: an inbound transfer to a virtual account (lib/transfers/inbound.ts); REFERENCE_FORMAT holds. */
+export function generateTransferReference(now = Date.now()): string {
+  return generateReference(TRANSFER_PREFIX, now);
+}

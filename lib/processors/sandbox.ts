@@ -20,10 +20,13 @@ import {
   type Bank,
   type ChargeDetails,
   type ChargeStatus,
+  type InboundTransfer,
   type ProcessorAdapter,
   type ProcessorDescriptor,
   type SavedCard,
   type Settlement,
+  type VirtualAccountDetails,
+  type VirtualAccountInput,
   type WebhookEvent,
 } from "./types";
 
@@ -265,8 +268,11 @@ export function createSandboxAdapter(): ProcessorAdapter {
       }
     },
 
-    async createVirtualAccount() {
-      throw new ProcessorError("Virtual accounts are not available yet", "declined");
+    async createVirtualAccount(input) {
+      if (input.subaccountCode && !(await db.sandboxSubaccount.findUnique({ where: { code: input.subaccountCode } }))) {
+        throw new ProcessorError("Subaccount not found", "declined");
+      }
+      return createSandboxVirtualAccount(input);
     },
 
     async listBanks() {
@@ -356,8 +362,65 @@ function parseSandboxWebhook(rawBody: string): WebhookEvent {
   const { event, data: raw } = parseOrMalformed(envelopeSchema, body, hints);
   const data = parseOrMalformed(chargeSchema, raw, hints, "data");
   const charge = toPaystackCharge(data);
+  const externalId = `${event}:${data.id}`;
+  // A transfer into a virtual account (POST /api/dev/transfers): Paystack's dedicated_nuban charge.success.
+  if (event === "charge.success" && data.channel === TRANSFER_CHANNEL) {
+    const transfer = parseOrMalformed(transferSchema, raw, hints, "data");
+    return { externalId, type: event, kind: "transfer", reference: data.reference, charge, transfer: toInboundTransfer(transfer) };
+  }
   const kind = event === "charge.success" ? "charge.success" : event === "charge.failed" ? "charge.failed" : "other";
-  return { externalId: `${event}:${data.id}`, type: event, kind, reference: data.reference, charge };
+  return { externalId, type: event, kind, reference: data.reference, charge };
+}
+
+/** The channel of a transfer into a virtual account, as Paystack names it. */
+export const TRANSFER_CHANNEL = "dedicated_nuban";
+
+// The transfer's own fields (Paystack puts them on the charge's authorization and customer); the
+// sandbox's own small parse, so it does not depend on paystack.ts's.
+const transferSchema = z.object({
+  authorization: z
+    .object({
+      receiver_bank_account_number: text(20).nullish(),
+      sender_name: text(200).nullish(),
+      sender_bank: text(200).nullish(),
+      narration: text(500).nullish(),
+    })
+    .nullish(),
+  customer: z.object({ customer_code: text(100).nullish() }).nullish(),
+});
+
+function toInboundTransfer(data: z.output<typeof transferSchema>): InboundTransfer {
+  return {
+    accountNumber: data.authorization?.receiver_bank_account_number ?? null,
+    accountReference: null,
+    customerCode: data.customer?.customer_code ?? null,
+    senderName: data.authorization?.sender_name ?? null,
+    senderBank: data.authorization?.sender_bank ?? null,
+    narration: data.authorization?.narration ?? null,
+  };
+}
+
+/** The bank the sandbox's virtual accounts are at (Paystack's dedicated accounts are at Wema Bank too). */
+export const SANDBOX_VIRTUAL_BANK = "Wema Bank";
+const ACCOUNT_NAME_MAX = 100;
+
+/**
+ * A new 10-digit account number of the sandbox's own, stored in SandboxVirtualAccount. Numbers start
+ * with 9 so they never collide with the settlement-account test numbers (0123456789, 0000000000).
+ * Like Paystack, asking again makes another: one per customer is our side's rule (lib/transfers).
+ */
+async function createSandboxVirtualAccount(input: VirtualAccountInput): Promise<VirtualAccountDetails> {
+  const holder = [input.firstName, input.lastName].filter(Boolean).join(" ") || input.email;
+  const accountName = `${input.narration} / ${holder}`.slice(0, ACCOUNT_NAME_MAX);
+  for (let attempt = 0; ; attempt++) {
+    const accountNumber = `9${Array.from({ length: 9 }, () => randomInt(10)).join("")}`;
+    try {
+      await db.sandboxVirtualAccount.create({ data: { accountNumber, accountName, email: input.email } });
+      return { bankName: SANDBOX_VIRTUAL_BANK, accountNumber, accountName, externalId: `sbx_dva_${accountNumber}`, customerCode: null };
+    } catch (error) {
+      if (!isUniqueViolation(error, "accountNumber") || attempt >= 5) throw error;
+    }
+  }
 }
 
 /** The sandbox in the registry: no keys; its webhook secret is read when it signs or checks. */

@@ -115,11 +115,11 @@ const EVENT_DATA: Record<EventType | typeof TEST_EVENT_TYPE, { summary: string; 
   "customer.balance_changed": {
     summary: "A customer's credit changed",
     description:
-      "A bank transfer paid more than the customer's open invoices owed (`reason` overpayment), their credit paid an invoice (applied_to_invoice), or the merchant gave credit back (refunded). `data` is the Customer with `previousBalance`, the signed `change` in kobo, and the `transactionId` or `invoiceId` involved.",
+      "A bank transfer paid more than the customer's open invoices owed (`reason` overpayment), their credit paid an invoice (applied_to_invoice), or the merchant gave credit back (refunded; restored as refund_failed when the processor refused that refund). `data` is the Customer with `previousBalance`, the signed `change` in kobo, and the `transactionId` or `invoiceId` involved.",
     data: CustomerSchema.extend({
       previousBalance: z.int(),
       change: z.int(),
-      reason: z.enum(["overpayment", "applied_to_invoice", "refunded"]),
+      reason: z.enum(["overpayment", "applied_to_invoice", "refunded", "refund_failed"]),
       transactionId: z.uuid().nullable(),
       invoiceId: z.uuid().nullable(),
     }).strict(),

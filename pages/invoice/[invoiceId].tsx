@@ -2,6 +2,7 @@ import { withOutagePage } from "@/lib/api/page-outage";
 import { pathKey } from "@/lib/api/find";
 import { HostedPage, Unavailable, type HostedMerchant } from "@/components/hosted/hosted-page";
 import { PayForm } from "@/components/hosted/pay-form";
+import { PayByTransfer } from "@/components/hosted/pay-by-transfer";
 import type { FieldError } from "@/lib/api/errors";
 import { findCustomerInvoice } from "@/lib/invoices/public";
 import { lineTotal } from "@/lib/invoices/totals";
@@ -31,6 +32,8 @@ type View = {
   paidAt: string | null;
   /** The paying payment's receipt e-mail, only if one is on its way or sent. */
   receiptEmail: "queued" | "sent" | null;
+  /** "Pay by bank transfer to …": the customer's own account number, while the invoice is open. */
+  payByTransfer: string | null;
   total: string;
   lines: Line[];
 };
@@ -56,7 +59,7 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
     res.statusCode = 404;
     return { props: { invoice: null, merchant: null, testMode: false, pausedMessage: null, errors: [], values: {} } };
   }
-  const { invoice, merchant, receiptEmail } = found;
+  const { invoice, merchant, receiptEmail, payByTransfer } = found;
   const open = invoice.status === "SENT" || invoice.status === "OVERDUE";
   return {
     props: {
@@ -70,6 +73,7 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
         dueDate: invoice.dueDate ? longDate(invoice.dueDate) : null,
         paidAt: invoice.paidAt ? longDate(invoice.paidAt) : null,
         receiptEmail: receiptEmail?.state ?? null,
+        payByTransfer,
         total: formatNaira(Number(invoice.amount)),
         lines: invoice.lineItems.map((item) => ({
           description: item.description,
@@ -191,6 +195,7 @@ export default function InvoicePage({ invoice, merchant, testMode, pausedMessage
             <p>{merchant?.businessName} cancelled this invoice; there is nothing to pay.</p>
           </Unavailable>
         )}
+        {invoice.payByTransfer ? <PayByTransfer text={invoice.payByTransfer} /> : null}
         <a href={`/invoice/${invoice.id}/pdf`} className="block text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
           Download PDF
         </a>

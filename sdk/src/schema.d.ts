@@ -1395,6 +1395,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/merchants/{merchantId}/customers/{customerId}/virtual-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a customer's account number
+         * @description 404 `No account number for this customer yet` until one is issued (POST, or an invoice sent with `assignVirtualAccounts` on).
+         */
+        get: operations["getVirtualAccount"];
+        put?: never;
+        /**
+         * Issue a customer an account number
+         * @description A bank account number of the customer's own, at the mode's processor (Paystack dedicated account, Flutterwave static account, or the sandbox). Transfers into it are matched to the customer: their open invoices oldest first, the rest their credit. One per customer and mode: 201 when issued, 200 with the same account when they already have one. `bvn` (Flutterwave requires it) goes to the processor only and is never stored.
+         */
+        post: operations["createVirtualAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchants/{merchantId}/customers/{customerId}/credit/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a customer's credit
+         * @description Gives back the customer's credit (all of it, or `amount` kobo) by refunding the bank transfers that made it, newest first, each at most what is still refundable of it. 400 when the amount is more than the balance. A refund the processor refuses restores its part of the credit.
+         */
+        post: operations["refundCustomerCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/merchants/{merchantId}/api-keys": {
         parameters: {
             query?: never;
@@ -1636,6 +1680,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a bank transfer (development)
+         * @description Development only (404 in production unless DEV_MAILBOX=1): a transfer of `amount` kobo into a sandbox account number, reported by the sandbox's signed webhook. `outcome` says what became of it: `completed` (matched and settled), `unknown_account`, `duplicate`…; `reference` is the transaction made (null when none).
+         */
+        post: operations["simulateTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/emails": {
         parameters: {
             query?: never;
@@ -1822,12 +1886,34 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * An invoice was paid
-         * @description `data` is the Invoice (PAID), with `transactionId` and `reference` naming the payment that paid it (its transaction.completed event comes too).
+         * An invoice was paid in full
+         * @description Sent once, when `amountDue` reaches 0. `data` is the Invoice (PAID), with `transactionId` and `reference` naming the payment that paid the rest (null when the customer's credit did) and `amountApplied` what it paid (its transaction.completed event comes too).
          *
          *     We POST this to every active endpoint subscribed to `invoice.paid`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
          */
         post: operations["invoicePaidEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.partially_paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An instalment was paid
+         * @description A payment (or the customer's credit) paid part of the invoice and some is still owed. `data` is the Invoice (PARTIALLY_PAID, or OVERDUE when past due), with `transactionId`, `reference` and `amountApplied` as in invoice.paid.
+         *
+         *     We POST this to every active endpoint subscribed to `invoice.partially_paid`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
+         */
+        post: operations["invoicePartiallyPaidEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2004,6 +2090,28 @@ export interface webhooks {
          *     We POST this to every active endpoint subscribed to `subscription.canceled`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
          */
         post: operations["subscriptionCanceledEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.balance_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's credit changed
+         * @description A bank transfer paid more than the customer's open invoices owed (`reason` overpayment), their credit paid an invoice (applied_to_invoice), or the merchant gave credit back (refunded; restored as refund_failed when the processor refused that refund). `data` is the Customer with `previousBalance`, the signed `change` in kobo, and the `transactionId` or `invoiceId` involved.
+         *
+         *     We POST this to every active endpoint subscribed to `customer.balance_changed`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
+         */
+        post: operations["customerBalanceChangedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2222,9 +2330,17 @@ export interface components {
             invoiceNumber: string;
             /** @description Total: Σ amount × quantity, in kobo */
             amount: number;
+            /** @description Paid so far, by payments and the customer's credit (the sum of `allocations`) */
+            amountPaid: number;
+            /** @description What is still owed: `amount` − `amountPaid` */
+            amountDue: number;
+            /** @description The customer may pay in instalments */
+            allowPartialPayments: boolean;
+            /** @description The smallest instalment, in kobo (the balance, when less, may always be paid) */
+            minimumPaymentAmount: number | null;
             currency: string;
             /** @enum {string} */
-            status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "VOID";
+            status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "VOID" | "PARTIALLY_PAID";
             /** Format: email */
             customerEmail: string;
             customerName: string | null;
@@ -2235,6 +2351,23 @@ export interface components {
                 /** @description Amount in kobo (₦1 = 100 kobo) */
                 amount: number;
                 quantity: number;
+            }[];
+            /** @description How it was paid, oldest first */
+            allocations: {
+                /** Format: uuid */
+                id: string;
+                /**
+                 * @description payment: a payment paid it; credit_applied: the customer's credit did
+                 * @enum {string}
+                 */
+                kind: "payment" | "credit_applied";
+                /** @description Amount in kobo (₦1 = 100 kobo) */
+                amount: number;
+                transactionId: string | null;
+                /** @description The payment's reference; null for credit */
+                reference: string | null;
+                /** Format: date-time */
+                createdAt: string;
             }[];
             /** @description Midnight UTC of the due day */
             dueDate: string | null;
@@ -2441,7 +2574,7 @@ export interface components {
             createdAt: string;
         };
         /** @description The webhook envelope: `{ id, type, createdAt, merchantId, environment, data }`; `data` depends on `type`. */
-        Event: components["schemas"]["TransactionCompletedEvent"] | components["schemas"]["TransactionFailedEvent"] | components["schemas"]["TransactionAbandonedEvent"] | components["schemas"]["TransactionRefundedEvent"] | components["schemas"]["RefundProcessedEvent"] | components["schemas"]["RefundFailedEvent"] | components["schemas"]["InvoiceSentEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoiceOverdueEvent"] | components["schemas"]["PaymentLinkVisitedEvent"] | components["schemas"]["PayoutPaidEvent"] | components["schemas"]["SubscriptionCreatedEvent"] | components["schemas"]["SubscriptionRenewedEvent"] | components["schemas"]["SubscriptionPaymentFailedEvent"] | components["schemas"]["SubscriptionPastDueEvent"] | components["schemas"]["SubscriptionCanceledEvent"];
+        Event: components["schemas"]["TransactionCompletedEvent"] | components["schemas"]["TransactionFailedEvent"] | components["schemas"]["TransactionAbandonedEvent"] | components["schemas"]["TransactionRefundedEvent"] | components["schemas"]["RefundProcessedEvent"] | components["schemas"]["RefundFailedEvent"] | components["schemas"]["InvoiceSentEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoicePartiallyPaidEvent"] | components["schemas"]["InvoiceOverdueEvent"] | components["schemas"]["PaymentLinkVisitedEvent"] | components["schemas"]["PayoutPaidEvent"] | components["schemas"]["SubscriptionCreatedEvent"] | components["schemas"]["SubscriptionRenewedEvent"] | components["schemas"]["SubscriptionPaymentFailedEvent"] | components["schemas"]["SubscriptionPastDueEvent"] | components["schemas"]["SubscriptionCanceledEvent"] | components["schemas"]["CustomerBalanceChangedEvent"];
         /** @description A payment completed */
         TransactionCompletedEvent: {
             /**
@@ -2698,7 +2831,7 @@ export interface components {
             environment: "test" | "live";
             data: components["schemas"]["Invoice"];
         };
-        /** @description An invoice was paid */
+        /** @description An invoice was paid in full */
         InvoicePaidEvent: {
             /**
              * Format: uuid
@@ -2731,9 +2864,17 @@ export interface components {
                 invoiceNumber: string;
                 /** @description Total: Σ amount × quantity, in kobo */
                 amount: number;
+                /** @description Paid so far, by payments and the customer's credit (the sum of `allocations`) */
+                amountPaid: number;
+                /** @description What is still owed: `amount` − `amountPaid` */
+                amountDue: number;
+                /** @description The customer may pay in instalments */
+                allowPartialPayments: boolean;
+                /** @description The smallest instalment, in kobo (the balance, when less, may always be paid) */
+                minimumPaymentAmount: number | null;
                 currency: string;
                 /** @enum {string} */
-                status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "VOID";
+                status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "VOID" | "PARTIALLY_PAID";
                 /** Format: email */
                 customerEmail: string;
                 customerName: string | null;
@@ -2744,6 +2885,23 @@ export interface components {
                     /** @description Amount in kobo (₦1 = 100 kobo) */
                     amount: number;
                     quantity: number;
+                }[];
+                /** @description How it was paid, oldest first */
+                allocations: {
+                    /** Format: uuid */
+                    id: string;
+                    /**
+                     * @description payment: a payment paid it; credit_applied: the customer's credit did
+                     * @enum {string}
+                     */
+                    kind: "payment" | "credit_applied";
+                    /** @description Amount in kobo (₦1 = 100 kobo) */
+                    amount: number;
+                    transactionId: string | null;
+                    /** @description The payment's reference; null for credit */
+                    reference: string | null;
+                    /** Format: date-time */
+                    createdAt: string;
                 }[];
                 /** @description Midnight UTC of the due day */
                 dueDate: string | null;
@@ -2761,9 +2919,102 @@ export interface components {
                 createdAt: string;
                 /** Format: date-time */
                 updatedAt: string;
+                transactionId: string | null;
+                reference: string | null;
+                amountApplied: number;
+            };
+        };
+        /** @description An instalment was paid */
+        InvoicePartiallyPaidEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id: the `webhook-id` header, the same on every retry and resend (de-duplicate on it)
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "invoice.partially_paid";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            createdAt: string;
+            /** Format: uuid */
+            merchantId: string;
+            /**
+             * @description The mode of the objects in `data`
+             * @enum {string}
+             */
+            environment: "test" | "live";
+            data: {
                 /** Format: uuid */
-                transactionId: string;
-                reference: string;
+                id: string;
+                /** Format: uuid */
+                merchantId: string;
+                /** @example INV-000001 */
+                invoiceNumber: string;
+                /** @description Total: Σ amount × quantity, in kobo */
+                amount: number;
+                /** @description Paid so far, by payments and the customer's credit (the sum of `allocations`) */
+                amountPaid: number;
+                /** @description What is still owed: `amount` − `amountPaid` */
+                amountDue: number;
+                /** @description The customer may pay in instalments */
+                allowPartialPayments: boolean;
+                /** @description The smallest instalment, in kobo (the balance, when less, may always be paid) */
+                minimumPaymentAmount: number | null;
+                currency: string;
+                /** @enum {string} */
+                status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "VOID" | "PARTIALLY_PAID";
+                /** Format: email */
+                customerEmail: string;
+                customerName: string | null;
+                customerNote: string | null;
+                merchantNote: string | null;
+                lineItems: {
+                    description: string;
+                    /** @description Amount in kobo (₦1 = 100 kobo) */
+                    amount: number;
+                    quantity: number;
+                }[];
+                /** @description How it was paid, oldest first */
+                allocations: {
+                    /** Format: uuid */
+                    id: string;
+                    /**
+                     * @description payment: a payment paid it; credit_applied: the customer's credit did
+                     * @enum {string}
+                     */
+                    kind: "payment" | "credit_applied";
+                    /** @description Amount in kobo (₦1 = 100 kobo) */
+                    amount: number;
+                    transactionId: string | null;
+                    /** @description The payment's reference; null for credit */
+                    reference: string | null;
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
+                /** @description Midnight UTC of the due day */
+                dueDate: string | null;
+                paidAt: string | null;
+                sentAt: string | null;
+                voidedAt: string | null;
+                /** @enum {string} */
+                environment: "test" | "live";
+                /**
+                 * Format: uri
+                 * @description The customer's page for this invoice
+                 */
+                hostedUrl: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                transactionId: string | null;
+                reference: string | null;
+                amountApplied: number;
             };
         };
         /** @description An invoice passed its due date unpaid */
@@ -3072,6 +3323,63 @@ export interface components {
             environment: "test" | "live";
             data: components["schemas"]["Subscription"];
         };
+        /** @description A customer's credit changed */
+        CustomerBalanceChangedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id: the `webhook-id` header, the same on every retry and resend (de-duplicate on it)
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.balance_changed";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            createdAt: string;
+            /** Format: uuid */
+            merchantId: string;
+            /**
+             * @description The mode of the objects in `data`
+             * @enum {string}
+             */
+            environment: "test" | "live";
+            data: {
+                /** Format: uuid */
+                id: string;
+                /**
+                 * Format: email
+                 * @description Lower-cased: payments by one address in any case are one customer
+                 * @example chidi@example.com
+                 */
+                email: string;
+                /** @description The name given with their latest payment that had one */
+                name: string | null;
+                /** @description What their completed payments came to, in kobo (refunds are not taken off) */
+                totalPaid: number;
+                /** @description How many payments they completed */
+                paymentCount: number;
+                firstPaymentAt: string | null;
+                lastPaymentAt: string | null;
+                /** @description Credit in kobo: what they paid beyond what their invoices owed, applied to their next invoice */
+                balance: number;
+                /** @enum {string} */
+                environment: "test" | "live";
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                previousBalance: number;
+                change: number;
+                /** @enum {string} */
+                reason: "overpayment" | "applied_to_invoice" | "refunded" | "refund_failed";
+                transactionId: string | null;
+                invoiceId: string | null;
+            };
+        };
         /** @description A test event */
         WebhookTestEvent: {
             /**
@@ -3172,12 +3480,33 @@ export interface components {
             paymentCount: number;
             firstPaymentAt: string | null;
             lastPaymentAt: string | null;
+            /** @description Credit in kobo: what they paid beyond what their invoices owed, applied to their next invoice */
+            balance: number;
             /** @enum {string} */
             environment: "test" | "live";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description A bank account number of the customer's own: transfers to it are their payments */
+        VirtualAccount: {
+            /** @example Wema Bank */
+            bankName: string;
+            /**
+             * @description 10 digits (NUBAN)
+             * @example 9012345678
+             */
+            accountNumber: string;
+            /** @example Adaeze's Kitchen / Chidi Okafor */
+            accountName: string;
+            /**
+             * @description active, or inactive when the processor deactivated it
+             * @example active
+             */
+            status: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         ApiKey: {
             /** Format: uuid */
@@ -6339,7 +6668,7 @@ export interface operations {
     listInvoices: {
         parameters: {
             query?: {
-                status?: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "VOID";
+                status?: "DRAFT" | "SENT" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "VOID";
                 cursor?: string;
                 limit?: number;
             };
@@ -9010,7 +9339,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("transaction.completed" | "transaction.failed" | "transaction.abandoned" | "transaction.refunded" | "refund.processed" | "refund.failed" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "payment-link.visited" | "payout.paid" | "subscription.created" | "subscription.renewed" | "subscription.payment_failed" | "subscription.past_due" | "subscription.canceled")[];
+                    events: ("transaction.completed" | "transaction.failed" | "transaction.abandoned" | "transaction.refunded" | "refund.processed" | "refund.failed" | "invoice.sent" | "invoice.paid" | "invoice.partially_paid" | "invoice.overdue" | "payment-link.visited" | "payout.paid" | "subscription.created" | "subscription.renewed" | "subscription.payment_failed" | "subscription.past_due" | "subscription.canceled" | "customer.balance_changed")[];
                     description?: string;
                     active?: boolean;
                     secret?: string;
@@ -9211,7 +9540,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url?: string;
-                    events?: ("transaction.completed" | "transaction.failed" | "transaction.abandoned" | "transaction.refunded" | "refund.processed" | "refund.failed" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "payment-link.visited" | "payout.paid" | "subscription.created" | "subscription.renewed" | "subscription.payment_failed" | "subscription.past_due" | "subscription.canceled")[];
+                    events?: ("transaction.completed" | "transaction.failed" | "transaction.abandoned" | "transaction.refunded" | "refund.processed" | "refund.failed" | "invoice.sent" | "invoice.paid" | "invoice.partially_paid" | "invoice.overdue" | "payment-link.visited" | "payout.paid" | "subscription.created" | "subscription.renewed" | "subscription.payment_failed" | "subscription.past_due" | "subscription.canceled" | "customer.balance_changed")[];
                     description?: string;
                     active?: boolean;
                 };
@@ -11035,6 +11364,338 @@ export interface operations {
             };
         };
     };
+    getVirtualAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The merchant's id */
+                merchantId: string;
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's account number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        virtualAccount: components["schemas"]["VirtualAccount"];
+                    };
+                };
+            };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but this role or key may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another merchant's resources answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (the body carries a requestId) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createVirtualAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The merchant's id */
+                merchantId: string;
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The customer's Bank Verification Number (Flutterwave requires it); sent to the processor, never stored */
+                    bvn?: string;
+                    /** @description The customer's phone number, for the processor */
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The customer already had this account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        virtualAccount: components["schemas"]["VirtualAccount"];
+                    };
+                };
+            };
+            /** @description Issued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        virtualAccount: components["schemas"]["VirtualAccount"];
+                    };
+                };
+            };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but this role or key may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another merchant's resources answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another request is issuing this customer's account, or a live business has no settlement account yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The processor refused (its words after `Payment processor error:`), e.g. a BVN it needs */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (the body carries a requestId) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment processor failed; the message carries its reason after `Payment processor error:` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    refundCustomerCredit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first answer for the same key and body */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The merchant's id */
+                merchantId: string;
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The customer, with the lowered balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer: components["schemas"]["Customer"];
+                    };
+                };
+            };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but this role or key may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another merchant's resources answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (e.g. a slug already taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (the body carries a requestId) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment processor failed; the message carries its reason after `Payment processor error:` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listApiKeys: {
         parameters: {
             query?: never;
@@ -12121,6 +12782,85 @@ export interface operations {
             };
         };
     };
+    simulateTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accountNumber: string;
+                    amount: number;
+                    senderName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What became of the transfer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        transfer: {
+                            reference: string | null;
+                            processorReference: string;
+                            outcome: string;
+                        };
+                    };
+                };
+            };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another merchant's resources answer 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (the body carries a requestId) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listDevEmails: {
         parameters: {
             query: {
@@ -12532,6 +13272,49 @@ export interface operations {
             };
         };
     };
+    invoicePartiallyPaidEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry and resend */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was sent; refuse stale ones */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` with the endpoint's `whsec_…` secret (Standard Webhooks); space-separated when there are several */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicePartiallyPaidEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the answer's body is logged, first 1 KB) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused, e.g. a signature that does not verify. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint failed. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     invoiceOverdueEvent: {
         parameters: {
             query?: never;
@@ -12850,6 +13633,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SubscriptionCanceledEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the answer's body is logged, first 1 KB) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused, e.g. a signature that does not verify. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint failed. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerBalanceChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry and resend */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was sent; refuse stale ones */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` with the endpoint's `whsec_…` secret (Standard Webhooks); space-separated when there are several */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerBalanceChangedEvent"];
             };
         };
         responses: {

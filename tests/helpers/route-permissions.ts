@@ -123,6 +123,25 @@ async function freshPayout(f: Fixture): Promise<Request> {
   return { params: { payoutId: payout.id } };
 }
 
+/** A customer with an account number (as the sandbox issues them: 10 digits starting with 9). */
+async function customerWithAccount(f: Fixture): Promise<Request> {
+  const request = await freshCustomer(f);
+  const customerId = request.params!.customerId!;
+  const accountNumber = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+  await db.virtualAccount.create({
+    data: {
+      merchantId: f.merchantId,
+      environment: "test",
+      customerId,
+      processor: "sandbox",
+      bankName: "Wema Bank",
+      accountNumber,
+      accountName: "Permission check",
+    },
+  });
+  return request;
+}
+
 async function freshCustomer(f: Fixture): Promise<Request> {
   const paidAt = new Date();
   const customer = await db.customer.create({
@@ -235,6 +254,11 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
   route("GET /api/merchants/:merchantId/payouts/:payoutId", "payments:read", "userOrKey", { setup: freshPayout }),
   route("GET /api/merchants/:merchantId/customers", "payments:read", "userOrKey"),
   route("GET /api/merchants/:merchantId/customers/:customerId", "payments:read", "userOrKey", { setup: freshCustomer }),
+  route("GET /api/merchants/:merchantId/customers/:customerId/virtual-account", "payments:read", "userOrKey", { setup: customerWithAccount }),
+  // Issues an account at the sandbox (or answers the customer's): a user JWT, like invoices.
+  route("POST /api/merchants/:merchantId/customers/:customerId/virtual-account", "invoices:write", "user", { setup: freshCustomer }),
+  // No credit to refund: 400, after the permission.
+  route("POST /api/merchants/:merchantId/customers/:customerId/credit/refund", "payments:refund", "userOrKey", { setup: freshCustomer }),
   // Links and invoices: the contract says user JWT.
   route("POST /api/merchants/:merchantId/payment-links", "links:write", "user", { body: { title: "Permission check" } }),
   route("GET /api/merchants/:merchantId/payment-links", "merchant:read", "user"),
@@ -290,6 +314,7 @@ export const NOT_MERCHANT_SCOPED: OtherRoute[] = [
   { method: "POST", path: "/api/dev/payouts/sync", why: "development tool, off in production" },
   { method: "POST", path: "/api/dev/reconcile", why: "development tool, off in production" },
   { method: "POST", path: "/api/dev/subscriptions/renew", why: "development tool, off in production" },
+  { method: "POST", path: "/api/dev/transfers", why: "development tool, off in production" },
   { method: "GET", path: "/api/banks", why: "the processor's bank list, the same for everyone (a user or a key)" },
   { method: "GET", path: "/api/health", why: "public health check" },
   { method: "GET", path: "/api/openapi.json", why: "public API reference" },

@@ -19,6 +19,7 @@ import { webhookEvents } from "@/lib/webhooks/event-schemas";
 import { payoutPaths } from "@/lib/payouts/openapi";
 import { notificationPaths } from "@/lib/notifications/openapi";
 import { customerPaths } from "@/lib/customers/openapi";
+import { devTransferOperation, transferPaths } from "@/lib/transfers/openapi";
 import { planPaths, subscriptionPaths } from "@/lib/subscriptions/openapi";
 import { INTEGRATION_GUIDE } from "./guide";
 import { paths, withWrapperStatuses } from "./operation";
@@ -96,6 +97,7 @@ const systemPaths = paths("System", "public", {
       },
     },
   },
+  "/api/dev/transfers": { post: devTransferOperation },
   "/api/dev/emails": {
     get: {
       operationId: "listDevEmails",
@@ -170,6 +172,7 @@ export function openApiDocument() {
       ...payoutPaths,
       ...notificationPaths,
       ...customerPaths,
+      ...transferPaths,
       ...developerPaths,
       ...reportPaths,
       ...systemPaths,

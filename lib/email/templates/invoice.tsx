@@ -12,9 +12,22 @@ export type InvoiceEmailProps = {
   /** The merchant's branding from Settings. */
   brandColor?: string | null;
   logoUrl?: string | null;
+  /** "Pay by bank transfer to …" when the customer has an account number of their own. */
+  payByTransfer?: string | null;
 };
 
-export function InvoiceEmail({ businessName, customerName, invoiceNumber, total, dueDate, note, url, brandColor: color, logoUrl }: InvoiceEmailProps) {
+export function InvoiceEmail({
+  businessName,
+  customerName,
+  invoiceNumber,
+  total,
+  dueDate,
+  note,
+  url,
+  brandColor: color,
+  logoUrl,
+  payByTransfer,
+}: InvoiceEmailProps) {
   const brand = { name: businessName, color, logoUrl };
   return (
     <EmailLayout preview={`${businessName} sent you invoice ${invoiceNumber} for ${total}`} brand={brand}>
@@ -32,6 +45,7 @@ export function InvoiceEmail({ businessName, customerName, invoiceNumber, total,
         </Text>
       ) : null}
       <EmailAction url={url} label="View and pay invoice" color={brandColor(brand)} />
+      {payByTransfer ? <Text style={styles.text}>{payByTransfer}.</Text> : null}
       <Text style={styles.muted}>You can pay by card, bank transfer or USSD, and download a PDF copy from the same page.</Text>
     </EmailLayout>
   );

@@ -1,0 +1,18 @@
+import type { VirtualAccount } from "@/lib/db/generated/client";
+
+/** A customer's own account number, as the merchant (and the customer's invoice) shows it. */
+export function toVirtualAccountResponse(account: VirtualAccount) {
+  return {
+    bankName: account.bankName,
+    accountNumber: account.accountNumber,
+    accountName: account.accountName,
+    status: account.status,
+    createdAt: account.createdAt,
+  };
+}
+export type VirtualAccountResponse = ReturnType<typeof toVirtualAccountResponse>;
+
+/** The one sentence the invoice e-mail, PDF and pay page use. */
+export function payByTransferText(account: Pick<VirtualAccount, "bankName" | "accountNumber" | "accountName">): string {
+  return `Pay by bank transfer to ${account.bankName} ${account.accountNumber} (${account.accountName})`;
+}
