@@ -113,6 +113,8 @@ describe("dashboard pages for bank transfers", () => {
     expect(html).toContain(`href="/dashboard/invoices/${ids.invoice}"`);
     expect(html).toContain(`href="/dashboard/transactions/${ids.transfer}"`);
     expect(text).toMatch(/Credit ₦4,000\.00/);
+    // The Payments table says what the transfer paid, as the transactions list does.
+    expect(text).toContain(`${reference} Invoice ${invoiceNumber} and credit ₦9,000.00`);
     expect(text).toContain("₦5,000.00");
   });
 
