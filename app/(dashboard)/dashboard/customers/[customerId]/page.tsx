@@ -91,10 +91,10 @@ export default async function CustomerPage({ params }: { params: Promise<{ custo
                     ) : null}
                   </span>
                 ) : roleCan(role, "invoices:write") ? (
-                  <span className="grid gap-2">
+                  <div className="grid gap-2">
                     <span className="text-muted-foreground">None yet.</span>
                     <VirtualAccountButton merchantId={merchant.id} customerId={customer.id} />
-                  </span>
+                  </div>
                 ) : (
                   <span className="text-muted-foreground">None yet.</span>
                 )}
