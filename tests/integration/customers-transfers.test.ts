@@ -147,6 +147,11 @@ describe("GET /api/merchants/:merchantId/customers/:customerId: pay-in account a
     expect(res.body.allocations[1]).toMatchObject({ transactionId: null, invoiceId: later.id });
   });
 
+  it("words a transfer that paid two invoices and made credit, with no single link", async () => {
+    const paidFor = await paidForByTransaction(owner.merchant.id, [t]);
+    expect(paidFor.get(t.id)).toEqual({ kind: "transfer", label: `Invoices ${first.invoiceNumber}, ${second.invoiceNumber} and credit`, href: null });
+  });
+
   it("answers null and an empty list for a customer with neither", async () => {
     const plain = await customer(test);
     const res = await getCustomer(owner, plain.id);
