@@ -28,6 +28,8 @@ const COLUMNS: Column<CustomerResponse>[] = [
   },
   { header: "Total paid", numeric: true, className: "font-medium", cell: (c) => formatNaira(Number(c.totalPaid)) },
   { header: "Payments", numeric: true, cell: (c) => c.paymentCount.toLocaleString("en-NG") },
+  // Credit (from bank transfers beyond what was owed): only where someone on the page has some.
+  { header: "Credit", numeric: true, cell: (c) => (c.balance > 0n ? formatNaira(Number(c.balance)) : <span className="text-muted-foreground">—</span>) },
   { header: "First payment", className: "text-muted-foreground tabular-nums", cell: (c) => <LagosDay value={c.firstPaymentAt} /> },
   { header: "Last payment", className: "text-muted-foreground tabular-nums", cell: (c) => <LagosDay value={c.lastPaymentAt} /> },
 ];
@@ -42,6 +44,7 @@ function CustomerCard({ customer: c }: { customer: CustomerResponse }) {
       {c.name ? <span className="truncate text-sm text-muted-foreground">{c.email}</span> : null}
       <span className="text-xs text-muted-foreground">
         {paymentCountLabel(c.paymentCount)} · last <LagosDay value={c.lastPaymentAt} />
+        {c.balance > 0n ? ` · ${formatNaira(Number(c.balance))} credit` : ""}
       </span>
     </>
   );
@@ -56,12 +59,13 @@ export interface CustomerListProps {
 }
 
 export function CustomerList({ customers, search, ignored, cursorExpired, paging }: CustomerListProps) {
+  const anyCredit = customers.some((c) => c.balance > 0n);
   return (
     <ResourceList
       labelId="customer-results"
       label={search ? `Customers matching “${search}”` : "Customers"}
       rows={customers}
-      columns={COLUMNS}
+      columns={anyCredit ? COLUMNS : COLUMNS.filter((column) => column.header !== "Credit")}
       rowHref={detailHref}
       card={(c) => <CustomerCard customer={c} />}
       ignored={ignored}

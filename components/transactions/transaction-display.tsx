@@ -42,6 +42,12 @@ export function paymentMethodLine(channel: string | null, paymentMethod: string 
   return paymentMethodName(channel, paymentMethod) ?? "—";
 }
 
+/** "from ADAEZE OKAFOR, Guaranty Trust Bank" for a bank transfer (what the processor told us of it), else null. */
+export function senderLine(t: { senderName: string | null; senderBank: string | null }): string | null {
+  const parts = [t.senderName?.trim(), t.senderBank?.trim()].filter(Boolean);
+  return parts.length > 0 ? `from ${parts.join(", ")}` : null;
+}
+
 const lagosDateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Africa/Lagos",
   day: "numeric",

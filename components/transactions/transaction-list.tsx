@@ -5,7 +5,14 @@ import { ListAction, ResourceList } from "@/components/dashboard/resource-list";
 import { CardTop, linkColumn, type Column } from "@/components/dashboard/row-list";
 import { TRANSACTIONS_PATH, transactionsHref, type TransactionParams } from "@/components/transactions/list-params";
 import { TotalsLine, formatCount } from "@/components/transactions/totals-line";
-import { AmountWithRefund, LagosTime, TransactionStatusBadge, formatLagosDateTime, paymentMethodLine } from "@/components/transactions/transaction-display";
+import {
+  AmountWithRefund,
+  LagosTime,
+  TransactionStatusBadge,
+  formatLagosDateTime,
+  paymentMethodLine,
+  senderLine,
+} from "@/components/transactions/transaction-display";
 import type { PaidFor } from "@/lib/payments/paid-for";
 import type { TransactionListPage, TransactionTotals } from "@/lib/payments/queries";
 import type { TransactionResponse } from "@/lib/payments/serializers";
@@ -60,7 +67,16 @@ function columns(paidFor: Map<string, PaidFor>): Column<TransactionResponse>[] {
       cell: (t) => <AmountWithRefund amount={t.amount} refunded={t.refundedAmount} />,
     },
     { header: "Status", cell: (t) => <TransactionStatusBadge transaction={t} /> },
-    { header: "Method", className: "min-w-28 whitespace-normal text-muted-foreground", cell: (t) => paymentMethodLine(t.channel, t.paymentMethod) },
+    {
+      header: "Method",
+      className: "min-w-28 max-w-48 whitespace-normal text-muted-foreground",
+      cell: (t) => (
+        <>
+          {paymentMethodLine(t.channel, t.paymentMethod)}
+          {senderLine(t) ? <span className="block break-words text-xs">{senderLine(t)}</span> : null}
+        </>
+      ),
+    },
     { header: "Date", className: "text-muted-foreground tabular-nums", cell: (t) => <LagosDateStacked value={t.createdAt} /> },
   ];
 }
@@ -80,6 +96,7 @@ function TransactionCard({ transaction: t, paidFor }: { transaction: Transaction
       <span className="truncate font-mono text-xs text-muted-foreground">{t.reference}</span>
       <span className="text-xs text-muted-foreground">
         <LagosTime value={t.createdAt} /> · {paymentMethodLine(t.channel, t.paymentMethod)}
+        {senderLine(t) ? ` ${senderLine(t)}` : ""}
       </span>
     </>
   );

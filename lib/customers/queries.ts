@@ -6,11 +6,12 @@ import { decodeCursor, encodeCursor } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { MerchantScope } from "@/lib/auth/access";
 import { INVOICE_INCLUDE, toInvoiceResponse } from "@/lib/invoices/serializers";
+import { paidForByTransaction } from "@/lib/payments/paid-for";
 import { toTransactionResponse } from "@/lib/payments/serializers";
-import { toCustomerResponse, type CustomerResponse } from "./serializers";
+import { toCustomerAllocationResponse, toCustomerResponse, toVirtualAccountResponse, type CustomerResponse } from "./serializers";
 import type { CustomerListQuery } from "./schemas";
 
-/** How many of a customer's payments and invoices the detail carries (newest first). */
+/** How many of a customer's payments, invoices and allocations the detail carries (newest first). */
 export const CUSTOMER_DETAIL_LIMIT = 100;
 
 export type CustomerListPage = { data: CustomerResponse[]; nextCursor: string | null };
@@ -41,36 +42,41 @@ export async function listCustomers({ merchantId, environment }: MerchantScope, 
 }
 
 /**
- * One customer with their newest payments (the completed ones counted in their totals) and the
- * invoices addressed to their e-mail, any case, in the same mode.
+ * One customer with their newest payments (the completed ones counted in their totals), the
+ * invoices addressed to their e-mail, any case, in the same mode, their bank account number for
+ * transfers (or null) and where their money went (allocations), newest first.
  */
 export async function getCustomer({ merchantId, environment }: MerchantScope, customerId: string) {
   const customer = await findOr404(customerId, "Customer not found", (id) => db.customer.findFirst({ where: { id, merchantId, environment } }));
-  const [transactions, invoices, refunds] = await Promise.all([
+  const [transactions, invoices, refunds, virtualAccount, allocations] = await Promise.all([
     db.transaction.findMany({
       where: { customerId: customer.id, merchantId, environment },
-      include: { paymentLink: { select: { title: true } }, invoice: { select: { invoiceNumber: true } } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: CUSTOMER_DETAIL_LIMIT,
     }),
     invoicesFor({ merchantId, environment }, customer.email),
     db.transaction.aggregate({ where: { customerId: customer.id, merchantId, environment }, _sum: { refundedAmount: true } }),
+    db.virtualAccount.findFirst({ where: { customerId: customer.id, merchantId, environment } }),
+    db.paymentAllocation.findMany({
+      where: { customerId: customer.id, merchantId, environment },
+      include: { transaction: { select: { reference: true } }, invoice: { select: { invoiceNumber: true } } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: CUSTOMER_DETAIL_LIMIT,
+    }),
   ]);
+  // What each paid for, as the transactions list words it (a transfer: the invoices it paid).
+  const paidFor = await paidForByTransaction(merchantId, transactions);
   return {
     customer: toCustomerResponse(customer),
-    transactions: transactions.map(({ paymentLink: _link, invoice: _invoice, ...t }) => toTransactionResponse(t)),
+    transactions: transactions.map(toTransactionResponse),
     invoices: invoices.map(toInvoiceResponse),
-    // For the dashboard only (the route answers the three above): how much of totalPaid has been
+    virtualAccount: virtualAccount ? toVirtualAccountResponse(virtualAccount) : null,
+    allocations: allocations.map(toCustomerAllocationResponse),
+    // For the dashboard only (the route answers the five above): how much of totalPaid has been
     // refunded since, in kobo, and what each payment was for, by transaction id.
     refunded: refunds._sum.refundedAmount ?? 0n,
-    paidFor: Object.fromEntries(transactions.map((t) => [t.id, paidForLabel(t)])) as Record<string, string | null>,
+    paidFor: Object.fromEntries(transactions.map((t) => [t.id, paidFor.get(t.id)?.label ?? null])) as Record<string, string | null>,
   };
-}
-
-/** A link's title, "Invoice INV-000042", or the integrator's description. */
-function paidForLabel(t: { description: string | null; paymentLink: { title: string } | null; invoice: { invoiceNumber: string } | null }): string | null {
-  if (t.invoice) return `Invoice ${t.invoice.invoiceNumber}`;
-  return t.paymentLink?.title ?? t.description;
 }
 
 /** Invoices addressed to an e-mail in any case (a plain equality: `_` in an address is no wildcard). */

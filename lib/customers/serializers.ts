@@ -1,4 +1,5 @@
-import type { Customer } from "@/lib/db/generated/client";
+import type { AllocationKind } from "@/lib/db/generated/enums";
+import type { Customer, VirtualAccount } from "@/lib/db/generated/client";
 
 /** A merchant's customer: everyone who completed a payment with one e-mail, in one mode. */
 export function toCustomerResponse(c: Customer) {
@@ -19,3 +20,41 @@ export function toCustomerResponse(c: Customer) {
   };
 }
 export type CustomerResponse = ReturnType<typeof toCustomerResponse>;
+
+/** The bank account number the customer pays into by transfer (their virtual account). */
+export function toVirtualAccountResponse(account: Pick<VirtualAccount, "bankName" | "accountNumber" | "accountName" | "status" | "createdAt">) {
+  return {
+    bankName: account.bankName,
+    accountNumber: account.accountNumber,
+    accountName: account.accountName,
+    status: account.status,
+    createdAt: account.createdAt,
+  };
+}
+export type VirtualAccountResponse = ReturnType<typeof toVirtualAccountResponse>;
+
+export type CustomerAllocationRow = {
+  id: string;
+  kind: AllocationKind;
+  amount: bigint;
+  transactionId: string | null;
+  invoiceId: string | null;
+  createdAt: Date;
+  transaction: { reference: string } | null;
+  invoice: { invoiceNumber: string } | null;
+};
+
+/** Where some of the customer's money went: an invoice, their credit, credit applied to an invoice, or credit given back. */
+export function toCustomerAllocationResponse(a: CustomerAllocationRow) {
+  return {
+    id: a.id,
+    kind: a.kind,
+    amount: a.amount,
+    transactionId: a.transactionId,
+    reference: a.transaction?.reference ?? null,
+    invoiceId: a.invoiceId,
+    invoiceNumber: a.invoice?.invoiceNumber ?? null,
+    createdAt: a.createdAt,
+  };
+}
+export type CustomerAllocationResponse = ReturnType<typeof toCustomerAllocationResponse>;

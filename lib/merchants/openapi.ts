@@ -49,7 +49,8 @@ export const merchantPaths = paths("Merchants", "user", {
     put: {
       operationId: "updateMerchant",
       summary: "Update a merchant",
-      description: "Update the business profile and branding. A business that went live keeps its support e-mail and phone (409 on removing them).",
+      description:
+        "Update the business profile and branding, and `assignVirtualAccounts` (each invoice's customer gets a bank account number of their own when the invoice is sent). A business that went live keeps its support e-mail and phone (409 on removing them).",
       body: merchantUpdateSchema,
       errors: [[409, "The business went live: its support e-mail and phone cannot be removed"]],
       ok: { 200: ["Updated", MessageSchema.extend({ merchant: MerchantSchema })] },

@@ -16,6 +16,7 @@ export const merchantUpdateSchema = z
       website: optional(fields.httpsUrl("Website")),
       brandColor: optional(z.string().regex(/^#[0-9a-fA-F]{6}$/, "Brand colour must be a hex colour like #0F766E")),
       logoUrl: optional(fields.httpsUrl("Logo URL")),
+      assignVirtualAccounts: z.boolean({ error: "assignVirtualAccounts must be true or false" }).optional(),
     },
     { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field(s): ${issue.keys.join(", ")}` : undefined) },
   )

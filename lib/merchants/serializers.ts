@@ -19,6 +19,7 @@ export function toMerchantResponse(merchant: Merchant, owner: OwnerFields, envir
     brandColor: merchant.brandColor,
     logoUrl: merchant.logoUrl,
     requireTwoFactor: merchant.requireTwoFactor,
+    assignVirtualAccounts: merchant.assignVirtualAccounts,
     createdAt: merchant.createdAt,
     updatedAt: merchant.updatedAt,
     owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },

@@ -31,6 +31,9 @@ const COLUMNS = [
   "description",
   "payment_link_id",
   "invoice_id",
+  // Last, so scripts reading the earlier columns by position keep working.
+  "sender_name",
+  "sender_bank",
 ] as const;
 
 const select = {
@@ -51,6 +54,8 @@ const select = {
   description: true,
   paymentLinkId: true,
   invoiceId: true,
+  senderName: true,
+  senderBank: true,
 } as const;
 type ExportRow = Prisma.TransactionGetPayload<{ select: typeof select }>;
 
@@ -126,5 +131,7 @@ function toRow(t: ExportRow): string[] {
     t.description ?? "",
     t.paymentLinkId ?? "",
     t.invoiceId ?? "",
+    t.senderName ?? "",
+    t.senderBank ?? "",
   ];
 }

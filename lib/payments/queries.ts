@@ -233,6 +233,10 @@ type TimelineSource = {
   paymentMethod: string | null;
   channel: string | null;
   processor: ProcessorName;
+  /** Set for an inbound bank transfer (lib/transfers), with who sent it when known. */
+  virtualAccountId?: string | null;
+  senderName?: string | null;
+  senderBank?: string | null;
 };
 type ProcessorEventRow = { eventType: string; outcome: string; processor: ProcessorName; createdAt: Date };
 type AttemptRow = { processor: ProcessorName; outcome: PaymentAttemptOutcome; error: string | null; durationMs: number; createdAt: Date };
@@ -312,12 +316,23 @@ export function buildTimeline(t: TimelineSource, events: ProcessorEventRow[], re
   const lastUpdate = new Date(Math.max(t.updatedAt.getTime(), (t.completedAt ?? t.createdAt).getTime(), t.createdAt.getTime()));
   const processor = processorName(t.processor);
   const chosen = channelName(t.channel);
-  entries.push({
-    at: t.createdAt,
-    kind: "created",
-    title: "Payment initiated",
-    detail: `${formatNaira(Number(t.amount))} · ${chosen ? `${chosen} via ` : ""}${processor}`,
-  });
+  // An inbound bank transfer was never initiated by us: it arrived, and the processor told us.
+  const sender = [t.senderName, t.senderBank].filter(Boolean).join(", ");
+  entries.push(
+    t.virtualAccountId
+      ? {
+          at: t.createdAt,
+          kind: "created",
+          title: "Bank transfer received",
+          detail: [formatNaira(Number(t.amount)), sender ? `from ${sender}` : null, `via ${processor}`].filter(Boolean).join(" · "),
+        }
+      : {
+          at: t.createdAt,
+          kind: "created",
+          title: "Payment initiated",
+          detail: `${formatNaira(Number(t.amount))} · ${chosen ? `${chosen} via ` : ""}${processor}`,
+        },
+  );
 
   // Each processor tried, only when there was more than one: a single try is "Payment initiated" itself.
   if (attempts.length > 1) {

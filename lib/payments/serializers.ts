@@ -18,6 +18,9 @@ export function toTransactionResponse(t: Transaction) {
     channel: t.channel,
     customerEmail: t.customerEmail,
     customerName: t.customerName,
+    /** Who sent a bank transfer and from which bank, when the processor says; null otherwise. */
+    senderName: t.senderName,
+    senderBank: t.senderBank,
     description: t.description,
     metadata: t.metadata,
     environment: t.environment,

@@ -30,6 +30,8 @@ export function eventData(type: EventType | typeof TEST_EVENT_TYPE, n = 0, envir
     channel: "card",
     customerEmail: "customer@example.com",
     customerName: null,
+    senderName: null,
+    senderBank: null,
     description: null,
     metadata: null,
     environment,

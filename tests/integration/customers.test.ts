@@ -116,7 +116,7 @@ describe("customers from payments", () => {
       environment: "test",
     });
     expect(res.body.transactions.map((t: { id: string }) => t.id).sort()).toEqual([first.id, second.id, third.id].sort());
-    expect(Object.keys(res.body).sort()).toEqual(["customer", "invoices", "transactions"]);
+    expect(Object.keys(res.body).sort()).toEqual(["allocations", "customer", "invoices", "transactions", "virtualAccount"]);
   });
 
   it("does not count failed or pending payments, nor a webhook delivered twice", async () => {

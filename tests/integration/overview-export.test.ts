@@ -166,7 +166,7 @@ describe("CSV export", () => {
     const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
     const first = decoder.decode((await reader.read()).value);
     expect(first).toBe(
-      "\uFEFFid,reference,created_at,completed_at,status,amount_ngn,fee_ngn,platform_fee_ngn,net_ngn,refunded_ngn,currency,channel,payment_method,customer_email,customer_name,description,payment_link_id,invoice_id\r\n",
+      "\uFEFFid,reference,created_at,completed_at,status,amount_ngn,fee_ngn,platform_fee_ngn,net_ngn,refunded_ngn,currency,channel,payment_method,customer_email,customer_name,description,payment_link_id,invoice_id,sender_name,sender_bank\r\n",
     );
     let text = first;
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value);

@@ -36,6 +36,9 @@ export const MerchantSchema = z
     brandColor: z.string().nullable(),
     logoUrl: z.string().nullable(),
     requireTwoFactor: z.boolean().meta({ description: "Every member must use two-factor sign-in (the owner's switch)" }),
+    assignVirtualAccounts: z.boolean().meta({
+      description: "Each invoice's customer gets a bank account number of their own (a virtual account) when the invoice is sent, to pay by transfer",
+    }),
     createdAt: ts,
     updatedAt: ts,
     owner: z.object({ id, firstName: z.string(), lastName: z.string(), email: z.email() }),
@@ -59,6 +62,14 @@ export const TransactionSchema = z
     channel: z.string().nullable(),
     customerEmail: z.email(),
     customerName: z.string().nullable(),
+    senderName: z
+      .string()
+      .nullable()
+      .meta({ description: "A bank transfer's sender, as the processor reports it; null for other payments", example: "ADAEZE OKAFOR" }),
+    senderBank: z
+      .string()
+      .nullable()
+      .meta({ description: "The bank a transfer was sent from, when the processor says; null for other payments", example: "Guaranty Trust Bank" }),
     description: z.string().nullable(),
     metadata: z.record(z.string(), z.unknown()).nullable(),
     environment: env,

@@ -11,6 +11,7 @@ import { DunningSettings } from "@/components/settings/dunning-settings";
 import { NotificationSettings } from "@/components/settings/notification-settings";
 import { RequireTwoFactorSwitch } from "@/components/settings/require-two-factor";
 import { TwoFactorSection } from "@/components/settings/two-factor-section";
+import { VirtualAccountsSetting } from "@/components/settings/virtual-accounts-setting";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { roleAllows } from "@/lib/auth/permissions";
@@ -35,7 +36,7 @@ export default async function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" description="Your business profile, branding, payouts and subscription retries, and your own account." />
+      <PageHeader title="Settings" description="Your business profile, branding, payouts, bank transfers and subscription retries, and your own account." />
       <div className="grid gap-6">
         <Card id="business-profile" className="scroll-mt-20">
           <CardHeader>
@@ -86,6 +87,22 @@ export default async function SettingsPage() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
+          </CardContent>
+        </Card>
+
+        <Card id="bank-transfers" className="scroll-mt-20">
+          <CardHeader>
+            <CardTitle as="h2">Invoices paid by bank transfer</CardTitle>
+            <CardDescription>
+              An account number of their own lets a customer pay by transfer from any bank app, and you see who paid without matching references.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <VirtualAccountsSetting
+              merchantId={current.id}
+              enabled={merchant.assignVirtualAccounts}
+              canEdit={roleAllows(role as MembershipRole, "merchant:update")}
+            />
           </CardContent>
         </Card>
 

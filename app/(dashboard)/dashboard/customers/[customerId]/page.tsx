@@ -4,14 +4,17 @@ import Link from "next/link";
 import { BackLink } from "@/components/dashboard/back-link";
 import { findOrNotFound } from "@/components/dashboard/find-or-not-found";
 import { DetailField } from "@/components/dashboard/detail-field";
-import { CardTop, linkColumn, type Column } from "@/components/dashboard/row-list";
+import { CardTop, RowLink, linkColumn, type Column } from "@/components/dashboard/row-list";
 import { RowSection } from "@/components/dashboard/row-section";
 import { LagosDay, paymentCountLabel } from "@/components/customers/customer-display";
+import { AllocationTarget, allocationHref } from "@/components/customers/allocation-display";
+import { RefundCreditDialog } from "@/components/customers/refund-credit-dialog";
+import { VirtualAccountButton } from "@/components/customers/virtual-account-button";
 import { InvoiceStatusBadge, formatDueDate } from "@/components/invoices/invoice-display";
 import { CopyButton } from "@/components/ui/copy-button";
 import { AmountWithRefund, LagosTime, TransactionStatusBadge, paymentMethodLine } from "@/components/transactions/transaction-display";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { roleCan } from "@/lib/auth/role-can";
 import { getDashboardContext } from "@/lib/auth/session";
 import { getCustomer, type CustomerDetail } from "@/lib/customers/queries";
@@ -21,11 +24,12 @@ export const metadata: Metadata = { title: "Customer" };
 
 type Transactions = CustomerDetail["transactions"];
 type Invoices = CustomerDetail["invoices"];
+type Allocations = CustomerDetail["allocations"];
 
 export default async function CustomerPage({ params }: { params: Promise<{ customerId: string }> }) {
   const { customerId } = await params;
   const { merchant, role } = await getDashboardContext();
-  const { customer, transactions, invoices, paidFor, refunded } = await findOrNotFound(customerId, (id) =>
+  const { customer, transactions, invoices, virtualAccount, allocations, paidFor, refunded } = await findOrNotFound(customerId, (id) =>
     getCustomer({ merchantId: merchant.id, environment: merchant.environment }, id),
   );
   const allPayments = `/dashboard/transactions?q=${encodeURIComponent(customer.email)}`;
@@ -68,6 +72,48 @@ export default async function CustomerPage({ params }: { params: Promise<{ custo
           </CardContent>
         </Card>
 
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Bank transfers and credit</CardTitle>
+            <CardDescription>
+              Transfers to their account number pay their open invoices, oldest first; anything beyond what they owe is credit for their next invoice.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+              <DetailField label="Pay-in account">
+                {virtualAccount ? (
+                  <span className="block [overflow-wrap:anywhere]" data-testid="pay-in-account">
+                    {virtualAccount.bankName} <span className="font-mono font-medium">{virtualAccount.accountNumber}</span>{" "}
+                    <span className="text-muted-foreground">({virtualAccount.accountName})</span>
+                    {virtualAccount.status !== "active" ? (
+                      <span className="block text-xs text-muted-foreground">Deactivated by the processor: transfers to it no longer arrive.</span>
+                    ) : null}
+                  </span>
+                ) : roleCan(role, "invoices:write") ? (
+                  <div className="grid gap-2">
+                    <span className="text-muted-foreground">None yet.</span>
+                    <VirtualAccountButton merchantId={merchant.id} customerId={customer.id} />
+                  </div>
+                ) : (
+                  <span className="text-muted-foreground">None yet.</span>
+                )}
+              </DetailField>
+              <DetailField label="Credit balance">
+                <span className="flex flex-wrap items-center gap-3">
+                  <span className="text-lg font-semibold" data-testid="credit-balance">
+                    {formatNaira(Number(customer.balance))}
+                  </span>
+                  {customer.balance > 0n && roleCan(role, "payments:refund") ? (
+                    <RefundCreditDialog merchantId={merchant.id} customerId={customer.id} balanceKobo={Number(customer.balance)} />
+                  ) : null}
+                </span>
+                {customer.balance > 0n ? <span className="block text-xs text-muted-foreground">Applied to their next invoice when you send it.</span> : null}
+              </DetailField>
+            </dl>
+          </CardContent>
+        </Card>
+
         <RowSection
           id="customer-payments"
           title="Payments"
@@ -105,6 +151,17 @@ export default async function CustomerPage({ params }: { params: Promise<{ custo
           columns={INVOICE_COLUMNS}
           rowHref={invoiceHref}
           card={(invoice) => <InvoiceCard invoice={invoice} />}
+        />
+
+        <RowSection
+          id="customer-allocations"
+          title="Allocations"
+          description="Where their money went: each invoice a payment paid, credit made, applied and refunded. Newest first."
+          empty={{ title: "No allocations yet", description: "When their payments pay invoices or become credit, each part shows up here." }}
+          rows={allocations}
+          columns={ALLOCATION_COLUMNS}
+          rowHref={(a) => allocationHref(a, customer.id)}
+          card={(a) => <AllocationCard allocation={a} />}
         />
       </div>
     </>
@@ -164,6 +221,40 @@ function InvoiceCard({ invoice }: { invoice: Invoices[number] }) {
       </CardTop>
       <span className="truncate font-mono text-xs text-muted-foreground">{invoice.invoiceNumber}</span>
       <span className="text-xs text-muted-foreground">{invoice.dueDate ? `Due ${formatDueDate(invoice.dueDate)}` : "No due date"}</span>
+    </>
+  );
+}
+
+const ALLOCATION_COLUMNS: Column<Allocations[number]>[] = [
+  { header: "Date", className: "text-muted-foreground", cell: (a) => <LagosTime value={a.createdAt} /> },
+  {
+    header: "Payment",
+    cell: (a) =>
+      a.transactionId && a.reference ? (
+        <RowLink href={`/dashboard/transactions/${a.transactionId}`} className="font-mono text-xs">
+          {a.reference}
+        </RowLink>
+      ) : (
+        <span className="text-muted-foreground">Credit</span>
+      ),
+  },
+  { header: "Went to", cell: (a) => <AllocationTarget allocation={a} linked /> },
+  { header: "Amount", numeric: true, className: "font-medium", cell: (a) => formatNaira(Number(a.amount)) },
+];
+
+function AllocationCard({ allocation: a }: { allocation: Allocations[number] }) {
+  return (
+    <>
+      <CardTop>
+        <span className="min-w-0 truncate text-sm font-medium">
+          <AllocationTarget allocation={a} />
+        </span>
+        <span className="shrink-0 font-semibold tabular-nums">{formatNaira(Number(a.amount))}</span>
+      </CardTop>
+      {a.reference ? <span className="truncate font-mono text-xs text-muted-foreground">{a.reference}</span> : null}
+      <span className="text-xs text-muted-foreground">
+        <LagosTime value={a.createdAt} />
+      </span>
     </>
   );
 }

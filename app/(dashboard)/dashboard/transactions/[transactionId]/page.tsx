@@ -15,11 +15,12 @@ import { lagosDay } from "@/lib/lagos-time";
 import { settlementDay } from "@/lib/payouts/schedule";
 import { CopyButton } from "@/components/ui/copy-button";
 import { RefundDialog } from "@/components/transactions/refund-dialog";
-import { LagosTime, TransactionStatusBadge, paymentMethodLine } from "@/components/transactions/transaction-display";
+import { LagosTime, TransactionStatusBadge, paymentMethodLine, senderLine } from "@/components/transactions/transaction-display";
 import { getDashboardContext } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { ROLE_PERMISSIONS, roleAllows } from "@/lib/auth/permissions";
 import type { MembershipRole } from "@/lib/db/generated/enums";
+import { paymentTrail, type PaymentTrail } from "@/lib/payments/allocations";
 import { paidForByTransaction } from "@/lib/payments/paid-for";
 import { getTransactionDetail, type RefundDetail, type TimelineEntry } from "@/lib/payments/queries";
 import { cn, formatNaira } from "@/lib/utils";
@@ -51,9 +52,10 @@ export default async function TransactionDetailPage({ params }: { params: Promis
     ? await db.payout.findFirst({ where: { id: t.payoutId, merchantId: merchant.id }, select: { id: true, amount: true, status: true, settledAt: true } })
     : null;
   // What it paid for, linked, instead of raw link and invoice ids.
-  const [paidFor, stored] = await Promise.all([
+  const [paidFor, stored, trail] = await Promise.all([
     paidForByTransaction(merchant.id, [t]).then((map) => map.get(t.id) ?? null),
     db.transaction.findFirst({ where: { id: t.id, merchantId: merchant.id }, select: { customerId: true, subaccountCode: true, processor: true } }),
+    paymentTrail({ merchantId: merchant.id, environment: merchant.environment }, t.id),
   ]);
   const customer = stored?.customerId ?? null;
   const refunded = Number(t.refundedAmount);
@@ -128,7 +130,19 @@ export default async function TransactionDetailPage({ params }: { params: Promis
                 )}
                 {t.customerName ? <span className="block text-muted-foreground">{t.customerName}</span> : null}
               </DetailField>
-              <DetailField label="Method">{paymentMethodLine(t.channel, t.paymentMethod)}</DetailField>
+              <DetailField label="Method">
+                {paymentMethodLine(t.channel, t.paymentMethod)}
+                {senderLine(t) ? <span className="block break-words text-muted-foreground">{senderLine(t)}</span> : null}
+              </DetailField>
+              {trail.account ? (
+                <DetailField label="Arrived in" wide>
+                  The customer&apos;s account number:{" "}
+                  <span className="font-medium">
+                    {trail.account.bankName} <span className="font-mono tabular-nums">{trail.account.accountNumber}</span>
+                  </span>{" "}
+                  <span className="text-muted-foreground">({trail.account.accountName})</span>
+                </DetailField>
+              ) : null}
               <DetailField label="Amount">{formatNaira(amount)}</DetailField>
               <DetailField label="Processor fee">{formatNaira(Number(t.fee))}</DetailField>
               <DetailField label="Platform fee">{formatNaira(Number(t.platformFee))}</DetailField>
@@ -202,6 +216,8 @@ export default async function TransactionDetailPage({ params }: { params: Promis
               </div>
             ) : null}
 
+            {trail.allocations.length > 0 ? <AllocationList allocations={trail.allocations} /> : null}
+
             {refunds.length > 0 ? <RefundList refunds={refunds} /> : null}
           </CardContent>
         </Card>
@@ -217,6 +233,44 @@ export default async function TransactionDetailPage({ params }: { params: Promis
         </Card>
       </div>
     </>
+  );
+}
+
+// Rows with no invoice (an invoice's row is its link): credit, or an invoice since removed.
+const TRAIL_TEXT: Record<PaymentTrail["allocations"][number]["kind"], string> = {
+  payment: "An invoice no longer on record",
+  credit: "The customer's credit (paid beyond what their invoices owed)",
+  credit_applied: "Credit applied to an invoice no longer on record",
+  credit_refunded: "Credit refunded to the customer",
+};
+
+/** What each part of the payment paid: an invoice (linked), the customer's credit, or credit given back. */
+function AllocationList({ allocations }: { allocations: PaymentTrail["allocations"] }) {
+  return (
+    <section aria-labelledby="allocations-heading" className="mt-5 border-t pt-5">
+      <h2 id="allocations-heading" className="text-sm font-medium text-muted-foreground">
+        Where the money went
+      </h2>
+      <ul className="mt-2 divide-y rounded-lg border">
+        {allocations.map((a) => (
+          <li key={a.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-3 text-sm">
+            <span className="min-w-0">
+              {a.invoice ? (
+                <>
+                  {a.kind === "credit_applied" ? "Credit applied to " : "Paid invoice "}
+                  <Link href={`/dashboard/invoices/${a.invoice.id}`} className={cn("font-mono", linkClass)}>
+                    {a.invoice.invoiceNumber}
+                  </Link>
+                </>
+              ) : (
+                TRAIL_TEXT[a.kind]
+              )}
+            </span>
+            <span className="shrink-0 font-medium tabular-nums">{formatNaira(Number(a.amount))}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

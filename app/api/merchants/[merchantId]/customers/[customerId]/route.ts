@@ -3,8 +3,8 @@ import { json } from "@/lib/api/respond";
 import { getCustomer } from "@/lib/customers/queries";
 import { customerParams } from "@/lib/customers/schemas";
 
-/** One customer with their payments and invoices. */
+/** One customer with their payments, invoices, bank account number for transfers and allocations. */
 export const GET = route({ auth: "userOrKey", merchant: "payments:read", params: customerParams }, async ({ merchant, params }) => {
-  const { customer, transactions, invoices } = await getCustomer(merchant, params.customerId);
-  return json({ customer, transactions, invoices });
+  const { customer, transactions, invoices, virtualAccount, allocations } = await getCustomer(merchant, params.customerId);
+  return json({ customer, transactions, invoices, virtualAccount, allocations });
 });
