@@ -354,7 +354,7 @@ export interface paths {
         get: operations["getMerchant"];
         /**
          * Update a merchant
-         * @description Update the business profile and branding. A business that went live keeps its support e-mail and phone (409 on removing them).
+         * @description Update the business profile and branding, and `assignVirtualAccounts` (each invoice's customer gets a bank account number of their own when the invoice is sent). A business that went live keeps its support e-mail and phone (409 on removing them).
          */
         put: operations["updateMerchant"];
         post?: never;
@@ -1384,7 +1384,7 @@ export interface paths {
         };
         /**
          * Get a customer
-         * @description The newest 100 of their completed payments (`paymentCount` says how many there are) and of the invoices addressed to their e-mail, in the same mode. Another merchant's customer, or one of the other mode, answers 404.
+         * @description The newest 100 of their completed payments (`paymentCount` says how many there are), of the invoices addressed to their e-mail, in the same mode, and of their allocations (where their money went: invoices paid, credit made, applied and refunded). `virtualAccount` is the bank account number they pay into by transfer, or null. Another merchant's customer, or one of the other mode, answers 404.
          */
         get: operations["getCustomer"];
         put?: never;
@@ -2210,6 +2210,8 @@ export interface components {
             logoUrl: string | null;
             /** @description Every member must use two-factor sign-in (the owner's switch) */
             requireTwoFactor: boolean;
+            /** @description Each invoice's customer gets a bank account number of their own (a virtual account) when the invoice is sent, to pay by transfer */
+            assignVirtualAccounts: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2247,6 +2249,16 @@ export interface components {
             /** Format: email */
             customerEmail: string;
             customerName: string | null;
+            /**
+             * @description A bank transfer's sender, as the processor reports it; null for other payments
+             * @example ADAEZE OKAFOR
+             */
+            senderName: string | null;
+            /**
+             * @description The bank a transfer was sent from, when the processor says; null for other payments
+             * @example Guaranty Trust Bank
+             */
+            senderBank: string | null;
             description: string | null;
             metadata: {
                 [key: string]: unknown;
@@ -2701,6 +2713,16 @@ export interface components {
                 /** Format: email */
                 customerEmail: string;
                 customerName: string | null;
+                /**
+                 * @description A bank transfer's sender, as the processor reports it; null for other payments
+                 * @example ADAEZE OKAFOR
+                 */
+                senderName: string | null;
+                /**
+                 * @description The bank a transfer was sent from, when the processor says; null for other payments
+                 * @example Guaranty Trust Bank
+                 */
+                senderBank: string | null;
                 description: string | null;
                 metadata: {
                     [key: string]: unknown;
@@ -3489,6 +3511,27 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        CustomerAllocation: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description payment: a payment paid an invoice; credit: the part of a payment beyond what their invoices owed became credit; credit_applied: their credit paid an invoice; credit_refunded: credit given back
+             * @enum {string}
+             */
+            kind: "payment" | "credit" | "credit_applied" | "credit_refunded";
+            /** @description In kobo */
+            amount: number;
+            /** @description The payment the money came from; null for credit_applied */
+            transactionId: string | null;
+            /** @description That payment's reference */
+            reference: string | null;
+            /** @description The invoice it paid (payment, credit_applied); else null */
+            invoiceId: string | null;
+            /** @example INV-000042 */
+            invoiceNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         /** @description A bank account number of the customer's own: transfers to it are their payments */
         VirtualAccount: {
             /** @example Wema Bank */
@@ -3590,6 +3633,8 @@ export interface operations {
                             logoUrl: string | null;
                             /** @description Every member must use two-factor sign-in (the owner's switch) */
                             requireTwoFactor: boolean;
+                            /** @description Each invoice's customer gets a bank account number of their own (a virtual account) when the invoice is sent, to pay by transfer */
+                            assignVirtualAccounts: boolean;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -4868,6 +4913,8 @@ export interface operations {
                             logoUrl: string | null;
                             /** @description Every member must use two-factor sign-in (the owner's switch) */
                             requireTwoFactor: boolean;
+                            /** @description Each invoice's customer gets a bank account number of their own (a virtual account) when the invoice is sent, to pay by transfer */
+                            assignVirtualAccounts: boolean;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -5197,6 +5244,7 @@ export interface operations {
                     website?: string | null;
                     brandColor?: string | null;
                     logoUrl?: string | null;
+                    assignVirtualAccounts?: boolean;
                 };
             };
         };
@@ -11305,6 +11353,20 @@ export interface operations {
                         customer: components["schemas"]["Customer"];
                         transactions: components["schemas"]["Transaction"][];
                         invoices: components["schemas"]["Invoice"][];
+                        virtualAccount: {
+                            /** @example Wema Bank */
+                            bankName: string;
+                            /** @example 9930000123 */
+                            accountNumber: string;
+                            /** @example PAYLINK/NGOZI EZE */
+                            accountName: string;
+                            /** @description active, or inactive once the processor deactivated it */
+                            status: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        } | null;
+                        /** @description Newest first */
+                        allocations: components["schemas"]["CustomerAllocation"][];
                     };
                 };
             };
