@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { markOverdueInvoices } from "@/lib/invoices/service";
 import { invoiceEmailFor } from "@/lib/invoices/email";
+import { getOverview } from "@/lib/reports/overview";
 import { receiptEmailFor } from "@/lib/payments/receipt-emails";
 import { findReceipt, loadReceipt } from "@/lib/payments/receipt";
 import { renderReceiptPdf } from "@/lib/payments/receipt-pdf";
@@ -368,5 +369,21 @@ describe("markOverdueInvoices and the invoice e-mail", () => {
     expect(message!.text).not.toContain("still due");
     const plain = await newInvoice(owner, { allowPartialPayments: false });
     expect((await invoiceEmailFor(plain.id))!.text).not.toContain("in parts");
+  });
+});
+
+describe("the overview's outstanding invoices", () => {
+  it("counts a partly paid invoice by what is still due, also when it is overdue", async () => {
+    const m = await createMerchantOwner();
+    const partly = await newInvoice(m);
+    await pay(m, partly, 100_000);
+    const late = await newInvoice(m, { dueDate: "2024-05-01" });
+    await pay(m, late, 50_000);
+    await newInvoice(m, { allowPartialPayments: false });
+    const { invoices } = await getOverview({ merchantId: m.merchant.id, environment: "test" }, "day");
+    // 250,000 + 300,000 + 350,000 still due.
+    expect(invoices.outstanding).toEqual({ count: 3, amount: 900_000 });
+    expect(invoices.overdue).toEqual({ count: 1, amount: 300_000 });
+    expect(invoices.overdueList.map((i) => [i.id, i.amount])).toEqual([[late.id, 300_000]]);
   });
 });
