@@ -25,7 +25,18 @@ const inputClass =
   "block h-12 w-full rounded-md border border-input bg-background px-3 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive";
 
 /** A plain HTML form that posts to the server: it works with JavaScript off; /pay.js only polishes it. */
-export function PayForm({ action, values, errors, askAmount, amountHint = "Minimum ₦50", amountDefault = "", askEmail, askName, askChannel = true, submitLabel }: Props) {
+export function PayForm({
+  action,
+  values,
+  errors,
+  askAmount,
+  amountHint = "Minimum ₦50",
+  amountDefault = "",
+  askEmail,
+  askName,
+  askChannel = true,
+  submitLabel,
+}: Props) {
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
   const formError = errors.find((e) => !["email", "name", "amount", "channel"].includes(e.field))?.message;
   return (

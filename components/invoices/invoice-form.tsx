@@ -36,7 +36,9 @@ function toField(field: string): Path<InvoiceFormValues> | null {
   if (item) return `lineItems.${Number(item[1])}.${item[2] === "amount" ? "unitPrice" : item[2]}` as Path<InvoiceFormValues>;
   if (field === "lineItems") return "lineItems.root" as Path<InvoiceFormValues>;
   if (field === "minimumPaymentAmount") return "minimumPayment";
-  return ["customerEmail", "customerName", "customerNote", "merchantNote", "dueDate", "allowPartialPayments"].includes(field) ? (field as Path<InvoiceFormValues>) : null;
+  return ["customerEmail", "customerName", "customerNote", "merchantNote", "dueDate", "allowPartialPayments"].includes(field)
+    ? (field as Path<InvoiceFormValues>)
+    : null;
 }
 
 export function InvoiceForm(props: InvoiceFormProps) {
@@ -196,7 +198,13 @@ export function InvoiceForm(props: InvoiceFormProps) {
         </FormField>
         <div className="grid gap-3 rounded-lg border p-3">
           <div className="flex items-start gap-3">
-            <input id="invoice-in-parts" type="checkbox" className="mt-0.5 size-4 accent-primary" aria-describedby="invoice-in-parts-hint" {...register("allowPartialPayments")} />
+            <input
+              id="invoice-in-parts"
+              type="checkbox"
+              className="mt-0.5 size-4 accent-primary"
+              aria-describedby="invoice-in-parts-hint"
+              {...register("allowPartialPayments")}
+            />
             <div className="grid gap-1">
               <label htmlFor="invoice-in-parts" className="text-sm font-medium">
                 Let the customer pay in parts

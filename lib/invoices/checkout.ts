@@ -50,7 +50,12 @@ function chosenAmount(invoice: FormInvoice, typed: string | undefined): { kobo: 
   if (!typed || typed.trim() === "") return { error: "Enter the amount you want to pay" };
   const kobo = parseNairaInput(typed);
   if (kobo === null) return { error: "Enter an amount in naira, like 25000 or 25,000.50" };
-  const rules = { amount: BigInt(invoice.amount), amountPaid: BigInt(invoice.amountPaid), allowPartialPayments: true, minimumPaymentAmount: invoice.minimumPaymentAmount };
+  const rules = {
+    amount: BigInt(invoice.amount),
+    amountPaid: BigInt(invoice.amountPaid),
+    allowPartialPayments: true,
+    minimumPaymentAmount: invoice.minimumPaymentAmount,
+  };
   const problem = instalmentProblem(rules, kobo, (k) => formatNaira(Number(k)));
   return problem ? { error: problem } : { kobo };
 }

@@ -48,7 +48,8 @@ export const invoiceFormSchema = z
       const minimum = parseNairaInput(v.minimumPayment);
       if (minimum === null) ctx.addIssue({ code: "custom", path: ["minimumPayment"], message: "Enter naira, like 5,000" });
       else if (minimum <= 0n) ctx.addIssue({ code: "custom", path: ["minimumPayment"], message: "Enter more than ₦0.00, or leave it empty" });
-      else if (total.kind === "ok" && minimum > total.kobo) ctx.addIssue({ code: "custom", path: ["minimumPayment"], message: "The minimum cannot be more than the total" });
+      else if (total.kind === "ok" && minimum > total.kobo)
+        ctx.addIssue({ code: "custom", path: ["minimumPayment"], message: "The minimum cannot be more than the total" });
     }
     // Item-level problems are reported on the items themselves.
     if (total.kind === "fractional")

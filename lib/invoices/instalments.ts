@@ -11,7 +11,8 @@ export function instalmentRange(invoice: Payable): { min: bigint; max: bigint } 
   const due = amountDueOf(invoice);
   if (!invoice.allowPartialPayments) return { min: due, max: due };
   // No payment is below the platform's ₦50, whatever the merchant set; the last instalment may be less than the minimum.
-  const floor = invoice.minimumPaymentAmount !== null && invoice.minimumPaymentAmount > BigInt(MIN_AMOUNT_KOBO) ? invoice.minimumPaymentAmount : BigInt(MIN_AMOUNT_KOBO);
+  const floor =
+    invoice.minimumPaymentAmount !== null && invoice.minimumPaymentAmount > BigInt(MIN_AMOUNT_KOBO) ? invoice.minimumPaymentAmount : BigInt(MIN_AMOUNT_KOBO);
   return { min: floor < due ? floor : due, max: due };
 }
 

@@ -110,8 +110,16 @@ export function renderInvoicePdf(invoice: CustomerInvoice, merchant: PdfMerchant
     .text(`${paid ? "Total paid" : partly ? "Total" : "Total due"}: ${money(BigInt(invoice.amount))}`, 50, doc.y, { align: "right", width: 495 });
   // Paid in part: what came in so far, and what is left to pay.
   if (partly) {
-    doc.font("Helvetica").fontSize(10).fillColor("#3f3f46").text(`Paid so far: ${money(BigInt(invoice.amountPaid))}`, 50, doc.y, { align: "right", width: 495 });
-    doc.font("Helvetica-Bold").fontSize(12).fillColor("#18181b").text(`Amount due: ${money(BigInt(invoice.amountDue))}`, 50, doc.y, { align: "right", width: 495 });
+    doc
+      .font("Helvetica")
+      .fontSize(10)
+      .fillColor("#3f3f46")
+      .text(`Paid so far: ${money(BigInt(invoice.amountPaid))}`, 50, doc.y, { align: "right", width: 495 });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(12)
+      .fillColor("#18181b")
+      .text(`Amount due: ${money(BigInt(invoice.amountDue))}`, 50, doc.y, { align: "right", width: 495 });
   }
 
   if (invoice.customerNote) {

@@ -51,12 +51,10 @@ const text = (label: string, max: number) => z.string().trim().max(max, `${label
 const allowPartialPayments = z.boolean({ error: "allowPartialPayments must be true or false" }).meta({
   description: "Let the customer pay in instalments (status PARTIALLY_PAID until `amountDue` is 0). Default false.",
 });
-const minimumPaymentAmount = amountKobo("minimumPaymentAmount")
-  .positive("minimumPaymentAmount must be more than zero")
-  .meta({
-    description:
-      "With allowPartialPayments: the smallest instalment, in kobo, at most the total. The balance, when less, may always be paid; no payment is ever below 5000 (₦50).",
-  });
+const minimumPaymentAmount = amountKobo("minimumPaymentAmount").positive("minimumPaymentAmount must be more than zero").meta({
+  description:
+    "With allowPartialPayments: the smallest instalment, in kobo, at most the total. The balance, when less, may always be paid; no payment is ever below 5000 (₦50).",
+});
 
 /** The rules that tie minimumPaymentAmount to allowPartialPayments and the total (create, and update once merged with the draft). */
 export function partialPaymentProblems(v: { allowPartialPayments: boolean; minimumPaymentAmount: bigint | null; total: bigint | null }): FieldError[] {

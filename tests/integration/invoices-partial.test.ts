@@ -179,11 +179,14 @@ describe("POST /api/transactions/initiate with invoiceId: the amount", () => {
     await pay(owner, invoice, 250_000);
     // ₦1,000 is left, below the ₦2,000 minimum: it may still be paid, and only all of it.
     expect((await readInvoice(owner, invoice.id)).amountDue).toBe(100_000);
-    const part = await initiate(paymentBody(owner.merchant.id, { invoiceId: invoice.id, amount: 60_000, email: invoice.customerEmail }), { key: owner.secretKey });
+    const part = await initiate(paymentBody(owner.merchant.id, { invoiceId: invoice.id, amount: 60_000, email: invoice.customerEmail }), {
+      key: owner.secretKey,
+    });
     expect(part.body.errors).toEqual([{ field: "amount", message: "Amount must be at least 100000 kobo" }]);
-    expect((await initiate(paymentBody(owner.merchant.id, { invoiceId: invoice.id, amount: 100_000, email: invoice.customerEmail }), { key: owner.secretKey })).status).toBe(
-      201,
-    );
+    expect(
+      (await initiate(paymentBody(owner.merchant.id, { invoiceId: invoice.id, amount: 100_000, email: invoice.customerEmail }), { key: owner.secretKey }))
+        .status,
+    ).toBe(201);
   });
 });
 
@@ -331,7 +334,11 @@ describe("the pay page (no JavaScript)", () => {
   it("reports the name and the amount together when both are wrong", async () => {
     const invoice = await newInvoice(owner);
     const res = await payOnPage(invoice.id, { amount: "1", name: "" });
-    expect(flashOf(res.setCookie)!.errors.map((e) => e.field).sort()).toEqual(["amount", "name"]);
+    expect(
+      flashOf(res.setCookie)!
+        .errors.map((e) => e.field)
+        .sort(),
+    ).toEqual(["amount", "name"]);
   });
 
   it("charges the amount due, whatever the form says, when the invoice takes one payment", async () => {

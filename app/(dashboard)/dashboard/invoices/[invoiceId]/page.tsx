@@ -186,7 +186,10 @@ function AllocationsCard({ invoice }: { invoice: InvoiceResponse }) {
               <li key={allocation.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b pb-3 last:border-0 last:pb-0">
                 <span className="min-w-0">
                   {allocation.transactionId && allocation.reference ? (
-                    <Link href={`/dashboard/transactions/${allocation.transactionId}`} className="break-all font-mono text-xs text-primary underline-offset-4 hover:underline">
+                    <Link
+                      href={`/dashboard/transactions/${allocation.transactionId}`}
+                      className="break-all font-mono text-xs text-primary underline-offset-4 hover:underline"
+                    >
                       {allocation.reference}
                     </Link>
                   ) : (
