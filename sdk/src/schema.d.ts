@@ -375,7 +375,7 @@ export interface paths {
         put?: never;
         /**
          * Initiate a payment
-         * @description With a secret key the key fixes the merchant and its mode (test/live): `merchantId` may be left out, and when sent it must be the key's merchant (404 otherwise). Without credentials (the hosted pages) `merchantId` is required. A live payment (live key, or a live link, invoice or plan) needs the merchant's go-live checklist done: 409 with `missing` otherwise. With `planId` the customer subscribes: the plan sets the amount (its price, or a ₦50 card check, refunded at once, when it starts with a free trial), the payment is by card (another `channel` answers 400 `Subscriptions are paid by card`), and a plan that is unknown, inactive or of the other mode answers 404 `Plan not found or is inactive`. The subscription starts when the payment completes with a card that can be charged again (the `subscription.created` event).
+         * @description With a secret key the key fixes the merchant and its mode (test/live): `merchantId` may be left out, and when sent it must be the key's merchant (404 otherwise). Without credentials (the hosted pages) `merchantId` is required. A live payment (live key, or a live link, invoice or plan) needs the merchant's go-live checklist done: 409 with `missing` otherwise. With `planId` the customer subscribes: the plan sets the amount (its price, or a ₦50 card check, refunded at once, when it starts with a free trial), the payment is by card (another `channel` answers 400 `Subscriptions are paid by card`), and a plan that is unknown, inactive or of the other mode answers 404 `Plan not found or is inactive`. The subscription starts when the payment completes with a card that can be charged again (the `subscription.created` event). With `invoiceId` the amount is the invoice's `amountDue`; when the invoice has `allowPartialPayments` it may be an instalment instead, from its `minimumPaymentAmount` (at least 5000; the whole `amountDue` when that is less) up to `amountDue`, leaving either nothing or at least 5000 owed. Any other amount answers 400 with an error on `amount` that names the limits in kobo.
          */
         post: operations["initiateTransaction"];
         delete?: never;
@@ -1822,12 +1822,34 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * An invoice was paid
-         * @description `data` is the Invoice (PAID), with `transactionId` and `reference` naming the payment that paid it (its transaction.completed event comes too).
+         * An invoice was paid in full
+         * @description Sent once, when `amountDue` reaches 0. `data` is the Invoice (PAID), with `transactionId` and `reference` naming the payment that paid the rest (null when the customer's credit did) and `amountApplied` what it paid (its transaction.completed event comes too).
          *
          *     We POST this to every active endpoint subscribed to `invoice.paid`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
          */
         post: operations["invoicePaidEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.partially_paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An instalment was paid
+         * @description A payment (or the customer's credit) paid part of the invoice and some is still owed. `data` is the Invoice (PARTIALLY_PAID, or OVERDUE when past due), with `transactionId`, `reference` and `amountApplied` as in invoice.paid.
+         *
+         *     We POST this to every active endpoint subscribed to `invoice.partially_paid`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
+         */
+        post: operations["invoicePartiallyPaidEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2004,6 +2026,28 @@ export interface webhooks {
          *     We POST this to every active endpoint subscribed to `subscription.canceled`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
          */
         post: operations["subscriptionCanceledEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer.balance_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's credit changed
+         * @description A bank transfer paid more than the customer's open invoices owed (`reason` overpayment), their credit paid an invoice (applied_to_invoice), or the merchant gave credit back (refunded). `data` is the Customer with `previousBalance`, the signed `change` in kobo, and the `transactionId` or `invoiceId` involved.
+         *
+         *     We POST this to every active endpoint subscribed to `customer.balance_changed`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
+         */
+        post: operations["customerBalanceChangedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2222,9 +2266,17 @@ export interface components {
             invoiceNumber: string;
             /** @description Total: Σ amount × quantity, in kobo */
             amount: number;
+            /** @description Paid so far, by payments and the customer's credit (the sum of `allocations`) */
+            amountPaid: number;
+            /** @description What is still owed: `amount` − `amountPaid` */
+            amountDue: number;
+            /** @description The customer may pay in instalments */
+            allowPartialPayments: boolean;
+            /** @description The smallest instalment, in kobo (the balance, when less, may always be paid) */
+            minimumPaymentAmount: number | null;
             currency: string;
             /** @enum {string} */
-            status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "VOID";
+            status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "VOID" | "PARTIALLY_PAID";
             /** Format: email */
             customerEmail: string;
             customerName: string | null;
@@ -2235,6 +2287,23 @@ export interface components {
                 /** @description Amount in kobo (₦1 = 100 kobo) */
                 amount: number;
                 quantity: number;
+            }[];
+            /** @description How it was paid, oldest first */
+            allocations: {
+                /** Format: uuid */
+                id: string;
+                /**
+                 * @description payment: a payment paid it; credit_applied: the customer's credit did
+                 * @enum {string}
+                 */
+                kind: "payment" | "credit_applied";
+                /** @description Amount in kobo (₦1 = 100 kobo) */
+                amount: number;
+                transactionId: string | null;
+                /** @description The payment's reference; null for credit */
+                reference: string | null;
+                /** Format: date-time */
+                createdAt: string;
             }[];
             /** @description Midnight UTC of the due day */
             dueDate: string | null;
@@ -2441,7 +2510,7 @@ export interface components {
             createdAt: string;
         };
         /** @description The webhook envelope: `{ id, type, createdAt, merchantId, environment, data }`; `data` depends on `type`. */
-        Event: components["schemas"]["TransactionCompletedEvent"] | components["schemas"]["TransactionFailedEvent"] | components["schemas"]["TransactionAbandonedEvent"] | components["schemas"]["TransactionRefundedEvent"] | components["schemas"]["RefundProcessedEvent"] | components["schemas"]["RefundFailedEvent"] | components["schemas"]["InvoiceSentEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoiceOverdueEvent"] | components["schemas"]["PaymentLinkVisitedEvent"] | components["schemas"]["PayoutPaidEvent"] | components["schemas"]["SubscriptionCreatedEvent"] | components["schemas"]["SubscriptionRenewedEvent"] | components["schemas"]["SubscriptionPaymentFailedEvent"] | components["schemas"]["SubscriptionPastDueEvent"] | components["schemas"]["SubscriptionCanceledEvent"];
+        Event: components["schemas"]["TransactionCompletedEvent"] | components["schemas"]["TransactionFailedEvent"] | components["schemas"]["TransactionAbandonedEvent"] | components["schemas"]["TransactionRefundedEvent"] | components["schemas"]["RefundProcessedEvent"] | components["schemas"]["RefundFailedEvent"] | components["schemas"]["InvoiceSentEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoicePartiallyPaidEvent"] | components["schemas"]["InvoiceOverdueEvent"] | components["schemas"]["PaymentLinkVisitedEvent"] | components["schemas"]["PayoutPaidEvent"] | components["schemas"]["SubscriptionCreatedEvent"] | components["schemas"]["SubscriptionRenewedEvent"] | components["schemas"]["SubscriptionPaymentFailedEvent"] | components["schemas"]["SubscriptionPastDueEvent"] | components["schemas"]["SubscriptionCanceledEvent"] | components["schemas"]["CustomerBalanceChangedEvent"];
         /** @description A payment completed */
         TransactionCompletedEvent: {
             /**
@@ -2698,7 +2767,7 @@ export interface components {
             environment: "test" | "live";
             data: components["schemas"]["Invoice"];
         };
-        /** @description An invoice was paid */
+        /** @description An invoice was paid in full */
         InvoicePaidEvent: {
             /**
              * Format: uuid
@@ -2731,9 +2800,17 @@ export interface components {
                 invoiceNumber: string;
                 /** @description Total: Σ amount × quantity, in kobo */
                 amount: number;
+                /** @description Paid so far, by payments and the customer's credit (the sum of `allocations`) */
+                amountPaid: number;
+                /** @description What is still owed: `amount` − `amountPaid` */
+                amountDue: number;
+                /** @description The customer may pay in instalments */
+                allowPartialPayments: boolean;
+                /** @description The smallest instalment, in kobo (the balance, when less, may always be paid) */
+                minimumPaymentAmount: number | null;
                 currency: string;
                 /** @enum {string} */
-                status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "VOID";
+                status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "VOID" | "PARTIALLY_PAID";
                 /** Format: email */
                 customerEmail: string;
                 customerName: string | null;
@@ -2744,6 +2821,23 @@ export interface components {
                     /** @description Amount in kobo (₦1 = 100 kobo) */
                     amount: number;
                     quantity: number;
+                }[];
+                /** @description How it was paid, oldest first */
+                allocations: {
+                    /** Format: uuid */
+                    id: string;
+                    /**
+                     * @description payment: a payment paid it; credit_applied: the customer's credit did
+                     * @enum {string}
+                     */
+                    kind: "payment" | "credit_applied";
+                    /** @description Amount in kobo (₦1 = 100 kobo) */
+                    amount: number;
+                    transactionId: string | null;
+                    /** @description The payment's reference; null for credit */
+                    reference: string | null;
+                    /** Format: date-time */
+                    createdAt: string;
                 }[];
                 /** @description Midnight UTC of the due day */
                 dueDate: string | null;
@@ -2761,9 +2855,102 @@ export interface components {
                 createdAt: string;
                 /** Format: date-time */
                 updatedAt: string;
+                transactionId: string | null;
+                reference: string | null;
+                amountApplied: number;
+            };
+        };
+        /** @description An instalment was paid */
+        InvoicePartiallyPaidEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id: the `webhook-id` header, the same on every retry and resend (de-duplicate on it)
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "invoice.partially_paid";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            createdAt: string;
+            /** Format: uuid */
+            merchantId: string;
+            /**
+             * @description The mode of the objects in `data`
+             * @enum {string}
+             */
+            environment: "test" | "live";
+            data: {
                 /** Format: uuid */
-                transactionId: string;
-                reference: string;
+                id: string;
+                /** Format: uuid */
+                merchantId: string;
+                /** @example INV-000001 */
+                invoiceNumber: string;
+                /** @description Total: Σ amount × quantity, in kobo */
+                amount: number;
+                /** @description Paid so far, by payments and the customer's credit (the sum of `allocations`) */
+                amountPaid: number;
+                /** @description What is still owed: `amount` − `amountPaid` */
+                amountDue: number;
+                /** @description The customer may pay in instalments */
+                allowPartialPayments: boolean;
+                /** @description The smallest instalment, in kobo (the balance, when less, may always be paid) */
+                minimumPaymentAmount: number | null;
+                currency: string;
+                /** @enum {string} */
+                status: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "VOID" | "PARTIALLY_PAID";
+                /** Format: email */
+                customerEmail: string;
+                customerName: string | null;
+                customerNote: string | null;
+                merchantNote: string | null;
+                lineItems: {
+                    description: string;
+                    /** @description Amount in kobo (₦1 = 100 kobo) */
+                    amount: number;
+                    quantity: number;
+                }[];
+                /** @description How it was paid, oldest first */
+                allocations: {
+                    /** Format: uuid */
+                    id: string;
+                    /**
+                     * @description payment: a payment paid it; credit_applied: the customer's credit did
+                     * @enum {string}
+                     */
+                    kind: "payment" | "credit_applied";
+                    /** @description Amount in kobo (₦1 = 100 kobo) */
+                    amount: number;
+                    transactionId: string | null;
+                    /** @description The payment's reference; null for credit */
+                    reference: string | null;
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
+                /** @description Midnight UTC of the due day */
+                dueDate: string | null;
+                paidAt: string | null;
+                sentAt: string | null;
+                voidedAt: string | null;
+                /** @enum {string} */
+                environment: "test" | "live";
+                /**
+                 * Format: uri
+                 * @description The customer's page for this invoice
+                 */
+                hostedUrl: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                transactionId: string | null;
+                reference: string | null;
+                amountApplied: number;
             };
         };
         /** @description An invoice passed its due date unpaid */
@@ -3072,6 +3259,63 @@ export interface components {
             environment: "test" | "live";
             data: components["schemas"]["Subscription"];
         };
+        /** @description A customer's credit changed */
+        CustomerBalanceChangedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id: the `webhook-id` header, the same on every retry and resend (de-duplicate on it)
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.balance_changed";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            createdAt: string;
+            /** Format: uuid */
+            merchantId: string;
+            /**
+             * @description The mode of the objects in `data`
+             * @enum {string}
+             */
+            environment: "test" | "live";
+            data: {
+                /** Format: uuid */
+                id: string;
+                /**
+                 * Format: email
+                 * @description Lower-cased: payments by one address in any case are one customer
+                 * @example chidi@example.com
+                 */
+                email: string;
+                /** @description The name given with their latest payment that had one */
+                name: string | null;
+                /** @description What their completed payments came to, in kobo (refunds are not taken off) */
+                totalPaid: number;
+                /** @description How many payments they completed */
+                paymentCount: number;
+                firstPaymentAt: string | null;
+                lastPaymentAt: string | null;
+                /** @description Credit in kobo: what they paid beyond what their invoices owed, applied to their next invoice */
+                balance: number;
+                /** @enum {string} */
+                environment: "test" | "live";
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                previousBalance: number;
+                change: number;
+                /** @enum {string} */
+                reason: "overpayment" | "applied_to_invoice" | "refunded";
+                transactionId: string | null;
+                invoiceId: string | null;
+            };
+        };
         /** @description A test event */
         WebhookTestEvent: {
             /**
@@ -3172,6 +3416,8 @@ export interface components {
             paymentCount: number;
             firstPaymentAt: string | null;
             lastPaymentAt: string | null;
+            /** @description Credit in kobo: what they paid beyond what their invoices owed, applied to their next invoice */
+            balance: number;
             /** @enum {string} */
             environment: "test" | "live";
             /** Format: date-time */
@@ -4976,7 +5222,7 @@ export interface operations {
                      * @description The merchant's id. Required without a secret key; with one it may be left out (the key names the merchant) and must match when sent.
                      */
                     merchantId?: string;
-                    /** @description Lowest currency unit, at least 5000. Required, except with `planId`: the plan prices the payment, and an amount sent must equal the plan's. */
+                    /** @description Lowest currency unit, at least 5000. Required, except with `planId`: the plan prices the payment, and an amount sent must equal the plan's. With `invoiceId`: the invoice's `amountDue`, or an instalment when it allows partial payments. */
                     amount?: number;
                     /** Format: email */
                     email: string;
@@ -6339,7 +6585,7 @@ export interface operations {
     listInvoices: {
         parameters: {
             query?: {
-                status?: "DRAFT" | "SENT" | "PAID" | "OVERDUE" | "VOID";
+                status?: "DRAFT" | "SENT" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "VOID";
                 cursor?: string;
                 limit?: number;
             };
@@ -6452,6 +6698,13 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "DRAFT" | "SENT";
+                    /**
+                     * @description Let the customer pay in instalments (status PARTIALLY_PAID until `amountDue` is 0). Default false.
+                     * @default false
+                     */
+                    allowPartialPayments?: boolean;
+                    /** @description With allowPartialPayments: the smallest instalment, in kobo, at most the total. The balance, when less, may always be paid; no payment is ever below 5000 (₦50). */
+                    minimumPaymentAmount?: number;
                 };
             };
         };
@@ -6677,6 +6930,9 @@ export interface operations {
                         quantity: number;
                     }[];
                     dueDate?: string | null;
+                    /** @description Let the customer pay in instalments (status PARTIALLY_PAID until `amountDue` is 0). Default false. */
+                    allowPartialPayments?: boolean;
+                    minimumPaymentAmount?: number | null;
                 };
             };
         };
@@ -9010,7 +9266,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("transaction.completed" | "transaction.failed" | "transaction.abandoned" | "transaction.refunded" | "refund.processed" | "refund.failed" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "payment-link.visited" | "payout.paid" | "subscription.created" | "subscription.renewed" | "subscription.payment_failed" | "subscription.past_due" | "subscription.canceled")[];
+                    events: ("transaction.completed" | "transaction.failed" | "transaction.abandoned" | "transaction.refunded" | "refund.processed" | "refund.failed" | "invoice.sent" | "invoice.paid" | "invoice.partially_paid" | "invoice.overdue" | "payment-link.visited" | "payout.paid" | "subscription.created" | "subscription.renewed" | "subscription.payment_failed" | "subscription.past_due" | "subscription.canceled" | "customer.balance_changed")[];
                     description?: string;
                     active?: boolean;
                     secret?: string;
@@ -9211,7 +9467,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url?: string;
-                    events?: ("transaction.completed" | "transaction.failed" | "transaction.abandoned" | "transaction.refunded" | "refund.processed" | "refund.failed" | "invoice.sent" | "invoice.paid" | "invoice.overdue" | "payment-link.visited" | "payout.paid" | "subscription.created" | "subscription.renewed" | "subscription.payment_failed" | "subscription.past_due" | "subscription.canceled")[];
+                    events?: ("transaction.completed" | "transaction.failed" | "transaction.abandoned" | "transaction.refunded" | "refund.processed" | "refund.failed" | "invoice.sent" | "invoice.paid" | "invoice.partially_paid" | "invoice.overdue" | "payment-link.visited" | "payout.paid" | "subscription.created" | "subscription.renewed" | "subscription.payment_failed" | "subscription.past_due" | "subscription.canceled" | "customer.balance_changed")[];
                     description?: string;
                     active?: boolean;
                 };
@@ -12532,6 +12788,49 @@ export interface operations {
             };
         };
     };
+    invoicePartiallyPaidEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry and resend */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was sent; refuse stale ones */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` with the endpoint's `whsec_…` secret (Standard Webhooks); space-separated when there are several */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicePartiallyPaidEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the answer's body is logged, first 1 KB) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused, e.g. a signature that does not verify. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint failed. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     invoiceOverdueEvent: {
         parameters: {
             query?: never;
@@ -12850,6 +13149,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SubscriptionCanceledEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: the delivery succeeded (the answer's body is logged, first 1 KB) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused, e.g. a signature that does not verify. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The endpoint failed. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerBalanceChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's id, the same on every retry and resend */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was sent; refuse stale ones */
+                "webhook-timestamp": string;
+                /** @description `v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}` with the endpoint's `whsec_…` secret (Standard Webhooks); space-separated when there are several */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerBalanceChangedEvent"];
             };
         };
         responses: {
