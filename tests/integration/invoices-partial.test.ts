@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { markOverdueInvoices } from "@/lib/invoices/service";
 import { invoiceEmailFor } from "@/lib/invoices/email";
+import { invoicePdf } from "@/lib/invoices/public";
 import { getOverview } from "@/lib/reports/overview";
 import { receiptEmailFor } from "@/lib/payments/receipt-emails";
 import { findReceipt, loadReceipt } from "@/lib/payments/receipt";
@@ -303,6 +304,11 @@ describe("the pay page (no JavaScript)", () => {
     expect(html).toContain('value="2,500.00"');
     expect(html).toContain("from ₦1,000.00 up to ₦2,500.00");
     expect(html).toContain('action="/invoice/' + invoice.id + '/pay"');
+    // The PDF says the same.
+    const pdf = pdfText((await invoicePdf(invoice.id)).pdf);
+    expect(pdf).toContain("Paid so far: NGN 1,000.00");
+    expect(pdf).toContain("Amount due: NGN 2,500.00");
+    expect(pdf).not.toContain("Total due:");
   });
 
   it("charges the amount typed in naira, exactly", async () => {
