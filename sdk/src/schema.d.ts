@@ -1867,7 +1867,7 @@ export interface webhooks {
         put?: never;
         /**
          * An invoice passed its due date unpaid
-         * @description `data` is the Invoice (OVERDUE).
+         * @description Sent once, by the daily job, for a SENT or PARTIALLY_PAID invoice past its due day. `data` is the Invoice (OVERDUE; `amountDue` is what is still owed).
          *
          *     We POST this to every active endpoint subscribed to `invoice.overdue`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
          */
