@@ -7,8 +7,11 @@ type Props = {
   action: string;
   values: FormValues;
   errors: FieldError[];
-  /** Ask for the amount (a customer-priced link). */
+  /** Ask for the amount (a customer-priced link, an invoice paid in parts). */
   askAmount: boolean;
+  /** The amount field's limits in words (default: the platform's ₦50 minimum) and its starting value. */
+  amountHint?: string;
+  amountDefault?: string;
   /** Ask for the e-mail (a link; an invoice already knows its customer). */
   askEmail: boolean;
   /** Ask for the name: "optional" on links, "required" on an invoice made out to an e-mail address only. */
@@ -22,7 +25,18 @@ const inputClass =
   "block h-12 w-full rounded-md border border-input bg-background px-3 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive";
 
 /** A plain HTML form that posts to the server: it works with JavaScript off; /pay.js only polishes it. */
-export function PayForm({ action, values, errors, askAmount, askEmail, askName, askChannel = true, submitLabel }: Props) {
+export function PayForm({
+  action,
+  values,
+  errors,
+  askAmount,
+  amountHint = "Minimum ₦50",
+  amountDefault = "",
+  askEmail,
+  askName,
+  askChannel = true,
+  submitLabel,
+}: Props) {
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
   const formError = errors.find((e) => !["email", "name", "amount", "channel"].includes(e.field))?.message;
   return (
@@ -33,7 +47,7 @@ export function PayForm({ action, values, errors, askAmount, askEmail, askName, 
         </p>
       ) : null}
       {askAmount ? (
-        <Field id="amount" label="Amount (₦)" error={errorOf("amount")} hint="Minimum ₦50">
+        <Field id="amount" label="Amount (₦)" error={errorOf("amount")} hint={amountHint}>
           <div className="relative">
             <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">
               ₦
@@ -45,7 +59,7 @@ export function PayForm({ action, values, errors, askAmount, askEmail, askName, 
               autoComplete="off"
               required
               placeholder="0.00"
-              defaultValue={values.amount ?? ""}
+              defaultValue={values.amount ?? amountDefault}
               aria-invalid={Boolean(errorOf("amount"))}
               aria-describedby="amount-hint amount-error"
               className={`${inputClass} pl-8 text-lg font-semibold`}

@@ -17,16 +17,18 @@ export interface InvoiceActionsProps {
   invoiceNumber: string;
   status: InvoiceStatusName;
   customerEmail: string;
+  /** Something was paid (amountPaid > 0): it can no longer be voided (refund the payments first). */
+  hasPayments: boolean;
   /** Whether this member may send, void and edit (invoices:write). */
   canWrite: boolean;
 }
 
-export function InvoiceActions({ merchantId, invoiceId, invoiceNumber, status, customerEmail, canWrite }: InvoiceActionsProps) {
+export function InvoiceActions({ merchantId, invoiceId, invoiceNumber, status, customerEmail, hasPayments, canWrite }: InvoiceActionsProps) {
   const router = useRouter();
   const [sending, setSending] = React.useState(false);
   const base = `/api/merchants/${encodeURIComponent(merchantId)}/invoices/${encodeURIComponent(invoiceId)}`;
-  const sendable = canWrite && (status === "DRAFT" || status === "SENT" || status === "OVERDUE");
-  const voidable = canWrite && (status === "DRAFT" || status === "SENT" || status === "OVERDUE");
+  const sendable = canWrite && (status === "DRAFT" || status === "SENT" || status === "PARTIALLY_PAID" || status === "OVERDUE");
+  const voidable = canWrite && !hasPayments && (status === "DRAFT" || status === "SENT" || status === "OVERDUE");
 
   async function send() {
     setSending(true);

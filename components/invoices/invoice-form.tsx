@@ -35,7 +35,10 @@ function toField(field: string): Path<InvoiceFormValues> | null {
   const item = /^lineItems\.(\d+)\.(description|amount|quantity)$/.exec(field);
   if (item) return `lineItems.${Number(item[1])}.${item[2] === "amount" ? "unitPrice" : item[2]}` as Path<InvoiceFormValues>;
   if (field === "lineItems") return "lineItems.root" as Path<InvoiceFormValues>;
-  return ["customerEmail", "customerName", "customerNote", "merchantNote", "dueDate"].includes(field) ? (field as Path<InvoiceFormValues>) : null;
+  if (field === "minimumPaymentAmount") return "minimumPayment";
+  return ["customerEmail", "customerName", "customerNote", "merchantNote", "dueDate", "allowPartialPayments"].includes(field)
+    ? (field as Path<InvoiceFormValues>)
+    : null;
 }
 
 export function InvoiceForm(props: InvoiceFormProps) {
@@ -57,6 +60,7 @@ export function InvoiceForm(props: InvoiceFormProps) {
   });
   const { fields, append, remove } = useFieldArray({ control, name: "lineItems" });
   const items = useWatch({ control, name: "lineItems" }) ?? [];
+  const inParts = useWatch({ control, name: "allowPartialPayments" });
   const total = formTotal(items);
 
   const base = `/api/merchants/${encodeURIComponent(props.merchantId)}/invoices`;
@@ -192,6 +196,36 @@ export function InvoiceForm(props: InvoiceFormProps) {
         <FormField label="Due date" optional error={errors.dueDate?.message} className="sm:max-w-xs">
           <Input type="date" {...register("dueDate")} />
         </FormField>
+        <div className="grid gap-3 rounded-lg border p-3">
+          <div className="flex items-start gap-3">
+            <input
+              id="invoice-in-parts"
+              type="checkbox"
+              className="mt-0.5 size-4 accent-primary"
+              aria-describedby="invoice-in-parts-hint"
+              {...register("allowPartialPayments")}
+            />
+            <div className="grid gap-1">
+              <label htmlFor="invoice-in-parts" className="text-sm font-medium">
+                Let the customer pay in parts
+              </label>
+              <p id="invoice-in-parts-hint" className="text-sm text-muted-foreground">
+                They choose how much to pay each time, until nothing is due; each instalment gets its own receipt.
+              </p>
+            </div>
+          </div>
+          {inParts ? (
+            <FormField
+              label="Smallest instalment (₦)"
+              optional
+              error={errors.minimumPayment?.message}
+              description="No payment is ever below ₦50. The last instalment may be less than this minimum."
+              className="sm:max-w-xs"
+            >
+              <Input inputMode="decimal" autoComplete="off" className="tabular-nums" {...register("minimumPayment")} />
+            </FormField>
+          ) : null}
+        </div>
         <FormField label="Note to customer" optional error={errors.customerNote?.message} description="Shown on the invoice and in the e-mail.">
           <Textarea rows={3} {...register("customerNote")} />
         </FormField>

@@ -20,6 +20,20 @@ const EMPTY_TEXT: Record<InvoiceStatusName, string> = {
   VOID: "No voided invoices.",
 };
 
+/** Paid in part (and still open): how far along it is, as "₦1,500.00 paid of ₦3,500.00". */
+const progress = (invoice: InvoiceResponse) =>
+  invoice.amountPaid > 0 && invoice.status !== "PAID" ? `${formatNaira(Number(invoice.amountPaid))} paid of ${formatNaira(Number(invoice.amount))}` : null;
+
+function Amount({ invoice }: { invoice: InvoiceResponse }) {
+  const part = progress(invoice);
+  return (
+    <>
+      {formatNaira(Number(invoice.amount))}
+      {part ? <span className="block text-xs font-normal text-muted-foreground">{part}</span> : null}
+    </>
+  );
+}
+
 const COLUMNS: Column<InvoiceResponse>[] = [
   linkColumn("Number", detailHref, (invoice) => invoice.invoiceNumber, "font-mono text-xs"),
   {
@@ -32,7 +46,7 @@ const COLUMNS: Column<InvoiceResponse>[] = [
       </>
     ),
   },
-  { header: "Amount", numeric: true, className: "font-medium", cell: (invoice) => formatNaira(Number(invoice.amount)) },
+  { header: "Amount", numeric: true, className: "font-medium", cell: (invoice) => <Amount invoice={invoice} /> },
   { header: "Status", cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
   { header: "Due", className: "text-muted-foreground", cell: (invoice) => (invoice.dueDate ? formatDueDate(invoice.dueDate) : "—") },
   { header: "Created", className: "text-muted-foreground", cell: (invoice) => <LagosTime value={invoice.createdAt} /> },
@@ -53,6 +67,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceResponse }) {
         <span className="font-mono">{invoice.invoiceNumber}</span>
         {invoice.dueDate ? ` · due ${formatDueDate(invoice.dueDate)}` : ""}
       </span>
+      {progress(invoice) ? <span className="text-xs text-muted-foreground">{progress(invoice)}</span> : null}
     </>
   );
 }

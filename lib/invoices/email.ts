@@ -5,7 +5,7 @@ import { invoiceEmail, type EmailMessage } from "@/lib/email/messages";
 import { formatCalendarDay } from "@/lib/lagos-time";
 import { formatNgn } from "@/lib/payments/money";
 import { absoluteLogoUrl } from "@/lib/payments/receipt";
-import { invoiceUrl } from "./serializers";
+import { amountDueOf, invoiceUrl } from "./serializers";
 import { payByTransferFor } from "@/lib/transfers/pay-by-transfer";
 
 /** The e-mail to the invoice's customer; null if the invoice is gone, still a draft, voided or already paid. */
@@ -25,6 +25,8 @@ export async function invoiceEmailFor(invoiceId: string): Promise<EmailMessage |
     customerName: invoice.customerName,
     invoiceNumber: invoice.invoiceNumber,
     total: formatNgn(invoice.amount),
+    amountDue: invoice.amountPaid > 0n ? formatNgn(amountDueOf(invoice)) : null,
+    partialPayments: invoice.allowPartialPayments,
     dueDate: invoice.dueDate ? formatCalendarDay(invoice.dueDate) : null,
     note: invoice.customerNote,
     url: invoiceUrl(invoice.id),

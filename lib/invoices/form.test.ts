@@ -66,8 +66,34 @@ describe("invoice form", () => {
       merchantNote: null,
       dueDate: new Date("2030-01-31T00:00:00Z"),
       lineItems: [{ description: "X", amount: 123_456n, quantity: 1.5 }],
+      allowPartialPayments: true,
+      minimumPaymentAmount: 500_050n,
     });
     expect(values.dueDate).toBe("2030-01-31");
     expect(values.lineItems[0]).toEqual({ description: "X", unitPrice: "1,234.56", quantity: "1.5" });
+    expect(values).toMatchObject({ allowPartialPayments: true, minimumPayment: "5,000.50" });
+  });
+
+  it("sends instalments and the minimum in exact kobo; the minimum only with instalments on", () => {
+    const values = form({ allowPartialPayments: true, minimumPayment: "1,000.05" });
+    expect(invoiceFormSchema.safeParse(values).success).toBe(true);
+    const body = toCreateInvoiceBody(values, "DRAFT");
+    expect(body).toMatchObject({ allowPartialPayments: true, minimumPaymentAmount: 100_005 });
+    expect(createInvoiceSchema.safeParse(body).success).toBe(true);
+    expect(toUpdateInvoiceBody(values)).toMatchObject({ allowPartialPayments: true, minimumPaymentAmount: 100_005 });
+
+    const off = form({ allowPartialPayments: false, minimumPayment: "1,000" });
+    expect(toCreateInvoiceBody(off, "DRAFT")).not.toHaveProperty("minimumPaymentAmount");
+    expect(toUpdateInvoiceBody(off)).toMatchObject({ allowPartialPayments: false, minimumPaymentAmount: null });
+    expect(updateInvoiceSchema.safeParse(toUpdateInvoiceBody(off)).success).toBe(true);
+  });
+
+  it.each([
+    ["abc", "Enter naira"],
+    ["0", "more than ₦0.00"],
+    ["3,301.00", "more than the total"],
+  ])("refuses a minimum of %j: %s", (minimumPayment, message) => {
+    const result = invoiceFormSchema.safeParse(form({ allowPartialPayments: true, minimumPayment }));
+    expect(result.error?.issues.find((i) => i.path.join(".") === "minimumPayment")?.message).toContain(message);
   });
 });

@@ -38,9 +38,19 @@ export const invoiceFormSchema = z
     merchantNote: z.string().trim().max(2000, "Use at most 2000 characters"),
     dueDate: z.string().refine((s) => s === "" || (DATE_ONLY.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)), "Choose a valid date"),
     lineItems: z.array(lineItem).min(1, "Add at least one item").max(MAX_ITEMS, `An invoice has at most ${MAX_ITEMS} items`),
+    allowPartialPayments: z.boolean(),
+    /** Naira, optional; read only when allowPartialPayments is on. */
+    minimumPayment: z.string(),
   })
   .superRefine((v, ctx) => {
     const total = formTotal(v.lineItems);
+    if (v.allowPartialPayments && v.minimumPayment.trim() !== "") {
+      const minimum = parseNairaInput(v.minimumPayment);
+      if (minimum === null) ctx.addIssue({ code: "custom", path: ["minimumPayment"], message: "Enter naira, like 5,000" });
+      else if (minimum <= 0n) ctx.addIssue({ code: "custom", path: ["minimumPayment"], message: "Enter more than ₦0.00, or leave it empty" });
+      else if (total.kind === "ok" && minimum > total.kobo)
+        ctx.addIssue({ code: "custom", path: ["minimumPayment"], message: "The minimum cannot be more than the total" });
+    }
     // Item-level problems are reported on the items themselves.
     if (total.kind === "fractional")
       ctx.addIssue({ code: "custom", path: ["lineItems", "root"], message: "The total is not a whole number of kobo: check the quantities" });
@@ -62,6 +72,8 @@ export const emptyInvoiceForm: InvoiceFormValues = {
   merchantNote: "",
   dueDate: "",
   lineItems: [emptyLineItem],
+  allowPartialPayments: false,
+  minimumPayment: "",
 };
 
 type ParsedItem = { description: string; amount: bigint; quantity: number };
@@ -89,10 +101,17 @@ export function formLineTotal(item: LineItemFormValues): bigint | null {
   return parsed ? totalOf([parsed]) : null;
 }
 
+/** The minimum instalment in kobo: only with instalments on, and only when one was typed. */
+function minimumOf(v: InvoiceFormValues): number | null {
+  const minimum = v.allowPartialPayments && v.minimumPayment.trim() !== "" ? parseNairaInput(v.minimumPayment) : null;
+  return minimum === null ? null : Number(minimum);
+}
+
 /** The API body's fields shared by create (POST) and draft edits (PATCH). */
 function bodyFields(v: InvoiceFormValues) {
   return {
     customerEmail: v.customerEmail.trim().toLowerCase(),
+    allowPartialPayments: v.allowPartialPayments,
     lineItems: v.lineItems.map((item) => {
       const parsed = parseItem(item);
       if (!parsed) throw new Error("Line items must be valid before building the body");
@@ -109,6 +128,7 @@ export function toCreateInvoiceBody(v: InvoiceFormValues, status: "DRAFT" | "SEN
     ...(v.customerNote.trim() && { customerNote: v.customerNote.trim() }),
     ...(v.merchantNote.trim() && { merchantNote: v.merchantNote.trim() }),
     ...(v.dueDate && { dueDate: v.dueDate }),
+    ...(minimumOf(v) !== null && { minimumPaymentAmount: minimumOf(v)! }),
     status,
   };
 }
@@ -121,6 +141,7 @@ export function toUpdateInvoiceBody(v: InvoiceFormValues) {
     customerNote: v.customerNote.trim() || null,
     merchantNote: v.merchantNote.trim() || null,
     dueDate: v.dueDate || null,
+    minimumPaymentAmount: minimumOf(v),
   };
 }
 
@@ -132,6 +153,8 @@ export function invoiceToFormValues(invoice: {
   merchantNote: string | null;
   dueDate: Date | string | null;
   lineItems: { description: string; amount: bigint | number | string; quantity: number }[];
+  allowPartialPayments: boolean;
+  minimumPaymentAmount: bigint | number | string | null;
 }): InvoiceFormValues {
   return {
     customerEmail: invoice.customerEmail,
@@ -144,5 +167,7 @@ export function invoiceToFormValues(invoice: {
       unitPrice: koboToNairaInput(BigInt(item.amount)),
       quantity: String(item.quantity),
     })),
+    allowPartialPayments: invoice.allowPartialPayments,
+    minimumPayment: invoice.minimumPaymentAmount === null ? "" : koboToNairaInput(BigInt(invoice.minimumPaymentAmount)),
   };
 }

@@ -41,6 +41,7 @@ export function renderInvoicePdf(
   doc.moveDown(1.5);
 
   const paid = invoice.status === "PAID";
+  const partly = !paid && invoice.status !== "VOID" && BigInt(invoice.amountPaid) > 0n;
   const titleY = doc.y;
   doc.fillColor("#18181b").fontSize(16).font("Helvetica-Bold").text(`Invoice ${invoice.invoiceNumber}`);
   if (paid || invoice.status === "VOID") {
@@ -112,7 +113,20 @@ export function renderInvoicePdf(
     .font("Helvetica-Bold")
     .fontSize(12)
     .fillColor("#18181b")
-    .text(`${paid ? "Total paid" : "Total due"}: ${money(BigInt(invoice.amount))}`, 50, doc.y, { align: "right", width: 495 });
+    .text(`${paid ? "Total paid" : partly ? "Total" : "Total due"}: ${money(BigInt(invoice.amount))}`, 50, doc.y, { align: "right", width: 495 });
+  // Paid in part: what came in so far, and what is left to pay.
+  if (partly) {
+    doc
+      .font("Helvetica")
+      .fontSize(10)
+      .fillColor("#3f3f46")
+      .text(`Paid so far: ${money(BigInt(invoice.amountPaid))}`, 50, doc.y, { align: "right", width: 495 });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(12)
+      .fillColor("#18181b")
+      .text(`Amount due: ${money(BigInt(invoice.amountDue))}`, 50, doc.y, { align: "right", width: 495 });
+  }
 
   if (invoice.customerNote) {
     doc.moveDown(2).font("Helvetica-Bold").fontSize(10).text("Note", 50).font("Helvetica").fillColor("#3f3f46").text(invoice.customerNote, { width: 495 });

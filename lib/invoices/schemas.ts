@@ -1,4 +1,5 @@
 import { fields, z } from "@/lib/api/validation";
+import type { FieldError } from "@/lib/api/errors";
 import { blankAsMissing, pageQuery } from "@/lib/api/pagination";
 import { MAX_AMOUNT_KOBO } from "@/lib/payments/money";
 import { amountKobo } from "@/lib/payments/schemas";
@@ -47,16 +48,46 @@ const lineItems = z
 
 const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
-export const createInvoiceSchema = z.object({
-  customerEmail: fields.email(),
-  customerName: text("customerName", 120).optional(),
-  customerNote: text("customerNote", 2000).optional(),
-  merchantNote: text("merchantNote", 2000).optional(),
-  lineItems,
-  dueDate: dueDate.optional(),
-  status: z.enum(["DRAFT", "SENT"], { error: "status must be DRAFT or SENT" }).default("DRAFT"),
+const allowPartialPayments = z.boolean({ error: "allowPartialPayments must be true or false" }).meta({
+  description: "Let the customer pay in instalments (status PARTIALLY_PAID until `amountDue` is 0). Default false.",
 });
-export type CreateInvoiceInput = z.output<typeof createInvoiceSchema>;
+const minimumPaymentAmount = amountKobo("minimumPaymentAmount").positive("minimumPaymentAmount must be more than zero").meta({
+  description:
+    "With allowPartialPayments: the smallest instalment, in kobo, at most the total. The balance, when less, may always be paid; no payment is ever below 5000 (₦50).",
+});
+
+/** The rules that tie minimumPaymentAmount to allowPartialPayments and the total (create, and update once merged with the draft). */
+export function partialPaymentProblems(v: { allowPartialPayments: boolean; minimumPaymentAmount: bigint | null; total: bigint | null }): FieldError[] {
+  if (v.minimumPaymentAmount === null) return [];
+  if (!v.allowPartialPayments) return [{ field: "minimumPaymentAmount", message: "minimumPaymentAmount needs allowPartialPayments: true" }];
+  if (v.total !== null && v.minimumPaymentAmount > v.total) {
+    return [{ field: "minimumPaymentAmount", message: `minimumPaymentAmount must be at most the invoice total, ${v.total} kobo` }];
+  }
+  return [];
+}
+
+export const createInvoiceSchema = z
+  .object({
+    customerEmail: fields.email(),
+    customerName: text("customerName", 120).optional(),
+    customerNote: text("customerNote", 2000).optional(),
+    merchantNote: text("merchantNote", 2000).optional(),
+    lineItems,
+    dueDate: dueDate.optional(),
+    status: z.enum(["DRAFT", "SENT"], { error: "status must be DRAFT or SENT" }).default("DRAFT"),
+    allowPartialPayments: allowPartialPayments.default(false),
+    minimumPaymentAmount: minimumPaymentAmount.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const problems = partialPaymentProblems({
+      allowPartialPayments: body.allowPartialPayments,
+      minimumPaymentAmount: body.minimumPaymentAmount === undefined ? null : BigInt(body.minimumPaymentAmount),
+      total: totalOf(body.lineItems),
+    });
+    for (const p of problems) ctx.addIssue({ code: "custom", path: [p.field], message: p.message });
+  });
+/** allowPartialPayments may be left out by callers inside the app (tests, seed): false, as the schema's default. */
+export type CreateInvoiceInput = Omit<z.output<typeof createInvoiceSchema>, "allowPartialPayments"> & { allowPartialPayments?: boolean };
 
 /** Drafts only: a sent invoice is a promise to the customer. null clears a field. */
 export const updateInvoiceSchema = z
@@ -67,6 +98,8 @@ export const updateInvoiceSchema = z
     merchantNote: text("merchantNote", 2000).nullable().optional(),
     lineItems: lineItems.optional(),
     dueDate: dueDate.nullable().optional(),
+    allowPartialPayments: allowPartialPayments.optional(),
+    minimumPaymentAmount: minimumPaymentAmount.nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, "Send at least one field to change");
 export type UpdateInvoiceInput = z.output<typeof updateInvoiceSchema>;

@@ -4,7 +4,8 @@ import { ApiError } from "@/lib/api/errors";
 import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
 import { recordEvent } from "@/lib/webhooks/outbox";
 import { customerEmailLimit, mayEmailOthers, queueEmail } from "@/lib/email/queue";
-import type { CreateInvoiceInput, InvoiceListQuery, LineItemInput, UpdateInvoiceInput } from "./schemas";
+import type { InvoiceStatus } from "@/lib/db/generated/enums";
+import { partialPaymentProblems, type CreateInvoiceInput, type InvoiceListQuery, type LineItemInput, type UpdateInvoiceInput } from "./schemas";
 import { applyCredit } from "./allocation";
 import { INVOICE_INCLUDE, toInvoiceResponse, type InvoiceWithItems } from "./serializers";
 import { lagosCalendarDay } from "@/lib/lagos-time";
@@ -38,7 +39,7 @@ function computeTotal(items: LineItemInput[]): bigint {
  */
 export async function createInvoice(scope: MerchantScope, input: CreateInvoiceInput) {
   if (scope.environment === "live") await requireLive(scope.merchantId);
-  const { lineItems, status, ...fields } = input;
+  const { lineItems, status, minimumPaymentAmount, ...fields } = input;
   const amount = computeTotal(lineItems);
   if (status === "SENT") await mayEmailOthers(scope.merchantId, customerEmailLimit(scope.environment));
   // The customer's account number (assignVirtualAccounts), before the transaction: no processor call inside one.
@@ -55,13 +56,14 @@ export async function createInvoice(scope: MerchantScope, input: CreateInvoiceIn
         ...scopeOf(scope),
         invoiceNumber: formatInvoiceNumber(invoiceSequence),
         amount,
+        minimumPaymentAmount: minimumPaymentAmount === undefined ? null : BigInt(minimumPaymentAmount),
         status,
         sentAt: status === "SENT" ? new Date() : null,
         lineItems: { create: lineItemRows(lineItems) },
       },
       include: withItems,
     });
-    if (status === "SENT") await recordSent(tx, created);
+    if (status === "SENT") return recordSent(tx, created);
     return created;
   });
   return toInvoiceResponse(invoice);
@@ -96,12 +98,20 @@ export async function getInvoice(scope: MerchantScope, invoiceId: string) {
 export async function updateInvoice(scope: MerchantScope, invoiceId: string, input: UpdateInvoiceInput) {
   const current = await findInvoice(scope, invoiceId);
   if (current.status !== "DRAFT") throw ApiError.conflict("Only draft invoices can be edited");
-  const { lineItems, ...fields } = input;
+  const { lineItems, minimumPaymentAmount, ...fields } = input;
+  const amount = lineItems ? computeTotal(lineItems) : current.amount;
+  // The rules of create, on the draft as it will be: a minimum needs instalments, and fits the total.
+  const allowPartialPayments = fields.allowPartialPayments ?? current.allowPartialPayments;
+  // Turning instalments off drops a minimum left over from before, unless one is sent (then it is an error).
+  const kept = allowPartialPayments ? current.minimumPaymentAmount : null;
+  const minimum = minimumPaymentAmount === undefined ? kept : minimumPaymentAmount === null ? null : BigInt(minimumPaymentAmount);
+  const problems = partialPaymentProblems({ allowPartialPayments, minimumPaymentAmount: minimum, total: amount });
+  if (problems.length > 0) throw ApiError.validation(problems);
   const invoice = await db.$transaction(async (tx) => {
     // Conditional on still being a draft, so a concurrent send wins cleanly.
     const updated = await tx.invoice.updateMany({
       where: { id: current.id, status: "DRAFT" },
-      data: { ...fields, ...(lineItems && { amount: computeTotal(lineItems) }) },
+      data: { ...fields, minimumPaymentAmount: minimum, ...(lineItems && { amount }) },
     });
     if (updated.count === 0) throw ApiError.conflict("Only draft invoices can be edited");
     if (lineItems) {
@@ -126,8 +136,7 @@ export async function sendInvoice(scope: MerchantScope, invoiceId: string) {
       const moved = await tx.invoice.updateMany({ where: { id: current.id, status: "DRAFT" }, data: { status: "SENT", sentAt: new Date() } });
       if (moved.count === 1) {
         const sent = await tx.invoice.findUniqueOrThrow({ where: { id: current.id }, include: withItems });
-        await recordSent(tx, sent);
-        return sent;
+        return recordSent(tx, sent);
       }
     }
     const resent = await tx.invoice.update({ where: { id: current.id }, data: { sentAt: new Date() }, include: withItems });
@@ -154,24 +163,31 @@ export async function voidInvoice(scope: MerchantScope, invoiceId: string) {
   return toInvoiceResponse(await findInvoice(scope, invoiceId));
 }
 
-/** Sent: its invoice.sent event and its e-mail to the customer, in the transaction that sends it. */
-async function recordSent(tx: Tx, invoice: InvoiceWithItems) {
+/**
+ * Sent: its invoice.sent event and its e-mail to the customer, in the transaction that sends it.
+ * Answers the invoice as it is after that: the customer's credit may have paid some or all of it.
+ */
+async function recordSent(tx: Tx, invoice: InvoiceWithItems): Promise<InvoiceWithItems> {
   await recordEvent(tx, { merchantId: invoice.merchantId, environment: invoice.environment, type: "invoice.sent", data: toInvoiceResponse(invoice) });
   // The customer's credit (a past overpayment) pays what it can now, so the e-mail asks only for the rest.
   await applyCredit(tx, invoice);
   await queueEmail(tx, { kind: "invoice", invoiceId: invoice.id });
+  return tx.invoice.findUniqueOrThrow({ where: { id: invoice.id }, include: withItems });
 }
 
+/** Open invoices the daily job may mark overdue: sent, unpaid or paid in part. */
+const OVERDUE_FROM: InvoiceStatus[] = ["SENT", "PARTIALLY_PAID"];
+
 /**
- * The daily job: SENT invoices whose due date has passed become OVERDUE, each with an
- * `invoice.overdue` event in the same transaction. Safe to run any number of times.
+ * The daily job: SENT and PARTIALLY_PAID invoices whose due date has passed become OVERDUE, each
+ * with an `invoice.overdue` event in the same transaction. Safe to run any number of times.
  */
 export async function markOverdueInvoices(now = new Date()): Promise<number> {
   // Due dates are calendar days (stored as midnight UTC); the day has ended once it is over in Lagos.
   const startOfToday = lagosCalendarDay(now);
   let marked = 0;
   for (;;) {
-    const due = await db.invoice.findMany({ where: { status: "SENT", dueDate: { lt: startOfToday } }, select: { id: true }, take: 500 });
+    const due = await db.invoice.findMany({ where: { status: { in: OVERDUE_FROM }, dueDate: { lt: startOfToday } }, select: { id: true }, take: 500 });
     if (due.length === 0) return marked;
     for (const { id } of due) marked += await markOverdue(id);
   }
@@ -179,7 +195,7 @@ export async function markOverdueInvoices(now = new Date()): Promise<number> {
 
 async function markOverdue(id: string): Promise<number> {
   return db.$transaction(async (tx) => {
-    const moved = await tx.invoice.updateMany({ where: { id, status: "SENT" }, data: { status: "OVERDUE" } });
+    const moved = await tx.invoice.updateMany({ where: { id, status: { in: OVERDUE_FROM } }, data: { status: "OVERDUE" } });
     if (moved.count === 0) return 0;
     const invoice = await tx.invoice.findUniqueOrThrow({ where: { id }, include: withItems });
     await recordEvent(tx, { merchantId: invoice.merchantId, environment: invoice.environment, type: "invoice.overdue", data: toInvoiceResponse(invoice) });

@@ -51,8 +51,13 @@ export async function applyToInvoice(tx: Tx, invoiceId: string, amount: bigint, 
     data: { amountPaid: { increment: applied }, status, ...(paidInFull ? { paidAt: new Date() } : {}) },
     select: { merchantId: true, environment: true },
   });
+  // Stamped under the invoice's lock, after the one before it: the allocations' order is the order they
+  // were applied in (receipts read "still due" from it; a database default would be the transaction's start).
+  const previous = await tx.paymentAllocation.findFirst({ where: { invoiceId }, orderBy: { createdAt: "desc" }, select: { createdAt: true } });
+  const createdAt = new Date(Math.max(Date.now(), (previous?.createdAt.getTime() ?? 0) + 1));
   await tx.paymentAllocation.create({
     data: {
+      createdAt,
       merchantId: invoice.merchantId,
       environment: invoice.environment,
       kind: source.kind,

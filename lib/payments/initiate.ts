@@ -10,6 +10,7 @@ import type { ApiKeyPrincipal } from "@/lib/auth/principal";
 import { availabilityOf } from "@/lib/links/service";
 import { requireLivePayment } from "@/lib/merchants/activation";
 import { invoiceRefusal } from "@/lib/invoices/state";
+import { instalmentProblem } from "@/lib/invoices/instalments";
 import { CARD_CHECK_KOBO, firstCharge, subscribablePlan, SUBSCRIPTIONS_BY_CARD } from "@/lib/subscriptions/plan-charge";
 import { generateReference } from "./reference";
 import { startCheckout } from "./attempts";
@@ -156,9 +157,9 @@ async function payableInvoice(merchantId: string, environment: Environment | und
   if (!invoice) throw ApiError.notFound("Invoice not found");
   const refusal = invoiceRefusal(invoice.status);
   if (refusal) throw ApiError.badRequest(refusal);
-  if (invoice.amount !== amount) {
-    throw ApiError.validation([{ field: "amount", message: `Amount must be the invoice total, ${invoice.amount} kobo` }]);
-  }
+  // The amount due (less than the total once something was paid), or an instalment when the invoice allows them.
+  const problem = amount === null ? "Amount must be an integer number of kobo" : instalmentProblem(invoice, amount, (kobo) => `${kobo} kobo`);
+  if (problem) throw ApiError.validation([{ field: "amount", message: problem }]);
   return invoice;
 }
 

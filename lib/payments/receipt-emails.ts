@@ -5,6 +5,7 @@ import { receiptEmail, refundEmail, type EmailMessage } from "@/lib/email/messag
 import { manageUrl } from "@/lib/subscriptions/links";
 import { formatLagosDateTime } from "@/lib/lagos-time";
 import { formatNgn } from "./money";
+import { paidTowardsSentences } from "@/lib/invoices/paid-towards";
 import { isPaid, loadReceipt, receiptUrl, type ReceiptDetails } from "./receipt";
 
 /** The receipt e-mail; null if the payment is gone or not paid (nothing to confirm). A subscription's payment also links to its page. */
@@ -23,6 +24,7 @@ export async function receiptEmailFor(transactionId: string): Promise<EmailMessa
     date: formatLagosDateTime(r.paidAt),
     pdfUrl: `${common.receiptUrl}/pdf`,
     manageUrl: paidFor?.subscriptionId ? manageUrl(paidFor.subscriptionId) : null,
+    paidTowards: paidTowardsSentences(r.paidTowards, formatNgn, r.merchant.businessName),
   });
 }
 

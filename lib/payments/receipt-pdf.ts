@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { formatLagosDateTime } from "@/lib/lagos-time";
 import { formatNgn as money } from "./money";
 import { isPaid, loadReceipt, maskEmail, receiptUrl, type ReceiptDetails } from "./receipt";
+import { paidTowardsSentences } from "@/lib/invoices/paid-towards";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -36,6 +37,13 @@ export function renderReceiptPdf(r: ReceiptDetails): Promise<Buffer> {
   doc.fillColor("#18181b").fontSize(16).font("Helvetica-Bold").text("Payment receipt");
   if (r.testMode) doc.fillColor("#92400e").fontSize(10).font("Helvetica").text("Test mode: no real money moved.");
   doc.moveDown();
+  // What it paid of an invoice: an instalment and what is still due, or the invoice paid in full.
+  const towards = paidTowardsSentences(r.paidTowards, money, r.merchant.businessName);
+  if (towards.length > 0) {
+    doc.fillColor("#18181b").fontSize(11).font("Helvetica-Bold");
+    for (const sentence of towards) doc.text(`${sentence}.`, 50, doc.y, { width: 495 });
+    doc.moveDown();
+  }
 
   const rows: [string, string][] = [
     ["Paid for", r.item.title ?? "Payment"],

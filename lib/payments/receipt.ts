@@ -9,6 +9,7 @@ import { paymentEmailStatus } from "@/lib/email/queue";
 import { lineTotal } from "@/lib/invoices/totals";
 import { textProblem } from "@/lib/api/json";
 import { paymentMethodName } from "./channels";
+import { paidTowards, paidTowardsSentences, type PaidTowards } from "@/lib/invoices/paid-towards";
 
 export type ReceiptLine = { description: string; quantity: number; unitPrice: bigint; total: bigint };
 
@@ -40,6 +41,8 @@ export type ReceiptDetails = {
   retryPath: string | null;
   /** A checkout was opened and is not settled: "Try again" may replace it (retry.ts). */
   checkoutOpen: boolean;
+  /** A paid payment's share of invoices (instalments, paid in full) and of the customer's credit. */
+  paidTowards: PaidTowards;
 };
 
 /** A logo URL an e-mail or PDF can fetch: our own uploads are served from a path on this origin. */
@@ -72,6 +75,7 @@ export async function loadReceipt(where: { reference: string } | { id: string })
     },
   });
   if (!t) return null;
+  const paid = t.status === "COMPLETED" || t.status === "REFUNDED";
   const lines = (t.invoice?.lineItems ?? []).map((item) => {
     const quantity = item.quantity.toNumber();
     return { description: item.description, quantity, unitPrice: item.amount, total: lineTotal(item.amount, quantity) ?? 0n };
@@ -105,6 +109,7 @@ export async function loadReceipt(where: { reference: string } | { id: string })
           ? `/subscribe/${t.planId}?retry=${encodeURIComponent(t.reference)}`
           : null,
     checkoutOpen: t.status === "PENDING" && t.authorizationUrl !== null,
+    paidTowards: paid ? await paidTowards(t.id) : { invoices: [], credited: 0n },
   };
 }
 
@@ -134,6 +139,8 @@ export type ReceiptView = {
   receiptEmail: { to: string; state: "queued" | "sent" } | null;
   /** The PDF copy, for paid payments. */
   pdfPath: string | null;
+  /** "₦X paid towards invoice INV-…; ₦Y still due", "Invoice INV-… is now paid in full", credit kept. */
+  paidTowards: string[];
 };
 
 const outcomeOf = (status: ReceiptDetails["status"]): ReceiptView["outcome"] =>
@@ -185,5 +192,6 @@ export async function findReceipt(reference: string): Promise<ReceiptView | null
     refunded: r.refundedAmount > 0n ? formatNaira(Number(r.refundedAmount)) : null,
     receiptEmail: emailState === "queued" || emailState === "sent" ? { to: maskEmail(r.customer.email), state: emailState } : null,
     pdfPath: paid ? `/receipt/${encodeURIComponent(r.reference)}/pdf` : null,
+    paidTowards: paidTowardsSentences(r.paidTowards, (kobo) => formatNaira(Number(kobo)), r.merchant.businessName),
   };
 }

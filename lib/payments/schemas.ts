@@ -20,7 +20,7 @@ export const initiateSchema = z
     // Optional only with planId (checked below): the plan prices the payment.
     amount: minimumAmount().optional().meta({
       description:
-        "Lowest currency unit, at least 5000. Required, except with `planId`: the plan prices the payment, and an amount sent must equal the plan's.",
+        "Lowest currency unit, at least 5000. Required, except with `planId`: the plan prices the payment, and an amount sent must equal the plan's. With `invoiceId`: the invoice's `amountDue`, or an instalment when it allows partial payments.",
     }),
     email: fields.email(),
     firstName: z.string().trim().max(60, "firstName must be at most 60 characters").optional(),

@@ -117,28 +117,33 @@ async function recentTransactions({ merchantId, environment }: MerchantScope) {
   return rows.map((r) => ({ ...r, amount: Number(r.amount), refundedAmount: Number(r.refundedAmount) }));
 }
 
-/** Outstanding = sent and not yet paid (SENT or OVERDUE); overdue = OVERDUE, or SENT past its due day. */
+/**
+ * Outstanding = sent and not yet paid in full (SENT, PARTIALLY_PAID or OVERDUE), counted by what is
+ * still due; overdue = OVERDUE, or SENT / PARTIALLY_PAID past its due day.
+ */
 async function invoiceSummary({ merchantId, environment }: MerchantScope, now: Date) {
   const today = lagosCalendarDay(now);
-  const open: InvoiceStatus[] = ["SENT", "OVERDUE"];
-  // The daily job marks invoices OVERDUE; until it runs, a SENT invoice past its due day is overdue too.
-  const overdueWhere = { OR: [{ status: "OVERDUE" as const }, { status: "SENT" as const, dueDate: { lt: today } }] };
+  const open: InvoiceStatus[] = ["SENT", "PARTIALLY_PAID", "OVERDUE"];
+  // The daily job marks invoices OVERDUE; until it runs, an open invoice past its due day is overdue too.
+  const overdueWhere = { OR: [{ status: "OVERDUE" as const }, { status: { in: ["SENT", "PARTIALLY_PAID"] as InvoiceStatus[] }, dueDate: { lt: today } }] };
   const [outstanding, overdue, oldestOverdue] = await Promise.all([
-    db.invoice.aggregate({ where: { merchantId, environment, status: { in: open } }, _count: true, _sum: { amount: true } }),
-    db.invoice.aggregate({ where: { merchantId, environment, ...overdueWhere }, _count: true, _sum: { amount: true } }),
+    db.invoice.aggregate({ where: { merchantId, environment, status: { in: open } }, _count: true, _sum: { amount: true, amountPaid: true } }),
+    db.invoice.aggregate({ where: { merchantId, environment, ...overdueWhere }, _count: true, _sum: { amount: true, amountPaid: true } }),
     db.invoice.findMany({
       where: { merchantId, environment, ...overdueWhere },
       orderBy: [{ dueDate: "asc" }, { id: "asc" }],
       take: 5,
-      select: { id: true, invoiceNumber: true, customerEmail: true, customerName: true, amount: true, dueDate: true },
+      select: { id: true, invoiceNumber: true, customerEmail: true, customerName: true, amount: true, amountPaid: true, dueDate: true },
     }),
   ]);
+  const due = (sum: { amount: bigint | null; amountPaid: bigint | null }) => Number((sum.amount ?? 0n) - (sum.amountPaid ?? 0n));
   return {
-    outstanding: { count: outstanding._count, amount: Number(outstanding._sum.amount ?? 0n) },
-    overdue: { count: overdue._count, amount: Number(overdue._sum.amount ?? 0n) },
-    overdueList: oldestOverdue.map((i) => ({
+    outstanding: { count: outstanding._count, amount: due(outstanding._sum) },
+    overdue: { count: overdue._count, amount: due(overdue._sum) },
+    overdueList: oldestOverdue.map(({ amountPaid, ...i }) => ({
       ...i,
-      amount: Number(i.amount),
+      // What is still owed on it.
+      amount: Number(i.amount - amountPaid),
       daysOverdue: i.dueDate ? Math.max(1, Math.round((today.getTime() - i.dueDate.getTime()) / DAY_MS)) : 0,
     })),
   };

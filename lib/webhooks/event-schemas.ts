@@ -71,7 +71,8 @@ const EVENT_DATA: Record<EventType | typeof TEST_EVENT_TYPE, { summary: string; 
   },
   "invoice.overdue": {
     summary: "An invoice passed its due date unpaid",
-    description: "`data` is the Invoice (OVERDUE).",
+    description:
+      "Sent once, by the daily job, for a SENT or PARTIALLY_PAID invoice past its due day. `data` is the Invoice (OVERDUE; `amountDue` is what is still owed).",
     data: InvoiceSchema,
   },
   "payment-link.visited": {

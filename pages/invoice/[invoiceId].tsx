@@ -16,6 +16,9 @@ import {
   type FormValues,
 } from "@/lib/payments/hosted-checkout";
 import { formatNaira } from "@/lib/utils";
+import { koboToNairaInput } from "@/lib/payments/money";
+import { instalmentRange } from "@/lib/invoices/instalments";
+import { PAYABLE } from "@/lib/invoices/state";
 
 // Like /pay/{slug}: server-rendered, no framework JavaScript, a form that posts to the server.
 export const config = { unstable_runtimeJS: false };
@@ -24,7 +27,7 @@ type Line = { description: string; quantity: number; unit: string; total: string
 type View = {
   id: string;
   number: string;
-  status: "SENT" | "OVERDUE" | "PAID" | "VOID";
+  status: "SENT" | "PARTIALLY_PAID" | "OVERDUE" | "PAID" | "VOID";
   customerName: string | null;
   customerEmail: string;
   note: string | null;
@@ -35,6 +38,10 @@ type View = {
   /** "Pay by bank transfer to …": the customer's own account number, while the invoice is open. */
   payByTransfer: string | null;
   total: string;
+  /** Set once something was paid: so far, and what is left. */
+  paid: { soFar: string; due: string } | null;
+  /** What the pay button asks for: the amount due, or (instalments allowed) a choice between limits. */
+  pay: { due: string; choice: { min: string; max: string; start: string } | null };
   lines: Line[];
 };
 type Props = {
@@ -60,7 +67,9 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
     return { props: { invoice: null, merchant: null, testMode: false, pausedMessage: null, errors: [], values: {} } };
   }
   const { invoice, merchant, receiptEmail, payByTransfer } = found;
-  const open = invoice.status === "SENT" || invoice.status === "OVERDUE";
+  const open = PAYABLE.includes(invoice.status);
+  const range = instalmentRange({ ...invoice, amount: BigInt(invoice.amount), amountPaid: BigInt(invoice.amountPaid) });
+  const due = BigInt(invoice.amountDue);
   return {
     props: {
       invoice: {
@@ -75,6 +84,13 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
         receiptEmail: receiptEmail?.state ?? null,
         payByTransfer,
         total: formatNaira(Number(invoice.amount)),
+        paid: invoice.amountPaid > 0 ? { soFar: formatNaira(Number(invoice.amountPaid)), due: formatNaira(Number(due)) } : null,
+        pay: {
+          due: formatNaira(Number(due)),
+          choice: invoice.allowPartialPayments
+            ? { min: formatNaira(Number(range.min)), max: formatNaira(Number(range.max)), start: koboToNairaInput(due) }
+            : null,
+        },
         lines: invoice.lineItems.map((item) => ({
           description: item.description,
           quantity: item.quantity,
@@ -93,6 +109,7 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
 
 const STATUS_LABEL: Record<View["status"], { text: string; className: string }> = {
   SENT: { text: "Due", className: "bg-primary/10 text-primary" },
+  PARTIALLY_PAID: { text: "Partly paid", className: "bg-primary/10 text-primary" },
   OVERDUE: { text: "Overdue", className: "bg-destructive/10 text-destructive" },
   PAID: { text: "Paid", className: "bg-success/15 text-success" },
   VOID: { text: "Cancelled", className: "bg-muted text-muted-foreground" },
@@ -109,7 +126,8 @@ export default function InvoicePage({ invoice, merchant, testMode, pausedMessage
     );
   }
   const status = STATUS_LABEL[invoice.status];
-  const payable = (invoice.status === "SENT" || invoice.status === "OVERDUE") && !pausedMessage;
+  const payable = (invoice.status === "SENT" || invoice.status === "PARTIALLY_PAID" || invoice.status === "OVERDUE") && !pausedMessage;
+  const choice = invoice.pay.choice;
   return (
     <HostedPage title={`Invoice ${invoice.number}`} merchant={merchant} testMode={testMode}>
       <article className="space-y-5 rounded-lg border bg-background p-5 shadow-sm" aria-labelledby="invoice-title">
@@ -162,6 +180,26 @@ export default function InvoicePage({ invoice, merchant, testMode, pausedMessage
                 {invoice.total}
               </td>
             </tr>
+            {invoice.paid && invoice.status !== "PAID" ? (
+              <>
+                <tr>
+                  <th scope="row" className="pt-1 text-left font-normal text-muted-foreground">
+                    Paid so far
+                  </th>
+                  <td className="pt-1 text-right tabular-nums text-muted-foreground" data-testid="invoice-paid">
+                    {invoice.paid.soFar}
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row" className="pt-1 text-left font-semibold">
+                    Amount due
+                  </th>
+                  <td className="pt-1 text-right text-lg font-bold tabular-nums" data-testid="invoice-due">
+                    {invoice.paid.due}
+                  </td>
+                </tr>
+              </>
+            ) : null}
           </tfoot>
         </table>
 
@@ -172,10 +210,12 @@ export default function InvoicePage({ invoice, merchant, testMode, pausedMessage
             action={`/invoice/${invoice.id}/pay`}
             values={values}
             errors={errors}
-            askAmount={false}
+            askAmount={choice !== null}
+            amountHint={choice ? `You may pay in parts: from ${choice.min} up to ${choice.max}, the amount due` : undefined}
+            amountDefault={choice?.start}
             askEmail={false}
             askName={invoice.customerName ? false : "required"}
-            submitLabel={`Pay ${invoice.total}`}
+            submitLabel={choice ? "Pay this amount" : `Pay ${invoice.pay.due}`}
           />
         ) : pausedMessage ? (
           <Unavailable heading="Payments are paused">

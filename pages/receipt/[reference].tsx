@@ -71,6 +71,13 @@ export default function ReceiptPage({ receipt, retryError }: Props) {
             </p>
           ) : null}
         </div>
+        {receipt.paidTowards.length > 0 ? (
+          <ul className="space-y-1 rounded-md bg-muted/60 p-3 text-left text-sm font-medium" data-testid="receipt-paid-towards">
+            {receipt.paidTowards.map((sentence, index) => (
+              <li key={index}>{sentence}.</li>
+            ))}
+          </ul>
+        ) : null}
         {receipt.item.lines.length > 0 ? (
           <table className="w-full text-left text-sm">
             <caption className="pb-2 text-left font-medium">{receipt.item.title}</caption>

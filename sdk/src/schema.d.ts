@@ -375,7 +375,7 @@ export interface paths {
         put?: never;
         /**
          * Initiate a payment
-         * @description With a secret key the key fixes the merchant and its mode (test/live): `merchantId` may be left out, and when sent it must be the key's merchant (404 otherwise). Without credentials (the hosted pages) `merchantId` is required. A live payment (live key, or a live link, invoice or plan) needs the merchant's go-live checklist done: 409 with `missing` otherwise. With `planId` the customer subscribes: the plan sets the amount (its price, or a ₦50 card check, refunded at once, when it starts with a free trial), the payment is by card (another `channel` answers 400 `Subscriptions are paid by card`), and a plan that is unknown, inactive or of the other mode answers 404 `Plan not found or is inactive`. The subscription starts when the payment completes with a card that can be charged again (the `subscription.created` event).
+         * @description With a secret key the key fixes the merchant and its mode (test/live): `merchantId` may be left out, and when sent it must be the key's merchant (404 otherwise). Without credentials (the hosted pages) `merchantId` is required. A live payment (live key, or a live link, invoice or plan) needs the merchant's go-live checklist done: 409 with `missing` otherwise. With `planId` the customer subscribes: the plan sets the amount (its price, or a ₦50 card check, refunded at once, when it starts with a free trial), the payment is by card (another `channel` answers 400 `Subscriptions are paid by card`), and a plan that is unknown, inactive or of the other mode answers 404 `Plan not found or is inactive`. The subscription starts when the payment completes with a card that can be charged again (the `subscription.created` event). With `invoiceId` the amount is the invoice's `amountDue`; when the invoice has `allowPartialPayments` it may be an instalment instead, from its `minimumPaymentAmount` (at least 5000; the whole `amountDue` when that is less) up to `amountDue`, leaving either nothing or at least 5000 owed. Any other amount answers 400 with an error on `amount` that names the limits in kobo.
          */
         post: operations["initiateTransaction"];
         delete?: never;
@@ -1931,7 +1931,7 @@ export interface webhooks {
         put?: never;
         /**
          * An invoice passed its due date unpaid
-         * @description `data` is the Invoice (OVERDUE).
+         * @description Sent once, by the daily job, for a SENT or PARTIALLY_PAID invoice past its due day. `data` is the Invoice (OVERDUE; `amountDue` is what is still owed).
          *
          *     We POST this to every active endpoint subscribed to `invoice.overdue`, signed per Standard Webhooks. Answer 2xx quickly. Anything but a 2xx, or no answer within 10 s, is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (8 attempts), then the delivery is marked FAILED; it can be resent from the dashboard.
          */
@@ -5353,7 +5353,7 @@ export interface operations {
                      * @description The merchant's id. Required without a secret key; with one it may be left out (the key names the merchant) and must match when sent.
                      */
                     merchantId?: string;
-                    /** @description Lowest currency unit, at least 5000. Required, except with `planId`: the plan prices the payment, and an amount sent must equal the plan's. */
+                    /** @description Lowest currency unit, at least 5000. Required, except with `planId`: the plan prices the payment, and an amount sent must equal the plan's. With `invoiceId`: the invoice's `amountDue`, or an instalment when it allows partial payments. */
                     amount?: number;
                     /** Format: email */
                     email: string;
@@ -6829,6 +6829,13 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "DRAFT" | "SENT";
+                    /**
+                     * @description Let the customer pay in instalments (status PARTIALLY_PAID until `amountDue` is 0). Default false.
+                     * @default false
+                     */
+                    allowPartialPayments?: boolean;
+                    /** @description With allowPartialPayments: the smallest instalment, in kobo, at most the total. The balance, when less, may always be paid; no payment is ever below 5000 (₦50). */
+                    minimumPaymentAmount?: number;
                 };
             };
         };
@@ -7054,6 +7061,9 @@ export interface operations {
                         quantity: number;
                     }[];
                     dueDate?: string | null;
+                    /** @description Let the customer pay in instalments (status PARTIALLY_PAID until `amountDue` is 0). Default false. */
+                    allowPartialPayments?: boolean;
+                    minimumPaymentAmount?: number | null;
                 };
             };
         };

@@ -6,6 +6,10 @@ export type InvoiceEmailProps = {
   customerName: string | null;
   invoiceNumber: string;
   total: string;
+  /** Set when part is already paid: what is still owed (the e-mail then asks for it, not the total). */
+  amountDue?: string | null;
+  /** The customer may pay in parts. */
+  partialPayments?: boolean;
   dueDate: string | null;
   note: string | null;
   url: string;
@@ -16,18 +20,8 @@ export type InvoiceEmailProps = {
   payByTransfer?: string | null;
 };
 
-export function InvoiceEmail({
-  businessName,
-  customerName,
-  invoiceNumber,
-  total,
-  dueDate,
-  note,
-  url,
-  brandColor: color,
-  logoUrl,
-  payByTransfer,
-}: InvoiceEmailProps) {
+export function InvoiceEmail(props: InvoiceEmailProps) {
+  const { businessName, customerName, invoiceNumber, total, amountDue, partialPayments, dueDate, note, url, brandColor: color, logoUrl, payByTransfer } = props;
   const brand = { name: businessName, color, logoUrl };
   return (
     <EmailLayout preview={`${businessName} sent you invoice ${invoiceNumber} for ${total}`} brand={brand}>
@@ -39,6 +33,12 @@ export function InvoiceEmail({
         {businessName} has sent you an invoice for <strong>{total}</strong>
         {dueDate ? `, due on ${dueDate}` : ""}.
       </Text>
+      {amountDue ? (
+        <Text style={styles.text}>
+          Part of it is already paid: <strong>{amountDue}</strong> is still due.
+        </Text>
+      ) : null}
+      {partialPayments ? <Text style={styles.text}>You may pay it in parts.</Text> : null}
       {note ? (
         <Text style={styles.text}>
           Note from {quoted(businessName)}: {note}

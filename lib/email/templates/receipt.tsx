@@ -22,6 +22,8 @@ export type ReceiptEmailProps = {
   testMode: boolean;
   /** A subscription's payment: the subscriber's page to manage it (update the card, cancel). */
   manageUrl?: string | null;
+  /** What it paid of invoices: "₦X paid towards invoice INV-…; ₦Y still due", "… is now paid in full". */
+  paidTowards?: string[];
 };
 
 const cell = { fontSize: "14px", lineHeight: "22px", color: "#27272a", padding: "6px 0", verticalAlign: "top" } as const;
@@ -50,6 +52,11 @@ export function ReceiptEmail(props: ReceiptEmailProps) {
         {props.customerName ? `Hello ${props.customerName}, ` : "Hello, "}
         thank you for your payment. {props.businessName} has received <strong>{props.amount}</strong>.
       </Text>
+      {(props.paidTowards ?? []).map((sentence, index) => (
+        <Text key={index} style={styles.text}>
+          <strong>{sentence}.</strong>
+        </Text>
+      ))}
       {props.lines.length > 0 ? (
         <Section style={{ margin: "0 0 8px" }}>
           {props.lines.map((line, index) => (

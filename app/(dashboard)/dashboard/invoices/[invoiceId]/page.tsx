@@ -14,6 +14,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { roleCan } from "@/lib/auth/role-can";
 import { getDashboardContext } from "@/lib/auth/session";
 import { formatNaira } from "@/lib/utils";
+import type { InvoiceResponse } from "@/lib/invoices/serializers";
+import Link from "next/link";
 import { loadInvoice } from "./load";
 
 export const metadata: Metadata = { title: "Invoice" };
@@ -23,7 +25,9 @@ export default async function InvoicePage({ params }: { params: Promise<{ invoic
   const { merchant, role } = await getDashboardContext();
   const { invoice, payments } = await loadInvoice(merchant, invoiceId);
   // The daily job marks it OVERDUE; until it runs, say so anyway.
-  const pastDue = invoice.status === "OVERDUE" || (invoice.status === "SENT" && isPastDue(invoice.dueDate));
+  const open = invoice.status === "SENT" || invoice.status === "PARTIALLY_PAID";
+  const pastDue = invoice.status === "OVERDUE" || (open && isPastDue(invoice.dueDate));
+  const partly = invoice.amountPaid > 0 && invoice.status !== "PAID";
 
   return (
     <>
@@ -36,6 +40,12 @@ export default async function InvoicePage({ params }: { params: Promise<{ invoic
             {formatNaira(Number(invoice.amount))}
             <InvoiceStatusBadge status={invoice.status} className="text-sm" />
           </h1>
+          {partly ? (
+            <p className="mt-1 text-sm tabular-nums" data-testid="invoice-paid-due">
+              <span className="font-medium">{formatNaira(Number(invoice.amountPaid))}</span> paid ·{" "}
+              <span className="font-medium">{formatNaira(Number(invoice.amountDue))}</span> due
+            </p>
+          ) : null}
           <p className="mt-1 break-all text-sm text-muted-foreground">
             {invoice.customerName ? `${invoice.customerName} · ` : ""}
             {invoice.customerEmail}
@@ -47,6 +57,7 @@ export default async function InvoicePage({ params }: { params: Promise<{ invoic
           invoiceNumber={invoice.invoiceNumber}
           status={invoice.status}
           customerEmail={invoice.customerEmail}
+          hasPayments={invoice.amountPaid > 0}
           canWrite={roleCan(role, "invoices:write")}
         />
       </div>
@@ -95,6 +106,8 @@ export default async function InvoicePage({ params }: { params: Promise<{ invoic
             </Card>
           ) : null}
 
+          {invoice.allocations.length > 0 || invoice.allowPartialPayments ? <AllocationsCard invoice={invoice} /> : null}
+
           <PaymentsCard
             payments={payments}
             show="reference"
@@ -139,7 +152,7 @@ export default async function InvoicePage({ params }: { params: Promise<{ invoic
                   <span className="min-w-0 flex-1 break-all font-mono text-xs">{invoice.hostedUrl}</span>
                   <CopyButton value={invoice.hostedUrl} label="invoice link" />
                 </div>
-                {invoice.status === "SENT" || invoice.status === "OVERDUE" ? (
+                {open || invoice.status === "OVERDUE" ? (
                   <ShareActions url={invoice.hostedUrl} title={`Invoice ${invoice.invoiceNumber} from ${merchant.businessName}`} />
                 ) : null}
               </CardContent>
@@ -148,6 +161,51 @@ export default async function InvoicePage({ params }: { params: Promise<{ invoic
         </div>
       </div>
     </>
+  );
+}
+
+/** How the invoice was paid, oldest first: each payment (linked to it) or the customer's credit. */
+function AllocationsCard({ invoice }: { invoice: InvoiceResponse }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Allocations</CardTitle>
+        <CardDescription>
+          {invoice.allowPartialPayments
+            ? `Paid in parts${invoice.minimumPaymentAmount ? `, at least ${formatNaira(Number(invoice.minimumPaymentAmount))} at a time` : ""}. `
+            : ""}
+          {formatNaira(Number(invoice.amountPaid))} paid of {formatNaira(Number(invoice.amount))}; {formatNaira(Number(invoice.amountDue))} due.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {invoice.allocations.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nothing paid yet.</p>
+        ) : (
+          <ol className="grid gap-3 text-sm">
+            {invoice.allocations.map((allocation) => (
+              <li key={allocation.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b pb-3 last:border-0 last:pb-0">
+                <span className="min-w-0">
+                  {allocation.transactionId && allocation.reference ? (
+                    <Link
+                      href={`/dashboard/transactions/${allocation.transactionId}`}
+                      className="break-all font-mono text-xs text-primary underline-offset-4 hover:underline"
+                    >
+                      {allocation.reference}
+                    </Link>
+                  ) : (
+                    <span>Customer credit</span>
+                  )}
+                  <span className="block text-xs text-muted-foreground">
+                    <LagosTime value={allocation.createdAt} />
+                  </span>
+                </span>
+                <span className="font-medium tabular-nums">{formatNaira(Number(allocation.amount))}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 

@@ -42,6 +42,13 @@ export default async function InvoicePreviewPage({ params }: { params: Promise<{
         <div className="mt-5">
           <LineItemsTable items={invoice.lineItems} total={invoice.amount} />
         </div>
+        {invoice.allowPartialPayments ? (
+          <p className="mt-5 text-sm">
+            Your customer may pay in parts
+            {invoice.minimumPaymentAmount ? `, at least ${formatNaira(Number(invoice.minimumPaymentAmount))} at a time` : ""}: they choose the amount on the
+            invoice page.
+          </p>
+        ) : null}
         {invoice.customerNote ? <p className="mt-6 whitespace-pre-line rounded-lg bg-muted p-4 text-sm">{invoice.customerNote}</p> : null}
       </article>
     </div>
