@@ -21,10 +21,13 @@ import { platformFeeFor } from "@/lib/payouts/fees";
  * -- unmatched-transfers`). wrong_mode: signed with the other mode's key than the account's.
  * not_paid: the processor does not say the money arrived.
  */
-export type TransferOutcome = SettleOutcome | "duplicate" | "unknown_account" | "wrong_mode" | "not_paid" | "not_a_charge";
+export type TransferOutcome = SettleOutcome | "duplicate" | "unknown_account" | "wrong_mode" | "wrong_account" | "not_paid" | "not_a_charge";
 
-/** Outcomes of transfer events that settled nothing and are worth an operator's look. */
-export const UNMATCHED_TRANSFER_OUTCOMES = ["unknown_account", "wrong_mode"] as const;
+/**
+ * Outcomes of transfer events that settled nothing and are worth an operator's look. wrong_account:
+ * the processor, asked, names another account than the event did (a forged body under a real id).
+ */
+export const UNMATCHED_TRANSFER_OUTCOMES = ["unknown_account", "wrong_mode", "wrong_account"] as const;
 
 type Received = { adapter: ProcessorAdapter; mode: Environment | null; event: WebhookEvent; payload: Prisma.InputJsonValue };
 
@@ -58,6 +61,13 @@ export async function receiveTransfer({ adapter, mode, event, payload }: Receive
     return "wrong_mode";
   }
   const charge = await confirmedCharge(adapter, mode, account, event.charge);
+  // Flutterwave's hash does not cover the body: only the account its own record names is credited.
+  if (charge !== event.charge && (!charge.transfer || (await findAccount(adapter.name, charge.transfer))?.id !== account.id)) {
+    const stored = await record(db, "wrong_account");
+    if (stored.count === 0) return "duplicate";
+    log.warn({ processor: adapter.name, reference: event.reference }, "transfer event names another account than the processor's record; not settled");
+    return "wrong_account";
+  }
 
   return db.$transaction(async (tx) => {
     const stored = await record(tx, "received");
