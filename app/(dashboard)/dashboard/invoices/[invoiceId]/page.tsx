@@ -181,7 +181,7 @@ function AllocationsCard({ invoice }: { invoice: InvoiceResponse }) {
         {invoice.allocations.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nothing paid yet.</p>
         ) : (
-          <ol className="grid gap-3 text-sm">
+          <ol className="grid gap-3 text-sm" aria-label="Payments applied to this invoice">
             {invoice.allocations.map((allocation) => (
               <li key={allocation.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b pb-3 last:border-0 last:pb-0">
                 <span className="min-w-0">
