@@ -34,9 +34,14 @@ type Received = { adapter: ProcessorAdapter; mode: Environment | null; event: We
 export async function receiveTransfer({ adapter, mode, event, payload }: Received): Promise<TransferOutcome> {
   const transfer = event.transfer;
   const account = transfer ? await findAccount(adapter.name, transfer) : null;
+  // A body the authentication does not vouch for (Flutterwave's) may be forged under a real charge's id:
+  // settled to no one, it is kept under its own key, so the processor's true delivery of that id still counts.
+  const vouched = !adapter.confirmWebhooksByVerify && mode !== null;
+  const keyFor = (outcome: TransferOutcome | "received") =>
+    outcome === "wrong_account" || (outcome === "unknown_account" && !vouched) ? `${event.externalId}:${outcome}` : event.externalId;
   const record = (tx: Tx, outcome: TransferOutcome | "received", transactionId: string | null = null) =>
     tx.processorEvent.createMany({
-      data: [{ processor: adapter.name, externalId: event.externalId, eventType: event.type, transactionId, payload, outcome }],
+      data: [{ processor: adapter.name, externalId: keyFor(outcome), eventType: event.type, transactionId, payload, outcome }],
       skipDuplicates: true,
     });
 
