@@ -36,6 +36,7 @@ const OTHER_BODIES: Record<string, Omit<Case, "method" | "path">> = {
   "POST /api/dev/payouts/sync": { token: "none", setup: async () => ({ body: { asOf: new Date().toISOString() } }) },
   "POST /api/dev/reconcile": { token: "none", setup: async () => ({ body: { asOf: new Date().toISOString() } }) },
   "POST /api/dev/subscriptions/renew": { token: "none", setup: async () => ({ body: { asOf: new Date().toISOString() } }) },
+  "POST /api/dev/transfers": { token: "none", setup: async () => ({ body: { accountNumber: "9000000001", amount: 100_000 } }) },
   "POST /api/transactions/initiate": { token: "none", setup: async (f) => ({ body: paymentBody(f.merchantId) }) },
   "POST /api/transactions/webhooks/:processor": {
     token: "none",
