@@ -43,7 +43,13 @@ function CustomerCard({ customer: c }: { customer: CustomerResponse }) {
       </CardTop>
       {c.name ? <span className="truncate text-sm text-muted-foreground">{c.email}</span> : null}
       <span className="text-xs text-muted-foreground">
-        {paymentCountLabel(c.paymentCount)} · last <LagosDay value={c.lastPaymentAt} />
+        {c.lastPaymentAt ? (
+          <>
+            {paymentCountLabel(c.paymentCount)} · last <LagosDay value={c.lastPaymentAt} />
+          </>
+        ) : (
+          "No payments yet"
+        )}
         {c.balance > 0n ? ` · ${formatNaira(Number(c.balance))} credit` : ""}
       </span>
     </>

@@ -16,28 +16,37 @@ export const CUSTOMER_DETAIL_LIMIT = 100;
 
 export type CustomerListPage = { data: CustomerResponse[]; nextCursor: string | null };
 
-/** Customers who paid most recently first; keyset pages on (lastPaymentAt, id). */
+/** A cursor's stand-in for "never paid" (customers made for an account number or a card check sort last). */
+const NEVER_PAID = new Date(0);
+
+/**
+ * Customers who paid most recently first, then those who never paid (given an account number when an
+ * invoice was sent, or only a subscription's card check); keyset pages on (lastPaymentAt nulls last, id).
+ */
 export async function listCustomers({ merchantId, environment }: MerchantScope, query: CustomerListQuery): Promise<CustomerListPage> {
-  // Every customer has paid (rows are made by a completed payment), so lastPaymentAt is set; the
-  // filter keeps the keyset well-defined even if one were not.
-  const and: Prisma.CustomerWhereInput[] = [{ merchantId, environment, lastPaymentAt: { not: null } }];
+  const and: Prisma.CustomerWhereInput[] = [{ merchantId, environment }];
   // Prisma passes contains to ILIKE as-is: make % and _ (and the escape) literal.
   const search = query.search?.trim().replace(/[\\%_]/g, "\\$&");
   if (search) and.push({ OR: [{ email: { contains: search, mode: "insensitive" } }, { name: { contains: search, mode: "insensitive" } }] });
   if (query.cursor) {
     const after = decodeCursor(query.cursor);
-    and.push({ OR: [{ lastPaymentAt: { lt: after.createdAt } }, { lastPaymentAt: after.createdAt, id: { lt: after.id } }] });
+    const neverPaidAfter = { lastPaymentAt: null, id: { lt: after.id } };
+    and.push(
+      after.createdAt.getTime() === NEVER_PAID.getTime()
+        ? neverPaidAfter
+        : { OR: [{ lastPaymentAt: { lt: after.createdAt } }, { lastPaymentAt: after.createdAt, id: { lt: after.id } }, { lastPaymentAt: null }] },
+    );
   }
   const rows = await db.customer.findMany({
     where: { AND: and },
-    orderBy: [{ lastPaymentAt: "desc" }, { id: "desc" }],
+    orderBy: [{ lastPaymentAt: { sort: "desc", nulls: "last" } }, { id: "desc" }],
     take: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     data: page.map(toCustomerResponse),
-    nextCursor: rows.length > query.limit && last?.lastPaymentAt ? encodeCursor(last.lastPaymentAt, last.id) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.lastPaymentAt ?? NEVER_PAID, last.id) : null,
   };
 }
 

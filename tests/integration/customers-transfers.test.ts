@@ -13,10 +13,11 @@ import { paidForByTransaction } from "@/lib/payments/paid-for";
 import { paymentTrail } from "@/lib/payments/allocations";
 import { senderLine } from "@/components/transactions/transaction-display";
 import * as customerRoute from "@/app/api/merchants/[merchantId]/customers/[customerId]/route";
+import * as customersRoute from "@/app/api/merchants/[merchantId]/customers/route";
 import * as transactionsRoute from "@/app/api/merchants/[merchantId]/transactions/route";
 import * as transactionRoute from "@/app/api/merchants/[merchantId]/transactions/[transactionId]/route";
 import * as merchantRoute from "@/app/api/merchants/[merchantId]/route";
-import { call } from "../helpers/api";
+import { call, type CallResult } from "../helpers/api";
 import { createMember, createMerchantOwner, readyForLive } from "../helpers/factories";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
@@ -208,6 +209,31 @@ describe("GET /api/merchants/:merchantId/customers/:customerId: pay-in account a
     const testRes = await getCustomer(owner, c.id, owner.secretKey);
     expect(testRes.body.virtualAccount.accountNumber).toBe(account.accountNumber);
     expect(testRes.body.allocations).toHaveLength(5);
+  });
+});
+
+describe("GET /api/merchants/:merchantId/customers: customers who never paid", () => {
+  it("lists them after those who paid (an account number given at an invoice's send), paging across the two", async () => {
+    const owner = await createMerchantOwner();
+    const scope = { merchantId: owner.merchant.id, environment: "test" as const };
+    const paid = [await customer(scope), await customer(scope)];
+    const neverPaid = [];
+    for (let i = 0; i < 3; i++) neverPaid.push(await db.customer.create({ data: { ...scope, email: `new.${tag()}@example.com` } }));
+    await virtualAccount(scope, neverPaid[0]!.id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: URLSearchParams = new URLSearchParams(cursor ? { limit: "2", cursor } : { limit: "2" });
+      const path = `/api/merchants/${scope.merchantId}/customers?${query.toString()}`;
+      const res: CallResult = await call(customersRoute.GET, { path, params: { merchantId: scope.merchantId }, token: owner.token });
+      expect(res.status).toBe(200);
+      seen.push(...res.body.data.map((c: { id: string }) => c.id));
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen).size).toBe(5);
+    expect(new Set(seen.slice(0, 2))).toEqual(new Set(paid.map((c) => c.id)));
+    expect(new Set(seen.slice(2))).toEqual(new Set(neverPaid.map((c) => c.id)));
   });
 });
 
