@@ -53,7 +53,7 @@ export const customerPaths = paths("Customers", "userOrKey", {
       operationId: "listCustomers",
       summary: "List customers",
       description:
-        "One customer per e-mail address (any case) and mode, made by their first completed payment and kept up to date as they pay. `search` matches part of the e-mail or the name, any case.",
+        "One customer per e-mail address (any case) and mode, made by their first completed payment (or by an invoice sent with an account number for them, listed after those who paid) and kept up to date as they pay. `search` matches part of the e-mail or the name, any case.",
       query: customerListQuery,
       ok: { 200: ["A page of customers", pageOf(CustomerSchema)] },
     },
