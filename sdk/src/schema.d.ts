@@ -1364,7 +1364,7 @@ export interface paths {
         };
         /**
          * List customers
-         * @description One customer per e-mail address (any case) and mode, made by their first completed payment and kept up to date as they pay. `search` matches part of the e-mail or the name, any case.
+         * @description One customer per e-mail address (any case) and mode, made by their first completed payment (or by an invoice sent with an account number for them, listed after those who paid) and kept up to date as they pay. `search` matches part of the e-mail or the name, any case.
          */
         get: operations["listCustomers"];
         put?: never;
