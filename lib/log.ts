@@ -6,7 +6,7 @@ import { CATALOG } from "@/lib/processors/catalog";
 // - redact by path: anything logged under a secret-looking key, up to three levels deep;
 // - scrub by value: error messages and stacks (a database error can quote a whole query with its
 //   arguments) have key-, token- and hash-shaped strings replaced before they are written.
-const SECRET_KEYS = [
+export const SECRET_KEYS = [
   "password",
   "newPassword",
   "currentPassword",
@@ -30,7 +30,7 @@ const paths = SECRET_KEYS.flatMap((key) => ["", "*", "*.*", "*.*.*"].map((prefix
 
 const SECRET_VALUES = [
   /\b[sp]k_(?:test|live)_[0-9A-Za-z]+/g, // merchant API keys
-  /\bwhsec_[\w-]+/g, // webhook signing secrets
+  /\bwhsec_[A-Za-z0-9+/=_-]+/g, // webhook signing secrets (base64: + / = too)
   /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, // JWTs
   /\$argon2[\w$=,+/.-]+/g, // password hashes
   /(Bearer\s+)\S+/gi,

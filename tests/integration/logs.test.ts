@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
+import { apiError } from "../helpers/errors";
 
 const lines: string[] = [];
 vi.mock("@/lib/log", async () => {
@@ -28,7 +29,8 @@ const { call } = await import("../helpers/api");
 const { createMerchantOwner, signupBody } = await import("../helpers/factories");
 
 const PASSWORD = "correct-horse-battery-staple-9";
-const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString("base64")}`;
+// Starts with "+" and ends in "=": base64 characters a word-character pattern would miss.
+const WEBHOOK_SECRET = `whsec_+/${randomBytes(32).toString("base64")}`;
 let owner: Awaited<ReturnType<typeof createMerchantOwner>>;
 
 beforeAll(async () => {
@@ -91,7 +93,7 @@ describe("logs", () => {
     });
     const res = await crashing(req);
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ message: "Internal server error", code: "internal_error", requestId: expect.stringMatching(/^req_/) });
+    expect(await res.json()).toEqual({ ...apiError({ message: "Internal server error", code: "internal_error" }), requestId: expect.stringMatching(/^req_/) });
     const crash = lines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } }).find((entry) => entry.msg === "unhandled error");
     expect(crash?.err?.message).toContain("[redacted]");
     expectClean([owner.secretKey, WEBHOOK_SECRET, owner.token, "$argon2id$"]);
