@@ -1,8 +1,8 @@
 import { db } from "@/lib/db/client";
 import type { Environment, MembershipRole } from "@/lib/db/generated/enums";
 import { ApiError } from "@/lib/api/errors";
-import { API_KEY_PERMISSIONS, roleAllows, type Permission } from "./permissions";
-import type { Principal } from "./principal";
+import { API_KEY_PERMISSIONS, RESTRICTED_ONLY_PERMISSIONS, roleAllows, type Permission } from "./permissions";
+import type { ApiKeyPrincipal, Principal } from "./principal";
 import { twoFactorSetupRequired } from "./two-factor/gate";
 import { isUuid } from "@/lib/api/validation";
 
@@ -18,7 +18,7 @@ export type MerchantAccess = MerchantScope & {
   role: MembershipRole | null;
 };
 
-const merchantNotFound = () => ApiError.notFound("Merchant not found");
+const merchantNotFound = () => ApiError.missing("Merchant not found", "merchantId");
 
 /**
  * Resolves what the caller may do on a merchant. A merchant the caller does not belong to
@@ -29,7 +29,7 @@ export async function requireMerchantAccess(principal: Principal, merchantId: st
 
   if (principal.kind === "apiKey") {
     if (principal.merchantId !== merchantId.toLowerCase()) throw merchantNotFound();
-    if (!API_KEY_PERMISSIONS.includes(permission)) throw ApiError.forbidden("Secret keys cannot do this; sign in to the dashboard");
+    requireKeyPermission(principal, permission);
     return { merchantId: principal.merchantId, role: null, environment: principal.environment };
   }
 
@@ -42,4 +42,24 @@ export async function requireMerchantAccess(principal: Principal, merchantId: st
   if (membership.merchant.requireTwoFactor && !membership.user.twoFactorEnabledAt) throw twoFactorSetupRequired();
   if (!roleAllows(membership.role, permission)) throw ApiError.forbidden();
   return { merchantId, role: membership.role, environment: membership.environment };
+}
+
+/**
+ * A restricted key holds exactly its permissions (403 naming the missing one). The default key holds
+ * API_KEY_PERMISSIONS; where only a restricted key may act (links, invoices) it gets today's 401,
+ * since the contract says those need a user JWT.
+ */
+export function requireKeyPermission(key: ApiKeyPrincipal, permission: Permission): void {
+  if (key.permissions) {
+    if (!key.permissions.includes(permission))
+      throw ApiError.forbidden(`This restricted key lacks the ${permission} permission`, { code: "key_permission_missing" });
+    return;
+  }
+  if (API_KEY_PERMISSIONS.includes(permission)) return;
+  if (RESTRICTED_ONLY_PERMISSIONS.includes(permission)) {
+    throw ApiError.unauthorized(`This endpoint needs a user token from POST /api/auth/login, or a restricted key with ${permission}`, {
+      code: "user_token_required",
+    });
+  }
+  throw ApiError.forbidden("Secret keys cannot do this; sign in to the dashboard", { code: "key_permission_missing" });
 }

@@ -6,6 +6,7 @@ import type { MerchantScope } from "./access";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
 import { requireLive } from "@/lib/merchants/activation";
 import { sha256 } from "./tokens";
+import type { Permission } from "./permissions";
 import { openFor, sealFor } from "./two-factor/secret-box";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -33,9 +34,11 @@ const SEAL_INFO = "paylink api key first reveal v1";
  * A test secret is also kept sealed (AES-256-GCM, bound to the key's row), so owners and admins can
  * see it again on Developers, as Paystack shows test keys; a live secret is never stored whole.
  */
-export async function createApiKey(tx: Tx, merchantId: string, environment: Environment) {
+export async function createApiKey(tx: Tx, merchantId: string, environment: Environment, restricted?: RestrictedKeyInput) {
   const id = randomUUID();
+  // A restricted key's public key is never shown or used (the column is required and unique).
   const publicKey = `pk_${environment}_${base62(32)}`;
+  // Restricted keys keep the sk_ prefix: every client that tells a secret key by its prefix still works.
   const secretKey = `sk_${environment}_${base62(40)}`;
   await tx.apiKey.create({
     data: {
@@ -45,11 +48,15 @@ export async function createApiKey(tx: Tx, merchantId: string, environment: Envi
       publicKey,
       secretKeyHash: sha256(secretKey),
       secretKeyHint: secretKey.slice(-4),
-      ...(environment === "test" && { secretKeySealed: sealFor(SEAL_INFO, secretKey, id) }),
+      // A restricted secret is shown once, whatever its mode: only its hash is kept.
+      ...(environment === "test" && !restricted && { secretKeySealed: sealFor(SEAL_INFO, secretKey, id) }),
+      ...(restricted && { restricted: true, name: restricted.name, permissions: [...restricted.permissions] }),
     },
   });
   return { id, publicKey, secretKey };
 }
+
+export type RestrictedKeyInput = { name: string; permissions: readonly Permission[] };
 
 // ---------------------------------------------------------------------------------------------
 // The Developers page: one active key pair per mode; rolling replaces it at once.
@@ -76,7 +83,7 @@ const toKeyResponse = ({ secretKeySealed, ...k }: KeyRow) => ({
 });
 
 export async function listApiKeys(merchantId: string) {
-  const keys = await db.apiKey.findMany({ where: { merchantId, revokedAt: null }, orderBy: { createdAt: "asc" }, select: keyFields });
+  const keys = await db.apiKey.findMany({ where: { merchantId, revokedAt: null, restricted: false }, orderBy: { createdAt: "asc" }, select: keyFields });
   return keys.map(toKeyResponse);
 }
 
@@ -90,7 +97,7 @@ export async function issueApiKey({ merchantId, environment }: MerchantScope, { 
   if (environment === "live") await requireLive(merchantId);
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Merchant" WHERE id = ${merchantId}::uuid FOR UPDATE`;
-    const active = await tx.apiKey.findFirst({ where: { merchantId, environment, revokedAt: null }, select: { id: true } });
+    const active = await tx.apiKey.findFirst({ where: { merchantId, environment, revokedAt: null, restricted: false }, select: { id: true } });
     if (active && !roll) throw ApiError.conflict(`The ${environment} keys already exist; roll them to get a new secret key`);
     if (!active && roll) throw ApiError.notFound(`There are no ${environment} keys to roll; create them first`);
     if (active) await tx.apiKey.update({ where: { id: active.id }, data: { revokedAt: new Date(), secretKeySealed: null } });
@@ -121,7 +128,7 @@ export async function issueApiKey({ merchantId, environment }: MerchantScope, { 
 export async function revealSecretKey({ merchantId, environment }: MerchantScope, source: AuditSource) {
   if (environment === "live") throw ApiError.notFound("Live secret keys are shown only when created or rolled; roll the live secret key to get a new one");
   const unseen = () => ApiError.notFound("This test secret key is stored only as a hash and can't be shown; roll it to get one you can see");
-  const key = await db.apiKey.findFirst({ where: { merchantId, environment, revokedAt: null }, select: keyFields });
+  const key = await db.apiKey.findFirst({ where: { merchantId, environment, revokedAt: null, restricted: false }, select: keyFields });
   if (!key?.secretKeySealed) throw unseen();
   const secretKey = openFor(SEAL_INFO, key.secretKeySealed, key.id);
   if (!secretKey) {

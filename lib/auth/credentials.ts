@@ -47,7 +47,11 @@ export async function discardUnverifiedAccount(tx: Tx, userId: string): Promise<
  */
 export async function retireUnprovenAccess(tx: Tx, userId: string): Promise<void> {
   const now = new Date();
-  const keys = await tx.apiKey.findMany({ where: { merchant: { ownerId: userId }, revokedAt: null }, select: { merchantId: true, environment: true } });
+  // Restricted keys are revoked with the rest but not replaced: only the default pairs come back.
+  const keys = await tx.apiKey.findMany({
+    where: { merchant: { ownerId: userId }, revokedAt: null, restricted: false },
+    select: { merchantId: true, environment: true },
+  });
   await tx.apiKey.updateMany({ where: { merchant: { ownerId: userId }, revokedAt: null }, data: { revokedAt: now, secretKeySealed: null } });
   for (const key of keys) await createApiKey(tx, key.merchantId, key.environment);
   await tx.webhookEndpoint.updateMany({ where: { merchant: { ownerId: userId }, active: true }, data: { active: false, disabledAt: now } });

@@ -1,5 +1,6 @@
 import { z } from "@/lib/api/validation";
-import { paths } from "@/lib/api/openapi/operation";
+import { pageOf, paths } from "@/lib/api/openapi/operation";
+import { apiRequestsQuery } from "@/lib/api/request-log-query";
 import { MerchantSchema, MessageSchema, UserSchema } from "@/lib/api/openapi/resources";
 import {
   accountUpdateSchema,
@@ -8,9 +9,31 @@ import {
   environmentSchema,
   loginSchema,
   resetPasswordSchema,
+  restrictedKeySchema,
   signupSchema,
   tokenQuerySchema,
 } from "./schemas";
+import { KEY_GRANTABLE_PERMISSIONS, type Permission } from "./permissions";
+
+const loggedBody = (side: string) =>
+  z.unknown().meta({
+    description: `The ${side} JSON body, redacted (null: none, or not JSON); over 8 KB: \`{ truncated: true, size, preview }\``,
+  });
+
+const ApiRequestSchema = z
+  .object({
+    id: z.uuid(),
+    method: z.string(),
+    path: z.string(),
+    statusCode: z.int(),
+    durationMs: z.int(),
+    requestId: z.string().meta({ description: "The answer's x-request-id" }),
+    apiKeyId: z.uuid().nullable().meta({ description: "The key that made it; null for a user's token" }),
+    requestBody: loggedBody("request"),
+    responseBody: loggedBody("response"),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "ApiRequest", description: "One logged API request" });
 
 export const authPaths = paths("Accounts", "public", {
   "/api/auth/signup": {
@@ -147,7 +170,46 @@ const ApiKeySchema = z
   })
   .meta({ id: "ApiKey" });
 
+const RestrictedKeySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string().meta({ example: "Invoicing server" }),
+    environment: z.enum(["test", "live"]),
+    permissions: z.array(z.enum(KEY_GRANTABLE_PERMISSIONS as [Permission, ...Permission[]])).meta({ description: "Exactly what the key may do" }),
+    secretKeyHint: z.string().meta({ description: "The secret key's last four characters", example: "9f2a" }),
+    secretKeyPreview: z.string().meta({ example: "sk_test_…9f2a" }),
+    createdAt: z.iso.datetime(),
+    lastUsedAt: z.iso.datetime().nullable().meta({ description: "When the key last authenticated a request; null if never" }),
+    secretKey: z.string().optional().meta({ description: "The whole secret key: only in the answer that creates it" }),
+  })
+  .meta({ id: "RestrictedKey" });
+
 export const developerPaths = paths("Developers", "user", {
+  "/api/merchants/{merchantId}/restricted-keys": {
+    get: {
+      operationId: "listRestrictedKeys",
+      summary: "List restricted keys",
+      description: "The active restricted keys of the caller's current mode, newest first (names, permissions and hints; never secrets).",
+      ok: { 200: ["Keys", z.object({ keys: z.array(RestrictedKeySchema) })] },
+    },
+    post: {
+      operationId: "createRestrictedKey",
+      summary: "Create a restricted key",
+      description:
+        "A named secret key (`sk_test_…` / `sk_live_…`, in the caller's current mode) holding only the permissions chosen. Nobody may give a key a permission their role lacks (403 naming it). The secret is in this answer only: it is stored as a SHA-256 hash. Live keys need the go-live checklist done.",
+      body: restrictedKeySchema,
+      errors: [[409, "The mode already has the most restricted keys allowed, or (live) the go-live checklist is not done"]],
+      ok: { 201: ["Created", MessageSchema.extend({ key: RestrictedKeySchema })] },
+    },
+  },
+  "/api/merchants/{merchantId}/restricted-keys/{keyId}": {
+    delete: {
+      operationId: "revokeRestrictedKey",
+      summary: "Revoke a restricted key",
+      description: "The key stops working at once (401). A key of another merchant or of the other mode answers 404.",
+      ok: { 200: ["Revoked", MessageSchema.extend({ key: RestrictedKeySchema })] },
+    },
+  },
   "/api/merchants/{merchantId}/api-keys": {
     get: {
       operationId: "listApiKeys",
@@ -199,25 +261,10 @@ export const developerPaths = paths("Developers", "user", {
     get: {
       operationId: "listApiRequests",
       summary: "List recent API requests",
-      description: "The latest API requests made with this merchant's keys or its users' tokens.",
-      ok: {
-        200: [
-          "Requests",
-          z.object({
-            data: z.array(
-              z.object({
-                id: z.uuid(),
-                method: z.string(),
-                path: z.string(),
-                statusCode: z.int(),
-                durationMs: z.int(),
-                requestId: z.string(),
-                createdAt: z.iso.datetime(),
-              }),
-            ),
-          }),
-        ],
-      },
+      description:
+        "API requests made with this merchant's keys or its users' tokens in your current mode (kept 30 days), newest first, with their bodies: JSON request and response bodies with secrets (passwords, tokens, keys, signing secrets, BVNs, card numbers) replaced by `[redacted]`, and over 8 KB cut to `{ truncated, size, preview }`. Filter by status class, method, path and key.",
+      query: apiRequestsQuery,
+      ok: { 200: ["A page of requests", pageOf(ApiRequestSchema)] },
     },
   },
 });

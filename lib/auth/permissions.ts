@@ -7,6 +7,7 @@ export const PERMISSIONS = [
   "merchant:read",
   "merchant:update",
   "payments:read",
+  "payments:initiate",
   "payments:refund",
   "links:write",
   "invoices:write",
@@ -27,18 +28,40 @@ export type Permission = (typeof PERMISSIONS)[number];
 const READ: Permission[] = ["merchant:read", "payments:read", "team:read"];
 
 /**
- * What a secret key may do: exactly the permissions some route accepts a key for (docs/team-and-permissions.md).
- * Links, invoices and the team list take a user JWT (spec), so keys hold none of those. Plans and
- * subscriptions take a key too (issue 26: integrators bill from their own servers).
+ * What the mode's default secret key may do (the sk_ key from sign-up, rolled on Developers): today's
+ * powers, unchanged. Links and invoices stay out: the contract says their creation needs a user JWT,
+ * so the default key keeps its 401 there (docs/team-and-permissions.md). Plans and subscriptions take
+ * a key too (issue 26: integrators bill from their own servers).
  */
 export const API_KEY_PERMISSIONS: readonly Permission[] = [
   "merchant:read",
   "payments:read",
+  // POST /api/transactions/initiate with a key (without one the call is public: spec rule 3).
+  "payments:initiate",
   "payments:refund",
   "plans:write",
   "subscriptions:write",
   "webhooks:manage",
 ];
+
+/**
+ * What a restricted key (named, created on Developers) may be given: every permission some route
+ * accepts a key for. Team, keys, settings and security stay with people.
+ */
+export const KEY_GRANTABLE_PERMISSIONS: readonly Permission[] = [...API_KEY_PERMISSIONS, "links:write", "invoices:write"];
+
+/** Permissions a key holds only when restricted to them: the default key is refused with 401, as before. */
+export const RESTRICTED_ONLY_PERMISSIONS: readonly Permission[] = KEY_GRANTABLE_PERMISSIONS.filter((p) => !API_KEY_PERMISSIONS.includes(p));
+
+export function isKeyGrantable(permission: string): permission is Permission {
+  return (KEY_GRANTABLE_PERMISSIONS as readonly string[]).includes(permission);
+}
+
+/** Presets offered when creating a restricted key. */
+export const KEY_PRESETS = {
+  readOnly: ["merchant:read", "payments:read"],
+  linksAndInvoices: ["merchant:read", "links:write", "invoices:write"],
+} as const satisfies Record<string, readonly Permission[]>;
 
 /**
  * keys:issue (create or roll a secret key) is never granted by hand: a role has it only when it
@@ -58,9 +81,10 @@ const GRANTED: Record<MembershipRole, readonly Permission[]> = {
   // Owner-only: ownership, requiring two-factor sign-in of every member, closing the business.
   ADMIN: PERMISSIONS.filter((p) => p !== "merchant:transfer" && p !== "merchant:security" && p !== "merchant:close"),
   // Sees the keys and the request log (keys:manage) but cannot issue one: keys may refund.
-  DEVELOPER: [...READ, "webhooks:manage", "keys:manage"],
+  // payments:initiate only lets them give it to a restricted key: no person's route needs it.
+  DEVELOPER: [...READ, "payments:initiate", "webhooks:manage", "keys:manage"],
   // What the business sells and to whom: plans, and cancelling a customer's subscription.
-  OPERATIONS: [...READ, "links:write", "invoices:write", "plans:write", "subscriptions:write", "payments:refund"],
+  OPERATIONS: [...READ, "payments:initiate", "links:write", "invoices:write", "plans:write", "subscriptions:write", "payments:refund"],
   VIEWER: READ,
 };
 

@@ -5,11 +5,19 @@ import type { Environment } from "@/lib/db/generated/enums";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/api/errors";
 import { isSecretKey } from "./api-keys";
+import { isKeyGrantable, type Permission } from "./permissions";
 import { verifyApiToken } from "./jwt";
 import { sha256 } from "./tokens";
 
 export type UserPrincipal = { kind: "user"; userId: string; via: "jwt" | "session" };
-export type ApiKeyPrincipal = { kind: "apiKey"; apiKeyId: string; merchantId: string; environment: Environment };
+export type ApiKeyPrincipal = {
+  kind: "apiKey";
+  apiKeyId: string;
+  merchantId: string;
+  environment: Environment;
+  /** A restricted key's own permissions; null for the mode's default key (API_KEY_PERMISSIONS). */
+  permissions: readonly Permission[] | null;
+};
 export type Principal = UserPrincipal | ApiKeyPrincipal;
 
 export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
@@ -31,13 +39,20 @@ export async function authenticate(req: NextRequest): Promise<Principal | null> 
 
 async function fromSecretKey(secretKey: string): Promise<ApiKeyPrincipal> {
   // One indexed, prepared statement: every keyed API call runs it, and a revoked or rolled key stops at once (no cache).
-  const [key] = await hotQuery<{ id: string; merchantId: string; environment: Environment; revokedAt: Date | null }>(
-    "api-key-by-hash",
-    `SELECT id, "merchantId", environment, "revokedAt" FROM "ApiKey" WHERE "secretKeyHash" = $1`,
-    [sha256(secretKey)],
-  );
-  if (!key || key.revokedAt) throw ApiError.unauthorized();
-  return { kind: "apiKey", apiKeyId: key.id, merchantId: key.merchantId, environment: key.environment };
+  const [key] = await hotQuery<{
+    id: string;
+    merchantId: string;
+    environment: Environment;
+    revokedAt: Date | null;
+    restricted: boolean;
+    permissions: string[];
+  }>("api-key-by-hash", `SELECT id, "merchantId", environment, "revokedAt", restricted, permissions FROM "ApiKey" WHERE "secretKeyHash" = $1`, [
+    sha256(secretKey),
+  ]);
+  if (!key || key.revokedAt) throw ApiError.unauthorized(undefined, { code: "invalid_api_key" });
+  // Only grantable names count: a permission later withdrawn from keys is simply not held.
+  const permissions = key.restricted ? key.permissions.filter(isKeyGrantable) : null;
+  return { kind: "apiKey", apiKeyId: key.id, merchantId: key.merchantId, environment: key.environment, permissions };
 }
 
 async function fromApiToken(token: string): Promise<UserPrincipal> {

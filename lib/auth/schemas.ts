@@ -1,5 +1,6 @@
 import { fields, z } from "@/lib/api/validation";
 import { loginCodeField } from "./two-factor/schemas";
+import { KEY_GRANTABLE_PERMISSIONS, type Permission } from "./permissions";
 
 export const signupSchema = z.object({
   firstName: fields.name("First name", 60),
@@ -33,6 +34,19 @@ export const resetPasswordSchema = z.object({
 export const environmentSchema = z.object({
   environment: z.enum(["test", "live"], { error: "environment must be test or live" }),
 });
+
+/** A restricted key: a name people recognise, and one or more key-grantable permissions. */
+export const restrictedKeySchema = z.object({
+  name: fields.name("Name", 100),
+  permissions: z
+    .array(
+      z.enum(KEY_GRANTABLE_PERMISSIONS as [Permission, ...Permission[]], { error: `Each permission must be one of: ${KEY_GRANTABLE_PERMISSIONS.join(", ")}` }),
+    )
+    .min(1, "Choose at least one permission")
+    .refine((list) => new Set(list).size === list.length, "Name each permission once"),
+});
+
+export const restrictedKeyParams = z.object({ keyId: z.string() });
 
 export const accountUpdateSchema = z
   .strictObject(

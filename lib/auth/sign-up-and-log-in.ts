@@ -88,9 +88,9 @@ export async function authenticateUser(email: string, password: string, ip: stri
   const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
   if (!user || !valid) {
     await Promise.all([loginByEmail.consume(email), loginByIp.consume(ip)]);
-    throw ApiError.unauthorized("Invalid email or password");
+    throw ApiError.unauthorized("Invalid email or password", { code: "invalid_credentials" });
   }
-  if (!user.isEmailVerified) throw ApiError.unauthorized("Please verify your email before logging in");
+  if (!user.isEmailVerified) throw ApiError.unauthorized("Please verify your email before logging in", { code: "email_not_verified" });
   await loginByEmail.reset(email);
   if (user.twoFactorEnabledAt) {
     const audit = { actor: { kind: "user" as const, userId: user.id }, ip, userAgent };

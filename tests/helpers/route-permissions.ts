@@ -175,6 +175,11 @@ async function liveKeysToRoll(f: Fixture): Promise<Request> {
   return { body: { environment: "live" } };
 }
 
+async function freshRestrictedKey(f: Fixture): Promise<Request> {
+  const key = await createApiKey(db, f.merchantId, "test", { name: "Permission check", permissions: ["merchant:read"] });
+  return { params: { keyId: key.id } };
+}
+
 /** The fixture's test key, whose secret (sealed since sign-up) can be shown any number of times. */
 const testSecretToReveal = async (): Promise<Request> => ({ body: { environment: "test" } });
 
@@ -229,6 +234,11 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
   // The events API names its merchant in the query (a secret key may leave it out); same table, same 404s.
   route("GET /api/events", "webhooks:manage", "userOrKey", { setup: async (f) => ({ query: `?merchantId=${f.merchantId}` }) }),
   route("GET /api/events/:eventId", "webhooks:manage", "userOrKey", { setup: freshEvent }),
+  route("POST /api/events/trigger", "webhooks:manage", "userOrKey", {
+    setup: async (f) => ({ query: `?merchantId=${f.merchantId}` }),
+    body: { type: "transaction.completed" },
+  }),
+  route("GET /api/transactions", "payments:read", "userOrKey", { setup: async (f) => ({ query: `?merchantId=${f.merchantId}` }) }),
   route("POST /api/merchants/:merchantId/webhooks/:webhookId/deliveries/:deliveryId/resend", "webhooks:manage", "userOrKey", { setup: freshDelivery }),
   // Reports, keys and modes.
   route("GET /api/merchants/:merchantId/overview", "payments:read", "userOrKey"),
@@ -239,6 +249,10 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
   // Rolls live keys (made here when missing), so the fixture's test key keeps working for later routes.
   route("POST /api/merchants/:merchantId/api-keys/roll", "keys:issue", "user", { setup: liveKeysToRoll }),
   route("POST /api/merchants/:merchantId/api-keys/reveal", "keys:issue", "user", { setup: testSecretToReveal }),
+  // Restricted keys: keys:manage, and only permissions the caller's role holds (every keys:manage role reads).
+  route("GET /api/merchants/:merchantId/restricted-keys", "keys:manage", "user"),
+  route("POST /api/merchants/:merchantId/restricted-keys", "keys:manage", "user", { body: { name: "Permission check", permissions: ["merchant:read"] } }),
+  route("DELETE /api/merchants/:merchantId/restricted-keys/:keyId", "keys:manage", "user", { setup: freshRestrictedKey }),
   route("PUT /api/merchants/:merchantId/environment", "merchant:read", "user", { body: { environment: "test" } }),
   route("GET /api/merchants/:merchantId/api-requests", "keys:manage", "user"),
   // Going live: the settlement account decides where money goes (owners and admins, re-confirmed).
@@ -255,25 +269,25 @@ export const MERCHANT_ROUTES: MerchantRoute[] = [
   route("GET /api/merchants/:merchantId/customers", "payments:read", "userOrKey"),
   route("GET /api/merchants/:merchantId/customers/:customerId", "payments:read", "userOrKey", { setup: freshCustomer }),
   route("GET /api/merchants/:merchantId/customers/:customerId/virtual-account", "payments:read", "userOrKey", { setup: customerWithAccount }),
-  // Issues an account at the sandbox (or answers the customer's): a user JWT, like invoices.
-  route("POST /api/merchants/:merchantId/customers/:customerId/virtual-account", "invoices:write", "user", { setup: freshCustomer }),
+  // Issues an account at the sandbox (or answers the customer's): invoices:write, like invoices.
+  route("POST /api/merchants/:merchantId/customers/:customerId/virtual-account", "invoices:write", "userOrKey", { setup: freshCustomer }),
   // No credit to refund: 400, after the permission.
   route("POST /api/merchants/:merchantId/customers/:customerId/credit/refund", "payments:refund", "userOrKey", { setup: freshCustomer }),
-  // Links and invoices: the contract says user JWT.
-  route("POST /api/merchants/:merchantId/payment-links", "links:write", "user", { body: { title: "Permission check" } }),
-  route("GET /api/merchants/:merchantId/payment-links", "merchant:read", "user"),
-  route("GET /api/merchants/:merchantId/payment-links/:linkId", "merchant:read", "user", { setup: freshLink }),
-  route("PATCH /api/merchants/:merchantId/payment-links/:linkId", "links:write", "user", { setup: freshLink, body: { isActive: false } }),
-  route("DELETE /api/merchants/:merchantId/payment-links/:linkId", "links:write", "user", { setup: freshLink }),
-  route("POST /api/merchants/:merchantId/invoices", "invoices:write", "user", {
+  // Links and invoices: a user JWT (the contract) or a restricted key; the default key gets 401 for writes.
+  route("POST /api/merchants/:merchantId/payment-links", "links:write", "userOrKey", { body: { title: "Permission check" } }),
+  route("GET /api/merchants/:merchantId/payment-links", "merchant:read", "userOrKey"),
+  route("GET /api/merchants/:merchantId/payment-links/:linkId", "merchant:read", "userOrKey", { setup: freshLink }),
+  route("PATCH /api/merchants/:merchantId/payment-links/:linkId", "links:write", "userOrKey", { setup: freshLink, body: { isActive: false } }),
+  route("DELETE /api/merchants/:merchantId/payment-links/:linkId", "links:write", "userOrKey", { setup: freshLink }),
+  route("POST /api/merchants/:merchantId/invoices", "invoices:write", "userOrKey", {
     setup: async () => ({ body: { customerEmail: uniqueEmail("billed"), lineItems: [{ description: "Item", amount: 10_000, quantity: 1 }] } }),
   }),
-  route("GET /api/merchants/:merchantId/invoices", "merchant:read", "user"),
-  route("GET /api/merchants/:merchantId/invoices/:invoiceId", "merchant:read", "user", { setup: freshInvoice }),
-  route("PATCH /api/merchants/:merchantId/invoices/:invoiceId", "invoices:write", "user", { setup: freshInvoice, body: { customerNote: "Thanks" } }),
-  route("POST /api/merchants/:merchantId/invoices/:invoiceId/send", "invoices:write", "user", { setup: freshInvoice }),
-  route("POST /api/merchants/:merchantId/invoices/:invoiceId/void", "invoices:write", "user", { setup: freshInvoice }),
-  route("GET /api/merchants/:merchantId/invoices/:invoiceId/pdf", "merchant:read", "user", { setup: freshInvoice }),
+  route("GET /api/merchants/:merchantId/invoices", "merchant:read", "userOrKey"),
+  route("GET /api/merchants/:merchantId/invoices/:invoiceId", "merchant:read", "userOrKey", { setup: freshInvoice }),
+  route("PATCH /api/merchants/:merchantId/invoices/:invoiceId", "invoices:write", "userOrKey", { setup: freshInvoice, body: { customerNote: "Thanks" } }),
+  route("POST /api/merchants/:merchantId/invoices/:invoiceId/send", "invoices:write", "userOrKey", { setup: freshInvoice }),
+  route("POST /api/merchants/:merchantId/invoices/:invoiceId/void", "invoices:write", "userOrKey", { setup: freshInvoice }),
+  route("GET /api/merchants/:merchantId/invoices/:invoiceId/pdf", "merchant:read", "userOrKey", { setup: freshInvoice }),
   // Plans and subscriptions: a secret key or a user token (issue 26); reads like links and customers.
   route("POST /api/merchants/:merchantId/plans", "plans:write", "userOrKey", { body: { name: "Permission check", amount: 500_000, interval: "monthly" } }),
   route("GET /api/merchants/:merchantId/plans", "merchant:read", "userOrKey"),

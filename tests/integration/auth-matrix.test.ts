@@ -1,5 +1,5 @@
 // Every authenticated route against every bad credential: none, an expired, tampered, unsigned or
-// foreign-signed JWT, a revoked key, another merchant's key; and the test/live split: a key sees only
+// foreign-signed JWT, a revoked key (default or restricted), another merchant's key; and the test/live split: a key sees only
 // its own mode's data.
 import path from "node:path";
 import { SignJWT } from "jose";
@@ -67,7 +67,8 @@ beforeAll(async () => {
   const started = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
   fixture = { merchantId: owner.merchant.id, transactionId: started.body.transactionId };
   const { id: revokedId, secretKey: revoked } = await createApiKey(db, owner.merchant.id, "live");
-  await db.apiKey.update({ where: { id: revokedId }, data: { revokedAt: new Date() } });
+  const restricted = await createApiKey(db, owner.merchant.id, "test", { name: "Revoked", permissions: ["merchant:read", "payments:read"] });
+  await db.apiKey.updateMany({ where: { id: { in: [revokedId, restricted.id] } }, data: { revokedAt: new Date() } });
   bad
     .set("no credentials", undefined)
     .set("an expired JWT", await jwt(owner.user.id, { expired: true }))
@@ -75,6 +76,7 @@ beforeAll(async () => {
     .set("a JWT signed with another secret", await jwt(owner.user.id, { key: new TextEncoder().encode("another-secret-that-is-long-enough-0123456789") }))
     .set('an "alg: none" JWT', unsigned(owner.user.id))
     .set("a revoked key", revoked)
+    .set("a revoked restricted key", restricted.secretKey)
     .set("a made-up key", `sk_test_${"0".repeat(40)}`)
     .set("garbage", "not a token at all");
 });

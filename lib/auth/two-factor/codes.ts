@@ -67,7 +67,7 @@ async function spendRecoveryCode(userId: string, code: string, audit: AuditSourc
 
 /** Log-in's second step: the password was right; now a code is needed (401 with twoFactorRequired until one is). */
 export async function requireSecondFactor(userId: string, code: string | undefined, audit: AuditSource): Promise<void> {
-  const required = (message: string) => new ApiError(401, message, undefined, undefined, { twoFactorRequired: true });
+  const required = (message: string) => new ApiError({ status: 401, message, code: "two_factor_required", extra: { twoFactorRequired: true } });
   if (!code) throw required("Two-factor code required");
   const result = await checkSecondFactor(userId, code, audit);
   if (!result.ok) throw required(result.reason === "used" ? USED_CODE : INVALID_CODE);
