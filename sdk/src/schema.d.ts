@@ -375,7 +375,7 @@ export interface paths {
         put?: never;
         /**
          * Initiate a payment
-         * @description With a secret key the key fixes the merchant and its mode (test/live): `merchantId` may be left out, and when sent it must be the key's merchant (404 otherwise). Without credentials (the hosted pages) `merchantId` is required. A live payment (live key, or a live link, invoice or plan) needs the merchant's go-live checklist done: 409 with `missing` otherwise. With `planId` the customer subscribes: the plan sets the amount (its price, or a ₦50 card check, refunded at once, when it starts with a free trial), the payment is by card (another `channel` answers 400 `Subscriptions are paid by card`), and a plan that is unknown, inactive or of the other mode answers 404 `Plan not found or is inactive`. The subscription starts when the payment completes with a card that can be charged again (the `subscription.created` event). With `invoiceId` the amount is the invoice's `amountDue`; when the invoice has `allowPartialPayments` it may be an instalment instead, from its `minimumPaymentAmount` (at least 5000; the whole `amountDue` when that is less) up to `amountDue`, leaving either nothing or at least 5000 owed. Any other amount answers 400 with an error on `amount` that names the limits in kobo.
+         * @description With a secret key the key fixes the merchant and its mode (test/live): `merchantId` may be left out, and when sent it must be the key's merchant (404 otherwise). Without credentials (the hosted pages) `merchantId` is required. A live payment (live key, or a live link, invoice or plan) needs the merchant's go-live checklist done: 409 with `missing` otherwise. With `planId` the customer subscribes: the plan sets the amount (its price, or a ₦50 card check, refunded at once, when it starts with a free trial), the payment is by card (another `channel` answers 400 `Subscriptions are paid by card`), and a plan that is unknown, inactive or of the other mode answers 404 `Plan not found or is inactive`. The subscription starts when the payment completes with a card that can be charged again (the `subscription.created` event). With `invoiceId` the amount is the invoice's `amountDue`; when the invoice has `allowPartialPayments` it may be an instalment instead, from its `minimumPaymentAmount` (at least 5000; the whole `amountDue` when that is less) up to `amountDue`, leaving either nothing or at least 5000 owed. Any other amount answers 400 with an error on `amount` that names the limits in kobo. A restricted key needs `payments:initiate` (403 otherwise).
          */
         post: operations["initiateTransaction"];
         delete?: never;
@@ -484,6 +484,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transactions (your key's merchant)
+         * @description The same list as /api/merchants/{merchantId}/transactions, for callers who do not hold the merchant's id: a secret key lists its own merchant's transactions in its mode; a user token names the merchant in `merchantId`. Needs `payments:read`.
+         */
+        get: operations["listTransactionsByKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/merchants/{merchantId}/transactions": {
         parameters: {
             query?: never;
@@ -539,7 +559,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payment link
-         * @description Create a payment link (customers pay at /pay/{slug}). In live mode, only once the go-live checklist is done.
+         * @description Create a payment link (customers pay at /pay/{slug}). In live mode, only once the go-live checklist is done. A user JWT (the contract) or a restricted key holding `links:write`; the default secret key answers 401.
          */
         post: operations["createPaymentLink"];
         delete?: never;
@@ -611,7 +631,7 @@ export interface paths {
         put?: never;
         /**
          * Create an invoice
-         * @description Create an invoice (DRAFT, or SENT to e-mail it at once). In live mode, only once the go-live checklist is done. SENT: 403 until the business's owner has verified their e-mail address; 429 past the business's hourly limit of customer e-mails (100 in test mode, 5,000 live).
+         * @description Create an invoice (DRAFT, or SENT to e-mail it at once). In live mode, only once the go-live checklist is done. SENT: 403 until the business's owner has verified their e-mail address; 429 past the business's hourly limit of customer e-mails (100 in test mode, 5,000 live). A user JWT (the contract) or a restricted key holding `invoices:write`; the default secret key answers 401.
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -1187,6 +1207,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/trigger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trigger a test event
+         * @description Makes a sample event of one type (`transaction.completed`, `transaction.failed`, `transaction.abandoned`, `payment-link.visited`) in test mode, marked `metadata.triggered` where it has metadata. It goes through the outbox like a real one: the merchant's test endpoints subscribed to it receive it, and the events API (and `npx paylink listen`) lists it. Test mode only: a live key, or a user viewing live mode, gets 403. With a secret key: that key's merchant and mode. With a user token: the merchant named by `merchantId` (required), in the mode the dashboard shows. Needs `webhooks:manage` (owners, admins, developers; secret keys). Events are kept 30 days; `webhook.test` events are not listed.
+         */
+        post: operations["triggerEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}": {
         parameters: {
             query?: never;
@@ -1439,6 +1479,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/merchants/{merchantId}/restricted-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List restricted keys
+         * @description The active restricted keys of the caller's current mode, newest first (names, permissions and hints; never secrets).
+         */
+        get: operations["listRestrictedKeys"];
+        put?: never;
+        /**
+         * Create a restricted key
+         * @description A named secret key (`sk_test_…` / `sk_live_…`, in the caller's current mode) holding only the permissions chosen. Nobody may give a key a permission their role lacks (403 naming it). The secret is in this answer only: it is stored as a SHA-256 hash. Live keys need the go-live checklist done.
+         */
+        post: operations["createRestrictedKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merchants/{merchantId}/restricted-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a restricted key
+         * @description The key stops working at once (401). A key of another merchant or of the other mode answers 404.
+         */
+        delete: operations["revokeRestrictedKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/merchants/{merchantId}/api-keys": {
         parameters: {
             query?: never;
@@ -1532,7 +1616,7 @@ export interface paths {
         };
         /**
          * List recent API requests
-         * @description The latest API requests made with this merchant's keys or its users' tokens.
+         * @description API requests made with this merchant's keys or its users' tokens in your current mode (kept 30 days), newest first, with their bodies: JSON request and response bodies with secrets (passwords, tokens, keys, signing secrets, BVNs, card numbers) replaced by `[redacted]`, and over 8 KB cut to `{ truncated, size, preview }`. Filter by status class, method, path and key.
          */
         get: operations["listApiRequests"];
         put?: never;
@@ -2169,16 +2253,24 @@ export interface components {
                 environment: "test" | "live";
             } | null;
         };
-        /** @description Every error: a message and its code, and for validation errors each field path and problem. */
+        /** @description Every error: a message, its machine code (and the field at fault), the request id and a link to the code's documentation; for validation errors each field path and problem. */
         Error: {
-            /** @example Validation failed */
+            /**
+             * @description For people: its wording may change; branch on `code`
+             * @example Validation failed
+             */
             message: string;
             /**
-             * @description Machine-readable kind of error, one per status (400 is `validation_failed` when `errors` lists the fields, else `bad_request`); branch on this, not on `message`
-             * @example validation_failed
+             * @description Machine-readable cause: its own code where integrations act on it (e.g. `amount_exceeds_refundable`, `invalid_cursor`, `idempotency_key_reused`), else the status's (`bad_request`, `validation_failed` when `errors` lists fields, `not_found`…). Every code is listed, with what to do, at /docs/errors.
+             * @example amount_exceeds_refundable
              * @enum {string}
              */
-            code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unprocessable" | "rate_limited" | "internal_error" | "processor_error" | "unavailable" | "validation_failed";
+            code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unprocessable" | "rate_limited" | "internal_error" | "processor_error" | "unavailable" | "invalid_api_version" | "resource_missing" | "invalid_cursor" | "idempotency_key_invalid" | "idempotency_key_reused" | "idempotency_key_in_progress" | "cross_site_request" | "invalid_api_key" | "key_permission_missing" | "user_token_required" | "secret_key_required" | "invalid_credentials" | "email_not_verified" | "two_factor_required" | "two_factor_setup_required" | "merchant_cannot_accept_payments" | "live_payments_unavailable" | "activation_incomplete" | "amount_invalid" | "amount_fixed" | "transaction_not_completed" | "transaction_fully_refunded" | "refund_pending" | "amount_exceeds_refundable" | "refund_conflict" | "bank_account_unresolved" | "processor_declined" | "invalid_signature" | "link_inactive" | "link_cap_reached" | "link_being_paid" | "link_has_payments" | "slug_taken" | "invoice_already_paid" | "invoice_voided" | "invoice_not_sent" | "invoice_not_editable" | "invoice_has_payments" | "invoice_being_paid" | "webhook_endpoint_disabled" | "webhook_endpoint_limit";
+            /**
+             * @description The one field or parameter at fault, when there is one (e.g. `amount`, `cursor`, `id`)
+             * @example amount
+             */
+            param?: string;
             errors?: {
                 field: string;
                 message: string;
@@ -2189,8 +2281,19 @@ export interface components {
             twoFactorSetupRequired?: boolean;
             /** @description Going live (409): the go-live steps still to do */
             missing?: string[];
-            /** @description 500: the request's id (also the x-request-id header); quote it to support */
-            requestId?: string;
+            /** @description 400 `invalid_api_version`: the versions you may send in Paylink-Version */
+            knownVersions?: string[];
+            /**
+             * @description The request's id, as the x-request-id header; quote it to support. An idempotent replay answers the first request's body, so its requestId is the first request's (the header is the replay's own).
+             * @example req_3f0c9a3b6d0e4d7f8a1b2c3d4e5f6a7b
+             */
+            requestId: string;
+            /**
+             * Format: uri
+             * @description This code's entry in the error catalogue
+             * @example https://paylink.example/docs/errors#amount_exceeds_refundable
+             */
+            docUrl: string;
         };
         Merchant: {
             /** Format: uuid */
@@ -2560,6 +2663,11 @@ export interface components {
             environment: "test" | "live";
             disabledAt: string | null;
             failingSince: string | null;
+            /**
+             * @description The API version its events are shaped by: the version of the request that created it (null: created before versions, so the account's pinned version)
+             * @example 2026-11-26
+             */
+            apiVersion: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2585,7 +2693,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description The webhook envelope: `{ id, type, createdAt, merchantId, environment, data }`; `data` depends on `type`. */
+        /** @description The webhook envelope: `{ id, type, createdAt, merchantId, environment, apiVersion, data }`; `data` depends on `type`. */
         Event: components["schemas"]["TransactionCompletedEvent"] | components["schemas"]["TransactionFailedEvent"] | components["schemas"]["TransactionAbandonedEvent"] | components["schemas"]["TransactionRefundedEvent"] | components["schemas"]["RefundProcessedEvent"] | components["schemas"]["RefundFailedEvent"] | components["schemas"]["InvoiceSentEvent"] | components["schemas"]["InvoicePaidEvent"] | components["schemas"]["InvoicePartiallyPaidEvent"] | components["schemas"]["InvoiceOverdueEvent"] | components["schemas"]["PaymentLinkVisitedEvent"] | components["schemas"]["PayoutPaidEvent"] | components["schemas"]["SubscriptionCreatedEvent"] | components["schemas"]["SubscriptionRenewedEvent"] | components["schemas"]["SubscriptionPaymentFailedEvent"] | components["schemas"]["SubscriptionPastDueEvent"] | components["schemas"]["SubscriptionCanceledEvent"] | components["schemas"]["CustomerBalanceChangedEvent"];
         /** @description A payment completed */
         TransactionCompletedEvent: {
@@ -2611,6 +2719,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: components["schemas"]["Transaction"];
         };
         /** @description A payment failed */
@@ -2637,6 +2751,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: components["schemas"]["Transaction"];
         };
         /** @description A checkout expired unpaid */
@@ -2663,6 +2783,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: components["schemas"]["Transaction"];
         };
         /** @description A refund was issued */
@@ -2689,6 +2815,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: {
                 /** Format: uuid */
                 id: string;
@@ -2778,6 +2910,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: components["schemas"]["Refund"];
         };
         Refund: {
@@ -2825,6 +2963,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: components["schemas"]["Refund"];
         };
         /** @description An invoice was e-mailed to the customer */
@@ -2851,6 +2995,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: components["schemas"]["Invoice"];
         };
         /** @description An invoice was paid in full */
@@ -2877,6 +3027,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: {
                 /** Format: uuid */
                 id: string;
@@ -2970,6 +3126,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: {
                 /** Format: uuid */
                 id: string;
@@ -3063,6 +3225,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: components["schemas"]["Invoice"];
         };
         /** @description A customer opened a payment link */
@@ -3089,6 +3257,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: {
                 /** Format: uuid */
                 id: string;
@@ -3122,6 +3296,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: {
                 /** Format: uuid */
                 id: string;
@@ -3171,6 +3351,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: components["schemas"]["Subscription"];
         };
         /** @description A subscription's period was paid */
@@ -3197,6 +3383,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: {
                 /** Format: uuid */
                 id: string;
@@ -3256,6 +3448,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: {
                 /** Format: uuid */
                 id: string;
@@ -3317,6 +3515,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: components["schemas"]["Subscription"];
         };
         /** @description A subscription ended */
@@ -3343,6 +3547,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: components["schemas"]["Subscription"];
         };
         /** @description A customer's credit changed */
@@ -3369,6 +3579,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: {
                 /** Format: uuid */
                 id: string;
@@ -3423,6 +3639,12 @@ export interface components {
              * @enum {string}
              */
             environment: "test" | "live";
+            /**
+             * @description The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's
+             * @example 2026-11-26
+             * @enum {string}
+             */
+            apiVersion: "2026-11-22" | "2026-11-26";
             data: {
                 message: string;
             };
@@ -3551,6 +3773,29 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        RestrictedKey: {
+            /** Format: uuid */
+            id: string;
+            /** @example Invoicing server */
+            name: string;
+            /** @enum {string} */
+            environment: "test" | "live";
+            /** @description Exactly what the key may do */
+            permissions: ("merchant:read" | "payments:read" | "payments:initiate" | "payments:refund" | "plans:write" | "subscriptions:write" | "webhooks:manage" | "links:write" | "invoices:write")[];
+            /**
+             * @description The secret key's last four characters
+             * @example 9f2a
+             */
+            secretKeyHint: string;
+            /** @example sk_test_…9f2a */
+            secretKeyPreview: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description When the key last authenticated a request; null if never */
+            lastUsedAt: string | null;
+            /** @description The whole secret key: only in the answer that creates it */
+            secretKey?: string;
+        };
         ApiKey: {
             /** Format: uuid */
             id: string;
@@ -3577,11 +3822,51 @@ export interface components {
             /** @description The whole secret key: only in the answer that creates, rolls or reveals it */
             secretKey?: string;
         };
+        /** @description One logged API request */
+        ApiRequest: {
+            /** Format: uuid */
+            id: string;
+            method: string;
+            path: string;
+            statusCode: number;
+            durationMs: number;
+            /** @description The answer's x-request-id */
+            requestId: string;
+            /** @description The key that made it; null for a user's token */
+            apiKeyId: string | null;
+            /** @description The request JSON body, redacted (null: none, or not JSON); over 8 KB: `{ truncated: true, size, preview }` */
+            requestBody: unknown;
+            /** @description The response JSON body, redacted (null: none, or not JSON); over 8 KB: `{ truncated: true, size, preview }` */
+            responseBody: unknown;
+            /** Format: date-time */
+            createdAt: string;
+        };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /**
+         * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+         * @example 2026-11-26
+         */
+        PaylinkVersion: "2026-11-22" | "2026-11-26";
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description This request's id (yours when you sent a valid `x-request-id`); quote it to support, it is also in the request log */
+        RequestId: string;
+        /** @description The API version this answer is shaped by (lib/api/versions.ts) */
+        PaylinkVersion: "2026-11-22" | "2026-11-26";
+        /** @description Seconds to wait before trying again */
+        RetryAfter: number;
+        /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key (nothing was done again) */
+        IdempotentReplayed: "true";
+        /** @description Requests allowed in this route's window for you (its limit) */
+        RateLimitLimit: number;
+        /** @description Requests you have left in the current window */
+        RateLimitRemaining: number;
+        /** @description Seconds until the current window ends and the count starts again */
+        RateLimitReset: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3589,12 +3874,27 @@ export interface operations {
     signUp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Example",
+                 *       "lastName": "Example",
+                 *       "email": "customer@example.com",
+                 *       "password": "Examplex",
+                 *       "businessName": "Example"
+                 *     }
+                 */
                 "application/json": {
                     firstName: string;
                     lastName: string;
@@ -3609,6 +3909,8 @@ export interface operations {
             /** @description Account created */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3654,9 +3956,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3666,6 +3970,8 @@ export interface operations {
             /** @description Conflicts with the current state (e.g. a slug already taken) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3675,6 +3981,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3684,6 +3992,12 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3693,6 +4007,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3702,6 +4018,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3713,12 +4032,24 @@ export interface operations {
     logIn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "customer@example.com",
+                 *       "password": "Example"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -3731,6 +4062,8 @@ export interface operations {
             /** @description Logged in */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3741,9 +4074,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3753,6 +4088,8 @@ export interface operations {
             /** @description `Invalid email or password`, an unverified e-mail, or a two-factor code required (`twoFactorRequired`) or wrong */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3762,6 +4099,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3771,6 +4110,12 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3780,6 +4125,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3789,6 +4136,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3802,7 +4152,13 @@ export interface operations {
             query: {
                 token: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3811,6 +4167,8 @@ export interface operations {
             /** @description Verified */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3822,6 +4180,8 @@ export interface operations {
             /** @description A browser: see `Location`, the verification page */
             303: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3829,6 +4189,8 @@ export interface operations {
             /** @description `Validation failed` (no token), or the link is invalid, already used or expired */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3838,6 +4200,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3847,6 +4211,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3858,12 +4225,23 @@ export interface operations {
     resendVerificationEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "customer@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -3874,6 +4252,8 @@ export interface operations {
             /** @description Sent if the account exists and is unverified */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3882,9 +4262,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3894,6 +4276,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3903,6 +4287,12 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3912,6 +4302,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3921,6 +4313,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3932,12 +4327,23 @@ export interface operations {
     forgotPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "customer@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -3948,6 +4354,11 @@ export interface operations {
             /** @description Sent if the account exists */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3956,9 +4367,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3968,6 +4384,11 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3977,6 +4398,12 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3986,6 +4413,11 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3995,6 +4427,12 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4006,12 +4444,24 @@ export interface operations {
     resetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "Example",
+                 *       "password": "Examplex"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                     password: string;
@@ -4023,6 +4473,11 @@ export interface operations {
             /** @description Password updated */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4036,9 +4491,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4048,6 +4508,11 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4057,6 +4522,12 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4066,6 +4537,11 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4075,6 +4551,12 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4086,7 +4568,13 @@ export interface operations {
     getAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4095,6 +4583,8 @@ export interface operations {
             /** @description The user */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4103,9 +4593,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4115,6 +4618,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4124,6 +4629,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4135,12 +4643,23 @@ export interface operations {
     updateAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Example"
+                 *     }
+                 */
                 "application/json": {
                     firstName?: string;
                     lastName?: string;
@@ -4151,6 +4670,8 @@ export interface operations {
             /** @description Updated */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4160,9 +4681,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4172,6 +4695,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4181,6 +4706,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4190,6 +4717,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4199,6 +4728,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4210,12 +4742,24 @@ export interface operations {
     changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Example",
+                 *       "newPassword": "Examplex"
+                 *     }
+                 */
                 "application/json": {
                     currentPassword: string;
                     newPassword: string;
@@ -4226,6 +4770,8 @@ export interface operations {
             /** @description Changed; a login-token caller gets a new token */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4235,9 +4781,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4247,6 +4795,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4256,6 +4806,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4265,6 +4817,12 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4274,6 +4832,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4283,6 +4843,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4294,7 +4857,13 @@ export interface operations {
     signOutOtherSessions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4303,6 +4872,8 @@ export interface operations {
             /** @description Done; a login-token caller gets a new token */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4312,9 +4883,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4324,6 +4908,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4333,6 +4919,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4342,6 +4930,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4353,7 +4944,13 @@ export interface operations {
     getTwoFactorStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4362,6 +4959,8 @@ export interface operations {
             /** @description Status */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4372,9 +4971,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4384,6 +4996,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4393,6 +5007,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4404,12 +5021,23 @@ export interface operations {
     startTwoFactorSetup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "Example"
+                 *     }
+                 */
                 "application/json": {
                     password: string;
                 };
@@ -4419,6 +5047,8 @@ export interface operations {
             /** @description A secret to confirm */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4431,9 +5061,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4443,6 +5075,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4452,6 +5086,8 @@ export interface operations {
             /** @description Conflicts with the current state (e.g. a slug already taken) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4461,6 +5097,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4470,6 +5108,12 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4479,6 +5123,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4488,6 +5134,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4499,12 +5148,23 @@ export interface operations {
     confirmTwoFactor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "Example"
+                 *     }
+                 */
                 "application/json": {
                     code: string;
                 };
@@ -4514,6 +5174,8 @@ export interface operations {
             /** @description On; a login-token caller gets a new token */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4525,9 +5187,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4537,6 +5201,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4546,6 +5212,8 @@ export interface operations {
             /** @description Conflicts with the current state (e.g. a slug already taken) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4555,6 +5223,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4564,6 +5234,12 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4573,6 +5249,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4582,6 +5260,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4593,12 +5274,24 @@ export interface operations {
     disableTwoFactor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "Example",
+                 *       "code": "Example"
+                 *     }
+                 */
                 "application/json": {
                     password: string;
                     code: string;
@@ -4609,6 +5302,8 @@ export interface operations {
             /** @description Off */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4617,9 +5312,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4629,6 +5326,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4638,6 +5337,8 @@ export interface operations {
             /** @description Not on, or you own a business that went live */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4647,6 +5348,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4656,6 +5359,12 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4665,6 +5374,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4674,6 +5385,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4685,12 +5399,23 @@ export interface operations {
     replaceRecoveryCodes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "Example"
+                 *     }
+                 */
                 "application/json": {
                     code: string;
                 };
@@ -4700,6 +5425,8 @@ export interface operations {
             /** @description New codes */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4710,9 +5437,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4722,6 +5451,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4731,6 +5462,8 @@ export interface operations {
             /** @description Conflicts with the current state (e.g. a slug already taken) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4740,6 +5473,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4749,6 +5484,12 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4758,6 +5499,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4767,6 +5510,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4778,7 +5524,13 @@ export interface operations {
     setTwoFactorRequirement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -4787,6 +5539,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "required": true
+                 *     }
+                 */
                 "application/json": {
                     required: boolean;
                 };
@@ -4796,6 +5553,8 @@ export interface operations {
             /** @description Saved */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4805,9 +5564,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4817,6 +5578,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4826,6 +5589,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4835,6 +5600,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4844,6 +5611,8 @@ export interface operations {
             /** @description Conflicts with the current state (e.g. a slug already taken) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4853,6 +5622,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4862,6 +5633,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4871,6 +5644,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4882,7 +5658,13 @@ export interface operations {
     listMyMerchants: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4891,6 +5673,8 @@ export interface operations {
             /** @description Merchants */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4932,9 +5716,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4944,6 +5741,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4953,6 +5752,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4964,7 +5766,13 @@ export interface operations {
     uploadMerchantLogo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -4983,6 +5791,8 @@ export interface operations {
             /** @description Uploaded */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4995,6 +5805,8 @@ export interface operations {
             /** @description `Validation failed`: not multipart, no `logo` file, empty, over 512 KB, or not a PNG, JPEG or WebP image */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5004,6 +5816,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5013,6 +5827,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5022,6 +5838,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5031,6 +5849,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5040,6 +5860,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5049,6 +5871,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5060,7 +5885,13 @@ export interface operations {
     removeMerchantLogo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -5072,6 +5903,8 @@ export interface operations {
             /** @description Removed */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5081,9 +5914,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5093,6 +5928,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5102,6 +5939,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5111,6 +5950,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5120,6 +5961,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5129,6 +5972,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5138,6 +5983,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5149,7 +5997,13 @@ export interface operations {
     getMerchant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -5161,6 +6015,8 @@ export interface operations {
             /** @description The merchant */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5169,9 +6025,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5181,6 +6039,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5190,6 +6050,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5199,6 +6061,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5208,6 +6072,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5217,6 +6083,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5228,7 +6097,13 @@ export interface operations {
     updateMerchant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -5237,6 +6112,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "businessName": "Example"
+                 *     }
+                 */
                 "application/json": {
                     businessName?: string;
                     supportEmail?: string | null;
@@ -5252,6 +6132,8 @@ export interface operations {
             /** @description Updated */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5261,9 +6143,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5273,6 +6157,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5282,6 +6168,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5291,6 +6179,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5300,6 +6190,8 @@ export interface operations {
             /** @description The business went live: its support e-mail and phone cannot be removed */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5309,6 +6201,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5318,6 +6212,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5327,6 +6223,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5339,14 +6238,25 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for the same key and body */
+                /** @description 1 to 255 printable characters. The same key with the same body replays the first answer (with `Idempotent-Replayed: true`) instead of acting again; with a different body it is refused (422). Kept for 24 hours, then the key is new again. 5xx answers are not kept, so a retry after one really retries. */
                 "Idempotency-Key"?: string;
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": 500000,
+                 *       "email": "customer@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -5355,6 +6265,11 @@ export interface operations {
                     merchantId?: string;
                     /** @description Lowest currency unit, at least 5000. Required, except with `planId`: the plan prices the payment, and an amount sent must equal the plan's. With `invoiceId`: the invoice's `amountDue`, or an instalment when it allows partial payments. */
                     amount?: number;
+                    /**
+                     * @description ISO 4217 currency of the amounts. Only `NGN` is supported; it is the default.
+                     * @constant
+                     */
+                    currency?: "NGN";
                     /** Format: email */
                     email: string;
                     firstName?: string;
@@ -5384,6 +6299,12 @@ export interface operations {
             /** @description Payment initiated */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5407,9 +6328,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5419,6 +6346,12 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5428,6 +6361,12 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5437,15 +6376,27 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (e.g. a slug already taken) */
+            /** @description A request with this Idempotency-Key is still in progress; retry shortly */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5455,15 +6406,27 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Idempotency-Key reused with a different request */
+            /** @description This Idempotency-Key was already used (within 24 hours) with a different request */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5473,6 +6436,13 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5482,6 +6452,11 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5491,6 +6466,11 @@ export interface operations {
             /** @description The payment processor failed; the message carries its reason after `Payment processor error:` */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5500,6 +6480,12 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5511,7 +6497,13 @@ export interface operations {
     verifyTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 transactionId: string;
             };
@@ -5522,6 +6514,8 @@ export interface operations {
             /** @description The transaction */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5535,6 +6529,8 @@ export interface operations {
             /** @description `Invalid transaction ID format`: neither a transaction id nor a reference */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5544,6 +6540,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5553,6 +6551,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5562,6 +6562,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5571,6 +6573,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5580,6 +6584,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5592,8 +6599,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for the same key and body */
+                /** @description 1 to 255 printable characters. The same key with the same body replays the first answer (with `Idempotent-Replayed: true`) instead of acting again; with a different body it is refused (422). Kept for 24 hours, then the key is new again. 5xx answers are not kept, so a retry after one really retries. */
                 "Idempotency-Key"?: string;
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
             };
             path: {
                 transactionId: string;
@@ -5602,6 +6614,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": 1
+                 *     }
+                 */
                 "application/json": {
                     amount?: number;
                     reason?: string;
@@ -5612,6 +6629,9 @@ export interface operations {
             /** @description Refund issued */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5628,9 +6648,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5640,6 +6663,9 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5649,6 +6675,9 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5658,15 +6687,21 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (e.g. a slug already taken) */
+            /** @description A request with this Idempotency-Key is still in progress; retry shortly */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5676,15 +6711,21 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Idempotency-Key reused with a different request */
+            /** @description This Idempotency-Key was already used (within 24 hours) with a different request */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5694,6 +6735,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5703,6 +6746,8 @@ export interface operations {
             /** @description The payment processor failed; the message carries its reason after `Payment processor error:` */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5712,6 +6757,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5723,12 +6771,24 @@ export interface operations {
     receivePaystackWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event": "Example",
+                 *       "data": {}
+                 *     }
+                 */
                 "application/json": {
                     event: string;
                     data: {
@@ -5743,15 +6803,19 @@ export interface operations {
             /** @description Acknowledged: `Webhook received` */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/plain": string;
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5761,6 +6825,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5770,6 +6836,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5779,6 +6847,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5788,6 +6858,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5799,12 +6872,24 @@ export interface operations {
     receiveFlutterwaveWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event": "Example",
+                 *       "data": {}
+                 *     }
+                 */
                 "application/json": {
                     event: string;
                     data: {
@@ -5819,15 +6904,19 @@ export interface operations {
             /** @description Acknowledged: `Webhook received` */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/plain": string;
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5837,6 +6926,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5846,6 +6937,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5855,6 +6948,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5864,6 +6959,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5875,12 +6973,24 @@ export interface operations {
     receiveSandboxWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event": "Example",
+                 *       "data": {}
+                 *     }
+                 */
                 "application/json": {
                     event: string;
                     data: {
@@ -5895,15 +7005,19 @@ export interface operations {
             /** @description Acknowledged: `Webhook received` */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/plain": string;
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5913,6 +7027,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5922,6 +7038,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5931,6 +7049,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5940,6 +7060,119 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTransactionsByKey: {
+        parameters: {
+            query?: {
+                status?: "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REFUNDED" | "ABANDONED";
+                channel?: "card" | "bank_transfer" | "ussd";
+                from?: string;
+                to?: string;
+                q?: string;
+                cursor?: string;
+                limit?: number;
+                merchantId?: string;
+            };
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Transaction"][];
+                        /** @description Pass as `cursor` for the next page; null on the last */
+                        nextCursor: string | null;
+                        /** @description Whether there is a next page (nextCursor is not null) */
+                        hasMore: boolean;
+                    };
+                };
+            };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but this role or key may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another merchant's resources answer 404 too) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (the body carries a requestId) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5959,7 +7192,13 @@ export interface operations {
                 cursor?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -5971,18 +7210,25 @@ export interface operations {
             /** @description A page */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: components["schemas"]["Transaction"][];
+                        /** @description Pass as `cursor` for the next page; null on the last */
                         nextCursor: string | null;
+                        /** @description Whether there is a next page (nextCursor is not null) */
+                        hasMore: boolean;
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5992,6 +7238,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6001,6 +7249,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6010,6 +7260,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6019,6 +7271,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6028,6 +7282,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6039,7 +7296,13 @@ export interface operations {
     getTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -6052,6 +7315,8 @@ export interface operations {
             /** @description The transaction */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6095,9 +7360,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6107,6 +7374,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6116,6 +7385,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6125,6 +7396,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6134,6 +7407,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6143,6 +7418,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6158,7 +7436,13 @@ export interface operations {
                 cursor?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -6170,18 +7454,25 @@ export interface operations {
             /** @description A page */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: components["schemas"]["PaymentLink"][];
+                        /** @description Pass as `cursor` for the next page; null on the last */
                         nextCursor: string | null;
+                        /** @description Whether there is a next page (nextCursor is not null) */
+                        hasMore: boolean;
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6191,6 +7482,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6200,6 +7493,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6209,6 +7504,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6218,6 +7515,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6227,6 +7526,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6239,8 +7541,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for the same key and body */
+                /** @description 1 to 255 printable characters. The same key with the same body replays the first answer (with `Idempotent-Replayed: true`) instead of acting again; with a different body it is refused (422). Kept for 24 hours, then the key is new again. 5xx answers are not kept, so a retry after one really retries. */
                 "Idempotency-Key"?: string;
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
             };
             path: {
                 /** @description The merchant's id */
@@ -6250,10 +7557,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Example"
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     description?: string;
                     amount?: number;
+                    /**
+                     * @description ISO 4217 currency of the amounts. Only `NGN` is supported; it is the default.
+                     * @constant
+                     */
+                    currency?: "NGN";
                     customSlug?: string;
                     isReusable?: boolean;
                     /** Format: uri */
@@ -6268,6 +7585,9 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6277,9 +7597,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6289,6 +7612,9 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6298,6 +7624,9 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6307,15 +7636,21 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The slug is taken, or (live mode) the go-live checklist is not done (`missing` lists the steps left) */
+            /** @description The slug is taken, or (live mode) the go-live checklist is not done (`missing` lists the steps left); or: A request with this Idempotency-Key is still in progress; retry shortly */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6325,15 +7660,21 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Idempotency-Key reused with a different request */
+            /** @description This Idempotency-Key was already used (within 24 hours) with a different request */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6343,6 +7684,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6352,6 +7695,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6363,7 +7709,13 @@ export interface operations {
     getPaymentLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -6376,6 +7728,8 @@ export interface operations {
             /** @description The link */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6389,9 +7743,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6401,6 +7757,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6410,6 +7768,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6419,6 +7779,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6428,6 +7790,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6437,6 +7801,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6448,7 +7815,13 @@ export interface operations {
     deletePaymentLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -6461,6 +7834,8 @@ export interface operations {
             /** @description Deleted */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6469,9 +7844,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6481,6 +7858,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6490,6 +7869,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6499,6 +7880,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6508,6 +7891,8 @@ export interface operations {
             /** @description Conflicts with the current state (e.g. a slug already taken) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6517,6 +7902,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6526,6 +7913,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6535,6 +7924,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6546,7 +7938,13 @@ export interface operations {
     updatePaymentLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -6556,6 +7954,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Example"
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     description?: string | null;
@@ -6572,6 +7975,8 @@ export interface operations {
             /** @description Updated */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6581,9 +7986,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6593,6 +8000,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6602,6 +8011,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6611,6 +8022,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6620,6 +8033,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6629,6 +8044,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6638,6 +8055,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6649,7 +8069,13 @@ export interface operations {
     getPublicPaymentLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 slug: string;
             };
@@ -6660,15 +8086,25 @@ export interface operations {
             /** @description The link */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicPaymentLink"];
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6678,6 +8114,11 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6687,6 +8128,12 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6696,6 +8143,11 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6705,6 +8157,12 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6720,7 +8178,13 @@ export interface operations {
                 cursor?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -6732,18 +8196,25 @@ export interface operations {
             /** @description A page */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: components["schemas"]["Invoice"][];
+                        /** @description Pass as `cursor` for the next page; null on the last */
                         nextCursor: string | null;
+                        /** @description Whether there is a next page (nextCursor is not null) */
+                        hasMore: boolean;
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6753,6 +8224,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6762,6 +8235,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6771,6 +8246,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6780,6 +8257,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6789,6 +8268,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6801,8 +8283,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for the same key and body */
+                /** @description 1 to 255 printable characters. The same key with the same body replays the first answer (with `Idempotent-Replayed: true`) instead of acting again; with a different body it is refused (422). Kept for 24 hours, then the key is new again. 5xx answers are not kept, so a retry after one really retries. */
                 "Idempotency-Key"?: string;
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
             };
             path: {
                 /** @description The merchant's id */
@@ -6812,6 +8299,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerEmail": "customer@example.com",
+                 *       "lineItems": [
+                 *         {
+                 *           "description": "Catering for 20 guests",
+                 *           "amount": 2500000,
+                 *           "quantity": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     customerEmail: string;
@@ -6823,6 +8322,11 @@ export interface operations {
                         amount: number;
                         quantity: number;
                     }[];
+                    /**
+                     * @description ISO 4217 currency of the amounts. Only `NGN` is supported; it is the default.
+                     * @constant
+                     */
+                    currency?: "NGN";
                     dueDate?: string;
                     /**
                      * @default DRAFT
@@ -6843,6 +8347,9 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6852,9 +8359,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6864,6 +8374,9 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6873,6 +8386,9 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6882,15 +8398,21 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Live mode, and the go-live checklist is not done (`missing` lists the steps left) */
+            /** @description Live mode, and the go-live checklist is not done (`missing` lists the steps left); or: A request with this Idempotency-Key is still in progress; retry shortly */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6900,15 +8422,21 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Idempotency-Key reused with a different request */
+            /** @description This Idempotency-Key was already used (within 24 hours) with a different request */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6918,6 +8446,13 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6927,6 +8462,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6936,6 +8473,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6947,7 +8487,13 @@ export interface operations {
     getInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -6960,6 +8506,8 @@ export interface operations {
             /** @description The invoice */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6980,9 +8528,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6992,6 +8542,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7001,6 +8553,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7010,6 +8564,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7019,6 +8575,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7028,6 +8586,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7039,7 +8600,13 @@ export interface operations {
     updateInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -7049,6 +8616,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerEmail": "customer@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     customerEmail?: string;
@@ -7071,6 +8643,8 @@ export interface operations {
             /** @description Updated */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7080,9 +8654,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7092,6 +8668,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7101,6 +8679,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7110,6 +8690,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7119,6 +8701,8 @@ export interface operations {
             /** @description Conflicts with the current state (e.g. a slug already taken) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7128,6 +8712,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7137,6 +8723,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7146,6 +8734,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7157,7 +8748,15 @@ export interface operations {
     sendInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable characters. The same key with the same body replays the first answer (with `Idempotent-Replayed: true`) instead of acting again; with a different body it is refused (422). Kept for 24 hours, then the key is new again. 5xx answers are not kept, so a retry after one really retries. */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -7170,6 +8769,9 @@ export interface operations {
             /** @description Sent */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7179,9 +8781,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7191,6 +8796,9 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7200,6 +8808,9 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7209,15 +8820,21 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (e.g. a slug already taken) */
+            /** @description A request with this Idempotency-Key is still in progress; retry shortly */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7227,6 +8844,21 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used (within 24 hours) with a different request */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7236,6 +8868,13 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7245,6 +8884,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7254,6 +8895,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7265,7 +8909,15 @@ export interface operations {
     voidInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable characters. The same key with the same body replays the first answer (with `Idempotent-Replayed: true`) instead of acting again; with a different body it is refused (422). Kept for 24 hours, then the key is new again. 5xx answers are not kept, so a retry after one really retries. */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -7278,6 +8930,9 @@ export interface operations {
             /** @description Voided */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7287,9 +8942,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7299,6 +8957,9 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7308,6 +8969,9 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7317,15 +8981,21 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (e.g. a slug already taken) */
+            /** @description A request with this Idempotency-Key is still in progress; retry shortly */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7335,6 +9005,21 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used (within 24 hours) with a different request */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7344,6 +9029,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7353,6 +9040,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7364,7 +9054,13 @@ export interface operations {
     getInvoicePdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -7377,15 +9073,19 @@ export interface operations {
             /** @description The PDF */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7395,6 +9095,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7404,6 +9106,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7413,6 +9117,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7422,6 +9128,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7431,6 +9139,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7446,7 +9157,13 @@ export interface operations {
                 cursor?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -7458,18 +9175,25 @@ export interface operations {
             /** @description A page */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: components["schemas"]["Plan"][];
+                        /** @description Pass as `cursor` for the next page; null on the last */
                         nextCursor: string | null;
+                        /** @description Whether there is a next page (nextCursor is not null) */
+                        hasMore: boolean;
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7479,6 +9203,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7488,6 +9214,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7497,6 +9225,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7506,6 +9236,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7515,6 +9247,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7527,8 +9262,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for the same key and body */
+                /** @description 1 to 255 printable characters. The same key with the same body replays the first answer (with `Idempotent-Replayed: true`) instead of acting again; with a different body it is refused (422). Kept for 24 hours, then the key is new again. 5xx answers are not kept, so a retry after one really retries. */
                 "Idempotency-Key"?: string;
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
             };
             path: {
                 /** @description The merchant's id */
@@ -7538,9 +9278,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Example",
+                 *       "amount": 5000,
+                 *       "interval": "daily"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     amount: number;
+                    /**
+                     * @description ISO 4217 currency of the amounts. Only `NGN` is supported; it is the default.
+                     * @constant
+                     */
+                    currency?: "NGN";
                     /** @enum {string} */
                     interval: "daily" | "weekly" | "monthly" | "quarterly" | "annually";
                     description?: string;
@@ -7552,6 +9304,9 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7561,9 +9316,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7573,6 +9331,9 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7582,6 +9343,9 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7591,15 +9355,21 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description (live mode) the go-live checklist is not done (`missing` lists the steps left) */
+            /** @description (live mode) the go-live checklist is not done (`missing` lists the steps left); or: A request with this Idempotency-Key is still in progress; retry shortly */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7609,15 +9379,21 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Idempotency-Key reused with a different request */
+            /** @description This Idempotency-Key was already used (within 24 hours) with a different request */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7627,6 +9403,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7636,6 +9414,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7647,7 +9428,13 @@ export interface operations {
     getPlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -7660,6 +9447,8 @@ export interface operations {
             /** @description The plan */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7668,9 +9457,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7680,6 +9471,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7689,6 +9482,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7698,6 +9493,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7707,6 +9504,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7716,6 +9515,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7727,7 +9529,13 @@ export interface operations {
     updatePlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -7737,6 +9545,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Example"
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     description?: string | null;
@@ -7750,6 +9563,8 @@ export interface operations {
             /** @description Updated */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7759,9 +9574,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7771,6 +9588,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7780,6 +9599,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7789,6 +9610,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7798,6 +9621,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7807,6 +9632,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7816,6 +9643,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7833,7 +9663,13 @@ export interface operations {
                 cursor?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -7845,18 +9681,25 @@ export interface operations {
             /** @description A page */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: components["schemas"]["Subscription"][];
+                        /** @description Pass as `cursor` for the next page; null on the last */
                         nextCursor: string | null;
+                        /** @description Whether there is a next page (nextCursor is not null) */
+                        hasMore: boolean;
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7866,6 +9709,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7875,6 +9720,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7884,6 +9731,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7893,6 +9742,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7902,6 +9753,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7913,7 +9767,13 @@ export interface operations {
     getSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -7926,6 +9786,8 @@ export interface operations {
             /** @description The subscription */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7934,9 +9796,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7946,6 +9810,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7955,6 +9821,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7964,6 +9832,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7973,6 +9843,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7982,6 +9854,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7993,7 +9868,15 @@ export interface operations {
     cancelSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable characters. The same key with the same body replays the first answer (with `Idempotent-Replayed: true`) instead of acting again; with a different body it is refused (422). Kept for 24 hours, then the key is new again. 5xx answers are not kept, so a retry after one really retries. */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -8003,6 +9886,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "atPeriodEnd": false
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description true: keep it until the end of the paid (or trial) period, then end it; false (default): end it now
@@ -8016,6 +9904,9 @@ export interface operations {
             /** @description Canceled, or set to cancel at period end */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8025,9 +9916,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8037,6 +9931,9 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8046,6 +9943,9 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8055,6 +9955,21 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still in progress; retry shortly */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8064,6 +9979,21 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used (within 24 hours) with a different request */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8073,6 +10003,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8082,6 +10014,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8093,7 +10028,13 @@ export interface operations {
     getDunningSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -8105,6 +10046,8 @@ export interface operations {
             /** @description The settings */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8113,9 +10056,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8125,6 +10070,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8134,6 +10081,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8143,6 +10092,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8152,6 +10103,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8161,6 +10114,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8172,7 +10128,13 @@ export interface operations {
     updateDunningSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -8181,6 +10143,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "retryDays": [
+                 *         1,
+                 *         3,
+                 *         5,
+                 *         7
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Days after a failed renewal on which it is tried again, strictly increasing
@@ -8204,6 +10176,8 @@ export interface operations {
             /** @description Saved */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8213,9 +10187,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8225,6 +10201,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8234,6 +10212,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8243,6 +10223,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8252,6 +10234,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8261,6 +10245,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8270,6 +10256,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8281,12 +10270,23 @@ export interface operations {
     acceptInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "Example"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                     firstName?: string;
@@ -8299,6 +10299,8 @@ export interface operations {
             /** @description Joined */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8311,6 +10313,8 @@ export interface operations {
             /** @description `Validation failed` (a new user's name or password missing), or the token is invalid, already used, revoked or expired */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8320,6 +10324,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8329,6 +10335,12 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8338,6 +10350,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8347,6 +10361,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8358,7 +10375,13 @@ export interface operations {
     getInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 token: string;
             };
@@ -8369,6 +10392,8 @@ export interface operations {
             /** @description The invitation */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8398,6 +10423,8 @@ export interface operations {
             /** @description The token is missing, invalid, already used, revoked or expired (the contract's 400) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8407,6 +10434,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8416,6 +10445,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8427,7 +10459,13 @@ export interface operations {
     listMembers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -8439,6 +10477,8 @@ export interface operations {
             /** @description Members */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8447,9 +10487,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8459,6 +10501,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8468,6 +10512,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8477,6 +10523,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8486,6 +10534,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8495,6 +10545,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8506,7 +10559,13 @@ export interface operations {
     removeMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -8519,6 +10578,8 @@ export interface operations {
             /** @description Removed */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8527,9 +10588,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8539,6 +10602,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8548,6 +10613,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8557,6 +10624,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8566,6 +10635,8 @@ export interface operations {
             /** @description Conflicts with the current state (e.g. a slug already taken) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8575,6 +10646,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8584,6 +10657,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8593,6 +10668,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8604,7 +10682,13 @@ export interface operations {
     changeMemberRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -8614,6 +10698,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "ADMIN"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     role: "ADMIN" | "DEVELOPER" | "OPERATIONS" | "VIEWER";
@@ -8624,6 +10713,8 @@ export interface operations {
             /** @description Updated */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8633,9 +10724,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8645,6 +10738,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8654,6 +10749,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8663,6 +10760,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8672,6 +10771,8 @@ export interface operations {
             /** @description Conflicts with the current state (e.g. a slug already taken) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8681,6 +10782,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8690,6 +10793,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8699,6 +10804,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8710,7 +10818,13 @@ export interface operations {
     listInvitations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -8722,6 +10836,8 @@ export interface operations {
             /** @description Invitations */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8730,9 +10846,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8742,6 +10860,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8751,6 +10871,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8760,6 +10882,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8769,6 +10893,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8778,6 +10904,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8790,8 +10919,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for the same key and body */
+                /** @description 1 to 255 printable characters. The same key with the same body replays the first answer (with `Idempotent-Replayed: true`) instead of acting again; with a different body it is refused (422). Kept for 24 hours, then the key is new again. 5xx answers are not kept, so a retry after one really retries. */
                 "Idempotency-Key"?: string;
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
             };
             path: {
                 /** @description The merchant's id */
@@ -8801,6 +10935,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "customer@example.com",
+                 *       "role": "ADMIN"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -8813,6 +10953,9 @@ export interface operations {
             /** @description Invited */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8822,9 +10965,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8834,6 +10980,9 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8843,6 +10992,9 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8852,15 +11004,21 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (e.g. a slug already taken) */
+            /** @description A request with this Idempotency-Key is still in progress; retry shortly */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8870,6 +11028,21 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used (within 24 hours) with a different request */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8879,6 +11052,13 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8888,6 +11068,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8897,6 +11079,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8908,7 +11093,13 @@ export interface operations {
     revokeInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -8921,6 +11112,8 @@ export interface operations {
             /** @description Revoked */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8930,9 +11123,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8942,6 +11137,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8951,6 +11148,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8960,6 +11159,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8969,6 +11170,8 @@ export interface operations {
             /** @description Conflicts with the current state (e.g. a slug already taken) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8978,6 +11181,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8987,6 +11192,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8996,6 +11203,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9007,7 +11217,13 @@ export interface operations {
     resendInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -9020,6 +11236,8 @@ export interface operations {
             /** @description Resent */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9029,9 +11247,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9041,6 +11261,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9050,6 +11272,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9059,6 +11283,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9068,6 +11294,8 @@ export interface operations {
             /** @description Conflicts with the current state (e.g. a slug already taken) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9077,6 +11305,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9086,6 +11316,12 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9095,6 +11331,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9104,6 +11342,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9115,7 +11356,13 @@ export interface operations {
     transferOwnership: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -9124,6 +11371,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "membershipId": "3fa85f64-5717-4562-b3fc-2c963f66afa6"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     membershipId: string;
@@ -9134,6 +11386,8 @@ export interface operations {
             /** @description Transferred */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9143,9 +11397,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9155,6 +11411,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9164,6 +11422,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9173,6 +11433,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9182,6 +11444,8 @@ export interface operations {
             /** @description Ownership changed meanwhile, or the business went live and the chosen member does not have two-factor sign-in on */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9191,6 +11455,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9200,6 +11466,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9209,6 +11477,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9223,7 +11494,13 @@ export interface operations {
                 cursor?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -9235,18 +11512,25 @@ export interface operations {
             /** @description A page */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: components["schemas"]["AuditLogEntry"][];
+                        /** @description Pass as `cursor` for the next page; null on the last */
                         nextCursor: string | null;
+                        /** @description Whether there is a next page (nextCursor is not null) */
+                        hasMore: boolean;
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9256,6 +11540,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9265,6 +11551,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9274,6 +11562,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9283,6 +11573,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9292,6 +11584,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9303,7 +11598,13 @@ export interface operations {
     listWebhooks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -9315,6 +11616,8 @@ export interface operations {
             /** @description Endpoints */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9323,9 +11626,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9335,6 +11640,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9344,6 +11651,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9353,6 +11662,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9362,6 +11673,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9371,6 +11684,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9383,8 +11699,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for the same key and body */
+                /** @description 1 to 255 printable characters. The same key with the same body replays the first answer (with `Idempotent-Replayed: true`) instead of acting again; with a different body it is refused (422). Kept for 24 hours, then the key is new again. 5xx answers are not kept, so a retry after one really retries. */
                 "Idempotency-Key"?: string;
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
             };
             path: {
                 /** @description The merchant's id */
@@ -9394,6 +11715,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/",
+                 *       "events": [
+                 *         "transaction.completed"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uri */
                     url: string;
@@ -9408,6 +11737,9 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9427,6 +11759,11 @@ export interface operations {
                             environment: "test" | "live";
                             disabledAt: string | null;
                             failingSince: string | null;
+                            /**
+                             * @description The API version its events are shaped by: the version of the request that created it (null: created before versions, so the account's pinned version)
+                             * @example 2026-11-26
+                             */
+                            apiVersion: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -9437,9 +11774,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9449,6 +11789,9 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9458,6 +11801,9 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9467,6 +11813,21 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still in progress; retry shortly */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9476,6 +11837,21 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used (within 24 hours) with a different request */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9485,6 +11861,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9494,6 +11872,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9505,7 +11886,13 @@ export interface operations {
     getWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -9518,6 +11905,8 @@ export interface operations {
             /** @description The endpoint */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9526,9 +11915,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9538,6 +11929,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9547,6 +11940,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9556,6 +11951,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9565,6 +11962,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9574,6 +11973,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9585,7 +11987,13 @@ export interface operations {
     updateWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -9595,6 +12003,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uri */
                     url?: string;
@@ -9608,6 +12021,8 @@ export interface operations {
             /** @description Updated */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9617,9 +12032,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9629,6 +12046,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9638,6 +12057,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9647,6 +12068,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9656,6 +12079,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9665,6 +12090,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9674,6 +12101,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9685,7 +12115,13 @@ export interface operations {
     deleteWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -9698,6 +12134,8 @@ export interface operations {
             /** @description Deleted */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9706,9 +12144,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9718,6 +12158,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9727,6 +12169,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9736,6 +12180,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9745,6 +12191,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9754,6 +12202,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9763,6 +12213,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9774,7 +12227,13 @@ export interface operations {
     rollWebhookSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -9787,6 +12246,8 @@ export interface operations {
             /** @description Rolled */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9806,6 +12267,11 @@ export interface operations {
                             environment: "test" | "live";
                             disabledAt: string | null;
                             failingSince: string | null;
+                            /**
+                             * @description The API version its events are shaped by: the version of the request that created it (null: created before versions, so the account's pinned version)
+                             * @example 2026-11-26
+                             */
+                            apiVersion: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -9816,9 +12282,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9828,6 +12296,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9837,6 +12307,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9846,6 +12318,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9855,6 +12329,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9864,6 +12340,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9873,6 +12351,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9884,7 +12365,15 @@ export interface operations {
     sendTestWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable characters. The same key with the same body replays the first answer (with `Idempotent-Replayed: true`) instead of acting again; with a different body it is refused (422). Kept for 24 hours, then the key is new again. 5xx answers are not kept, so a retry after one really retries. */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -9897,6 +12386,9 @@ export interface operations {
             /** @description Queued */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9906,9 +12398,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9918,6 +12413,9 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9927,6 +12425,9 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9936,15 +12437,21 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (e.g. a slug already taken) */
+            /** @description A request with this Idempotency-Key is still in progress; retry shortly */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9954,6 +12461,21 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used (within 24 hours) with a different request */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9963,6 +12485,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9972,6 +12496,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9988,7 +12515,13 @@ export interface operations {
                 cursor?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -10001,18 +12534,25 @@ export interface operations {
             /** @description A page */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: components["schemas"]["WebhookDelivery"][];
+                        /** @description Pass as `cursor` for the next page; null on the last */
                         nextCursor: string | null;
+                        /** @description Whether there is a next page (nextCursor is not null) */
+                        hasMore: boolean;
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10022,6 +12562,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10031,6 +12573,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10040,6 +12584,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10049,6 +12595,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10058,6 +12606,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10069,7 +12620,13 @@ export interface operations {
     getWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -10083,6 +12640,8 @@ export interface operations {
             /** @description The delivery */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10094,9 +12653,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10106,6 +12667,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10115,6 +12678,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10124,6 +12689,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10133,6 +12700,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10142,6 +12711,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10153,7 +12725,15 @@ export interface operations {
     resendWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 1 to 255 printable characters. The same key with the same body replays the first answer (with `Idempotent-Replayed: true`) instead of acting again; with a different body it is refused (422). Kept for 24 hours, then the key is new again. 5xx answers are not kept, so a retry after one really retries. */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -10167,6 +12747,9 @@ export interface operations {
             /** @description Queued */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10176,9 +12759,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10188,6 +12774,9 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10197,6 +12786,9 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10206,15 +12798,21 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (e.g. a slug already taken) */
+            /** @description A request with this Idempotency-Key is still in progress; retry shortly */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10224,6 +12822,21 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used (within 24 hours) with a different request */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10233,6 +12846,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10242,6 +12857,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10262,7 +12880,13 @@ export interface operations {
                 cursor?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10271,6 +12895,8 @@ export interface operations {
             /** @description A page of events */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10278,12 +12904,16 @@ export interface operations {
                         data: components["schemas"]["Event"][];
                         /** @description Pass as `cursor` for the next page; null on the last */
                         nextCursor: string | null;
+                        /** @description Whether there is a next page (nextCursor is not null) */
+                        hasMore: boolean;
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10293,6 +12923,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10302,6 +12934,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10311,6 +12945,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10320,6 +12956,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10329,6 +12967,165 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    triggerEvent: {
+        parameters: {
+            query?: {
+                merchantId?: string;
+            };
+            header?: {
+                /** @description 1 to 255 printable characters. The same key with the same body replays the first answer (with `Idempotent-Replayed: true`) instead of acting again; with a different body it is refused (422). Kept for 24 hours, then the key is new again. 5xx answers are not kept, so a retry after one really retries. */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "transaction.completed"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The event type to make
+                     * @example transaction.completed
+                     * @enum {string}
+                     */
+                    type: "transaction.completed" | "transaction.failed" | "transaction.abandoned" | "payment-link.visited";
+                };
+            };
+        };
+        responses: {
+            /** @description The event made */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A live key or live mode (events are triggered in test mode only), or no `webhooks:manage` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another merchant's resources answer 404 too) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still in progress; retry shortly */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used (within 24 hours) with a different request */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (the body carries a requestId) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10342,7 +13139,13 @@ export interface operations {
             query?: {
                 merchantId?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The event's id (also the webhook-id header of its deliveries) */
                 eventId: string;
@@ -10354,15 +13157,19 @@ export interface operations {
             /** @description The event */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Event"];
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10372,6 +13179,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10381,6 +13190,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10390,6 +13201,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10399,6 +13212,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10408,6 +13223,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10419,7 +13237,13 @@ export interface operations {
     listBanks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10428,6 +13252,8 @@ export interface operations {
             /** @description Banks */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10441,9 +13267,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10453,6 +13292,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10462,6 +13303,8 @@ export interface operations {
             /** @description The payment processor failed; the message carries its reason after `Payment processor error:` */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10471,6 +13314,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10482,7 +13328,13 @@ export interface operations {
     getSettlementAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -10494,6 +13346,8 @@ export interface operations {
             /** @description The account, or null */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10502,9 +13356,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10514,6 +13370,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10523,6 +13381,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10532,6 +13392,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10541,6 +13403,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10550,6 +13414,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10561,7 +13428,13 @@ export interface operations {
     setSettlementAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -10570,8 +13443,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "bankCode": "058",
+                 *       "accountNumber": "0123456789"
+                 *     }
+                 */
                 "application/json": {
+                    /** @example 058 */
                     bankCode: string;
+                    /** @example 0123456789 */
                     accountNumber: string;
                     password?: string;
                     code?: string;
@@ -10582,6 +13463,8 @@ export interface operations {
             /** @description Saved */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10592,9 +13475,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10604,6 +13489,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10613,6 +13500,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10622,6 +13511,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10631,6 +13522,8 @@ export interface operations {
             /** @description Another change to this merchant's payout settings held its turn too long; try again */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10640,6 +13533,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10649,6 +13544,8 @@ export interface operations {
             /** @description Idempotency-Key reused with a different request */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10658,6 +13555,12 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10667,6 +13570,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10676,6 +13581,8 @@ export interface operations {
             /** @description The payment processor failed; the message carries its reason after `Payment processor error:` */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10685,6 +13592,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10696,7 +13606,13 @@ export interface operations {
     resolveSettlementAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -10705,8 +13621,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "bankCode": "058",
+                 *       "accountNumber": "0123456789"
+                 *     }
+                 */
                 "application/json": {
+                    /** @example 058 */
                     bankCode: string;
+                    /** @example 0123456789 */
                     accountNumber: string;
                 };
             };
@@ -10715,6 +13639,11 @@ export interface operations {
             /** @description Resolved */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10734,9 +13663,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10746,6 +13680,11 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10755,6 +13694,11 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10764,6 +13708,11 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10773,6 +13722,11 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10782,6 +13736,11 @@ export interface operations {
             /** @description Idempotency-Key reused with a different request */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10791,6 +13750,12 @@ export interface operations {
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10800,6 +13765,11 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10809,6 +13779,11 @@ export interface operations {
             /** @description The payment processor failed; the message carries its reason after `Payment processor error:` */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10818,6 +13793,12 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10829,7 +13810,13 @@ export interface operations {
     getActivation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -10841,6 +13828,8 @@ export interface operations {
             /** @description Checklist */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10861,9 +13850,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10873,6 +13864,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10882,6 +13875,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10891,6 +13886,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10900,6 +13897,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10909,6 +13908,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10923,7 +13925,13 @@ export interface operations {
                 cursor?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -10935,18 +13943,25 @@ export interface operations {
             /** @description A page of payouts */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: components["schemas"]["Payout"][];
+                        /** @description Pass as `cursor` for the next page; null on the last */
                         nextCursor: string | null;
+                        /** @description Whether there is a next page (nextCursor is not null) */
+                        hasMore: boolean;
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10956,6 +13971,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10965,6 +13982,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10974,6 +13993,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10983,6 +14004,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10992,6 +14015,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11003,7 +14029,13 @@ export interface operations {
     getPayout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -11016,6 +14048,8 @@ export interface operations {
             /** @description The payout */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11025,9 +14059,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11037,6 +14073,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11046,6 +14084,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11055,6 +14095,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11064,6 +14106,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11073,6 +14117,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11084,7 +14131,13 @@ export interface operations {
     getNotificationSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -11096,6 +14149,8 @@ export interface operations {
             /** @description Your settings */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11104,9 +14159,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11116,6 +14173,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11125,6 +14184,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11134,6 +14195,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11143,6 +14206,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11152,6 +14217,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11163,7 +14231,13 @@ export interface operations {
     updateNotificationSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -11172,6 +14246,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "notifyPayments": true
+                 *     }
+                 */
                 "application/json": {
                     notifyPayments?: boolean;
                     dailySummary?: boolean;
@@ -11182,6 +14261,8 @@ export interface operations {
             /** @description Saved */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11191,9 +14272,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11203,6 +14286,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11212,6 +14297,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11221,6 +14308,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11230,6 +14319,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11239,6 +14330,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11248,6 +14341,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11263,7 +14359,13 @@ export interface operations {
                 cursor?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -11275,18 +14377,25 @@ export interface operations {
             /** @description A page of customers */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: components["schemas"]["Customer"][];
+                        /** @description Pass as `cursor` for the next page; null on the last */
                         nextCursor: string | null;
+                        /** @description Whether there is a next page (nextCursor is not null) */
+                        hasMore: boolean;
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11296,6 +14405,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11305,6 +14416,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11314,6 +14427,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11323,6 +14438,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11332,6 +14449,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11343,7 +14463,13 @@ export interface operations {
     getCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -11356,6 +14482,8 @@ export interface operations {
             /** @description The customer */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11380,9 +14508,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11392,6 +14522,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11401,6 +14533,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11410,6 +14544,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11419,6 +14555,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11428,6 +14566,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11439,7 +14580,13 @@ export interface operations {
     getVirtualAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -11452,6 +14599,8 @@ export interface operations {
             /** @description The customer's account number */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11460,9 +14609,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11472,6 +14623,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11481,6 +14634,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11490,6 +14645,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11499,6 +14656,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11508,6 +14667,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11519,7 +14681,13 @@ export interface operations {
     createVirtualAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -11529,8 +14697,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "bvn": "12345678901"
+                 *     }
+                 */
                 "application/json": {
-                    /** @description The customer's Bank Verification Number (Flutterwave requires it); sent to the processor, never stored */
+                    /**
+                     * @description The customer's Bank Verification Number (Flutterwave requires it); sent to the processor, never stored
+                     * @example 12345678901
+                     */
                     bvn?: string;
                     /** @description The customer's phone number, for the processor */
                     phone?: string;
@@ -11541,6 +14717,8 @@ export interface operations {
             /** @description The customer already had this account */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11552,6 +14730,8 @@ export interface operations {
             /** @description Issued */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11560,9 +14740,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11572,6 +14754,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11581,6 +14765,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11590,6 +14776,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11599,6 +14787,8 @@ export interface operations {
             /** @description Another request is issuing this customer's account, or a live business has no settlement account yet */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11608,6 +14798,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11617,6 +14809,8 @@ export interface operations {
             /** @description The processor refused (its words after `Payment processor error:`), e.g. a BVN it needs */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11626,6 +14820,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11635,6 +14831,8 @@ export interface operations {
             /** @description The payment processor failed; the message carries its reason after `Payment processor error:` */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11644,6 +14842,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11656,8 +14857,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replays the first answer for the same key and body */
+                /** @description 1 to 255 printable characters. The same key with the same body replays the first answer (with `Idempotent-Replayed: true`) instead of acting again; with a different body it is refused (422). Kept for 24 hours, then the key is new again. 5xx answers are not kept, so a retry after one really retries. */
                 "Idempotency-Key"?: string;
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
             };
             path: {
                 /** @description The merchant's id */
@@ -11668,6 +14874,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": 1
+                 *     }
+                 */
                 "application/json": {
                     amount?: number;
                 };
@@ -11677,6 +14888,9 @@ export interface operations {
             /** @description The customer, with the lowered balance */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11685,9 +14899,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11697,6 +14914,9 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11706,6 +14926,9 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11715,15 +14938,21 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (e.g. a slug already taken) */
+            /** @description A request with this Idempotency-Key is still in progress; retry shortly */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11733,6 +14962,21 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used (within 24 hours) with a different request */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11742,6 +14986,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11751,6 +14997,8 @@ export interface operations {
             /** @description The payment processor failed; the message carries its reason after `Payment processor error:` */
             502: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11760,6 +15008,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11768,10 +15019,16 @@ export interface operations {
             };
         };
     };
-    listApiKeys: {
+    listRestrictedKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -11783,17 +15040,21 @@ export interface operations {
             /** @description Keys */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        keys: components["schemas"]["ApiKey"][];
+                        keys: components["schemas"]["RestrictedKey"][];
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11803,6 +15064,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11812,6 +15075,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11821,6 +15086,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11830,6 +15097,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11839,6 +15108,360 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createRestrictedKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
+            path: {
+                /** @description The merchant's id */
+                merchantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Example",
+                 *       "permissions": [
+                 *         "merchant:read"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    permissions: ("merchant:read" | "payments:read" | "payments:initiate" | "payments:refund" | "plans:write" | "subscriptions:write" | "webhooks:manage" | "links:write" | "invoices:write")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        key: components["schemas"]["RestrictedKey"];
+                    };
+                };
+            };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but this role or key may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another merchant's resources answer 404 too) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The mode already has the most restricted keys allowed, or (live) the go-live checklist is not done */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (the body carries a requestId) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeRestrictedKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
+            path: {
+                /** @description The merchant's id */
+                merchantId: string;
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        key: components["schemas"]["RestrictedKey"];
+                    };
+                };
+            };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but this role or key may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another merchant's resources answer 404 too) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body larger than the limit */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (the body carries a requestId) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
+            path: {
+                /** @description The merchant's id */
+                merchantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Keys */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: components["schemas"]["ApiKey"][];
+                    };
+                };
+            };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated, but this role or key may not do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another merchant's resources answer 404 too) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (the body carries a requestId) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11850,7 +15473,13 @@ export interface operations {
     createApiKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -11859,6 +15488,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "test"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     environment: "test" | "live";
@@ -11869,6 +15503,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11878,9 +15514,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11890,6 +15528,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11899,6 +15539,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11908,6 +15550,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11917,6 +15561,8 @@ export interface operations {
             /** @description The mode already has keys, or (live) the go-live checklist is not done (`missing` lists the steps left) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11926,6 +15572,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11935,6 +15583,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11944,6 +15594,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11955,7 +15608,13 @@ export interface operations {
     rollApiKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -11964,6 +15623,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "test"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     environment: "test" | "live";
@@ -11974,6 +15638,8 @@ export interface operations {
             /** @description Rolled */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11983,9 +15649,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11995,6 +15663,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12004,6 +15674,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12013,6 +15685,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12022,6 +15696,8 @@ export interface operations {
             /** @description Live keys of a business that never finished going live: the go-live checklist is not done (`missing` lists the steps left) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12031,6 +15707,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12040,6 +15718,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12049,6 +15729,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12060,7 +15743,13 @@ export interface operations {
     revealApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -12069,6 +15758,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "test"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     environment: "test" | "live";
@@ -12079,6 +15773,8 @@ export interface operations {
             /** @description The secret key */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12088,9 +15784,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12100,6 +15798,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12109,6 +15809,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12118,6 +15820,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12127,6 +15831,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12136,6 +15842,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12145,6 +15853,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12156,7 +15867,13 @@ export interface operations {
     switchEnvironment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -12165,6 +15882,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "test"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     environment: "test" | "live";
@@ -12175,6 +15897,8 @@ export interface operations {
             /** @description Your view switched; `merchant.environment` is your new view */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12184,9 +15908,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12196,6 +15922,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12205,6 +15933,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12214,6 +15944,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12223,6 +15955,8 @@ export interface operations {
             /** @description Conflicts with the current state (e.g. a slug already taken) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12232,6 +15966,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12241,6 +15977,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12250,6 +15988,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12260,8 +16001,26 @@ export interface operations {
     };
     listApiRequests: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description Only answers of this status class */
+                status?: "2xx" | "3xx" | "4xx" | "5xx";
+                /** @description Only this HTTP method */
+                method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+                /** @description Only paths containing this text (any case) */
+                path?: string;
+                /** @description Only requests made with this key (its id) */
+                apiKeyId?: string;
+                cursor?: string;
+                /** @description Page size, 1 to 100 (default 25) */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -12270,30 +16029,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Requests */
+            /** @description A page of requests */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            method: string;
-                            path: string;
-                            statusCode: number;
-                            durationMs: number;
-                            requestId: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                        }[];
+                        data: components["schemas"]["ApiRequest"][];
+                        /** @description Pass as `cursor` for the next page; null on the last */
+                        nextCursor: string | null;
+                        /** @description Whether there is a next page (nextCursor is not null) */
+                        hasMore: boolean;
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12303,6 +16060,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12312,6 +16071,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12321,6 +16082,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12330,6 +16093,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12339,6 +16104,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12352,7 +16120,13 @@ export interface operations {
             query?: {
                 interval?: "day" | "week" | "month";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -12364,6 +16138,8 @@ export interface operations {
             /** @description The overview */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12374,9 +16150,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12386,6 +16164,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12395,6 +16175,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12404,6 +16186,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12413,6 +16197,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12422,6 +16208,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12441,7 +16230,13 @@ export interface operations {
                 cursor?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path: {
                 /** @description The merchant's id */
                 merchantId: string;
@@ -12453,15 +16248,19 @@ export interface operations {
             /** @description CSV, one row per transaction */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12471,6 +16270,8 @@ export interface operations {
             /** @description Missing or invalid credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12480,6 +16281,8 @@ export interface operations {
             /** @description Authenticated, but this role or key may not do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12489,6 +16292,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12498,6 +16303,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12507,6 +16314,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12518,7 +16328,13 @@ export interface operations {
     getHealth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12527,6 +16343,8 @@ export interface operations {
             /** @description Healthy */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12548,9 +16366,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12560,6 +16391,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12571,7 +16405,13 @@ export interface operations {
     getOpenApiDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12580,6 +16420,8 @@ export interface operations {
             /** @description OpenAPI 3.1 */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12597,9 +16439,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12609,6 +16464,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12620,12 +16478,23 @@ export interface operations {
     runPayoutSync: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "asOf": "2030-01-31T09:00:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: date-time */
                     asOf?: string;
@@ -12636,6 +16505,8 @@ export interface operations {
             /** @description What the run did */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12649,9 +16520,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12661,6 +16534,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12670,6 +16545,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12679,6 +16556,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12688,6 +16567,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12699,12 +16581,23 @@ export interface operations {
     runReconciliation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "asOf": "2030-01-31T09:00:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: date-time */
                     asOf?: string;
@@ -12715,6 +16608,8 @@ export interface operations {
             /** @description What the run did */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12728,9 +16623,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12740,6 +16637,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12749,6 +16648,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12758,6 +16659,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12767,6 +16670,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12778,12 +16684,23 @@ export interface operations {
     runSubscriptionRenewals: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "asOf": "2030-01-31T09:00:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: date-time */
                     asOf?: string;
@@ -12794,6 +16711,8 @@ export interface operations {
             /** @description What the run did */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12807,9 +16726,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12819,6 +16740,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12828,6 +16751,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12837,6 +16762,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12846,6 +16773,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12857,13 +16787,26 @@ export interface operations {
     simulateTransfer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "accountNumber": "9912345678",
+                 *       "amount": 1
+                 *     }
+                 */
                 "application/json": {
+                    /** @example 9912345678 */
                     accountNumber: string;
                     amount: number;
                     senderName?: string;
@@ -12874,6 +16817,8 @@ export interface operations {
             /** @description What became of the transfer */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12886,9 +16831,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12898,6 +16845,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12907,6 +16856,8 @@ export interface operations {
             /** @description Request body larger than the limit */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12916,6 +16867,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12925,6 +16878,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12938,7 +16894,13 @@ export interface operations {
             query: {
                 to: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The API version to answer in (2026-11-22, 2026-11-26). Without it: your account's pinned version (the one of its first call), else the latest. An unknown version answers 400 `invalid_api_version`.
+                 * @example 2026-11-26
+                 */
+                "Paylink-Version"?: components["parameters"]["PaylinkVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12947,6 +16909,8 @@ export interface operations {
             /** @description Stored e-mails */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12962,9 +16926,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state */
+            /** @description `Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12974,6 +16940,8 @@ export interface operations {
             /** @description Not found (another merchant's resources answer 404 too) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12983,6 +16951,8 @@ export interface operations {
             /** @description Unexpected server error (the body carries a requestId) */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12992,6 +16962,9 @@ export interface operations {
             /** @description Temporarily unavailable (e.g. the database could not be reached); retry */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Paylink-Version": components["headers"]["PaylinkVersion"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -80,7 +80,7 @@ test("an integrator signs up, creates a link, takes a payment, verifies it, read
   expect(refused).toBeInstanceOf(PaylinkError);
   expect(refused).toMatchObject({ status: 400, requestId: expect.stringMatching(/^req_/) });
   const missing = await server.events.get("00000000-0000-4000-8000-000000000000").catch((error: unknown) => error);
-  expect(missing).toMatchObject({ status: 404, message: "Event not found" });
+  expect(missing).toMatchObject({ status: 404, message: "Event not found", code: "resource_missing", param: "id" });
 
   // A refund through the SDK.
   const refunded = await server.transactions.refund(started.transactionId, { amount: 100_000, reason: "One tray short" });
