@@ -19,5 +19,14 @@ export default defineConfig([
     files: ["tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
-  globalIgnores([".next/**", ".data/**", "lib/db/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
+  globalIgnores([
+    ".next/**",
+    ".data/**",
+    "lib/db/generated/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+    "sdk/dist/**",
+    "tests/sdk-consumer/dist/**",
+  ]),
 ]);

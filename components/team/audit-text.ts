@@ -32,6 +32,10 @@ export function describeAudit({ action, metadata }: Entry): string {
       return `Rolled the ${text("environment")} secret key`;
     case "api_key.revealed":
       return `Showed the ${text("environment")} secret key`;
+    case "api_key.restricted_created":
+      return `Created the ${text("environment")} restricted key “${text("name")}”`;
+    case "api_key.restricted_revoked":
+      return `Revoked the ${text("environment")} restricted key “${text("name")}”`;
     case "webhook.secret_rolled":
       return `Rolled a ${text("environment")} webhook signing secret`;
     case "merchant.two_factor_required":

@@ -2,7 +2,8 @@
 // The shapes below are what Prisma 7 with @prisma/adapter-pg and node-postgres really throw
 // (seen against a refused port, a silent port, a closing port and a stopping server).
 import { describe, expect, it } from "vitest";
-import { ApiError, isDatabaseOutage, toApiError } from "./errors";
+import { ApiError, errorBody, isDatabaseOutage, toApiError } from "./errors";
+import { ERROR_CATALOGUE, ERROR_CODE_LIST } from "./error-codes";
 
 const adapterError = (cause: Record<string, unknown>) =>
   Object.assign(new Error("Raw query failed"), { code: "P2010", meta: { driverAdapterError: { name: "DriverAdapterError", cause } } });
@@ -67,5 +68,42 @@ describe("ApiError code", () => {
     expect(ApiError.unprocessable("Could not resolve this bank account")).toMatchObject({ status: 422, code: "unprocessable" });
     expect(ApiError.internal("Could not confirm the charge; please retry")).toMatchObject({ status: 500, code: "internal_error" });
     expect(ApiError.processor("Payment processor error: timed out")).toMatchObject({ status: 502, code: "processor_error" });
+  });
+});
+
+describe("ApiError cause", () => {
+  it("takes a cause's own code and the field at fault; a single field error names the param on its own", () => {
+    expect(ApiError.badRequest("Invalid cursor", { code: "invalid_cursor", param: "cursor" })).toMatchObject({
+      status: 400,
+      code: "invalid_cursor",
+      param: "cursor",
+    });
+    expect(ApiError.validation([{ field: "amount", message: "too much" }], { code: "amount_exceeds_refundable" })).toMatchObject({
+      code: "amount_exceeds_refundable",
+      param: "amount",
+    });
+    expect(ApiError.validation([{ field: "body", message: "Body must be valid JSON" }]).param).toBeUndefined();
+    expect(
+      ApiError.validation([
+        { field: "a", message: "x" },
+        { field: "b", message: "y" },
+      ]).param,
+    ).toBeUndefined();
+    expect(ApiError.missing("Invoice not found", "invoiceId")).toMatchObject({ status: 404, code: "resource_missing", param: "invoiceId" });
+  });
+
+  it("writes the body in jsonb's key order, so a stored replay comes back byte for byte", () => {
+    const error = new ApiError({ status: 409, message: "m", code: "activation_incomplete", extra: { missing: ["a"] } });
+    const body = errorBody(error, "req_12345678", "https://pay.example");
+    expect(Object.keys(body)).toEqual(["code", "docUrl", "message", "missing", "requestId"]);
+    expect(body.docUrl).toBe("https://pay.example/docs/errors#activation_incomplete");
+  });
+
+  it("every code in the catalogue has a status, a meaning and an action", () => {
+    for (const code of ERROR_CODE_LIST) {
+      const { statuses, meaning, action } = ERROR_CATALOGUE[code];
+      expect(statuses.length, code).toBeGreaterThan(0);
+      expect(meaning.length * action.length, code).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,91 +1,129 @@
+import { docPathOf, STATUS_CODES, type ErrorCode, type ErrorStatus } from "./error-codes";
+
 export type FieldError = { field: string; message: string };
+export type { ErrorCode, ErrorStatus };
+/** The fallback code of each status (a cause with its own code says so in `code`). */
+export const ERROR_CODES = STATUS_CODES;
 
-/**
- * The machine-readable `code` of every error body, beside the human `message` (which may change
- * wording): clients branch on the code. One per status, except 400's validation_failed (with `errors`).
- */
-export const ERROR_CODES = {
-  400: "bad_request",
-  401: "unauthorized",
-  403: "forbidden",
-  404: "not_found",
-  409: "conflict",
-  413: "payload_too_large",
-  422: "unprocessable",
-  429: "rate_limited",
-  500: "internal_error",
-  502: "processor_error",
-  503: "unavailable",
-} as const;
-export type ErrorStatus = keyof typeof ERROR_CODES;
-export type ErrorCode = (typeof ERROR_CODES)[ErrorStatus] | "validation_failed";
+export type ApiErrorOptions = {
+  status: ErrorStatus;
+  message: string;
+  /** The cause's own code (lib/api/error-codes.ts); without it, the status's fallback. */
+  code?: ErrorCode;
+  /** The one field or parameter at fault; a single field error names it on its own. */
+  param?: string;
+  errors?: FieldError[];
+  headers?: Record<string, string>;
+  /** Machine-readable flags sent beside the message (e.g. `twoFactorRequired: true`). */
+  extra?: Record<string, string | boolean | string[]>;
+};
+export type ErrorBody = { [key: string]: string | boolean | string[] | FieldError[] };
+/** What a static helper lets a caller add: the cause's code and the field at fault. */
+export type Cause = { code?: ErrorCode; param?: string };
 
-/** The one error type of the API. The route wrapper maps it to `{ message, code, errors? }` with `status`. */
+/** The one error type of the API. The route wrapper answers it with `status` and `errorBody()`. */
 export class ApiError extends Error {
+  readonly status: ErrorStatus;
   readonly code: ErrorCode;
+  readonly param?: string;
+  readonly errors?: FieldError[];
+  readonly headers?: Record<string, string>;
+  readonly extra?: Record<string, string | boolean | string[]>;
 
-  constructor(
-    readonly status: ErrorStatus,
-    message: string,
-    readonly errors?: FieldError[],
-    readonly headers?: Record<string, string>,
-    /** Machine-readable flags sent beside the message (e.g. `twoFactorRequired: true`). */
-    readonly extra?: Record<string, string | boolean | string[]>,
-  ) {
-    super(message);
+  constructor(options: ApiErrorOptions) {
+    super(options.message);
     this.name = "ApiError";
-    this.code = status === 400 && errors ? "validation_failed" : ERROR_CODES[status];
+    this.status = options.status;
+    this.errors = options.errors;
+    this.headers = options.headers;
+    this.extra = options.extra;
+    this.code = options.code ?? (options.status === 400 && options.errors ? "validation_failed" : STATUS_CODES[options.status]);
+    const only = options.errors?.length === 1 ? options.errors[0]!.field : undefined;
+    this.param = options.param ?? (only && only !== "body" ? only : undefined);
   }
 
-  static validation(errors: FieldError[]) {
-    return new ApiError(400, "Validation failed", errors);
+  static validation(errors: FieldError[], cause?: Cause) {
+    return new ApiError({ status: 400, message: "Validation failed", errors, ...cause });
   }
-  static badRequest(message: string) {
-    return new ApiError(400, message);
+  static badRequest(message: string, cause?: Cause) {
+    return new ApiError({ status: 400, message, ...cause });
   }
-  static unauthorized(message = "Invalid or missing authorization") {
-    return new ApiError(401, message);
+  /** A Paylink-Version header that names no version (lib/api/versions.ts). */
+  static invalidApiVersion(message: string, known: string[]) {
+    return new ApiError({ status: 400, message, code: "invalid_api_version", param: "Paylink-Version", extra: { knownVersions: known } });
   }
-  static forbidden(message = "You do not have permission to do this") {
-    return new ApiError(403, message);
+  static unauthorized(message = "Invalid or missing authorization", cause?: Cause) {
+    return new ApiError({ status: 401, message, ...cause });
   }
-  static notFound(message = "Not found") {
-    return new ApiError(404, message);
+  static forbidden(message = "You do not have permission to do this", cause?: Cause) {
+    return new ApiError({ status: 403, message, ...cause });
   }
-  static conflict(message: string) {
-    return new ApiError(409, message);
+  /** The path exists but not with this method; `allow` is what it takes (the Allow header). */
+  static methodNotAllowed(method: string, allow: string) {
+    return new ApiError({ status: 405, message: `${method} is not allowed here. Allowed: ${allow}`, headers: { Allow: allow } });
+  }
+  static notFound(message = "Not found", cause?: Cause) {
+    return new ApiError({ status: 404, message, ...cause });
+  }
+  /** A resource looked up by id that this merchant (in this mode) does not have: Stripe's resource_missing. */
+  static missing(message: string, param = "id") {
+    return new ApiError({ status: 404, message, code: "resource_missing", param });
+  }
+  static conflict(message: string, cause?: Cause) {
+    return new ApiError({ status: 409, message, ...cause });
   }
   static payloadTooLarge(limitBytes: number) {
-    return new ApiError(413, `Request body is larger than ${limitBytes} bytes`);
+    return new ApiError({ status: 413, message: `Request body is larger than ${limitBytes} bytes` });
   }
   static tooManyRequests(retryAfterSeconds: number) {
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-    return new ApiError(429, `Too many attempts. Try again in ${seconds} seconds.`, undefined, {
-      "Retry-After": String(seconds),
-    });
+    return new ApiError({ status: 429, message: `Too many attempts. Try again in ${seconds} seconds.`, headers: { "Retry-After": String(seconds) } });
   }
   /** Understood and well-formed, but cannot be done (e.g. a reused Idempotency-Key, a bank account that does not resolve). */
-  static unprocessable(message: string) {
-    return new ApiError(422, message);
+  static unprocessable(message: string, cause?: Cause) {
+    return new ApiError({ status: 422, message, ...cause });
   }
   /** Something on our side failed and the caller should retry (the processor sends its webhook again). */
   static internal(message: string) {
-    return new ApiError(500, message);
+    return new ApiError({ status: 500, message });
   }
   /** The payment processor failed or refused; the message carries its (safe) reason. */
   static processor(message: string) {
-    return new ApiError(502, message);
+    return new ApiError({ status: 502, message });
   }
   static unavailable(message = "Service temporarily unavailable. Please retry.") {
-    return new ApiError(503, message, undefined, { "Retry-After": "5" });
+    return new ApiError({ status: 503, message, headers: { "Retry-After": "5" } });
   }
+}
+
+/**
+ * The JSON body of an error: what the wrapper answers and what an idempotent replay answers again.
+ * Keys are in PostgreSQL jsonb's order (shorter first, then bytewise), so the body stored for a
+ * replay comes back out of the jsonb column byte for byte as first sent.
+ */
+export function errorBody(error: ApiError, requestId: string, appUrl: string): ErrorBody {
+  const body: ErrorBody = {
+    ...error.extra,
+    message: error.message,
+    code: error.code,
+    ...(error.param !== undefined && { param: error.param }),
+    ...(error.errors && { errors: error.errors }),
+    requestId,
+    docUrl: new URL(docPathOf(error.code), appUrl).toString(),
+  };
+  return jsonbOrder(body);
+}
+
+function jsonbOrder(body: ErrorBody): ErrorBody {
+  const keys = Object.keys(body).sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(keys.map((key) => [key, body[key]!]));
 }
 
 /** Maps known database failures to API errors; anything else stays unexpected (500). */
 export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   const code = (error as { code?: unknown })?.code;
-  if (code === "P2025") return ApiError.notFound();
+  if (code === "P2025") return ApiError.notFound(undefined, { code: "resource_missing" });
   // The database is unreachable, restarting or full: a retryable outage, not a bug.
   if (isDatabaseOutage(error)) return ApiError.unavailable();
   return undefined;

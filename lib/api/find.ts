@@ -7,9 +7,9 @@ import { textProblem } from "./json";
  * and never reaches the database; `find` looks within the caller's merchant (and mode), so another
  * merchant's id answers the same 404 as a made-up one.
  */
-export async function findOr404<T>(id: string, message: string, find: (id: string) => Promise<T | null>): Promise<T> {
+export async function findOr404<T>(id: string, message: string, find: (id: string) => Promise<T | null>, param = "id"): Promise<T> {
   const found = isUuid(id) ? await find(id.toLowerCase()) : null;
-  if (!found) throw ApiError.notFound(message);
+  if (!found) throw ApiError.missing(message, param);
   return found;
 }
 

@@ -6,13 +6,16 @@ import { config, setting } from "@/lib/config";
 import { authenticate, type ApiKeyPrincipal, type Principal, type UserPrincipal } from "@/lib/auth/principal";
 import { requireMerchantAccess, type MerchantAccess } from "@/lib/auth/access";
 import type { Permission } from "@/lib/auth/permissions";
-import { ApiError, ERROR_CODES, toApiError } from "./errors";
+import { ApiError, errorBody, toApiError } from "./errors";
 import { json } from "./respond";
 import { fieldErrors } from "./validation";
+import { unknownFieldMessage, unknownFields } from "./strict";
 import { clientIp, DIRECT_CLIENT, readBody, readMultipart, readText } from "./request";
 import { withIdempotency } from "./idempotency";
 import { recordApiRequest } from "./request-log";
-import type { Limiter } from "./rate-limit";
+import { rateLimitHeaders, type Limiter, type RateLimitState } from "./rate-limit";
+import { LATEST_VERSION, requestedVersion, VERSION_HEADER, type ApiVersion, type Shape } from "./versions";
+import { answerInVersion, versionOfRequest } from "./api-version";
 
 /**
  * Who may call a route:
@@ -48,6 +51,8 @@ export type RouteOptions<A extends AuthMode, B, Q, P, M extends Permission | und
   multipart?: boolean;
   /** Spends one attempt per call, after authentication and before the body is read (bad requests count too). */
   rateLimit?: (caller: { principal: Principal | null; ip: string }) => [Limiter, string];
+  /** Where the answer's versioned resources are (lib/api/versions.ts): older versions get their shape there. */
+  versioned?: Shape;
 };
 
 /** What a handler gets; `merchant` only when the route names a `merchant:` permission. */
@@ -62,6 +67,8 @@ export type RouteContext<A extends AuthMode, B, Q, P, M extends Permission | und
   rawBody: string;
   /** The multipart body, for routes with `multipart: true`. */
   form: FormData;
+  /** The API version this request is answered in (what a new webhook endpoint is pinned to). */
+  apiVersion: ApiVersion;
 } & (M extends Permission ? { merchant: MerchantAccess } : unknown);
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
@@ -84,19 +91,26 @@ export function route<
     // Kept outside the try so the request log knows who called, even when the handler failed.
     let principal: Principal | null = null;
     let merchant: MerchantAccess | undefined;
+    let version: ApiVersion = LATEST_VERSION;
+    let limited: RateLimitState | undefined;
+    // The JSON body as sent (before validation), for the request log.
+    let sent: unknown;
     try {
+      const requested = requestedVersion(req.headers);
+      version = requested ?? version;
       const rawParams = (await next?.params) ?? {};
       principal = await resolvePrincipal(req, options.auth);
       const ip = clientIp(req);
       if (options.rateLimit) {
         const [limiter, key] = options.rateLimit({ principal, ip });
-        await limiter.consume(key);
+        limited = await limiter.consume(key);
       }
       // Access before validation: another merchant's id answers 404 whatever else is wrong.
       merchant =
         options.merchant && principal
           ? await requireMerchantAccess(principal, merchantIdOf(options.merchantFrom, rawParams, req, principal), options.merchant)
           : undefined;
+      version = await versionOfRequest(requested, principal, merchant);
       const params = parse(options.params, rawParams, "params");
       const query = parse(options.query, Object.fromEntries(req.nextUrl.searchParams), "query");
       const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
@@ -104,23 +118,42 @@ export function route<
       if (!options.body && !options.rawBody && !options.multipart && req.body && !SAFE_METHODS.has(req.method)) await readText(req, limit);
       const rawBody = options.rawBody ? await readText(req, limit) : "";
       const form = options.multipart ? await readMultipart(req, limit) : new FormData();
-      const body = options.body ? parse(options.body, await readBody(req, limit), "body") : undefined;
+      if (options.body) sent = await readBody(req, limit);
+      const body = options.body ? parse(options.body, sent, "body") : undefined;
       // Checked above: principal per `auth`, merchant whenever `merchant:` is given (requirePrincipal ran).
-      const ctx = { req, requestId, ip, body, query, params, principal, merchant, rawBody, form } as unknown as RouteContext<A, B, Q, P, M>;
+      const ctx = { req, requestId, ip, body, query, params, principal, merchant, rawBody, form, apiVersion: version } as unknown as RouteContext<
+        A,
+        B,
+        Q,
+        P,
+        M
+      >;
       const idempotencyKey = options.idempotent ? req.headers.get("idempotency-key") : null;
       response = idempotencyKey
-        ? await withIdempotency(idempotencyKey, { ...idempotencyScope(principal, ip, body), method: req.method, path: req.nextUrl.pathname, body }, () =>
-            handler(ctx),
+        ? await withIdempotency(
+            idempotencyKey,
+            { ...idempotencyScope(principal, ip, body), method: req.method, path: req.nextUrl.pathname, body, requestId },
+            () => handler(ctx),
           )
         : await handler(ctx);
+      response = await answerInVersion(response, options.versioned, version);
     } catch (error) {
       response = errorResponse(error, requestId, req);
     }
     response.headers.set("x-request-id", requestId);
+    response.headers.set(VERSION_HEADER, version);
+    // Every answer of a limited route says where its caller stands (a 429 already carries them).
+    if (limited && !response.headers.has("ratelimit-limit"))
+      for (const [name, value] of Object.entries(rateLimitHeaders(limited))) response.headers.set(name, value);
     response.headers.set("cache-control", response.headers.get("cache-control") ?? "no-store");
     const ms = Math.round(performance.now() - started);
     accessLog.info({ requestId, method: req.method, path: req.nextUrl.pathname, status: response.status, ms }, "request");
-    recordApiRequest(principal, merchant, { method: req.method, path: req.nextUrl.pathname, statusCode: response.status, durationMs: ms, requestId });
+    recordApiRequest(
+      principal,
+      merchant,
+      { method: req.method, path: req.nextUrl.pathname, statusCode: response.status, durationMs: ms, requestId },
+      { request: sent, response },
+    );
     return response;
   };
 }
@@ -132,7 +165,12 @@ export function route<
  * one, so the key then also covers only its own body (a different body is a new request, not a 422).
  */
 function idempotencyScope(principal: Principal | null, ip: string, body: unknown) {
-  if (principal?.kind === "apiKey") return { scope: `key:${principal.merchantId}:${principal.environment}`, merchantId: principal.merchantId };
+  if (principal?.kind === "apiKey") {
+    // A restricted key replays only its own answers: some routes check their permission in the handler,
+    // after the replay point, so a shared scope could hand it another key's answer.
+    const own = principal.permissions ? `:${principal.apiKeyId}` : "";
+    return { scope: `key:${principal.merchantId}:${principal.environment}${own}`, merchantId: principal.merchantId };
+  }
   if (principal?.kind === "user") return { scope: `user:${principal.userId}`, merchantId: null };
   const merchantId =
     typeof body === "object" && body !== null && "merchantId" in body && typeof body.merchantId === "string" ? body.merchantId.toLowerCase() : "-";
@@ -158,7 +196,8 @@ async function resolvePrincipal(req: NextRequest, mode: AuthMode): Promise<Princ
   if (mode === "keyOrPublic") {
     if (!req.headers.has("authorization")) return null;
     const principal = await authenticate(req);
-    if (principal?.kind !== "apiKey") throw ApiError.unauthorized("Send a merchant secret key (sk_test_… or sk_live_…) or no credentials");
+    if (principal?.kind !== "apiKey")
+      throw ApiError.unauthorized("Send a merchant secret key (sk_test_… or sk_live_…) or no credentials", { code: "secret_key_required" });
     return principal;
   }
   return requirePrincipal(req, mode);
@@ -167,10 +206,11 @@ async function resolvePrincipal(req: NextRequest, mode: AuthMode): Promise<Princ
 async function requirePrincipal(req: NextRequest, mode: "user" | "userOrKey"): Promise<Principal> {
   const principal = await authenticate(req);
   if (!principal) throw ApiError.unauthorized();
-  if (mode === "user" && principal.kind !== "user") throw ApiError.unauthorized("This endpoint needs a user token from POST /api/auth/login");
+  if (mode === "user" && principal.kind !== "user")
+    throw ApiError.unauthorized("This endpoint needs a user token from POST /api/auth/login", { code: "user_token_required" });
   // The session cookie is sent by browsers on their own: refuse cross-site mutations.
   if (principal.kind === "user" && principal.via === "session" && !SAFE_METHODS.has(req.method) && !isSameOrigin(req)) {
-    throw ApiError.forbidden("Cross-site request refused");
+    throw ApiError.forbidden("Cross-site request refused", { code: "cross_site_request" });
   }
   return principal;
 }
@@ -195,24 +235,32 @@ function isSameOrigin(req: NextRequest): boolean {
   }
 }
 
+/** Validates one part of the request; a key the schema does not declare is an error too (strict input). */
 function parse<S extends Schema | undefined>(schema: S, input: unknown, prefix: string): Infer<S> {
-  if (!schema) return undefined as Infer<S>;
+  const named = prefix === "body" ? undefined : prefix;
+  if (!schema) {
+    // A route without a query schema takes no query parameters (path params always have a schema when used).
+    const sent = prefix === "query" && isRecord(input) ? Object.keys(input) : [];
+    if (sent.length) throw ApiError.validation(sent.map((key) => ({ field: `query.${key}`, message: unknownFieldMessage(key) })));
+    return undefined as Infer<S>;
+  }
+  // Path params are the route's own (a schema may name only some of them): only body and query are checked.
+  const unknown = prefix === "params" ? [] : unknownFields(schema, input, named ? [named] : []);
   const result = schema.safeParse(input);
-  if (!result.success) throw ApiError.validation(fieldErrors(result.error, prefix === "body" ? undefined : prefix));
+  if (unknown.length || !result.success) throw ApiError.validation([...unknown, ...(result.success ? [] : fieldErrors(result.error, named))]);
   return result.data as Infer<S>;
 }
 
-function requestIdOf(req: NextRequest): string {
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+export function requestIdOf(req: NextRequest): string {
   const incoming = req.headers.get("x-request-id");
   return incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : `req_${randomUUID().replaceAll("-", "")}`;
 }
 
 export function errorResponse(error: unknown, requestId: string, req?: NextRequest): Response {
   const apiError = toApiError(error);
-  if (apiError) {
-    const body = { message: apiError.message, code: apiError.code, ...(apiError.errors && { errors: apiError.errors }), ...apiError.extra };
-    return json(body, apiError.status, apiError.headers);
-  }
+  if (apiError) return json(errorBody(apiError, requestId, config().appUrl), apiError.status, apiError.headers);
   log.error({ requestId, method: req?.method, path: req?.nextUrl.pathname, err: error }, "unhandled error");
-  return json({ message: "Internal server error", code: ERROR_CODES[500], requestId }, 500);
+  return json(errorBody(ApiError.internal("Internal server error"), requestId, config().appUrl), 500);
 }

@@ -26,7 +26,7 @@ export function encodeCursor(createdAt: Date, id: string): string {
 }
 
 export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const invalid = () => ApiError.badRequest("Invalid cursor");
+  const invalid = () => ApiError.badRequest("Invalid cursor", { code: "invalid_cursor", param: "cursor" });
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) throw invalid();
   const text = Buffer.from(cursor, "base64url").toString("utf8");
   const [at, id, ...rest] = text.split("|");
@@ -45,9 +45,10 @@ export function afterCursor(cursor: string | undefined) {
 
 export const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
-/** Fetch limit + 1 rows, return limit of them and the cursor for the next page. */
+/** Fetch limit + 1 rows, return limit of them, the cursor for the next page and whether there is one. */
 export function toPage<Row extends { createdAt: Date; id: string }, Out>(rows: Row[], limit: number, serialize: (row: Row) => Out) {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { data: page.map(serialize), nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
+  const nextCursor = rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null;
+  return { data: page.map(serialize), nextCursor, hasMore: nextCursor !== null };
 }

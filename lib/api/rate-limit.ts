@@ -14,11 +14,21 @@ function redisClient(): Redis | undefined {
   return redis;
 }
 
+/** Where a key stands after a call: sent as the RateLimit-* headers (IETF draft httpapi-ratelimit-headers). */
+export type RateLimitState = { limit: number; remaining: number; resetSeconds: number };
+
+export function rateLimitHeaders({ limit, remaining, resetSeconds }: RateLimitState): Record<string, string> {
+  return { "RateLimit-Limit": String(limit), "RateLimit-Remaining": String(remaining), "RateLimit-Reset": String(resetSeconds) };
+}
+
 export type Limiter = {
+  /** Attempts per window, after RATE_LIMIT_SCALE, and the window's length (docs/api.md's table). */
+  readonly points: number;
+  readonly durationSeconds: number;
   /** Throws 429 when the key has no attempts left. */
   check(key: string): Promise<void>;
-  /** Spends one attempt; throws 429 when that was over the limit. */
-  consume(key: string): Promise<void>;
+  /** Spends one attempt and says what is left; throws 429 when that was over the limit. */
+  consume(key: string): Promise<RateLimitState>;
   /** Gives back one attempt spent by consume (it turned out to be a success). */
   refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
@@ -37,18 +47,28 @@ export function createLimiter(name: string, basePoints: number, durationSeconds:
   const memory = new RateLimiterMemory(options);
   const limiter: RateLimiterAbstract = client ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory }) : memory;
 
+  const state = (res: RateLimiterRes): RateLimitState => ({
+    limit: points,
+    remaining: Math.max(0, res.remainingPoints),
+    resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  });
   const rejected = (res: unknown): never => {
-    if (res instanceof RateLimiterRes) throw ApiError.tooManyRequests(res.msBeforeNext / 1000);
-    throw res;
+    if (!(res instanceof RateLimiterRes)) throw res;
+    const error = ApiError.tooManyRequests(res.msBeforeNext / 1000);
+    // The 429 says the same as a success would, so a client reads one set of headers either way.
+    Object.assign(error.headers ?? {}, rateLimitHeaders({ ...state(res), remaining: 0 }));
+    throw error;
   };
 
   return {
+    points,
+    durationSeconds,
     async check(key) {
       const res = await limiter.get(key);
       if (res && res.consumedPoints >= points) rejected(res);
     },
     async consume(key) {
-      await limiter.consume(key).catch(rejected);
+      return state(await limiter.consume(key).catch(rejected));
     },
     async refund(key) {
       await limiter.reward(key, 1);

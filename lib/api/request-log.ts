@@ -4,11 +4,25 @@
 import { db } from "@/lib/db/client";
 import { batchedWriter } from "@/lib/db/batched-writes";
 import type { Environment } from "@/lib/db/generated/enums";
+import { Prisma } from "@/lib/db/generated/client";
+import { log } from "@/lib/log";
+import { afterCursor, newestFirst, toPage } from "./pagination";
+import { redactBody } from "./redact-body";
+import type { ApiRequestFilters } from "./request-log-query";
 import type { MerchantAccess, MerchantScope } from "@/lib/auth/access";
 import type { Principal } from "@/lib/auth/principal";
 
 type Entry = { method: string; path: string; statusCode: number; durationMs: number; requestId: string };
-type Row = Entry & { merchantId: string; environment: Environment; createdAt: Date; apiKeyId?: string };
+type Row = Entry & {
+  merchantId: string;
+  environment: Environment;
+  createdAt: Date;
+  apiKeyId?: string;
+  requestBody: Prisma.InputJsonValue | typeof Prisma.DbNull;
+  responseBody: Prisma.InputJsonValue | typeof Prisma.DbNull;
+};
+/** What the log keeps of the exchange besides its line: the JSON body sent, and the answer. */
+type Bodies = { request: unknown; response: Response };
 
 const requests = batchedWriter<Row>({
   name: "API request log",
@@ -17,7 +31,7 @@ const requests = batchedWriter<Row>({
   maxBatch: 500,
   async write(batch) {
     const keys = new Set(batch.flatMap(({ apiKeyId }) => (apiKeyId ? [apiKeyId] : [])));
-    await db.apiRequestLog.createMany({ data: batch.map(({ apiKeyId: _key, ...row }) => row) });
+    await db.apiRequestLog.createMany({ data: batch });
     if (keys.size) await db.apiKey.updateMany({ where: { id: { in: [...keys] } }, data: { lastUsedAt: new Date() } });
   },
 });
@@ -26,17 +40,42 @@ const requests = batchedWriter<Row>({
  * Logs a request made by an integration: a secret key, or a login JWT acting on a merchant route.
  * The dashboard's own calls (session cookie) and requests with no merchant are not logged.
  */
-export function recordApiRequest(principal: Principal | null, access: MerchantAccess | undefined, entry: Entry): void {
+export function recordApiRequest(principal: Principal | null, access: MerchantAccess | undefined, entry: Entry, bodies: Bodies): void {
   let target: { merchantId: string; environment: Environment; apiKeyId?: string } | null = null;
   if (principal?.kind === "apiKey") target = { merchantId: principal.merchantId, environment: principal.environment, apiKeyId: principal.apiKeyId };
   else if (principal?.kind === "user" && principal.via === "jwt" && access) target = { merchantId: access.merchantId, environment: access.environment };
   if (!target) return;
   // The time is taken now: rows of one batch would otherwise share the INSERT's timestamp and lose their order.
-  requests.add({ ...target, ...entry, createdAt: new Date() });
+  const row = { ...target, ...entry, createdAt: new Date() };
+  // The answer is read from a copy after it was handed back, so its body never delays the request.
+  const copy = bodies.response.clone();
+  const reading: Promise<void> = responseJson(copy)
+    .then((response) => requests.add({ ...row, requestBody: stored(bodies.request, "request"), responseBody: stored(response, "response") }))
+    .catch((err: unknown) => log.warn({ err, requestId: entry.requestId }, "API request log: body not read"));
+  pending.add(reading);
+  void reading.finally(() => pending.delete(reading));
+}
+
+const pending = new Set<Promise<void>>();
+
+/** A JSON answer's body; anything else (a CSV, a PDF) is not kept. */
+async function responseJson(response: Response): Promise<unknown> {
+  if (!response.headers.get("content-type")?.includes("json")) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  return response.json().catch(() => undefined);
+}
+
+function stored(body: unknown, side: "request" | "response"): Prisma.InputJsonValue | typeof Prisma.DbNull {
+  return (redactBody(body, side) as Prisma.InputJsonValue | null) ?? Prisma.DbNull;
 }
 
 /** Writes what is buffered and waits for log writes in flight (tests; graceful shutdown). */
-export const flushApiRequestLogs = requests.flush;
+export async function flushApiRequestLogs(): Promise<void> {
+  await Promise.all(pending);
+  await requests.flush();
+}
 
 /** The Developers page shows the latest requests; older rows are only weight. */
 export const API_REQUEST_RETENTION_DAYS = 30;
@@ -48,11 +87,41 @@ export async function pruneApiRequestLog(now = new Date()): Promise<number> {
   return count;
 }
 
-export async function listApiRequests({ merchantId, environment }: MerchantScope, limit = 50) {
-  return db.apiRequestLog.findMany({
-    where: { merchantId, environment },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit,
-    select: { id: true, method: true, path: true, statusCode: true, durationMs: true, requestId: true, createdAt: true },
+const STATUS_CLASSES = { "2xx": [200, 300], "3xx": [300, 400], "4xx": [400, 500], "5xx": [500, 600] } as const;
+
+/** One page of the mode's logged requests, newest first, narrowed by the filters. */
+export async function listApiRequests({ merchantId, environment }: MerchantScope, filters: ApiRequestFilters = {}) {
+  const limit = filters.limit ?? 50;
+  const range = filters.status ? STATUS_CLASSES[filters.status] : undefined;
+  const rows = await db.apiRequestLog.findMany({
+    where: {
+      merchantId,
+      environment,
+      ...(range && { statusCode: { gte: range[0], lt: range[1] } }),
+      ...(filters.method && { method: filters.method }),
+      ...(filters.path && { path: { contains: filters.path, mode: "insensitive" as const } }),
+      ...(filters.apiKeyId && { apiKeyId: filters.apiKeyId }),
+      ...afterCursor(filters.cursor),
+    },
+    orderBy: newestFirst,
+    take: limit + 1,
   });
+  return toPage(rows, limit, serializeApiRequest);
+}
+
+type LoggedRow = Awaited<ReturnType<typeof db.apiRequestLog.findMany>>[number];
+
+export function serializeApiRequest(row: LoggedRow) {
+  return {
+    id: row.id,
+    method: row.method,
+    path: row.path,
+    statusCode: row.statusCode,
+    durationMs: row.durationMs,
+    requestId: row.requestId,
+    apiKeyId: row.apiKeyId,
+    requestBody: row.requestBody,
+    responseBody: row.responseBody,
+    createdAt: row.createdAt,
+  };
 }

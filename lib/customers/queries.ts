@@ -8,13 +8,14 @@ import type { MerchantScope } from "@/lib/auth/access";
 import { INVOICE_INCLUDE, toInvoiceResponse } from "@/lib/invoices/serializers";
 import { paidForByTransaction } from "@/lib/payments/paid-for";
 import { toTransactionResponse } from "@/lib/payments/serializers";
-import { toCustomerAllocationResponse, toCustomerResponse, toVirtualAccountResponse, type CustomerResponse } from "./serializers";
+import { toVirtualAccountResponse } from "@/lib/transfers/serializers";
+import { toCustomerAllocationResponse, toCustomerResponse, type CustomerResponse } from "./serializers";
 import type { CustomerListQuery } from "./schemas";
 
 /** How many of a customer's payments, invoices and allocations the detail carries (newest first). */
 export const CUSTOMER_DETAIL_LIMIT = 100;
 
-export type CustomerListPage = { data: CustomerResponse[]; nextCursor: string | null };
+export type CustomerListPage = { data: CustomerResponse[]; nextCursor: string | null; hasMore: boolean };
 
 /** A cursor's stand-in for "never paid" (customers made for an account number or a card check sort last). */
 const NEVER_PAID = new Date(0);
@@ -44,10 +45,8 @@ export async function listCustomers({ merchantId, environment }: MerchantScope, 
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return {
-    data: page.map(toCustomerResponse),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.lastPaymentAt ?? NEVER_PAID, last.id) : null,
-  };
+  const nextCursor = rows.length > query.limit && last ? encodeCursor(last.lastPaymentAt ?? NEVER_PAID, last.id) : null;
+  return { data: page.map(toCustomerResponse), nextCursor, hasMore: nextCursor !== null };
 }
 
 /**

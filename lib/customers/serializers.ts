@@ -1,5 +1,5 @@
 import type { AllocationKind } from "@/lib/db/generated/enums";
-import type { Customer, VirtualAccount } from "@/lib/db/generated/client";
+import type { Customer } from "@/lib/db/generated/client";
 
 /** A merchant's customer: everyone who completed a payment with one e-mail, in one mode. */
 export function toCustomerResponse(c: Customer) {
@@ -20,18 +20,6 @@ export function toCustomerResponse(c: Customer) {
   };
 }
 export type CustomerResponse = ReturnType<typeof toCustomerResponse>;
-
-/** The bank account number the customer pays into by transfer (their virtual account). */
-export function toVirtualAccountResponse(account: Pick<VirtualAccount, "bankName" | "accountNumber" | "accountName" | "status" | "createdAt">) {
-  return {
-    bankName: account.bankName,
-    accountNumber: account.accountNumber,
-    accountName: account.accountName,
-    status: account.status,
-    createdAt: account.createdAt,
-  };
-}
-export type VirtualAccountResponse = ReturnType<typeof toVirtualAccountResponse>;
 
 export type CustomerAllocationRow = {
   id: string;

@@ -5,13 +5,13 @@ import { createInvoiceSchema, invoiceListQuery, updateInvoiceSchema } from "./sc
 
 const withInvoice = MessageSchema.extend({ invoice: InvoiceSchema });
 
-export const invoicePaths = paths("Invoices", "user", {
+export const invoicePaths = paths("Invoices", "userOrKey", {
   "/api/merchants/{merchantId}/invoices": {
     post: {
       operationId: "createInvoice",
       summary: "Create an invoice",
       description:
-        "Create an invoice (DRAFT, or SENT to e-mail it at once). In live mode, only once the go-live checklist is done. SENT: 403 until the business's owner has verified their e-mail address; 429 past the business's hourly limit of customer e-mails (100 in test mode, 5,000 live).",
+        "Create an invoice (DRAFT, or SENT to e-mail it at once). In live mode, only once the go-live checklist is done. SENT: 403 until the business's owner has verified their e-mail address; 429 past the business's hourly limit of customer e-mails (100 in test mode, 5,000 live). A user JWT (the contract) or a restricted key holding `invoices:write`; the default secret key answers 401.",
       body: createInvoiceSchema,
       idempotent: true,
       errors: [[409, "Live mode, and the go-live checklist is not done (`missing` lists the steps left)"], 422, 429],
@@ -62,6 +62,7 @@ export const invoicePaths = paths("Invoices", "user", {
   "/api/merchants/{merchantId}/invoices/{invoiceId}/send": {
     post: {
       operationId: "sendInvoice",
+      idempotent: true,
       summary: "Send an invoice",
       description:
         "E-mail the customer a link to pay (a draft becomes SENT; again re-sends). 403 until the business's owner has verified their e-mail address; 429 past the business's hourly limit of customer e-mails (100 in test mode, 5,000 live).",
@@ -72,6 +73,7 @@ export const invoicePaths = paths("Invoices", "user", {
   "/api/merchants/{merchantId}/invoices/{invoiceId}/void": {
     post: {
       operationId: "voidInvoice",
+      idempotent: true,
       summary: "Void an invoice",
       description: "Void an unpaid invoice.",
       errors: [409],

@@ -9,18 +9,20 @@ export const INVOICE_STATUSES = ["DRAFT", "SENT", "PARTIALLY_PAID", "PAID", "OVE
 /** Quantities may be fractional (2.5 hours) up to four decimal places, as the column stores. */
 const MAX_QUANTITY = 1_000_000;
 
-const lineItem = z.object({
-  description: z.string({ error: "description is required" }).trim().min(1, "description is required").max(300, "description must be at most 300 characters"),
-  amount: amountKobo("amount").min(0, "amount must be zero or more"),
-  quantity: z
-    .number({ error: "quantity must be a number" })
-    .positive("quantity must be more than zero")
-    .max(MAX_QUANTITY, `quantity must be at most ${MAX_QUANTITY}`)
-    .refine(
-      (q) => Number.isInteger(Math.round(q * 10_000)) && Math.abs(q * 10_000 - Math.round(q * 10_000)) < 1e-6,
-      "quantity may have at most 4 decimal places",
-    ),
-});
+const lineItem = z
+  .object({
+    description: z.string({ error: "description is required" }).trim().min(1, "description is required").max(300, "description must be at most 300 characters"),
+    amount: amountKobo("amount").min(0, "amount must be zero or more"),
+    quantity: z
+      .number({ error: "quantity must be a number" })
+      .positive("quantity must be more than zero")
+      .max(MAX_QUANTITY, `quantity must be at most ${MAX_QUANTITY}`)
+      .refine(
+        (q) => Number.isInteger(Math.round(q * 10_000)) && Math.abs(q * 10_000 - Math.round(q * 10_000)) < 1e-6,
+        "quantity may have at most 4 decimal places",
+      ),
+  })
+  .meta({ example: { description: "Catering for 20 guests", amount: 2_500_000, quantity: 1 } });
 export type LineItemInput = z.output<typeof lineItem>;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -73,6 +75,7 @@ export const createInvoiceSchema = z
     customerNote: text("customerNote", 2000).optional(),
     merchantNote: text("merchantNote", 2000).optional(),
     lineItems,
+    currency: fields.currency(),
     dueDate: dueDate.optional(),
     status: z.enum(["DRAFT", "SENT"], { error: "status must be DRAFT or SENT" }).default("DRAFT"),
     allowPartialPayments: allowPartialPayments.default(false),

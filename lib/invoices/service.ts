@@ -97,7 +97,7 @@ export async function getInvoice(scope: MerchantScope, invoiceId: string) {
 /** Only drafts change: a sent invoice is what the customer was promised. */
 export async function updateInvoice(scope: MerchantScope, invoiceId: string, input: UpdateInvoiceInput) {
   const current = await findInvoice(scope, invoiceId);
-  if (current.status !== "DRAFT") throw ApiError.conflict("Only draft invoices can be edited");
+  if (current.status !== "DRAFT") throw ApiError.conflict("Only draft invoices can be edited", { code: "invoice_not_editable" });
   const { lineItems, minimumPaymentAmount, ...fields } = input;
   const amount = lineItems ? computeTotal(lineItems) : current.amount;
   // The rules of create, on the draft as it will be: a minimum needs instalments, and fits the total.
@@ -113,7 +113,7 @@ export async function updateInvoice(scope: MerchantScope, invoiceId: string, inp
       where: { id: current.id, status: "DRAFT" },
       data: { ...fields, minimumPaymentAmount: minimum, ...(lineItems && { amount }) },
     });
-    if (updated.count === 0) throw ApiError.conflict("Only draft invoices can be edited");
+    if (updated.count === 0) throw ApiError.conflict("Only draft invoices can be edited", { code: "invoice_not_editable" });
     if (lineItems) {
       await tx.invoiceLineItem.deleteMany({ where: { invoiceId: current.id } });
       await tx.invoiceLineItem.createMany({ data: lineItemRows(lineItems).map((row) => ({ ...row, invoiceId: current.id })) });
@@ -126,8 +126,8 @@ export async function updateInvoice(scope: MerchantScope, invoiceId: string, inp
 /** Sends (or re-sends) the invoice e-mail (queued). A draft becomes SENT; overdue invoices stay OVERDUE. */
 export async function sendInvoice(scope: MerchantScope, invoiceId: string) {
   const current = await findInvoice(scope, invoiceId);
-  if (current.status === "PAID") throw ApiError.conflict("This invoice has already been paid");
-  if (current.status === "VOID") throw ApiError.conflict("This invoice has been voided");
+  if (current.status === "PAID") throw ApiError.conflict("This invoice has already been paid", { code: "invoice_already_paid" });
+  if (current.status === "VOID") throw ApiError.conflict("This invoice has been voided", { code: "invoice_voided" });
   await mayEmailOthers(scope.merchantId, customerEmailLimit(scope.environment));
   // The customer's account number (assignVirtualAccounts), before the transaction: no processor call inside one.
   await assignOnSend(scope, current);
@@ -153,11 +153,12 @@ export async function voidInvoice(scope: MerchantScope, invoiceId: string) {
     data: { status: "VOID", voidedAt: new Date() },
   });
   if (voided.count === 0) {
-    if (current.status === "VOID") throw ApiError.conflict("This invoice has already been voided");
+    if (current.status === "VOID") throw ApiError.conflict("This invoice has already been voided", { code: "invoice_voided" });
     throw ApiError.conflict(
       current.status === "PAID"
         ? "A paid invoice cannot be voided; refund the payment instead"
         : "An invoice with payments cannot be voided; refund them first",
+      { code: current.status === "PAID" ? "invoice_already_paid" : "invoice_has_payments" },
     );
   }
   return toInvoiceResponse(await findInvoice(scope, invoiceId));

@@ -3,12 +3,13 @@ import { pageOf, paths } from "@/lib/api/openapi/operation";
 import { MessageSchema, PaymentLinkSchema, PublicPaymentLinkSchema } from "@/lib/api/openapi/resources";
 import { createLinkSchema, linkListQuery, updateLinkSchema } from "./schemas";
 
-export const linkPaths = paths("Payment links", "user", {
+export const linkPaths = paths("Payment links", "userOrKey", {
   "/api/merchants/{merchantId}/payment-links": {
     post: {
       operationId: "createPaymentLink",
       summary: "Create a payment link",
-      description: "Create a payment link (customers pay at /pay/{slug}). In live mode, only once the go-live checklist is done.",
+      description:
+        "Create a payment link (customers pay at /pay/{slug}). In live mode, only once the go-live checklist is done. A user JWT (the contract) or a restricted key holding `links:write`; the default secret key answers 401.",
       body: createLinkSchema,
       idempotent: true,
       errors: [[409, "The slug is taken, or (live mode) the go-live checklist is not done (`missing` lists the steps left)"], 422],

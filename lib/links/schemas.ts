@@ -26,6 +26,7 @@ export const createLinkSchema = z.object({
   title,
   description: description.optional(),
   amount: fixedAmount.optional(),
+  currency: fields.currency(),
   customSlug: z.string({ error: "customSlug must be a string" }).regex(SLUG, "customSlug must be 1 to 50 letters and digits (no spaces or symbols)").optional(),
   isReusable: z.boolean({ error: "isReusable must be true or false" }).optional(),
   redirectUrl: redirectUrl.optional(),

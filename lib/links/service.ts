@@ -15,7 +15,7 @@ const scopeOf = ({ merchantId, environment }: MerchantScope): MerchantScope => (
 
 const SLUG_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"; // no 0/o, 1/l: easy to read aloud
 const RANDOM_SLUG_LENGTH = 10;
-const slugTaken = () => ApiError.conflict("A payment link with this custom slug already exists");
+const slugTaken = () => ApiError.conflict("A payment link with this custom slug already exists", { code: "slug_taken", param: "customSlug" });
 
 function randomSlug(): string {
   return Array.from({ length: RANDOM_SLUG_LENGTH }, () => SLUG_ALPHABET[randomInt(SLUG_ALPHABET.length)]).join("");
@@ -89,7 +89,7 @@ export async function updateLink(scope: MerchantScope, linkId: string, input: Up
 export async function deleteLink(scope: MerchantScope, linkId: string) {
   const link = await findLink(scope, linkId);
   const payments = await db.transaction.count({ where: { paymentLinkId: link.id } });
-  if (payments > 0) throw ApiError.conflict("This link has payments; deactivate it instead of deleting it");
+  if (payments > 0) throw ApiError.conflict("This link has payments; deactivate it instead of deleting it", { code: "link_has_payments" });
   await db.paymentLink.delete({ where: { id: link.id } });
 }
 

@@ -61,7 +61,7 @@ export async function assertReadyForLive(merchantId: string): Promise<void> {
     todo.length ? `Finish these steps before going live: ${todo.join("; ")}.` : null,
     missing.includes("live_processor") ? `${PLATFORM_WAIT}.` : null,
   ];
-  throw new ApiError(409, parts.filter(Boolean).join(" "), undefined, undefined, { missing });
+  throw new ApiError({ status: 409, message: parts.filter(Boolean).join(" "), code: "activation_incomplete", extra: { missing } });
 }
 
 /** Checks the checklist and stamps the unlock (once). A member's switch to live runs it every time. */

@@ -7,7 +7,7 @@ import { db, type Tx } from "@/lib/db/client";
 import type { Invoice, PaymentLink, Prisma, Transaction } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/api/errors";
 import { availabilityOf } from "@/lib/links/service";
-import { invoiceRefusal } from "@/lib/invoices/state";
+import { invoiceRefused, linkRefused } from "./refusals";
 
 /** How long an open checkout keeps its slot; a card, transfer or USSD payment fits well inside it. */
 export const CHECKOUT_HOLD_MS = 30 * 60 * 1000;
@@ -32,20 +32,20 @@ export async function openCheckout(data: Prisma.TransactionUncheckedCreateInput,
 
 async function takeLinkSlot(tx: Tx, linkId: string, email: string): Promise<void> {
   const [link] = await tx.$queryRaw<PaymentLink[]>`SELECT * FROM "PaymentLink" WHERE id = ${linkId}::uuid FOR UPDATE`;
-  if (!link || availabilityOf(link) !== "available") throw ApiError.notFound("Payment link not found or is inactive");
+  if (!link || availabilityOf(link) !== "available") throw linkRefused(link);
   const cap = linkCap(link);
   if (cap === null) return;
   if (link.completedPayments + (await heldByOthers(tx, { paymentLinkId: linkId }, email)) >= cap) {
-    throw ApiError.conflict("This payment link is being paid right now. Please try again in a few minutes.");
+    throw ApiError.conflict("This payment link is being paid right now. Please try again in a few minutes.", { code: "link_being_paid" });
   }
 }
 
 async function takeInvoiceSlot(tx: Tx, invoiceId: string, email: string): Promise<void> {
   const [invoice] = await tx.$queryRaw<Pick<Invoice, "status">[]>`SELECT status FROM "Invoice" WHERE id = ${invoiceId}::uuid FOR UPDATE`;
-  const refusal = invoice ? invoiceRefusal(invoice.status) : "Invoice not found";
-  if (refusal) throw ApiError.badRequest(refusal);
+  const refused = invoice ? invoiceRefused(invoice.status) : ApiError.badRequest("Invoice not found");
+  if (refused) throw refused;
   if ((await heldByOthers(tx, { invoiceId }, email)) > 0) {
-    throw ApiError.conflict("This invoice is being paid right now. Please try again in a few minutes.");
+    throw ApiError.conflict("This invoice is being paid right now. Please try again in a few minutes.", { code: "invoice_being_paid" });
   }
 }
 

@@ -7,9 +7,10 @@ import { processorRoute } from "@/lib/processors";
 import { usableProcessors } from "@/lib/processors/breaker";
 import type { InitializeInput } from "@/lib/processors/types";
 import type { ApiKeyPrincipal } from "@/lib/auth/principal";
-import { availabilityOf } from "@/lib/links/service";
+import { requireKeyPermission } from "@/lib/auth/access";
 import { requireLivePayment } from "@/lib/merchants/activation";
-import { invoiceRefusal } from "@/lib/invoices/state";
+import { availabilityOf } from "@/lib/links/service";
+import { invoiceRefused, linkRefused } from "./refusals";
 import { instalmentProblem } from "@/lib/invoices/instalments";
 import { CARD_CHECK_KOBO, firstCharge, subscribablePlan, SUBSCRIPTIONS_BY_CARD } from "@/lib/subscriptions/plan-charge";
 import { generateReference } from "./reference";
@@ -31,17 +32,20 @@ export type CardUpdate = { subscriptionId: string; environment: Environment; des
  * did, the transaction is marked FAILED (never left half-made) and the caller gets 502.
  */
 export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal | null, cardUpdate?: CardUpdate) {
+  // A restricted key initiates only when given payments:initiate (a read-only key takes no payments).
+  if (key) requireKeyPermission(key, "payments:initiate");
   // A secret key names its merchant; merchantId is then optional, and must match when sent.
   if (!key && !input.merchantId) throw ApiError.validation([{ field: "merchantId", message: "merchantId is required" }]);
-  if (key && input.merchantId && key.merchantId !== input.merchantId.toLowerCase()) throw ApiError.notFound("Merchant not found");
+  if (key && input.merchantId && key.merchantId !== input.merchantId.toLowerCase()) throw ApiError.missing("Merchant not found", "merchantId");
   const merchantId = key?.merchantId ?? input.merchantId!;
   // Only what this uses: the full row (branding, settlement and profile columns) cost every call its mapping.
   const merchant = await db.merchant.findUnique({
     where: { id: merchantId },
     select: { id: true, status: true, website: true, liveEnabledAt: true },
   });
-  if (!merchant) throw ApiError.notFound("Merchant not found");
-  if (merchant.status === "suspended" || merchant.status === "closed") throw ApiError.forbidden("This merchant cannot accept payments");
+  if (!merchant) throw ApiError.missing("Merchant not found", "merchantId");
+  if (merchant.status === "suspended" || merchant.status === "closed")
+    throw ApiError.forbidden("This merchant cannot accept payments", { code: "merchant_cannot_accept_payments" });
   if (input.paymentLinkId && input.invoiceId) {
     throw ApiError.validation([{ field: "invoiceId", message: "Give paymentLinkId or invoiceId, not both" }]);
   }
@@ -128,7 +132,7 @@ async function paidFor(merchantId: string, mode: Environment | undefined, input:
   const plan = input.planId ? await subscribablePlan(merchantId, mode, input.planId, sent) : null;
   const subscribing = plan ? firstCharge(plan) : null;
   const amount = cardUpdate ? CARD_CHECK_KOBO : (subscribing?.amount ?? sent);
-  if (amount === null) throw ApiError.validation([{ field: "amount", message: "Amount must be an integer number of kobo" }]);
+  if (amount === null) throw ApiError.validation([{ field: "amount", message: "Amount must be an integer number of kobo" }], { code: "amount_invalid" });
   return {
     link,
     invoice,
@@ -140,26 +144,24 @@ async function paidFor(merchantId: string, mode: Environment | undefined, input:
   };
 }
 
-const linkUnavailable = () => ApiError.notFound("Payment link not found or is inactive");
-
 /** Nobody pays a fixed-price link less by editing the request. */
 async function payableLink(merchantId: string, environment: Environment | undefined, id: string, amount: bigint | null): Promise<PaymentLink> {
   const link = await db.paymentLink.findFirst({ where: { id, merchantId, ...(environment ? { environment } : {}) } });
-  if (!link || availabilityOf(link) !== "available") throw linkUnavailable();
+  if (!link || availabilityOf(link) !== "available") throw linkRefused(link);
   if (link.amount !== null && link.amount !== amount) {
-    throw ApiError.validation([{ field: "amount", message: `Amount must be ${link.amount} kobo for this payment link` }]);
+    throw ApiError.validation([{ field: "amount", message: `Amount must be ${link.amount} kobo for this payment link` }], { code: "amount_fixed" });
   }
   return link;
 }
 
 async function payableInvoice(merchantId: string, environment: Environment | undefined, id: string, amount: bigint | null): Promise<Invoice> {
   const invoice = await db.invoice.findFirst({ where: { id, merchantId, ...(environment ? { environment } : {}) } });
-  if (!invoice) throw ApiError.notFound("Invoice not found");
-  const refusal = invoiceRefusal(invoice.status);
-  if (refusal) throw ApiError.badRequest(refusal);
+  if (!invoice) throw ApiError.missing("Invoice not found", "invoiceId");
+  const refused = invoiceRefused(invoice.status);
+  if (refused) throw refused;
   // The amount due (less than the total once something was paid), or an instalment when the invoice allows them.
   const problem = amount === null ? "Amount must be an integer number of kobo" : instalmentProblem(invoice, amount, (kobo) => `${kobo} kobo`);
-  if (problem) throw ApiError.validation([{ field: "amount", message: problem }]);
+  if (problem) throw ApiError.validation([{ field: "amount", message: problem }], { code: "amount_invalid" });
   return invoice;
 }
 

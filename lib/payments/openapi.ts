@@ -2,7 +2,7 @@ import { z } from "@/lib/api/validation";
 import { pageOf, paths, raw, type PathTable } from "@/lib/api/openapi/operation";
 import { MessageSchema, RefundSchema, TransactionSchema } from "@/lib/api/openapi/resources";
 import { CATALOG, PROCESSOR_NAMES, type CatalogEntry } from "@/lib/processors/catalog";
-import { transactionListQuery } from "./queries";
+import { scopedTransactionListQuery, transactionListQuery } from "./queries";
 import { initiateSchema, refundSchema, transactionIdParams } from "./schemas";
 
 /** POST /api/transactions/webhooks/{name}: what one processor posts to us. */
@@ -29,7 +29,7 @@ export const paymentPaths = paths("Payments", "userOrKey", {
       operationId: "initiateTransaction",
       summary: "Initiate a payment",
       description:
-        "With a secret key the key fixes the merchant and its mode (test/live): `merchantId` may be left out, and when sent it must be the key's merchant (404 otherwise). Without credentials (the hosted pages) `merchantId` is required. A live payment (live key, or a live link, invoice or plan) needs the merchant's go-live checklist done: 409 with `missing` otherwise. With `planId` the customer subscribes: the plan sets the amount (its price, or a ₦50 card check, refunded at once, when it starts with a free trial), the payment is by card (another `channel` answers 400 `Subscriptions are paid by card`), and a plan that is unknown, inactive or of the other mode answers 404 `Plan not found or is inactive`. The subscription starts when the payment completes with a card that can be charged again (the `subscription.created` event). With `invoiceId` the amount is the invoice's `amountDue`; when the invoice has `allowPartialPayments` it may be an instalment instead, from its `minimumPaymentAmount` (at least 5000; the whole `amountDue` when that is less) up to `amountDue`, leaving either nothing or at least 5000 owed. Any other amount answers 400 with an error on `amount` that names the limits in kobo.",
+        "With a secret key the key fixes the merchant and its mode (test/live): `merchantId` may be left out, and when sent it must be the key's merchant (404 otherwise). Without credentials (the hosted pages) `merchantId` is required. A live payment (live key, or a live link, invoice or plan) needs the merchant's go-live checklist done: 409 with `missing` otherwise. With `planId` the customer subscribes: the plan sets the amount (its price, or a ₦50 card check, refunded at once, when it starts with a free trial), the payment is by card (another `channel` answers 400 `Subscriptions are paid by card`), and a plan that is unknown, inactive or of the other mode answers 404 `Plan not found or is inactive`. The subscription starts when the payment completes with a card that can be charged again (the `subscription.created` event). With `invoiceId` the amount is the invoice's `amountDue`; when the invoice has `allowPartialPayments` it may be an instalment instead, from its `minimumPaymentAmount` (at least 5000; the whole `amountDue` when that is less) up to `amountDue`, leaving either nothing or at least 5000 owed. Any other amount answers 400 with an error on `amount` that names the limits in kobo. A restricted key needs `payments:initiate` (403 otherwise).",
       auth: "keyOrPublic",
       body: initiateSchema,
       idempotent: true,
@@ -84,6 +84,17 @@ export const paymentPaths = paths("Payments", "userOrKey", {
   },
   // One path per processor in the catalog (the route is /api/transactions/webhooks/[processor]; any other name answers 404).
   ...CATALOG.reduce<PathTable>((table, entry) => ({ ...table, ...processorWebhook(entry) }), {}),
+  "/api/transactions": {
+    get: {
+      operationId: "listTransactionsByKey",
+      summary: "List transactions (your key's merchant)",
+      description:
+        "The same list as /api/merchants/{merchantId}/transactions, for callers who do not hold the merchant's id: a secret key lists its own merchant's transactions in its mode; a user token names the merchant in `merchantId`. Needs `payments:read`.",
+      query: scopedTransactionListQuery,
+      errors: [400, 403, 404],
+      ok: { 200: ["A page", pageOf(TransactionSchema)] },
+    },
+  },
   "/api/merchants/{merchantId}/transactions": {
     get: {
       operationId: "listTransactions",

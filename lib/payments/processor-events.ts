@@ -26,7 +26,7 @@ export async function receiveProcessorWebhook(processorName: string, headers: He
   // Checked with each configured mode's key; the one that verifies tells the event's mode (null: the
   // authentication cannot tell, and the transaction's own mode's key confirms the charge below).
   const authenticated = authenticateWebhook(processorName, headers, rawBody);
-  if (!authenticated) throw ApiError.unauthorized("Invalid webhook signature");
+  if (!authenticated) throw ApiError.unauthorized("Invalid webhook signature", { code: "invalid_signature" });
   const { adapter, mode } = authenticated;
 
   let event: WebhookEvent;

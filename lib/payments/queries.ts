@@ -33,7 +33,7 @@ export type TransactionListFilters = {
   limit: number;
 };
 
-export type TransactionListPage = { data: TransactionResponse[]; nextCursor: string | null };
+export type TransactionListPage = { data: TransactionResponse[]; nextCursor: string | null; hasMore: boolean };
 
 export type TimelineKind = "created" | "attempt" | "processor_event" | "completed" | "failed" | "refunded" | "flagged";
 export type TimelineEntry = { at: Date; kind: TimelineKind; title: string; detail?: string };
@@ -89,17 +89,29 @@ const dateParam = (label: string, edge: "start" | "end") =>
   );
 
 /** GET /api/merchants/:merchantId/transactions query string (also the dashboard's search params). */
-export const transactionListQuery = z
-  .object({
-    status: blankAsMissing(z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(", ")}` }).optional()),
-    channel: blankAsMissing(z.enum(CHANNEL_VALUES, { error: `channel must be one of ${CHANNEL_VALUES.join(", ")}` }).optional()),
-    from: dateParam("from", "start"),
-    to: dateParam("to", "end"),
-    q: blankAsMissing(z.string().trim().max(100, "q must be at most 100 characters").optional()),
-    ...pageQuery,
-  })
-  .refine((v) => !v.from || !v.to || v.from.getTime() <= v.to.getTime(), { message: "from must be on or before to", path: ["to"] });
+const transactionListFields = z.object({
+  status: blankAsMissing(z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(", ")}` }).optional()),
+  channel: blankAsMissing(z.enum(CHANNEL_VALUES, { error: `channel must be one of ${CHANNEL_VALUES.join(", ")}` }).optional()),
+  from: dateParam("from", "start"),
+  to: dateParam("to", "end"),
+  q: blankAsMissing(z.string().trim().max(100, "q must be at most 100 characters").optional()),
+  ...pageQuery,
+});
+const fromBeforeTo = (v: { from?: Date; to?: Date }) => !v.from || !v.to || v.from.getTime() <= v.to.getTime();
+export const transactionListQuery = transactionListFields.refine(fromBeforeTo, { message: "from must be on or before to", path: ["to"] });
 export type TransactionListQuery = z.output<typeof transactionListQuery>;
+
+/** GET /api/transactions: the same filters, the merchant named by a secret key or (user token) by `merchantId`. */
+export const scopedTransactionListQuery = transactionListFields
+  .extend({
+    merchantId: blankAsMissing(
+      z
+        .uuid("merchantId must be a valid UUID")
+        .optional()
+        .meta({ description: "The merchant. Required with a user token; a secret key names its own (when sent it must be that one, else 404)." }),
+    ),
+  })
+  .refine(fromBeforeTo, { message: "from must be on or before to", path: ["to"] });
 
 // ---------------------------------------------------------------------------------------------
 // List

@@ -25,7 +25,7 @@ export async function refundForCaller(
 ) {
   const transaction = await findTransactionForCaller(principal, idOrReference);
   await requireMerchantAccess(principal, transaction.merchantId, "payments:refund").catch((error: unknown) => {
-    throw error instanceof ApiError && error.code === "forbidden" ? error : ApiError.notFound("Transaction not found");
+    throw error instanceof ApiError && error.status === 403 ? error : ApiError.missing("Transaction not found");
   });
   return refundTransaction(transaction, requested, reason, audit);
 }
@@ -40,19 +40,21 @@ export async function refundForCaller(
  */
 export async function refundTransaction(transaction: Transaction, requested: bigint | undefined, reason: string | undefined, audit?: AuditSource) {
   if (transaction.status !== "COMPLETED" && transaction.status !== "REFUNDED") {
-    throw ApiError.badRequest("Only completed transactions can be refunded");
+    throw ApiError.badRequest("Only completed transactions can be refunded", { code: "transaction_not_completed" });
   }
   const remaining = transaction.amount - transaction.refundedAmount;
   const amount = requested ?? remaining;
-  if (amount <= 0n) throw ApiError.badRequest("This transaction has been fully refunded");
-  if (amount > remaining) throw ApiError.validation([{ field: "amount", message: `Refund amount must be at most ${remaining} kobo` }]);
+  if (remaining <= 0n) throw await nothingLeft(transaction.id);
+  if (amount > remaining) {
+    throw ApiError.validation([{ field: "amount", message: `Refund amount must be at most ${remaining} kobo` }], { code: "amount_exceeds_refundable" });
+  }
 
   // The reservation and the refund's record commit together: a refund is never reserved without its row.
   const pending = await db.$transaction(async (tx) => {
     const reserved = await tx.$executeRaw`
       UPDATE "Transaction" SET "refundedAmount" = "refundedAmount" + ${amount}, "updatedAt" = now()
       WHERE id = ${transaction.id}::uuid AND status IN ('COMPLETED', 'REFUNDED') AND "refundedAmount" + ${amount} <= amount`;
-    if (reserved === 0) throw ApiError.conflict("Another refund changed this transaction; reload and try again");
+    if (reserved === 0) throw ApiError.conflict("Another refund changed this transaction; reload and try again", { code: "refund_conflict" });
     const actor = audit?.actor ?? null;
     return tx.refund.create({
       data: {
@@ -116,4 +118,12 @@ export async function refundTransaction(transaction: Transaction, requested: big
     // refund.id is our Refund's id (the one refund.processed / refund.failed carry); the processor's is on the record.
     return { transaction: updated, refund: { id: refund.id, amount, status: refund.status as RefundStatus } };
   });
+}
+
+/** Nothing left to refund: all refunded, or the rest still held by refunds the processor has not finished. */
+async function nothingLeft(transactionId: string): Promise<ApiError> {
+  const pending = await db.refund.count({ where: { transactionId, status: "pending" } });
+  return pending > 0
+    ? ApiError.badRequest("A refund of this transaction is still pending; what is left is held by it", { code: "refund_pending" })
+    : ApiError.badRequest("This transaction has been fully refunded", { code: "transaction_fully_refunded" });
 }

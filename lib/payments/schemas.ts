@@ -22,6 +22,7 @@ export const initiateSchema = z
       description:
         "Lowest currency unit, at least 5000. Required, except with `planId`: the plan prices the payment, and an amount sent must equal the plan's. With `invoiceId`: the invoice's `amountDue`, or an instalment when it allows partial payments.",
     }),
+    currency: fields.currency(),
     email: fields.email(),
     firstName: z.string().trim().max(60, "firstName must be at most 60 characters").optional(),
     lastName: z.string().trim().max(60, "lastName must be at most 60 characters").optional(),
@@ -48,7 +49,9 @@ export const initiateSchema = z
     path: ["amount"],
     message: "Amount must be an integer number of kobo",
     when: (payload) => typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value),
-  });
+  })
+  // /docs "Try it": amount is optional in the schema (plans price themselves) but needed here.
+  .meta({ example: { amount: 500_000, email: "customer@example.com" } });
 export type InitiateInput = z.infer<typeof initiateSchema>;
 
 export function isTransactionIdOrReference(value: string): boolean {

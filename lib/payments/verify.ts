@@ -19,11 +19,14 @@ export async function findTransactionForCaller(principal: Principal, idOrReferen
   const [transaction] = isId
     ? await hotQuery<Transaction>("verify-by-id", `SELECT * FROM "Transaction" WHERE id = $1::uuid`, [idOrReference])
     : await hotQuery<Transaction>("verify-by-reference", `SELECT * FROM "Transaction" WHERE reference = $1`, [idOrReference]);
-  const notFound = () => ApiError.notFound("Transaction not found");
+  const notFound = () => ApiError.missing("Transaction not found");
   if (!transaction) throw notFound();
-  // A member shut out until they turn on two-factor sign-in is told so; anything else looks missing.
+  // A key of the other mode learns nothing, not even that it lacks a permission.
+  if (principal.kind === "apiKey" && principal.environment !== transaction.environment) throw notFound();
+  // A member shut out until they turn on two-factor sign-in is told so, as is a caller of this
+  // merchant lacking the permission (a restricted key); anything else looks missing.
   const access = await requireMerchantAccess(principal, transaction.merchantId, "payments:read").catch((error: unknown) => {
-    throw isTwoFactorSetupRequired(error) ? error : notFound();
+    throw isTwoFactorSetupRequired(error) || (error instanceof ApiError && error.status === 403) ? error : notFound();
   });
   // The other mode is a wall for everyone: a key's own mode, or the dashboard's current mode.
   if (access.environment !== transaction.environment) throw notFound();

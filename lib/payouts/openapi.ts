@@ -1,5 +1,5 @@
 import { z } from "@/lib/api/validation";
-import { paths } from "@/lib/api/openapi/operation";
+import { pageOf, paths } from "@/lib/api/openapi/operation";
 import { MessageSchema, PayoutSchema, SettlementAccountSchema, TransactionSchema } from "@/lib/api/openapi/resources";
 import { payoutListQuerySchema, resolveAccountSchema, settlementAccountSchema } from "./schemas";
 
@@ -69,7 +69,7 @@ export const payoutPaths = paths("Payouts", "userOrKey", {
       summary: "List payouts",
       description: "Payouts to the merchant's bank, newest first (cursor pages, current mode)",
       query: payoutListQuerySchema,
-      ok: { 200: ["A page of payouts", z.object({ data: z.array(PayoutSchema), nextCursor: z.string().nullable() })] },
+      ok: { 200: ["A page of payouts", pageOf(PayoutSchema)] },
     },
   },
   "/api/merchants/{merchantId}/payouts/{payoutId}": {

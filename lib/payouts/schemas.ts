@@ -4,11 +4,14 @@ import { pageQuery } from "@/lib/api/pagination";
 const bankCode = z
   .string({ error: "bankCode is required" })
   .trim()
-  .regex(/^[0-9A-Za-z]{3,10}$/, "bankCode must be a bank code from GET /api/banks");
+  .regex(/^[0-9A-Za-z]{3,10}$/, "bankCode must be a bank code from GET /api/banks")
+  .meta({ example: "058" });
 const accountNumber = z
   .string({ error: "accountNumber is required" })
   .trim()
-  .regex(/^\d{10}$/, "accountNumber must be the 10-digit account number (NUBAN)");
+  .regex(/^\d{10}$/, "accountNumber must be the 10-digit account number (NUBAN)")
+  // The sandbox resolves this one (README).
+  .meta({ example: "0123456789" });
 
 export const resolveAccountSchema = z.object({ bankCode, accountNumber });
 

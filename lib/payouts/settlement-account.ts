@@ -33,7 +33,7 @@ export async function resolveBankAccount(bankCode: string, accountNumber: string
     return { bankCode: bank.code, bankName: bank.name, accountNumber, accountName: resolved.accountName };
   } catch (error) {
     if (!(error instanceof ProcessorError)) throw error;
-    if (error.kind === "declined") throw ApiError.unprocessable("Could not resolve this bank account");
+    if (error.kind === "declined") throw ApiError.unprocessable("Could not resolve this bank account", { code: "bank_account_unresolved" });
     throw processorFailure(error);
   }
 }

@@ -87,7 +87,12 @@ export function liveProcessorMissing(context: Record<string, unknown>): boolean 
 
 /** What a live payment is refused with when the platform has no live processor: no setting names. */
 export function liveUnavailable(): ApiError {
-  return new ApiError(409, "Live payments are not available on this platform yet", undefined, undefined, { missing: ["live_processor"] });
+  return new ApiError({
+    status: 409,
+    message: "Live payments are not available on this platform yet",
+    code: "live_payments_unavailable",
+    extra: { missing: ["live_processor"] },
+  });
 }
 
 /** For the operator's log only: the setting that would let live payments through (the route's first's), or null. */

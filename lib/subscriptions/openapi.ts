@@ -71,6 +71,7 @@ export const subscriptionPaths = paths("Subscriptions", "userOrKey", {
   "/api/merchants/{merchantId}/subscriptions/{subscriptionId}/cancel": {
     post: {
       operationId: "cancelSubscription",
+      idempotent: true,
       summary: "Cancel a subscription",
       description:
         "`atPeriodEnd: false` (default) ends it now: status `canceled`, no further charge, a `subscription.canceled` event. `atPeriodEnd: true` keeps a trialing or active subscription to the end of its period (`cancelAtPeriodEnd` true), when it ends instead of renewing; a past_due or unpaid one has no paid period left and ends now. Cancelling a canceled subscription answers 200 with it unchanged (no second event).",

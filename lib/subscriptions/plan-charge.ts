@@ -18,7 +18,7 @@ export async function subscribablePlan(merchantId: string, environment: Environm
   const plan = await db.plan.findFirst({ where: { id, merchantId, ...(environment ? { environment } : {}) } });
   if (!plan || !plan.active) throw ApiError.notFound("Plan not found or is inactive");
   if (amount !== null && amount !== plan.amount) {
-    throw ApiError.validation([{ field: "amount", message: `Amount must be ${plan.amount} kobo for this plan` }]);
+    throw ApiError.validation([{ field: "amount", message: `Amount must be ${plan.amount} kobo for this plan` }], { code: "amount_fixed" });
   }
   return plan;
 }

@@ -23,6 +23,7 @@ const trialDays = z
 export const createPlanSchema = z.object({
   name,
   amount,
+  currency: fields.currency(),
   interval,
   description: description.optional(),
   trialDays: trialDays.optional(),

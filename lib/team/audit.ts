@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   "api_key.created",
   "api_key.rolled",
   "api_key.revealed",
+  "api_key.restricted_created",
+  "api_key.restricted_revoked",
   "webhook.secret_rolled",
   "merchant.two_factor_required",
   "merchant.two_factor_not_required",

@@ -13,7 +13,7 @@ export const virtualAccountBody = z.object({
     .string()
     .regex(/^\d{11}$/, "bvn must be the customer's 11-digit Bank Verification Number")
     .optional()
-    .meta({ description: "The customer's Bank Verification Number (Flutterwave requires it); sent to the processor, never stored" }),
+    .meta({ description: "The customer's Bank Verification Number (Flutterwave requires it); sent to the processor, never stored", example: "12345678901" }),
   phone: z
     .string()
     .trim()
@@ -28,7 +28,10 @@ export const creditRefundBody = z.object({ amount: amountKobo("Refund amount").p
 
 /** POST /api/dev/transfers: a transfer into a virtual account, as the sandbox would report it. */
 export const devTransferBody = z.object({
-  accountNumber: z.string().regex(/^\d{10}$/, "accountNumber must be 10 digits"),
+  accountNumber: z
+    .string()
+    .regex(/^\d{10}$/, "accountNumber must be 10 digits")
+    .meta({ example: "9912345678" }),
   amount: amountKobo().positive("Amount must be positive"),
   senderName: z.string().trim().min(1).max(100, "senderName must be at most 100 characters").optional(),
 });

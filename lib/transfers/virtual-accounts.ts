@@ -76,7 +76,7 @@ async function issue(tx: Tx, customer: Customer, input: VirtualAccountBody): Pro
     if (!(error instanceof ProcessorError)) throw error;
     await recordProcessorResult(processor.name, environment, error.kind === "declined" ? "refused" : error.kind, processor.breaker);
     // A refusal is the processor's word on this customer (a missing BVN…): said as it said it.
-    if (error.kind === "declined") throw ApiError.unprocessable(`${PROCESSOR_ERROR_PREFIX} ${error.message}`);
+    if (error.kind === "declined") throw ApiError.unprocessable(`${PROCESSOR_ERROR_PREFIX} ${error.message}`, { code: "processor_declined" });
     throw processorFailure(error);
   }
   return tx.virtualAccount.create({

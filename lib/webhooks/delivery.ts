@@ -8,6 +8,7 @@ import { config } from "@/lib/config";
 import { db } from "@/lib/db/client";
 import type { Environment } from "@/lib/db/generated/enums";
 import { log } from "@/lib/log";
+import { downgrade, versionOr } from "@/lib/api/versions";
 import { toEnvelope } from "./envelope";
 import { deliveryTimeoutMs, postWebhook, RESPONSE_LOG_BYTES } from "./http";
 import { notifyEndpointDisabled } from "./notify";
@@ -33,6 +34,8 @@ type Claimed = {
   secret: string;
   usable: boolean;
   failingSinceMs: number | null;
+  /** The endpoint's version, or (created before versions) its merchant's pinned one. */
+  apiVersion: string | null;
   eventId: string;
   type: string;
   merchantId: string;
@@ -67,19 +70,19 @@ export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcom
     CLAIM,
     () => db.$queryRaw<Claimed[]>`
     UPDATE "WebhookDelivery" d SET "nextAttemptAt" = ${iso(leaseUntil)}::timestamp, "updatedAt" = ${iso(now)}::timestamp
-    FROM "WebhookEndpoint" e, "Event" ev
+    FROM "WebhookEndpoint" e, "Event" ev, "Merchant" m
     WHERE d.id = ${deliveryId}::uuid AND d.status = 'PENDING'
       AND (d."nextAttemptAt" IS NULL OR d."nextAttemptAt" <= ${iso(now)}::timestamp)
-      AND e.id = d."endpointId" AND ev.id = d."eventId"
+      AND e.id = d."endpointId" AND ev.id = d."eventId" AND m.id = e."merchantId"
     RETURNING d."attemptCount", e.id AS "endpointId", e.url, e.secret, (e.active AND e."disabledAt" IS NULL) AS usable,
-      (EXTRACT(EPOCH FROM e."failingSince") * 1000)::float8 AS "failingSinceMs",
+      (EXTRACT(EPOCH FROM e."failingSince") * 1000)::float8 AS "failingSinceMs", COALESCE(e."apiVersion", m."apiVersion") AS "apiVersion",
       ev.id AS "eventId", ev.type, ev."merchantId", ev.environment::text AS environment, ev.payload::text AS payload,
       (EXTRACT(EPOCH FROM ev."createdAt") * 1000)::float8 AS "eventCreatedMs"`,
   );
   if (!claimed) return { status: "skipped" };
 
   const attemptedAt = new Date();
-  const envelope = toEnvelope({
+  const latest = toEnvelope({
     id: claimed.eventId,
     type: claimed.type,
     createdAt: new Date(claimed.eventCreatedMs),
@@ -87,6 +90,7 @@ export async function attemptDelivery(deliveryId: string): Promise<AttemptOutcom
     environment: claimed.environment,
     payload: JSON.parse(claimed.payload) as unknown,
   });
+  const envelope = downgrade("event", latest, versionOr(claimed.apiVersion));
   const result = claimed.usable
     ? await send(claimed.url, claimed.secret, claimed.eventId, attemptedAt, JSON.stringify(envelope))
     : { statusCode: null, responseBody: null, error: ENDPOINT_DISABLED, durationMs: 0 };

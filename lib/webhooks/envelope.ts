@@ -1,15 +1,18 @@
 import type { Environment } from "@/lib/db/generated/enums";
+import { LATEST_VERSION, type ApiVersion } from "@/lib/api/versions";
 
 /** Sent once per endpoint by "Send test event"; not part of the subscribable catalogue. */
 export const TEST_EVENT_TYPE = "webhook.test";
 
-/** The one payload shape of every outbound event. */
+/** The one payload shape of every outbound event; built in the latest version. */
 export type WebhookEnvelope = {
   id: string;
   type: string;
   createdAt: string;
   merchantId: string;
   environment: Environment;
+  /** The version `data` is shaped by: the endpoint's, or the events API request's (lib/api/versions.ts reshapes it). */
+  apiVersion: ApiVersion;
   data: unknown;
 };
 
@@ -27,6 +30,7 @@ export function toEnvelope(event: {
     createdAt: event.createdAt.toISOString(),
     merchantId: event.merchantId,
     environment: event.environment,
+    apiVersion: LATEST_VERSION,
     data: event.payload,
   };
 }

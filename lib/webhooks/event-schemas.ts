@@ -8,6 +8,7 @@ import { z } from "@/lib/api/validation";
 import { InvoiceSchema, PayoutSchema, RefundSchema, SubscriptionSchema, TransactionSchema } from "@/lib/api/openapi/resources";
 import { CustomerSchema } from "@/lib/customers/openapi";
 import { TEST_EVENT_TYPE } from "./envelope";
+import { LATEST_VERSION, VERSION_NAMES } from "@/lib/api/versions";
 import { EVENT_TYPES, type EventType } from "./outbox";
 
 const ts = z.iso.datetime();
@@ -149,6 +150,10 @@ const envelope = <T extends string>(type: T, data: z.ZodType) =>
     createdAt: ts.meta({ description: "When the event happened" }),
     merchantId: z.uuid(),
     environment: z.enum(["test", "live"]).meta({ description: "The mode of the objects in `data`" }),
+    apiVersion: z.enum(VERSION_NAMES).meta({
+      description: "The API version `data` is shaped by: the endpoint's (set when it was created), or in the events API the request's",
+      example: LATEST_VERSION,
+    }),
     data,
   });
 
@@ -162,7 +167,7 @@ export const EVENT_SCHEMAS = Object.fromEntries(
 /** Any catalogue event (what GET /api/events lists), told apart by `type`. */
 export const EventSchema = z
   .discriminatedUnion("type", EVENT_TYPES.map((type) => EVENT_SCHEMAS[type]) as [z.ZodObject, ...z.ZodObject[]])
-  .meta({ id: "Event", description: "The webhook envelope: `{ id, type, createdAt, merchantId, environment, data }`; `data` depends on `type`." });
+  .meta({ id: "Event", description: "The webhook envelope: `{ id, type, createdAt, merchantId, environment, apiVersion, data }`; `data` depends on `type`." });
 
 const webhookHeaders = z.object({
   "webhook-id": z.uuid().meta({ description: "The event's id, the same on every retry and resend" }),

@@ -1,8 +1,9 @@
 // GET /api/events and GET /api/events/{eventId}: the outbox in the webhook envelope.
 import { z } from "@/lib/api/validation";
-import { paths } from "@/lib/api/openapi/operation";
+import { pageFields, paths } from "@/lib/api/openapi/operation";
 import { EventSchema } from "./event-schemas";
 import { eventListQuery, eventParams, eventScopeQuery } from "./events";
+import { TRIGGER_TYPES, triggerBody } from "./trigger";
 
 /** The one body every webhook delivery carries, and what the events API answers: `data` by `type` (./event-schemas.ts). */
 export const EventEnvelopeSchema = EventSchema;
@@ -23,10 +24,22 @@ export const eventPaths = paths("Events", "userOrKey", {
           "A page of events",
           z.object({
             data: z.array(EventEnvelopeSchema),
-            nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last" }),
+            ...pageFields,
           }),
         ],
       },
+    },
+  },
+  "/api/events/trigger": {
+    post: {
+      operationId: "triggerEvent",
+      idempotent: true,
+      summary: "Trigger a test event",
+      description: `Makes a sample event of one type (${TRIGGER_TYPES.map((t) => `\`${t}\``).join(", ")}) in test mode, marked \`metadata.triggered\` where it has metadata. It goes through the outbox like a real one: the merchant's test endpoints subscribed to it receive it, and the events API (and \`npx paylink listen\`) lists it. Test mode only: a live key, or a user viewing live mode, gets 403. ${who}`,
+      query: eventScopeQuery,
+      body: triggerBody,
+      errors: [400, [403, "A live key or live mode (events are triggered in test mode only), or no `webhooks:manage`"], 404],
+      ok: { 201: ["The event made", EventEnvelopeSchema] },
     },
   },
   "/api/events/{eventId}": {

@@ -18,6 +18,11 @@ const WebhookSchema = z
     environment: z.enum(["test", "live"]),
     disabledAt: ts.nullable(),
     failingSince: ts.nullable(),
+    apiVersion: z.string().nullable().meta({
+      description:
+        "The API version its events are shaped by: the version of the request that created it (null: created before versions, so the account's pinned version)",
+      example: "2026-11-26",
+    }),
     createdAt: ts,
     updatedAt: ts,
   })
@@ -99,6 +104,7 @@ export const webhookPaths = paths("Webhooks", "userOrKey", {
   "/api/merchants/{merchantId}/webhooks/{webhookId}/test": {
     post: {
       operationId: "sendTestWebhook",
+      idempotent: true,
       summary: "Send a test event",
       description: "Send a webhook.test event to this endpoint.",
       errors: [409],
@@ -134,6 +140,7 @@ export const webhookPaths = paths("Webhooks", "userOrKey", {
   "/api/merchants/{merchantId}/webhooks/{webhookId}/deliveries/{deliveryId}/resend": {
     post: {
       operationId: "resendWebhookDelivery",
+      idempotent: true,
       summary: "Resend a delivery",
       description: "Deliver again now (same webhook-id)",
       errors: [409],

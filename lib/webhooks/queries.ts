@@ -5,10 +5,11 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { MerchantScope } from "@/lib/auth/access";
 import { afterCursor, newestFirst, toPage } from "@/lib/api/pagination";
+import { downgrade } from "@/lib/api/versions";
 import { toEnvelope } from "./envelope";
 import type { DeliveryListQuery } from "./schemas";
 import { toAttemptResponse, toDeliveryResponse } from "./serializers";
-import { findEndpoint } from "./service";
+import { endpointVersion, findEndpoint } from "./service";
 
 const lastAttempt = { orderBy: { attemptedAt: "desc" }, take: 1 } as const;
 
@@ -34,7 +35,8 @@ export async function getDelivery({ merchantId, environment }: MerchantScope, we
   );
   return {
     delivery: toDeliveryResponse(delivery),
-    payload: toEnvelope(delivery.event),
+    // As it was sent: in the endpoint's version.
+    payload: downgrade("event", toEnvelope(delivery.event), await endpointVersion(endpoint)),
     attempts: delivery.attempts.map(toAttemptResponse),
   };
 }

@@ -13,6 +13,8 @@ export function toWebhookResponse(e: WebhookEndpoint) {
     /** Set when deliveries kept failing for days and the endpoint was switched off. */
     disabledAt: e.disabledAt,
     failingSince: e.failingSince,
+    /** The version its events are shaped by; null (created before versions) follows the merchant's pinned one. */
+    apiVersion: e.apiVersion,
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
   };

@@ -3,7 +3,9 @@
 import { randomBytes } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
 import { findOr404 } from "@/lib/api/find";
+import { LATEST_VERSION, versionOr, type ApiVersion } from "@/lib/api/versions";
 import { db } from "@/lib/db/client";
+import type { WebhookEndpoint } from "@/lib/db/generated/client";
 import type { MerchantScope } from "@/lib/auth/access";
 import { log } from "@/lib/log";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
@@ -28,10 +30,19 @@ export function findEndpoint({ merchantId, environment }: MerchantScope, webhook
   return findOr404(webhookId, "Webhook not found", (id) => db.webhookEndpoint.findFirst({ where: { id, merchantId, environment } }));
 }
 
-export async function createEndpoint({ merchantId, environment }: MerchantScope, input: CreateWebhookInput) {
+/** The version an endpoint's events are shaped by: its own, or (created before versions) its merchant's pinned one. */
+export async function endpointVersion(endpoint: Pick<WebhookEndpoint, "apiVersion" | "merchantId">): Promise<ApiVersion> {
+  if (endpoint.apiVersion) return versionOr(endpoint.apiVersion);
+  const merchant = await db.merchant.findUnique({ where: { id: endpoint.merchantId }, select: { apiVersion: true } });
+  return versionOr(merchant?.apiVersion);
+}
+
+/** Pinned to `apiVersion`, the version of the request that created it: its deliveries are shaped by it. */
+export async function createEndpoint({ merchantId, environment }: MerchantScope, input: CreateWebhookInput, apiVersion: ApiVersion = LATEST_VERSION) {
   await assertSafeUrl(input.url);
   const count = await db.webhookEndpoint.count({ where: { merchantId, environment } });
-  if (count >= MAX_ENDPOINTS) throw ApiError.badRequest(`A merchant can have at most ${MAX_ENDPOINTS} webhook endpoints in each mode`);
+  if (count >= MAX_ENDPOINTS)
+    throw ApiError.badRequest(`A merchant can have at most ${MAX_ENDPOINTS} webhook endpoints in each mode`, { code: "webhook_endpoint_limit" });
   const endpoint = await db.webhookEndpoint.create({
     data: {
       merchantId,
@@ -41,6 +52,7 @@ export async function createEndpoint({ merchantId, environment }: MerchantScope,
       description: input.description ?? null,
       active: input.active ?? true,
       secret: input.secret ?? generateSecret(),
+      apiVersion,
     },
   });
   return withSecret(endpoint);
@@ -95,7 +107,8 @@ async function enqueueNow(ids: string[]) {
 }
 
 function assertActive(endpoint: { active: boolean; disabledAt: Date | null }) {
-  if (!endpoint.active || endpoint.disabledAt) throw ApiError.conflict("This webhook is disabled; enable it before sending events to it");
+  if (!endpoint.active || endpoint.disabledAt)
+    throw ApiError.conflict("This webhook is disabled; enable it before sending events to it", { code: "webhook_endpoint_disabled" });
 }
 
 /** "Send test event": a webhook.test event to this endpoint only, through the normal delivery path. */

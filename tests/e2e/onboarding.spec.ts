@@ -58,6 +58,6 @@ test("a signed-out visitor to the dashboard is sent to log in", async ({ page })
 test("unknown API paths answer JSON 404", async ({ request }) => {
   const res = await request.get("/api/does-not-exist");
   expect(res.status()).toBe(404);
-  expect(await res.json()).toEqual({ message: "Not found", code: "not_found" });
+  expect(await res.json()).toMatchObject({ message: "Not found", code: "not_found", docUrl: expect.stringMatching(/\/docs\/errors#not_found$/) });
   expect(res.headers()["x-request-id"]).toMatch(/^req_/);
 });

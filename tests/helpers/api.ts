@@ -66,6 +66,7 @@ export async function call<T = any>(handler: Handler, options: CallOptions): Pro
       status: res.status,
       contentType: res.headers.get("content-type"),
       text,
+      headers: res.headers,
     });
   }
   return { status: res.status, body: parsed as T, headers: res.headers, text };

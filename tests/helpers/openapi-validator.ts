@@ -10,9 +10,16 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { openApiDocument } from "@/lib/api/openapi/document";
+import { RESPONSE_HEADERS } from "@/lib/api/openapi/headers";
 
 type Json = Record<string, unknown>;
-type Operation = { operationId?: string; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type Operation = {
+  operationId?: string;
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }>;
+};
+
+/** The headers the app itself sets (lowercase): any of them on an answer must be declared on that answer's response. */
+const OWN_HEADERS = Object.keys(RESPONSE_HEADERS).map((name) => name.toLowerCase());
 type Template = { path: string; regex: RegExp; params: string[]; literals: number };
 
 const COMPONENTS_ID = "paylink-openapi-components";
@@ -72,6 +79,8 @@ export type CheckedResponse = {
   status: number;
   contentType: string | null;
   text: string;
+  /** The answer's headers; those the app sets (RESPONSE_HEADERS) must be declared. */
+  headers?: Headers;
 };
 
 /** Throws OpenApiMismatch when the response is not one the document describes. */
@@ -108,6 +117,12 @@ function check(v: Built, response: CheckedResponse): void {
   const status = String(response.status);
   const documented = responses[status] ?? responses[`${status[0]}XX`] ?? responses.default;
   if (!documented) return fail(`status ${status} is not documented for ${name} (documented: ${Object.keys(responses).join(", ")})`);
+
+  if (response.headers) {
+    const declared = new Set(Object.keys(documented.headers ?? {}).map((name) => name.toLowerCase()));
+    const undeclared = OWN_HEADERS.filter((name) => response.headers!.has(name) && !declared.has(name));
+    if (undeclared.length) fail(`${name} ${status} sends headers it does not declare: ${undeclared.join(", ")}`);
+  }
 
   const content = documented.content;
   if (!content || Object.keys(content).length === 0) {

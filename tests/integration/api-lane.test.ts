@@ -12,6 +12,7 @@ import * as merchant from "@/app/api/merchants/[merchantId]/route";
 import * as exportCsv from "@/app/api/merchants/[merchantId]/transactions/export.csv/route";
 import * as transaction from "@/app/api/merchants/[merchantId]/transactions/[transactionId]/route";
 import { resolveApi } from "@/lib/api/lane/dispatch";
+import { NOT_ALLOWED } from "@/lib/api/methods";
 import { apiRouteFiles, apiRouteTable } from "@/lib/api/lane/routes";
 import { API_CSP } from "@/lib/security/headers.mjs";
 import { call } from "../helpers/api";
@@ -42,16 +43,20 @@ describe("the API lane's route table", () => {
     // next-auth reads cookies through next/headers; its paths must not fall to the catch-all either.
     expect(await resolveApi(table, "GET", "/api/auth/session")).toBeNull();
     expect(await resolveApi(table, "POST", "/api/auth/callback/credentials")).toBeNull();
-    // Next's automatic HEAD and OPTIONS, its 405 for a method the module lacks.
+    // HEAD and OPTIONS (Next runs GET for HEAD; OPTIONS is the module's, lib/api/methods.ts).
     expect(await resolveApi(table, "HEAD", "/api/health")).toBeNull();
     expect(await resolveApi(table, "OPTIONS", "/api/health")).toBeNull();
-    expect(await resolveApi(table, "DELETE", "/api/health")).toBeNull();
     // Paths Next redirects or decodes before matching.
     expect(await resolveApi(table, "GET", "/api/health/")).toBeNull();
     expect(await resolveApi(table, "GET", "/api//health")).toBeNull();
     expect(await resolveApi(table, "GET", "/api/%68ealth")).toBeNull();
     // Not the API at all.
     expect(await resolveApi(table, "GET", "/pay/abc")).toBeNull();
+  });
+
+  it("sends a method the module does not implement to its JSON 405, as Next would", async () => {
+    expect((await resolveApi(table, "DELETE", "/api/health"))?.handler).toBe(health.DELETE);
+    expect(NOT_ALLOWED.has(health.DELETE)).toBe(true);
   });
 
   it("answers with next.config's API headers, as Next adds them", async () => {

@@ -6,6 +6,7 @@ import * as merchantRoute from "@/app/api/merchants/[merchantId]/route";
 import { errorResponse } from "@/lib/api/handler";
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
+import { apiError } from "../helpers/errors";
 
 /** The catch-all answers paths that are no operation, so there is nothing in the document to check against. */
 const NO_OPERATION = "unknown /api path: the catch-all 404";
@@ -15,7 +16,7 @@ describe("the API route wrapper", () => {
     for (const method of ["GET", "POST", "DELETE"] as const) {
       const res = await call(catchAll[method], { method, path: "/api/nope", params: { path: ["nope"] }, unchecked: NO_OPERATION });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "Not found", code: "not_found" });
+      expect(res.body).toEqual(apiError({ message: "Not found", code: "not_found" }));
       expect(res.headers.get("content-type")).toContain("application/json");
       expect(res.headers.get("x-request-id")).toMatch(/^req_[0-9a-f]{32}$/);
     }
@@ -30,7 +31,7 @@ describe("the API route wrapper", () => {
     const res = errorResponse(new Error("connect ECONNREFUSED postgres://admin:hunter2@db"), "req_test");
     expect(res.status).toBe(500);
     const body = await res.json();
-    expect(body).toEqual({ message: "Internal server error", code: "internal_error", requestId: "req_test" });
+    expect(body).toEqual({ ...apiError({ message: "Internal server error", code: "internal_error" }), requestId: "req_test" });
   });
 
   it("accepts the dashboard session cookie, but refuses cross-site mutations made with it", async () => {

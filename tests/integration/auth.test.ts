@@ -11,6 +11,7 @@ import * as meRoute from "@/app/api/merchants/me/route";
 import { call } from "../helpers/api";
 import { signupBody, tokenFromMailbox, uniqueEmail } from "../helpers/factories";
 import { deliverQueuedEmails } from "../helpers/mailbox";
+import { apiError } from "../helpers/errors";
 
 const signup = (body: unknown, ip = "198.51.100.1") => call(signupRoute.POST, { path: "/api/auth/signup", body, headers: { "x-forwarded-for": ip } });
 const login = (email: string, password: string, ip = "198.51.100.2") =>
@@ -76,7 +77,7 @@ describe("POST /api/auth/signup", () => {
     expect((await signup(body)).status).toBe(201);
     const again = await signup({ ...body, email: body.email.toUpperCase(), businessName: "Other" });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: "A user with this email already exists", code: "conflict" });
+    expect(again.body).toEqual(apiError({ message: "A user with this email already exists", code: "conflict" }));
     expect(await db.merchant.count({ where: { businessName: "Other" } })).toBe(0);
   });
 
@@ -91,11 +92,13 @@ describe("POST /api/auth/signup", () => {
   it("answers 400 for malformed JSON and 413 for an oversized body", async () => {
     const malformed = await signup("{not json");
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({
-      message: "Validation failed",
-      code: "validation_failed",
-      errors: [{ field: "body", message: "Body must be valid JSON" }],
-    });
+    expect(malformed.body).toEqual(
+      apiError({
+        message: "Validation failed",
+        code: "validation_failed",
+        errors: [{ field: "body", message: "Body must be valid JSON" }],
+      }),
+    );
 
     const huge = await signup(signupBody({ businessName: "x".repeat(70 * 1024) }));
     expect(huge.status).toBe(413);
@@ -152,7 +155,7 @@ describe("POST /api/auth/login", () => {
 
     const early = await login(email, body.password);
     expect(early.status).toBe(401);
-    expect(early.body).toEqual({ message: "Please verify your email before logging in", code: "unauthorized" });
+    expect(early.body).toEqual(apiError({ message: "Please verify your email before logging in", code: "email_not_verified" }));
 
     await verify(await tokenFromMailbox(email, "/api/auth/verify-email"));
     const res = await login(email, body.password);
@@ -173,8 +176,8 @@ describe("POST /api/auth/login", () => {
     const wrong = await login(body.email, "wrong-password");
     const unknown = await login(uniqueEmail(), "whatever-password");
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
-    expect(wrong.body).toEqual({ message: "Invalid email or password", code: "unauthorized" });
-    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body).toEqual(apiError({ message: "Invalid email or password", code: "invalid_credentials" }));
+    expect(unknown.body).toEqual({ ...wrong.body, requestId: unknown.headers.get("x-request-id") });
   });
 
   it("answers 400 Validation failed for a bad body", async () => {

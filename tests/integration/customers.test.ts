@@ -13,6 +13,7 @@ import * as detailRoute from "@/app/api/merchants/[merchantId]/customers/[custom
 import { call } from "../helpers/api";
 import { createMerchantOwner, readyForLive } from "../helpers/factories";
 import { postWebhook, sandboxEvent } from "../helpers/payments";
+import { apiError } from "../helpers/errors";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 
@@ -417,10 +418,12 @@ describe("GET /api/merchants/:merchantId/customers", () => {
     // The stranger's customer through the owner's own merchant: 404, like one that does not exist.
     const res = await detail(owner, theirCustomer);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: "Customer not found", code: "not_found" });
+    expect(res.body).toEqual(apiError({ message: "Customer not found", code: "resource_missing", param: "id" }));
     expect((await detail(owner, theirCustomer, owner.secretKey)).status).toBe(404);
     // The stranger's merchant with the owner's credentials: the merchant itself is not found.
-    expect((await detail(owner, theirCustomer, owner.token, stranger.merchant.id)).body).toEqual({ message: "Merchant not found", code: "not_found" });
+    expect((await detail(owner, theirCustomer, owner.token, stranger.merchant.id)).body).toEqual(
+      apiError({ message: "Merchant not found", code: "resource_missing", param: "merchantId" }),
+    );
     expect((await list(owner, "", owner.token, stranger.merchant.id)).status).toBe(404);
     // Made-up and malformed ids.
     expect((await detail(owner, "00000000-0000-4000-8000-000000000000")).status).toBe(404);

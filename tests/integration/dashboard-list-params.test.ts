@@ -69,7 +69,7 @@ describe("loadWithCursor", () => {
   it("any other failure is not swallowed", async () => {
     const failing = () => Promise.reject(ApiError.notFound("gone"));
     await expect(loadWithCursor("c1", failing)).rejects.toThrow("gone");
-    const badRequestWithoutCursor = () => Promise.reject(new ApiError(400, "bad"));
+    const badRequestWithoutCursor = () => Promise.reject(new ApiError({ status: 400, message: "bad" }));
     await expect(loadWithCursor(undefined, badRequestWithoutCursor)).rejects.toThrow("bad");
   });
 });

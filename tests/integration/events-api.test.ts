@@ -13,6 +13,7 @@ import { createMember, createMerchantOwner, setView } from "../helpers/factories
 import { initiate, paymentBody, postWebhook, sandboxEvent } from "../helpers/payments";
 import { eventData, waitFor } from "../helpers/webhooks";
 import type { EventType } from "@/lib/webhooks/outbox";
+import { apiError } from "../helpers/errors";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 const DAY = 86_400_000;
@@ -145,7 +146,7 @@ describe("GET /api/events", () => {
     expect(ids(await list(other.secretKey))).toEqual([theirs.id]);
     expect((await one(owner.secretKey, theirs.id)).status).toBe(404);
     expect((await one(owner.secretKey, live.id)).status).toBe(404);
-    expect((await one(owner.secretKey, live.id)).body).toEqual({ message: "Event not found", code: "not_found" });
+    expect((await one(owner.secretKey, live.id)).body).toEqual(apiError({ message: "Event not found", code: "resource_missing", param: "id" }));
     expect((await one(owner.secretKey, "not-an-id")).status).toBe(404);
     // A key naming another merchant is refused like an unknown merchant.
     expect((await list(owner.secretKey, `?merchantId=${other.merchant.id}`)).status).toBe(404);

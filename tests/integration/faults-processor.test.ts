@@ -16,6 +16,7 @@ import { initiate, paymentBody, postWebhook, transactionByReference } from "../h
 import { paystackWebhook } from "../fakes/paystack";
 import { flutterwaveWebhook } from "../fakes/flutterwave";
 import { FLW_HASH, withFakeProcessors } from "../helpers/fake-processors";
+import { apiError } from "../helpers/errors";
 
 const TIMEOUT_MS = 1_000;
 
@@ -45,7 +46,7 @@ it("initiation answers 502 when the processor hangs, leaves the payment FAILED, 
   const headers = { "idempotency-key": "order-1001" };
   const { result: res, ms } = await timed(() => initiate(paymentBody(owner.merchant.id), { key: owner.secretKey, headers }));
   expect(res.status).toBe(502);
-  expect(res.body).toEqual({ message: `Payment processor error: Processor request timed out after ${TIMEOUT_MS / 1000}s`, code: "processor_error" });
+  expect(res.body).toEqual(apiError({ message: `Payment processor error: Processor request timed out after ${TIMEOUT_MS / 1000}s`, code: "processor_error" }));
   // Answered because the timeout ran out (a hang has no other way to end), not much later.
   expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
   expect(ms).toBeLessThan(TIMEOUT_MS + 4_000);

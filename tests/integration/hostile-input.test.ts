@@ -180,7 +180,8 @@ beforeAll(async () => {
 async function send(route: Case, request: Request, body: string): Promise<CallResult> {
   const handlers = (await import(path.join(ROOT, routeFile(route.path)))) as Record<string, Parameters<typeof call>[0]>;
   const params: Record<string, string> = { merchantId: fixture.merchantId, ...request.params };
-  const url = route.path.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? name);
+  // A route that takes its merchant from the query (POST /api/events/trigger) gets the fixture's query too.
+  const url = route.path.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? name) + (request.query ?? "");
   // A fresh address per request: the per-address limits have their own tests.
   const headers = {
     origin: "http://localhost:3000",

@@ -5,6 +5,7 @@ import * as meRoute from "@/app/api/merchants/me/route";
 import * as merchantRoute from "@/app/api/merchants/[merchantId]/route";
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
+import { apiError } from "../helpers/errors";
 
 const getMerchant = (merchantId: string, token?: string, headers?: Record<string, string>) =>
   call(merchantRoute.GET, { path: `/api/merchants/${merchantId}`, params: { merchantId }, token, headers });
@@ -60,7 +61,7 @@ describe("GET /api/merchants/:merchantId", () => {
     for (const token of [stranger.token, stranger.secretKey]) {
       const res = await getMerchant(owner.merchant.id, token);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "Merchant not found", code: "not_found" });
+      expect(res.body).toEqual(apiError({ message: "Merchant not found", code: "resource_missing", param: "merchantId" }));
     }
     expect((await getMerchant("not-a-uuid", owner.token)).status).toBe(404);
     expect((await getMerchant("00000000-0000-4000-8000-000000000000", owner.token)).status).toBe(404);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
+import { LATEST_VERSION } from "@/lib/api/versions";
 import * as openapiRoute from "@/app/api/openapi.json/route";
 import * as verifyRoute from "@/app/api/transactions/[transactionId]/verify/route";
 import * as merchantRoute from "@/app/api/merchants/[merchantId]/route";
@@ -50,7 +51,14 @@ function apiRoutes() {
 type Doc = {
   paths: Record<
     string,
-    Record<string, { operationId?: string; tags?: string[]; responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+    Record<
+      string,
+      {
+        operationId?: string;
+        tags?: string[];
+        responses: Record<string, { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }>;
+      }
+    >
   >;
   webhooks: Record<string, { post: { operationId?: string; tags?: string[] } }>;
   tags: { name: string; description?: string }[];
@@ -119,6 +127,7 @@ describe("OpenAPI document", () => {
         createdAt: "2026-01-01T09:00:00.000Z",
         merchantId: "0d6ac2b4-59c8-4a44-8d2c-8f8e7f1f2a10",
         environment: "test",
+        apiVersion: LATEST_VERSION,
         data: eventData(type),
       };
       assertEventDocumented(envelope);
@@ -147,6 +156,7 @@ describe("OpenAPI document", () => {
       status: res.status,
       contentType: res.headers.get("content-type"),
       text: res.text,
+      headers: res.headers,
     });
     const merchantAnswer = asChecked(merchant, "GET", `/api/merchants/${owner.merchant.id}`, { merchantId: owner.merchant.id });
     const verifyAnswer = asChecked(bad, "GET", "/api/transactions/not-an-id!/verify", { transactionId: "not-an-id!" });
@@ -159,6 +169,14 @@ describe("OpenAPI document", () => {
     const noStatus = doc();
     delete noStatus.paths["/api/transactions/{transactionId}/verify"]!.get!.responses["400"];
     expect(() => validatorFor(noStatus)(verifyAnswer)).toThrow(/status 400 is not documented for verifyTransaction/);
+
+    // …a document that leaves out the x-request-id header refuses an answer that sends it,
+    const noHeader = doc();
+    delete noHeader.paths["/api/merchants/{merchantId}"]!.get!.responses["200"]!.headers!["X-Request-Id"];
+    expect(merchant.headers.get("x-request-id")).toMatch(/^req_/);
+    expect(() => validatorFor(noHeader)(merchantAnswer)).toThrow(
+      /getMerchant GET \/api\/merchants\/\{merchantId\} 200 sends headers it does not declare: x-request-id/,
+    );
 
     // …a Merchant without a documented field refuses a body that has it (nothing undocumented passes),
     const noField = doc();
@@ -175,6 +193,33 @@ describe("OpenAPI document", () => {
     expect(() => assertDocumented({ ...merchantAnswer, path: "/api/merchant/x", params: undefined })).toThrow(/no operation in the document has this path/);
     // A test that hands the handler other params than its path names is caught too.
     expect(() => assertDocumented({ ...merchantAnswer, params: { merchantId: "someone-else" } })).toThrow(/handler was given merchantId="someone-else"/);
+  });
+
+  it("declares the response headers the app sends: x-request-id everywhere, Retry-After on 429/503, Idempotent-Replayed and the idempotency answers on idempotent POSTs", () => {
+    const d = doc();
+    const problems: string[] = [];
+    for (const [path, item] of Object.entries(d.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const idempotent = JSON.stringify(op).includes('"Idempotency-Key"');
+        if (idempotent && !(op.responses["409"] && op.responses["422"])) problems.push(`${method} ${path}: idempotent without 409/422`);
+        for (const [status, response] of Object.entries(op.responses)) {
+          const names = Object.keys(response.headers ?? {});
+          const need = [
+            "X-Request-Id",
+            ...(status === "429" || status === "503" ? ["Retry-After"] : []),
+            ...(status === "429" ? ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"] : []),
+            ...(idempotent && Number(status) < 500 ? ["Idempotent-Replayed"] : []),
+          ];
+          for (const header of need) if (!names.includes(header)) problems.push(`${method} ${path} ${status}: ${header}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    const initiate = JSON.stringify(d.paths["/api/transactions/initiate"]!.post);
+    expect(initiate).toMatch(/24 hours/);
+    expect(Object.keys(d.paths["/api/transactions/initiate"]!.post!.responses["201"]!.headers!)).toEqual(
+      expect.arrayContaining(["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Idempotent-Replayed"]),
+    );
   });
 
   it("is served at /api/openapi.json", async () => {

@@ -4,6 +4,7 @@ import * as verifyRoute from "@/app/api/transactions/[transactionId]/verify/rout
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody, transactionByReference } from "../helpers/payments";
+import { apiError } from "../helpers/errors";
 
 const verify = (transactionId: string, token?: string) =>
   call(verifyRoute.GET, { path: `/api/transactions/${transactionId}/verify`, params: { transactionId }, token });
@@ -74,11 +75,14 @@ describe("POST /api/transactions/initiate", () => {
 
     const withoutKey = await initiate(body);
     expect(withoutKey.status).toBe(400);
-    expect(withoutKey.body).toEqual({
-      message: "Validation failed",
-      code: "validation_failed",
-      errors: [{ field: "merchantId", message: "merchantId is required" }],
-    });
+    expect(withoutKey.body).toEqual(
+      apiError({
+        message: "Validation failed",
+        code: "validation_failed",
+        param: "merchantId",
+        errors: [{ field: "merchantId", message: "merchantId is required" }],
+      }),
+    );
     const upperCase = await initiate(paymentBody(owner.merchant.id.toUpperCase()), { key: owner.secretKey });
     expect(upperCase.status).toBe(201);
     expect(await db.transaction.count({ where: { merchantId: owner.merchant.id } })).toBe(2);
@@ -89,7 +93,7 @@ describe("POST /api/transactions/initiate", () => {
     const other = await createMerchantOwner();
     const unknown = await initiate(paymentBody("00000000-0000-4000-8000-000000000000"));
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: "Merchant not found", code: "not_found" });
+    expect(unknown.body).toEqual(apiError({ message: "Merchant not found", code: "resource_missing", param: "merchantId" }));
     expect((await initiate(paymentBody(owner.merchant.id), { key: other.secretKey })).status).toBe(404);
     expect(await db.transaction.count({ where: { merchantId: owner.merchant.id } })).toBe(0);
   });
@@ -127,7 +131,7 @@ describe("POST /api/transactions/initiate", () => {
     await db.paymentLink.update({ where: { id: link.id }, data: { isActive: false } });
     const inactive = await initiate(paymentBody(owner.merchant.id, { paymentLinkId: link.id, amount: 1_500_000 }));
     expect(inactive.status).toBe(404);
-    expect(inactive.body).toEqual({ message: "Payment link not found or is inactive", code: "not_found" });
+    expect(inactive.body).toEqual(apiError({ message: "Payment link not found or is inactive", code: "link_inactive", param: "paymentLinkId" }));
 
     const stranger = await createMerchantOwner();
     const foreign = await initiate(paymentBody(stranger.merchant.id, { paymentLinkId: link.id, amount: 1_500_000 }));

@@ -186,8 +186,8 @@ describe("GET and PUT /api/merchants/:merchantId/plans/:planId", () => {
 
   it.each([
     [{}, "body", "Send at least one field to change"],
-    [{ interval: "weekly" }, "body", "interval cannot change once a plan exists: create a new plan (subscribers keep theirs)"],
-    [{ colour: "red" }, "body", "Unknown field(s): colour"],
+    [{ interval: "weekly" }, "interval", "interval cannot change once a plan exists: create a new plan (subscribers keep theirs)"],
+    [{ colour: "red" }, "colour", "Unknown field colour"],
     [{ amount: 100 }, "amount", "amount must be at least 5000 kobo (₦50)"],
     [{ name: "" }, "name", "name is required"],
     [{ trialDays: 400 }, "trialDays", "trialDays must be from 0 to 365"],

@@ -17,6 +17,7 @@ import { createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody, transactionByReference } from "../helpers/payments";
 import { initialization, withFakeProcessors } from "../helpers/fake-processors";
 import type { FakeServer } from "../fakes/server";
+import { apiError } from "../helpers/errors";
 
 const TIMEOUT_MS = 1_000;
 const LIMIT = 3;
@@ -149,7 +150,7 @@ describe("opening", () => {
     const before = counts();
     const res = await initiate(paymentBody(merchant.id), { key: secretKey });
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ message: "Payment processor error: Paystack and Flutterwave are temporarily unavailable", code: "processor_error" });
+    expect(res.body).toEqual(apiError({ message: "Payment processor error: Paystack and Flutterwave are temporarily unavailable", code: "processor_error" }));
     expect(counts()).toEqual(before);
     expect(await db.transaction.count({ where: { merchantId: merchant.id } })).toBe(0);
   });

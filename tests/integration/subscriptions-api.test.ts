@@ -320,7 +320,7 @@ describe("GET and PUT /api/merchants/:merchantId/dunning", () => {
     [{ retryDays: [1.5] }, "retryDays.0"],
     [{ retryDays: "1,3" }, "retryDays"],
     [{ endState: "paused" }, "endState"],
-    [{ endState: "canceled", extra: 1 }, "body"],
+    [{ endState: "canceled", extra: 1 }, "extra"],
   ])("answers 400 for %j (error on %s) and keeps the settings", async (body, field) => {
     const res = await put(owner.merchant.id, owner.token, body);
     expect(res.status).toBe(400);

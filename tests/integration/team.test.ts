@@ -18,6 +18,7 @@ import { call } from "../helpers/api";
 import { createMember, createMerchantOwner, tokenFromMailbox, uniqueEmail } from "../helpers/factories";
 import { deliverQueuedEmails } from "../helpers/mailbox";
 import { initiate, paymentBody, postWebhook, sandboxEvent } from "../helpers/payments";
+import { apiError } from "../helpers/errors";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 
@@ -135,12 +136,15 @@ describe("POST /api/invitations/accept", () => {
 
   it("400 for a missing, unknown, used, expired or revoked token, changing nothing", async () => {
     const owner = await createMerchantOwner();
-    expect((await accept({})).body).toEqual({
-      message: "Validation failed",
-      code: "validation_failed",
-      errors: [{ field: "token", message: "Invitation token is required" }],
-    });
-    expect((await accept({ token: "not-a-token", ...newUser })).body).toEqual({ message: "This invitation link is invalid", code: "bad_request" });
+    expect((await accept({})).body).toEqual(
+      apiError({
+        message: "Validation failed",
+        code: "validation_failed",
+        param: "token",
+        errors: [{ field: "token", message: "Invitation token is required" }],
+      }),
+    );
+    expect((await accept({ token: "not-a-token", ...newUser })).body).toEqual(apiError({ message: "This invitation link is invalid", code: "bad_request" }));
 
     const used = await invited(owner);
     expect((await accept({ token: used.token, ...newUser })).status).toBe(200);

@@ -8,6 +8,7 @@ import { transactionTotals } from "@/lib/payments/queries";
 import { koboToNairaInput, parseNairaToKobo } from "@/components/transactions/refund-dialog";
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
+import { apiError } from "../helpers/errors";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 type Row = { id: string; reference: string; createdAt: Date; status: TransactionStatus; channel: string; customerEmail: string };
@@ -217,7 +218,7 @@ describe("GET /api/merchants/:merchantId/transactions", () => {
     expect(refs(emailPart.body)).toEqual([`TIE-${stamp}-b`]);
 
     const none = await list(owner, "?q=nobody-here");
-    expect(res200(none)).toEqual({ data: [], nextCursor: null });
+    expect(res200(none)).toEqual({ data: [], nextCursor: null, hasMore: false });
   });
 
   it("searches by the customer's name too", async () => {
@@ -290,18 +291,18 @@ describe("GET /api/merchants/:merchantId/transactions", () => {
     for (const cursor of cursors) {
       const res = await list(owner, `?cursor=${encodeURIComponent(cursor)}`);
       expect(res.status, cursor).toBe(400);
-      expect(res.body).toEqual({ message: "Invalid cursor", code: "bad_request" });
+      expect(res.body).toEqual(apiError({ message: "Invalid cursor", code: "invalid_cursor", param: "cursor" }));
     }
     // A well-formed cursor that points nowhere is fine: it is just a position.
     const nowhere = await list(owner, `?cursor=${encodeCursor(new Date("2000-01-01T00:00:00Z"), "00000000-0000-4000-8000-000000000000")}`);
-    expect(res200(nowhere)).toEqual({ data: [], nextCursor: null });
+    expect(res200(nowhere)).toEqual({ data: [], nextCursor: null, hasMore: false });
   });
 
   it("answers 404 for another merchant and 401 without credentials", async () => {
     for (const token of [stranger.token, stranger.secretKey]) {
       const res = await list(owner, "", token);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: "Merchant not found", code: "not_found" });
+      expect(res.body).toEqual(apiError({ message: "Merchant not found", code: "resource_missing", param: "merchantId" }));
     }
     expect((await list(owner, "", null)).status).toBe(401);
   });
@@ -406,12 +407,12 @@ describe("GET /api/merchants/:merchantId/transactions/:transactionId", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", rows[0]!.reference, live.id, other.id]) {
       const res = await detail(owner, id);
       expect(res.status, id).toBe(404);
-      expect(res.body).toEqual({ message: "Transaction not found", code: "not_found" });
+      expect(res.body).toEqual(apiError({ message: "Transaction not found", code: "resource_missing", param: "id" }));
     }
     // The stranger cannot reach the owner's merchant at all.
     const res = await detail(owner, rows[0]!.id, stranger.token);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: "Merchant not found", code: "not_found" });
+    expect(res.body).toEqual(apiError({ message: "Merchant not found", code: "resource_missing", param: "merchantId" }));
   });
 
   it("answers 401 without credentials", async () => {

@@ -18,6 +18,7 @@ import * as refundRoute from "@/app/api/transactions/[transactionId]/refund/rout
 import { call } from "../helpers/api";
 import { createMember, createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody } from "../helpers/payments";
+import { apiError } from "../helpers/errors";
 
 const STEP_MS = 30_000;
 let clock = 0;
@@ -138,11 +139,11 @@ describe("log-in with two-factor sign-in on", () => {
     const owner = await enrolledOwner();
     const wrongPassword = await login({ email: owner.input.email, password: "not-the-password", code: totp(owner.secret, 1) });
     expect(wrongPassword.status).toBe(401);
-    expect(wrongPassword.body).toEqual({ message: "Invalid email or password", code: "unauthorized" });
+    expect(wrongPassword.body).toEqual(apiError({ message: "Invalid email or password", code: "invalid_credentials" }));
 
     const noCode = await login({ email: owner.input.email, password: owner.input.password });
     expect(noCode.status).toBe(401);
-    expect(noCode.body).toEqual({ message: "Two-factor code required", code: "unauthorized", twoFactorRequired: true });
+    expect(noCode.body).toEqual(apiError({ message: "Two-factor code required", code: "two_factor_required", twoFactorRequired: true }));
 
     const wrong = await login({ email: owner.input.email, password: owner.input.password, code: wrongCode(owner.secret) });
     expect(wrong.status).toBe(401);
@@ -276,7 +277,9 @@ describe("an owner requiring two-factor sign-in of every member", () => {
     // The member without 2FA: a clear 403 on the business's routes; their own account still works.
     const shut = await readMerchant(member.token, owner.merchant.id);
     expect(shut.status).toBe(403);
-    expect(shut.body).toEqual({ message: expect.stringMatching(/requires two-factor sign-in/), code: "forbidden", twoFactorSetupRequired: true });
+    expect(shut.body).toEqual(
+      apiError({ message: expect.stringMatching(/requires two-factor sign-in/), code: "two_factor_setup_required", twoFactorSetupRequired: true }),
+    );
     expect((await call(meRoute.GET, { path: "/api/merchants/me", token: member.token })).status).toBe(200);
     const read = await readMerchant(token, owner.merchant.id);
     expect(read.status).toBe(200);

@@ -2,6 +2,7 @@
 // that checks every signature with the official Standard Webhooks verifier.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { LATEST_VERSION } from "@/lib/api/versions";
 import { startWorkers, stopWorkers } from "@/lib/jobs/boss";
 import { attemptDelivery, MAX_ATTEMPTS, RETRY_SCHEDULE_SECONDS } from "@/lib/webhooks/delivery";
 import { createMerchantOwner } from "../helpers/factories";
@@ -50,6 +51,7 @@ describe("webhook delivery", () => {
       createdAt: expect.any(String),
       merchantId: owner.merchant.id,
       environment: "test",
+      apiVersion: LATEST_VERSION,
       data: eventData("transaction.completed", 0),
     });
     await waitFor(

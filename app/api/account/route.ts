@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { getAccount, updateAccount } from "@/lib/auth/account-settings";
@@ -12,3 +13,6 @@ export const GET = route({ auth: "user" }, async ({ principal }) => {
 export const PATCH = route({ auth: "user", body: accountUpdateSchema }, async ({ principal, body }) => {
   return json({ message: "Account updated", user: await updateAccount(principal.userId, body) });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { POST, PUT, DELETE, OPTIONS } = otherMethods("GET", "PATCH");

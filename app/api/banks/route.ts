@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { listBanks } from "@/lib/payouts/banks";
@@ -7,3 +8,6 @@ export const GET = route({ auth: "userOrKey" }, async () => {
   const banks = await listBanks();
   return json({ banks: banks.map(({ code, name }) => ({ code, name })) });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
 import { json } from "@/lib/api/respond";
@@ -11,3 +12,6 @@ export const GET = route({ auth: "public" }, async () => {
   });
   return json({ status: "ok", processors });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document, generated from the same zod schemas the route wrapper validates with.
 // Each domain lists its endpoints in lib/<domain>/openapi.ts; tests/integration/openapi.test.ts
 // fails if a route under app/api is missing here.
-import { createDocument } from "zod-openapi";
+import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { z } from "@/lib/api/validation";
 import { setting } from "@/lib/config";
 import { PROCESSOR_NAMES, processorsInWords } from "@/lib/processors/catalog";
@@ -22,7 +22,10 @@ import { customerPaths } from "@/lib/customers/openapi";
 import { devTransferOperation, transferPaths } from "@/lib/transfers/openapi";
 import { planPaths, subscriptionPaths } from "@/lib/subscriptions/openapi";
 import { INTEGRATION_GUIDE } from "./guide";
-import { paths, withWrapperStatuses } from "./operation";
+import { closeRequestBodies, paths, withWrapperStatuses } from "./operation";
+import { VERSIONING_GUIDE, withVersioning } from "./versioning";
+import { HEADER_COMPONENTS, withResponseHeaders } from "./headers";
+import { withRequestExamples } from "./examples";
 
 const systemPaths = paths("System", "public", {
   "/api/health": {
@@ -140,49 +143,71 @@ const TAGS = [
   { name: "System", description: "Health, this document, and development-only helpers." },
 ];
 
+let allPaths: ZodOpenApiPathsObject | undefined;
+
+/** Every operation with its zod schemas, before conversion (tests run the examples through the same schemas). */
+export function apiPaths(): ZodOpenApiPathsObject {
+  allPaths ??= withResponseHeaders(
+    withVersioning(
+      withWrapperStatuses({
+        ...authPaths,
+        ...twoFactorPaths,
+        ...merchantPaths,
+        ...paymentPaths,
+        ...linkPaths,
+        ...invoicePaths,
+        ...planPaths,
+        ...subscriptionPaths,
+        ...teamPaths,
+        ...webhookPaths,
+        ...eventPaths,
+        ...payoutPaths,
+        ...notificationPaths,
+        ...customerPaths,
+        ...transferPaths,
+        ...developerPaths,
+        ...reportPaths,
+        ...systemPaths,
+      }),
+    ),
+  );
+  return allPaths;
+}
+
 let cached: ReturnType<typeof createDocument> | undefined;
 
-export function openApiDocument() {
-  cached ??= createDocument({
-    openapi: "3.1.0",
-    info: {
-      title: "Paylink API",
-      version: "1.0.0",
-      description: INTEGRATION_GUIDE,
-      // A deployment names its own support address (API_CONTACT_EMAIL); the default is a placeholder
-      // (RFC 2606 .example), like SECURITY.md's security contact.
-      contact: { name: "Paylink API support", email: setting("API_CONTACT_EMAIL") || "developers@paylink.example" },
-      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
-    },
-    servers: [{ url: "/" }],
-    tags: TAGS,
-    webhooks: webhookEvents,
-    paths: withWrapperStatuses({
-      ...authPaths,
-      ...twoFactorPaths,
-      ...merchantPaths,
-      ...paymentPaths,
-      ...linkPaths,
-      ...invoicePaths,
-      ...planPaths,
-      ...subscriptionPaths,
-      ...teamPaths,
-      ...webhookPaths,
-      ...eventPaths,
-      ...payoutPaths,
-      ...notificationPaths,
-      ...customerPaths,
-      ...transferPaths,
-      ...developerPaths,
-      ...reportPaths,
-      ...systemPaths,
-    }),
-    components: {
-      securitySchemes: {
-        userJwt: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "A user token from POST /api/auth/login" },
-        secretKey: { type: "http", scheme: "bearer", description: "A merchant secret key, sk_test_… or sk_live_…" },
-      },
-    },
-  });
+export function openApiDocument(): ReturnType<typeof createDocument> {
+  cached ??= withRequestExamples(
+    closeRequestBodies(
+      createDocument({
+        openapi: "3.1.0",
+        info: {
+          title: "Paylink API",
+          version: "1.0.0",
+          description: INTEGRATION_GUIDE + VERSIONING_GUIDE,
+          // A deployment names its own support address (API_CONTACT_EMAIL); the default is a placeholder
+          // (RFC 2606 .example), like SECURITY.md's security contact.
+          contact: { name: "Paylink API support", email: setting("API_CONTACT_EMAIL") || "developers@paylink.example" },
+          license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+        },
+        servers: [{ url: "/" }],
+        tags: TAGS,
+        webhooks: webhookEvents,
+        paths: apiPaths(),
+        components: {
+          headers: HEADER_COMPONENTS,
+          securitySchemes: {
+            userJwt: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "A user token from POST /api/auth/login" },
+            secretKey: {
+              type: "http",
+              scheme: "bearer",
+              description:
+                "A merchant secret key, sk_test_… or sk_live_…: the mode's default key, or a restricted key that holds only the permissions it was given",
+            },
+          },
+        },
+      }),
+    ),
+  );
   return cached;
 }

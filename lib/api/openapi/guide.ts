@@ -1,7 +1,8 @@
 // The integration guide, shown at the top of /docs (OpenAPI `info.description` is Markdown).
 export const INTEGRATION_GUIDE = `
-Collect payments in naira. Amounts are **integers in kobo** (₦1 = 100 kobo); errors are
-\`{ "message": "...", "errors": [{ "field", "message" }] }\`.
+Collect payments in naira. Amounts are **integers in kobo** (₦1 = 100 kobo). Errors are
+\`{ "code", "param", "message", "errors": [{ "field", "message" }], "requestId", "docUrl" }\`: branch on
+\`code\` (every code, with what to do, is in the [error catalogue](/docs/errors)).
 
 ## Authentication
 Server-to-server calls send a merchant secret key: \`Authorization: Bearer sk_test_…\` (test mode) or
@@ -74,10 +75,23 @@ curl "$BASE_URL/api/events?type=transaction.*&from=2026-11-23T00:00:00Z&limit=10
 \`\`\`
 Pass \`nextCursor\` back as \`cursor\` for the next page; \`GET /api/events/{eventId}\` answers one.
 
+## Strict input
+A body field or query parameter an operation does not take answers 400 naming it
+(\`{ "field": "currncy", "message": "Unknown field currncy" }\`), so a typo is never silently ignored;
+\`currency\` is \`NGN\` or left out. A method a path does not take answers 405 with an \`Allow\`
+header, \`code: "method_not_allowed"\` and the \`requestId\`.
+
 ## TypeScript SDK
-\`sdk/\` in the repository is a typed client generated from this document (openapi-fetch), with
-\`transactions.initiate\`, \`verify\`, \`refund\`, \`paymentLinks.*\`, \`events.list\` and
-\`webhooks.verify(payload, headers, secret)\`; its README walks through the same steps.
+\`sdk/\` in the repository is \`@paylink/sdk\`, a compiled ESM package typed from this document (openapi-fetch):
+helpers for every resource, a timeout, retries that honour \`Retry-After\` (POSTs get an automatic
+\`Idempotency-Key\`), \`for await\` over list pages, and \`webhooks.verify(payload, headers, secret)\`; its
+README walks through the same steps.
+
+## Webhooks on localhost
+No tunnel needed: \`npx paylink listen --forward-to http://localhost:4000/webhooks\` (a test key in
+\`PAYLINK_SECRET_KEY\`) reads the events API, signs each new event with the \`whsec_…\` secret it prints,
+exactly as deliveries are signed, and posts it to your local URL. \`npx paylink trigger transaction.completed\`
+makes a sample test event (\`POST /api/events/trigger\`).
 
 ## Test mode
 With test keys the built-in **sandbox** processor takes the payment: card \`4084 0840 8408 4081\`

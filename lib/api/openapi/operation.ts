@@ -4,23 +4,37 @@
 // so a status or field missing here fails them.
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from "zod-openapi";
 import { z } from "@/lib/api/validation";
-import { ERROR_CODES } from "@/lib/api/errors";
+import { ERROR_CODE_LIST } from "@/lib/api/error-codes";
 
 export const ErrorBody = z
   .object({
-    message: z.string().meta({ example: "Validation failed" }),
-    code: z.enum([...Object.values(ERROR_CODES), "validation_failed"]).meta({
-      example: "validation_failed",
+    message: z.string().meta({ example: "Validation failed", description: "For people: its wording may change; branch on `code`" }),
+    code: z.enum(ERROR_CODE_LIST).meta({
+      example: "amount_exceeds_refundable",
       description:
-        "Machine-readable kind of error, one per status (400 is `validation_failed` when `errors` lists the fields, else `bad_request`); branch on this, not on `message`",
+        "Machine-readable cause: its own code where integrations act on it (e.g. `amount_exceeds_refundable`, `invalid_cursor`, `idempotency_key_reused`), else the status's (`bad_request`, `validation_failed` when `errors` lists fields, `not_found`…). Every code is listed, with what to do, at /docs/errors.",
     }),
+    param: z
+      .string()
+      .optional()
+      .meta({ example: "amount", description: "The one field or parameter at fault, when there is one (e.g. `amount`, `cursor`, `id`)" }),
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
     twoFactorRequired: z.boolean().optional().meta({ description: "Log-in (401): the account has two-factor sign-in; send `code`" }),
     twoFactorSetupRequired: z.boolean().optional().meta({ description: "403: this business requires two-factor sign-in and you have not turned it on" }),
     missing: z.array(z.string()).optional().meta({ description: "Going live (409): the go-live steps still to do" }),
-    requestId: z.string().optional().meta({ description: "500: the request's id (also the x-request-id header); quote it to support" }),
+    knownVersions: z.array(z.string()).optional().meta({ description: "400 `invalid_api_version`: the versions you may send in Paylink-Version" }),
+    requestId: z.string().meta({
+      example: "req_3f0c9a3b6d0e4d7f8a1b2c3d4e5f6a7b",
+      description:
+        "The request's id, as the x-request-id header; quote it to support. An idempotent replay answers the first request's body, so its requestId is the first request's (the header is the replay's own).",
+    }),
+    docUrl: z.url().meta({ example: "https://paylink.example/docs/errors#amount_exceeds_refundable", description: "This code's entry in the error catalogue" }),
   })
-  .meta({ id: "Error", description: "Every error: a message and its code, and for validation errors each field path and problem." });
+  .meta({
+    id: "Error",
+    description:
+      "Every error: a message, its machine code (and the field at fault), the request id and a link to the code's documentation; for validation errors each field path and problem.",
+  });
 
 export type Auth = "public" | "user" | "userOrKey" | "keyOrPublic" | "processor";
 
@@ -33,7 +47,7 @@ const SECURITY: Record<Auth, ZodOpenApiOperationObject["security"]> = {
 };
 
 const ERROR_TEXT: Record<number, string> = {
-  400: "`Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`), or the request cannot be done in the resource's current state",
+  400: "`Validation failed` (each bad field in `errors`: path and query parameters as `params.*` and `query.*`; a field or query parameter the operation does not take is refused as `Unknown field <name>`), or the request cannot be done in the resource's current state",
   401: "Missing or invalid credentials",
   403: "Authenticated, but this role or key may not do this",
   404: "Not found (another merchant's resources answer 404 too)",
@@ -44,6 +58,16 @@ const ERROR_TEXT: Record<number, string> = {
   502: "The payment processor failed; the message carries its reason after `Payment processor error:`",
   503: "Temporarily unavailable (e.g. the database could not be reached); retry",
 };
+
+// lib/api/idempotency.ts: what an Idempotency-Key does, and the answers it alone can cause.
+const IDEMPOTENCY_KEY_TEXT =
+  "1 to 255 printable characters. The same key with the same body replays the first answer (with `Idempotent-Replayed: true`) instead of acting again; with a different body it is refused (422). Kept for 24 hours, then the key is new again. 5xx answers are not kept, so a retry after one really retries.";
+const IDEMPOTENCY_ERRORS: Record<number, string> = {
+  409: "A request with this Idempotency-Key is still in progress; retry shortly",
+  422: "This Idempotency-Key was already used (within 24 hours) with a different request",
+};
+/** An operation's own meaning of a status, and the idempotency one beside it. */
+const joined = (own: string | undefined, idempotency: string) => (own ? `${own}; or: ${idempotency}` : idempotency);
 
 const json = (schema: z.ZodType) => ({ "application/json": { schema } });
 
@@ -84,13 +108,15 @@ function operation(input: OperationInput): ZodOpenApiOperationObject {
         : { description, content: json(schema) };
   }
   // What the route wrapper (lib/api/handler.ts) answers on its own: 400 when the body, path or query
-  // parameters fail their schema, 413 for a body over the limit, 401 without valid credentials, and
+  // parameters fail their schema or name one it does not take, 413 for a body over the limit, 401 without valid credentials, and
   // 500/503 when something fails underneath (413 for bodiless methods is added by withWrapperStatuses).
-  const validated = input.body || input.params || input.query;
   const described = new Map((input.errors ?? []).map((e) => (Array.isArray(e) ? e : [e, undefined])));
+  if (input.idempotent)
+    for (const [status, text] of Object.entries(IDEMPOTENCY_ERRORS)) described.set(Number(status), joined(described.get(Number(status)), text));
   const errors = new Set([
     ...described.keys(),
-    ...(validated ? [400] : []),
+    // Every operation refuses a query parameter it does not take (lib/api/strict.ts).
+    400,
     ...(input.body ? [413] : []),
     ...(input.auth === "public" || input.auth === "processor" ? [] : [401]),
     500,
@@ -100,9 +126,7 @@ function operation(input: OperationInput): ZodOpenApiOperationObject {
     const description = described.get(status) ?? ERROR_TEXT[status] ?? "Unexpected server error (the body carries a requestId)";
     responses[String(status) as `${1 | 2 | 3 | 4 | 5}${string}`] = { description, content: json(ErrorBody) };
   }
-  const header = input.idempotent
-    ? z.object({ "Idempotency-Key": z.string().max(255).optional().meta({ description: "Replays the first answer for the same key and body" }) })
-    : undefined;
+  const header = input.idempotent ? z.object({ "Idempotency-Key": z.string().max(255).optional().meta({ description: IDEMPOTENCY_KEY_TEXT }) }) : undefined;
   return {
     operationId: input.operationId,
     summary: input.summary,
@@ -179,5 +203,44 @@ export function paths(tag: string, auth: Auth, table: PathTable): ZodOpenApiPath
   );
 }
 
+/** What every list answer carries besides `data` (additive: hasMore is nextCursor !== null). */
+export const pageFields = {
+  nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last" }),
+  hasMore: z.boolean().meta({ description: "Whether there is a next page (nextCursor is not null)" }),
+};
+
 /** A cursor-paginated list of `item`. */
-export const pageOf = (item: z.ZodType) => z.object({ data: z.array(item), nextCursor: z.string().nullable() });
+export const pageOf = (item: z.ZodType) => z.object({ data: z.array(item), ...pageFields });
+
+type JsonSchema = { [key: string]: unknown };
+const isSchema = (value: unknown): value is JsonSchema => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Request bodies take only the fields they declare (unknown ones answer 400, lib/api/strict.ts): each
+ * inline object schema of a JSON request body says so with `additionalProperties: false`. Shared
+ * components ($ref) and allOf parts are left alone (false there would refuse the other part's fields).
+ */
+export function closeRequestBodies<D extends { paths?: Record<string, unknown> }>(document: D): D {
+  for (const item of Object.values(document.paths ?? {})) {
+    if (!isSchema(item)) continue;
+    for (const op of Object.values(item)) {
+      const content = isSchema(op) && isSchema(op.requestBody) ? op.requestBody.content : undefined;
+      const schema = isSchema(content) && isSchema(content["application/json"]) ? content["application/json"].schema : undefined;
+      if (isSchema(schema)) close(schema);
+    }
+  }
+  return document;
+}
+
+function close(schema: JsonSchema): void {
+  if ("$ref" in schema || "allOf" in schema) return;
+  if (isSchema(schema.properties)) {
+    schema.additionalProperties ??= false;
+    Object.values(schema.properties).forEach((property) => isSchema(property) && close(property));
+  }
+  if (isSchema(schema.items)) close(schema.items);
+  for (const key of ["anyOf", "oneOf"]) {
+    const options = schema[key];
+    if (Array.isArray(options)) options.forEach((option) => isSchema(option) && close(option));
+  }
+}

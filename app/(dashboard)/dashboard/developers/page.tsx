@@ -1,33 +1,37 @@
 import type { Metadata } from "next";
-import { Activity } from "lucide-react";
 
 import { PageHeader } from "@/components/dashboard/page-header";
 import { ApiKeyActions } from "@/components/developers/api-key-actions";
 import { GettingStarted } from "@/components/developers/getting-started";
 import { roleName } from "@/components/team/roles";
 import { TestSecretKey } from "@/components/developers/test-secret-key";
+import { RestrictedKeysCard } from "@/components/developers/restricted-keys-card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { listApiRequests } from "@/lib/api/request-log";
+import { apiRequestsQuery } from "@/lib/api/request-log-query";
+import { first, loadWithCursor, type SearchParams } from "@/components/dashboard/list-params";
+import { RequestLog } from "@/components/developers/request-log";
 import { listApiKeys } from "@/lib/auth/api-keys";
-import { roleAllows } from "@/lib/auth/permissions";
+import { KEY_GRANTABLE_PERMISSIONS, roleAllows } from "@/lib/auth/permissions";
+import { listRestrictedKeys } from "@/lib/auth/restricted-keys";
 import { getDashboardContext } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import type { MembershipRole } from "@/lib/db/generated/enums";
 
 export const metadata: Metadata = { title: "Developers" };
 
+const LOG_PAGE_SIZE = 25;
+
 const ENVIRONMENTS = [
   { value: "test", title: "Test keys", description: "For building and testing: payments use test cards and no money moves." },
   { value: "live", title: "Live keys", description: "For real payments from real customers." },
 ] as const;
 
-export default async function DevelopersPage() {
+export default async function DevelopersPage({ searchParams }: { searchParams: SearchParams }) {
   const { merchant, role } = await getDashboardContext();
   if (!roleAllows(role as MembershipRole, "keys:manage")) {
     return (
@@ -41,7 +45,26 @@ export default async function DevelopersPage() {
   }
   // Only roles that hold every power of a secret key may create or roll one (lib/auth/permissions.ts).
   const canIssue = roleAllows(role as MembershipRole, "keys:issue");
-  const [keys, requests] = await Promise.all([listApiKeys(merchant.id), listApiRequests({ merchantId: merchant.id, environment: merchant.environment })]);
+  const raw = await searchParams;
+  // A hand-edited URL with an unusable filter should not break the page: drop the filters and say so.
+  const parsed = apiRequestsQuery.safeParse({
+    status: first(raw.status),
+    method: first(raw.method),
+    path: first(raw.path),
+    apiKeyId: first(raw.apiKeyId),
+    cursor: first(raw.cursor),
+    limit: LOG_PAGE_SIZE,
+  });
+  const filters = parsed.success ? { status: parsed.data.status, method: parsed.data.method, path: parsed.data.path, apiKeyId: parsed.data.apiKeyId } : {};
+  const ignored = parsed.success ? undefined : "The filters in this link were not understood and are ignored.";
+  const scope = { merchantId: merchant.id, environment: merchant.environment };
+  const [keys, restrictedKeys, log] = await Promise.all([
+    listApiKeys(merchant.id),
+    listRestrictedKeys(scope),
+    loadWithCursor(parsed.success ? parsed.data.cursor : undefined, (cursor) => listApiRequests(scope, { ...filters, cursor, limit: LOG_PAGE_SIZE })),
+  ]);
+  // A restricted key may carry only what the member's own role holds (checked again by the API).
+  const grantable = KEY_GRANTABLE_PERMISSIONS.filter((p) => roleAllows(role as MembershipRole, p));
   const modeKey = keys.find((k) => k.environment === merchant.environment);
   const onlyOwners = <p className="text-xs text-muted-foreground">Only owners and admins can create or roll keys.</p>;
 
@@ -106,53 +129,19 @@ export default async function DevelopersPage() {
         })}
       </div>
 
-      <section aria-labelledby="request-log">
-        <h2 id="request-log" className="mb-1 text-lg font-semibold">
-          Recent API requests
-        </h2>
-        <p className="mb-4 text-sm text-muted-foreground">
-          The latest 50 {merchant.environment} requests made with a secret key or a login token. Dashboard clicks are not listed.
-        </p>
-        {requests.length === 0 ? (
-          <EmptyState
-            icon={<Activity />}
-            headingLevel="h3"
-            title="No API requests yet"
-            description="Requests your integration makes will show up here with their status and timing."
-          />
-        ) : (
-          <div className="rounded-xl border bg-card shadow-card">
-            <Table>
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Method</TableHead>
-                  <TableHead>Path</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Time</TableHead>
-                  <TableHead>When</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {requests.map((r) => (
-                  <TableRow key={r.id}>
-                    <TableCell className="font-mono text-xs">{r.method}</TableCell>
-                    <TableCell className="max-w-72 truncate font-mono text-xs" title={`${r.path} · ${r.requestId}`}>
-                      {r.path}
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant={r.statusCode < 300 ? "success" : r.statusCode < 500 ? "warning" : "destructive"}>{r.statusCode}</Badge>
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{r.durationMs} ms</TableCell>
-                    <TableCell className="text-muted-foreground">
-                      <LagosTime value={r.createdAt} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
-      </section>
+      <RestrictedKeysCard merchantId={merchant.id} environment={merchant.environment} keys={restrictedKeys} grantable={grantable} />
+
+      <RequestLog
+        page={log.page}
+        filters={filters}
+        keys={[
+          ...keys.filter((k) => k.environment === merchant.environment).map((k) => ({ id: k.id, label: k.secretKeyPreview })),
+          ...restrictedKeys.map((k) => ({ id: k.id, label: `${k.name} (${k.secretKeyPreview})` })),
+        ]}
+        environment={merchant.environment}
+        onLaterPage={Boolean(log.cursor)}
+        ignored={ignored}
+      />
     </>
   );
 }

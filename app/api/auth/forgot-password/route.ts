@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { LIMITS } from "@/lib/api/limits";
 import { json } from "@/lib/api/respond";
@@ -8,3 +9,6 @@ export const POST = route({ auth: "public", rateLimit: ({ ip }) => [LIMITS.passw
   await requestPasswordReset(body.email);
   return json({ message: "If an account exists for that email, we've sent a reset link." });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { authenticateUser } from "@/lib/auth/sign-up-and-log-in";
@@ -9,3 +10,6 @@ export const POST = route({ auth: "public", body: loginSchema }, async ({ req, b
   const token = await signApiToken(user.id, user.sessionVersion);
   return json({ message: "Login successful", token, user: response });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { resendVerification } from "@/lib/auth/sign-up-and-log-in";
@@ -7,3 +8,6 @@ export const POST = route({ auth: "public", body: emailOnlySchema }, async ({ bo
   await resendVerification(body.email);
   return json({ message: "If an unverified account exists for that email, we've sent a new verification link." });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { signup } from "@/lib/auth/sign-up-and-log-in";
@@ -7,3 +8,6 @@ export const POST = route({ auth: "public", body: signupSchema }, async ({ body,
   const { user, merchant } = await signup(body, ip);
   return json({ message: "Account created. Check your email to verify your address.", user, merchant }, 201);
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
 import { json } from "@/lib/api/respond";
@@ -20,3 +21,6 @@ export const GET = route({ auth: "public", query: tokenQuerySchema }, async ({ q
   if (!result.ok) throw ApiError.badRequest(result.message);
   return json({ message: "Email verified. You can now log in." });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

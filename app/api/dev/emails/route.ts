@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
 import { json } from "@/lib/api/respond";
@@ -21,3 +22,6 @@ const disabled = route({ auth: "public" }, async () => {
 });
 
 export const GET: typeof list = (req, next) => (config().devMailbox ? list(req, next) : disabled(req, next));
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { sessionCookieFor } from "@/lib/auth/session-cookie";
@@ -11,3 +12,6 @@ export const POST = route({ auth: "public", body: acceptInvitationSchema }, asyn
   const cookie = createdUserId ? await sessionCookieFor(createdUserId) : null;
   return json(result, 200, cookie ? { "set-cookie": cookie } : undefined);
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { LIMITS } from "@/lib/api/limits";
 import { json } from "@/lib/api/respond";
@@ -8,3 +9,6 @@ import { readPublicLink } from "@/lib/links/service";
 export const GET = route({ auth: "public", params: slugParams, rateLimit: ({ ip }) => [LIMITS.linkRead, ip] }, async ({ params }) => {
   return json(await readPublicLink(params.slug));
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import type { Principal } from "@/lib/auth/principal";
 import type { Limiter } from "@/lib/api/rate-limit";
 import { route } from "@/lib/api/handler";
@@ -30,3 +31,6 @@ export const POST = route({ auth: "keyOrPublic", body: initiateSchema, idempoten
     201,
   );
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { continueSession } from "@/lib/auth/account-settings";
@@ -18,3 +19,6 @@ export const POST = route({ auth: "user", body: twoFactorCodeSchema }, async (ct
   if (cookie) res.headers.append("set-cookie", cookie);
   return res;
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { disableTwoFactor } from "@/lib/auth/two-factor/service";
@@ -9,3 +10,6 @@ export const POST = route({ auth: "user", body: twoFactorDisableSchema }, async 
   await disableTwoFactor(ctx.principal.userId, ctx.body.password, ctx.body.code, auditSource(ctx));
   return json({ message: "Two-factor sign-in is off" });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { regenerateRecoveryCodes } from "@/lib/auth/two-factor/service";
@@ -9,3 +10,6 @@ export const POST = route({ auth: "user", body: twoFactorCodeSchema }, async (ct
   const { recoveryCodes } = await regenerateRecoveryCodes(ctx.principal.userId, ctx.body.code, auditSource(ctx));
   return json({ message: "New recovery codes. The old ones no longer work.", recoveryCodes });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

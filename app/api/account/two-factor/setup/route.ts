@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { startEnrolment } from "@/lib/auth/two-factor/service";
@@ -8,3 +9,6 @@ export const POST = route({ auth: "user", body: twoFactorSetupSchema }, async ({
   const { secret, otpauthUri } = await startEnrolment(principal.userId, body.password);
   return json({ message: "Scan the QR code or type the key into your authenticator app, then confirm with a code", secret, otpauthUri });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

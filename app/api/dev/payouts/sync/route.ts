@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
 import { json } from "@/lib/api/respond";
@@ -20,3 +21,6 @@ const disabled = route({ auth: "public" }, async () => {
 });
 
 export const POST: typeof sync = (req, next) => (config().devMailbox ? sync(req, next) : disabled(req, next));
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { issueApiKey, listApiKeys } from "@/lib/auth/api-keys";
@@ -18,3 +19,6 @@ export const POST = route({ auth: "user", merchant: "keys:issue", body: environm
   const key = await issueApiKey({ merchantId: merchant.merchantId, environment: body.environment }, { roll: false }, auditSource(ctx));
   return json({ message: "API keys created. Copy the secret key now: it will not be shown again.", key }, 201);
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

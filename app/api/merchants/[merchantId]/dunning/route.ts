@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { dunningUpdateSchema } from "@/lib/subscriptions/schemas";
@@ -13,3 +14,6 @@ export const PUT = route({ auth: "user", merchant: "merchant:update", body: dunn
   const dunning = await updateDunningSettings(ctx.merchant.merchantId, ctx.body, auditSource(ctx));
   return json({ message: "Retry settings saved", dunning });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { POST, PATCH, DELETE, OPTIONS } = otherMethods("GET", "PUT");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { environmentSchema } from "@/lib/auth/schemas";
@@ -8,3 +9,6 @@ export const PUT = route({ auth: "user", merchant: "merchant:read", body: enviro
   const updated = await setViewMode(principal.userId, merchant.merchantId, body.environment);
   return json({ message: body.environment === "live" ? "Live mode on" : "Test mode on", merchant: updated });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, POST, PATCH, DELETE, OPTIONS } = otherMethods("PUT");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { auditSource } from "@/lib/team/audit";
@@ -13,3 +14,6 @@ export const POST = route({ auth: "user", merchant: "team:manage", body: inviteS
   const invitation = await createInvitation(ctx.merchant.merchantId, ctx.body, auditSource(ctx));
   return json({ message: `Invitation sent to ${invitation.email}`, invitation }, 201);
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

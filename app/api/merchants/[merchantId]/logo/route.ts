@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { removeMerchantLogo, saveMerchantLogo } from "@/lib/merchants/logo";
@@ -12,3 +13,6 @@ export const POST = route({ auth: "user", merchant: "merchant:update", multipart
 export const DELETE = route({ auth: "user", merchant: "merchant:update" }, async (ctx) => {
   return json({ message: "Logo removed", merchant: await removeMerchantLogo(ctx.merchant, auditSource(ctx)) });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, OPTIONS } = otherMethods("POST", "DELETE");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { notificationSettingsUpdateSchema } from "@/lib/notifications/schemas";
@@ -12,3 +13,6 @@ export const PUT = route({ auth: "user", merchant: "merchant:read", body: notifi
   const notifications = await updateNotificationSettings(ctx.principal.userId, ctx.merchant.merchantId, ctx.body);
   return json({ message: "Notification settings saved", notifications });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { POST, PATCH, DELETE, OPTIONS } = otherMethods("GET", "PUT");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { getOverview, overviewQuery } from "@/lib/reports/overview";
@@ -6,3 +7,6 @@ import { getOverview, overviewQuery } from "@/lib/reports/overview";
 export const GET = route({ auth: "userOrKey", merchant: "payments:read", query: overviewQuery }, async ({ merchant, query }) => {
   return json({ overview: await getOverview(merchant, query.interval) });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

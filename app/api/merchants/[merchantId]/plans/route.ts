@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { createPlanSchema, planListQuery } from "@/lib/subscriptions/schemas";
@@ -10,3 +11,6 @@ export const POST = route({ auth: "userOrKey", merchant: "plans:write", body: cr
 export const GET = route({ auth: "userOrKey", merchant: "merchant:read", query: planListQuery }, async ({ merchant, query }) => {
   return json(await listPlans(merchant, query));
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

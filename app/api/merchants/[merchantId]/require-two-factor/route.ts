@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { setTwoFactorRequirement } from "@/lib/auth/two-factor/enforcement";
@@ -10,3 +11,6 @@ export const PUT = route({ auth: "user", merchant: "merchant:security", body: tw
   const message = requireTwoFactor ? "Every member now needs two-factor sign-in" : "Two-factor sign-in is no longer required";
   return json({ message, requireTwoFactor });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, POST, PATCH, DELETE, OPTIONS } = otherMethods("PUT");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { auditSource } from "@/lib/team/audit";
@@ -13,3 +14,6 @@ export const PUT = route({ auth: "user", merchant: "merchant:update", body: sett
   const saved = await saveSettlementAccount(ctx.merchant.merchantId, ctx.principal.userId, ctx.body, auditSource(ctx));
   return json({ message: "Settlement account saved", ...saved });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { POST, PATCH, DELETE, OPTIONS } = otherMethods("GET", "PUT");

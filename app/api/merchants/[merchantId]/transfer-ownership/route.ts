@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { auditSource } from "@/lib/team/audit";
@@ -9,3 +10,6 @@ export const POST = route({ auth: "user", merchant: "merchant:transfer", body: t
   const membership = await transferOwnership(ctx.merchant.merchantId, ctx.body.membershipId, auditSource(ctx));
   return json({ message: "Ownership transferred", membership });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { z } from "@/lib/api/validation";
 import { json } from "@/lib/api/respond";
@@ -14,3 +15,6 @@ export const POST = route({ auth: "userOrKey", params: pathParams, body: refundS
   const result = await refundForCaller(principal, params.transactionId, amount, body.reason, auditSource(ctx));
   return json({ message: "Refund issued", transaction: toTransactionResponse(result.transaction), refund: result.refund });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

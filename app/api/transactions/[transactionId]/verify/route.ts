@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { z } from "@/lib/api/validation";
 import { json } from "@/lib/api/respond";
@@ -11,3 +12,6 @@ export const GET = route({ auth: "userOrKey", params: pathParams }, async ({ pri
   const transaction = await findTransactionForCaller(principal, params.transactionId);
   return json({ status: "success", data: toTransactionResponse(transaction) });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

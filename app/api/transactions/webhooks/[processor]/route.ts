@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { z } from "@/lib/api/validation";
 import { receiveProcessorWebhook } from "@/lib/payments/processor-events";
@@ -9,3 +10,6 @@ export const POST = route({ auth: "public", params: pathParams, rawBody: true, b
   await receiveProcessorWebhook(params.processor, req.headers, rawBody);
   return new Response("Webhook received", { status: 200, headers: { "content-type": "text/plain; charset=utf-8" } });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { revealSecretKey } from "@/lib/auth/api-keys";
@@ -10,3 +11,6 @@ export const POST = route({ auth: "user", merchant: "keys:issue", body: environm
   const key = await revealSecretKey({ merchantId: merchant.merchantId, environment: body.environment }, auditSource(ctx));
   return json({ message: "Keep your test secret key on your server, never in a website or app.", key });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { auditSource } from "@/lib/team/audit";
@@ -9,3 +10,6 @@ export const DELETE = route({ auth: "user", merchant: "team:manage", params: inv
   const invitation = await revokeInvitation(ctx.merchant.merchantId, ctx.params.invitationId, auditSource(ctx));
   return json({ message: "Invitation revoked", invitation });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, POST, PUT, PATCH, OPTIONS } = otherMethods("DELETE");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { auditSource } from "@/lib/team/audit";
@@ -13,3 +14,6 @@ export const DELETE = route({ auth: "user", merchant: "team:manage", params: mem
   await removeMember(ctx.merchant.merchantId, ctx.params.membershipId, auditSource(ctx));
   return json({ message: "Member removed" });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, POST, PUT, OPTIONS } = otherMethods("PATCH", "DELETE");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { LIMITS } from "@/lib/api/limits";
@@ -16,3 +17,6 @@ export const POST = route(
     return json({ account: await previewBankAccount(merchant.merchantId, body.bankCode, body.accountNumber) });
   },
 );
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { z } from "@/lib/api/validation";
@@ -19,3 +20,6 @@ export const GET = route({ auth: "userOrKey", merchant: "payments:read", params:
   }));
   return json({ transaction: detail.transaction, timeline: detail.timeline, refunds });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

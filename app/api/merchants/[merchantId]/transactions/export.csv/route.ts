@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { exportFilename, transactionsCsvStream } from "@/lib/payments/export";
 import { transactionListQuery } from "@/lib/payments/queries";
@@ -13,3 +14,6 @@ export const GET = route({ auth: "userOrKey", merchant: "payments:read", query: 
     },
   });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { updateWebhookSchema, webhookParams } from "@/lib/webhooks/schemas";
@@ -22,3 +23,6 @@ export const DELETE = route({ auth: "userOrKey", merchant: "webhooks:manage", pa
   await deleteEndpoint(merchant, params.webhookId);
   return json({ message: "Webhook deleted" });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { POST, PATCH, OPTIONS } = otherMethods("GET", "PUT", "DELETE");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { customerParams, virtualAccountBody } from "@/lib/transfers/schemas";
@@ -10,9 +11,12 @@ export const GET = route({ auth: "userOrKey", merchant: "payments:read", params:
 
 /** Issues the customer an account number (201), or answers the one they have (200): one per customer and mode. */
 export const POST = route(
-  { auth: "user", merchant: "invoices:write", params: customerParams, body: virtualAccountBody },
+  { auth: "userOrKey", merchant: "invoices:write", params: customerParams, body: virtualAccountBody },
   async ({ merchant, params, body }) => {
     const { virtualAccount, created } = await createVirtualAccount(merchant, params.customerId, body);
     return json({ virtualAccount }, created ? 201 : 200);
   },
 );
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

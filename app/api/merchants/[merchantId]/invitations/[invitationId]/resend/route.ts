@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { auditSource } from "@/lib/team/audit";
@@ -9,3 +10,6 @@ export const POST = route({ auth: "user", merchant: "team:manage", params: invit
   const invitation = await resendInvitation(ctx.merchant.merchantId, ctx.params.invitationId, auditSource(ctx));
   return json({ message: `Invitation resent to ${invitation.email}`, invitation });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

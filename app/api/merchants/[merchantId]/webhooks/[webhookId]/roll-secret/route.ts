@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { webhookParams } from "@/lib/webhooks/schemas";
@@ -9,3 +10,6 @@ export const POST = route({ auth: "userOrKey", merchant: "webhooks:manage", para
   const webhook = await rollSecret(ctx.merchant, ctx.params.webhookId, auditSource(ctx));
   return json({ message: "Webhook secret rolled", webhook });
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

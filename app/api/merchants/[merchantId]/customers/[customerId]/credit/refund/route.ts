@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { auditSource } from "@/lib/team/audit";
@@ -10,3 +11,6 @@ export const POST = route({ auth: "userOrKey", merchant: "payments:refund", para
   const amount = body.amount === undefined ? undefined : BigInt(body.amount);
   return json(await refundCredit(merchant, params.customerId, amount, auditSource(ctx)));
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { getDelivery } from "@/lib/webhooks/queries";
@@ -7,3 +8,6 @@ import { deliveryParams } from "@/lib/webhooks/schemas";
 export const GET = route({ auth: "userOrKey", merchant: "webhooks:manage", params: deliveryParams }, async ({ merchant, params }) => {
   return json(await getDelivery(merchant, params.webhookId, params.deliveryId));
 });
+
+// Any other method: a JSON 405 naming these (lib/api/methods.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");
