@@ -15,6 +15,23 @@ export default defineConfig([
     },
   },
   {
+    // lib/zod.ts configures zod (error messages, no code generation in the browser) before any schema
+    // is built: a schema whose file imports "zod" directly could be built unconfigured.
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: 'Import { z } from "@/lib/zod": it is the one module that configures zod.' }],
+          patterns: [{ group: ["zod/*"], message: 'Import { z } from "@/lib/zod": it is the one module that configures zod.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["lib/zod.ts"],
+    rules: { "no-restricted-imports": "off" },
+  },
+  {
     // Tests read response bodies loosely and assert on them; typing every body would add nothing.
     files: ["tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { CATALOG, keySettingNames, PROCESSOR_NAMES, TEST_PROCESSOR, type ProcessorName, type ProcessorSettingName } from "@/lib/processors/catalog";
 
 /** An optional number read elsewhere from process.env; an empty value counts as unset. */

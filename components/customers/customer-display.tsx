@@ -19,10 +19,3 @@ const count = new Intl.NumberFormat("en-NG");
 export function paymentCountLabel(n: number): string {
   return `${count.format(n)} ${n === 1 ? "payment" : "payments"}`;
 }
-
-/** Initials for the avatar circle: "Ngozi Eze" → "NE", "chidi@example.com" → "C". */
-export function customerInitials(name: string | null, email: string): string {
-  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 0 ? words.slice(0, 2).map((w) => w[0]!) : [email[0] ?? "?"];
-  return letters.join("").toUpperCase();
-}

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
-import type { z } from "zod";
+import type { z } from "@/lib/zod";
 import { accessLog, log } from "@/lib/log";
 import { config, setting } from "@/lib/config";
 import { authenticate, type ApiKeyPrincipal, type Principal, type UserPrincipal } from "@/lib/auth/principal";

@@ -1,6 +1,7 @@
 // Keyset pagination shared by every list: newest first, cursor = base64url("<createdAt ISO>|<id>").
 import { ApiError } from "./errors";
-import { z, isUuid } from "./validation";
+import { z } from "@/lib/zod";
+import { isUuid } from "./validation";
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;

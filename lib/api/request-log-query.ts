@@ -1,5 +1,5 @@
 // The request log's filters (GET /api/merchants/:id/api-requests and the Developers page's form).
-import { z } from "./validation";
+import { z } from "@/lib/zod";
 import { blankAsMissing, MAX_PAGE_SIZE, pageQuery } from "./pagination";
 
 export const API_REQUEST_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

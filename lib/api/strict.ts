@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "@/lib/zod";
 import type { FieldError } from "./errors";
 
 // Input the API does not know is refused, not ignored: `currncy: "USD"` must not charge in NGN.

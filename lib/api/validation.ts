@@ -2,14 +2,6 @@ import { z } from "@/lib/zod";
 import type { FieldError } from "./errors";
 import { unknownFieldMessage } from "./strict";
 
-// Clear, field-level messages for the most common problem: a missing field.
-z.config({
-  customError: (issue) => {
-    if (issue.code === "invalid_type" && issue.input === undefined) return "Required";
-    return undefined;
-  },
-});
-
 export function fieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
   return error.issues.flatMap((issue) => {
     const at = (...more: string[]) => [prefix, ...issue.path.map(String), ...more].filter(Boolean).join(".");
@@ -44,5 +36,3 @@ export const fields = {
 const uuidSchema = z.uuid();
 /** A path or cursor id worth looking up: anything else is simply not found. */
 export const isUuid = (value: string) => uuidSchema.safeParse(value).success;
-
-export { z };

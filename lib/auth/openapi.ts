@@ -1,4 +1,4 @@
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { pageOf, paths } from "@/lib/api/openapi/operation";
 import { apiRequestsQuery } from "@/lib/api/request-log-query";
 import { MerchantSchema, MessageSchema, UserSchema } from "@/lib/api/openapi/resources";

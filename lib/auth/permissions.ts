@@ -2,7 +2,8 @@ import type { MembershipRole } from "@/lib/db/generated/enums";
 
 // One table of who may do what. Routes name a permission; the route wrapper enforces it.
 // docs/team-and-permissions.md shows it with the endpoints; tests/integration/permissions.test.ts
-// runs every route as every role against it.
+// runs every route as every role against it. Client components (the dashboard nav) import it too,
+// so it stays free of server-only imports.
 export const PERMISSIONS = [
   "merchant:read",
   "merchant:update",

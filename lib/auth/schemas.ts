@@ -1,4 +1,5 @@
-import { fields, z } from "@/lib/api/validation";
+import { fields } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { loginCodeField } from "./two-factor/schemas";
 import { KEY_GRANTABLE_PERMISSIONS, type Permission } from "./permissions";
 

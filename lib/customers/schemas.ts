@@ -1,4 +1,4 @@
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { blankAsMissing, pageQuery } from "@/lib/api/pagination";
 
 /** GET /api/merchants/:merchantId/customers query string (also the dashboard's search params). */

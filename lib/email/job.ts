@@ -1,7 +1,7 @@
 // What an e-mail in the outbox says (OutboundEmail.payload, lib/email/queue.ts): which e-mail to
 // build, by ids and addresses; e-mails that report a change carry the change itself (never a secret
 // or a full account number), so each describes its own change.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { PROCESSOR_NAMES } from "@/lib/processors/catalog";
 
 const settlementAccountChangedJob = z.object({

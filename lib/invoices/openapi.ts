@@ -1,4 +1,4 @@
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { pageOf, paths, raw } from "@/lib/api/openapi/operation";
 import { InvoiceSchema, MessageSchema } from "@/lib/api/openapi/resources";
 import { createInvoiceSchema, invoiceListQuery, updateInvoiceSchema } from "./schemas";

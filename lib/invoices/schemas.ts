@@ -1,4 +1,5 @@
-import { fields, z } from "@/lib/api/validation";
+import { fields } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import type { FieldError } from "@/lib/api/errors";
 import { blankAsMissing, pageQuery } from "@/lib/api/pagination";
 import { MAX_AMOUNT_KOBO } from "@/lib/payments/money";

@@ -4,7 +4,7 @@
 // pg-boss is the only scheduler: cron lines are UTC at minute granularity; the webhook outbox, which
 // wants a one-second poll, is a job that queues its own next run (see webhookOutbox).
 import type PgBoss from "pg-boss";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { jobsConfig } from "@/lib/config";
 import { log } from "@/lib/log";
 import { reconcilePending } from "@/lib/payments/reconcile";

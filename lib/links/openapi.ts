@@ -1,4 +1,4 @@
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { pageOf, paths } from "@/lib/api/openapi/operation";
 import { MessageSchema, PaymentLinkSchema, PublicPaymentLinkSchema } from "@/lib/api/openapi/resources";
 import { createLinkSchema, linkListQuery, updateLinkSchema } from "./schemas";

@@ -30,11 +30,8 @@ const TYPES = [
   },
 ] as const;
 
-export const LOGO_MEDIA_TYPES = TYPES.map((t) => t.mediaType);
-
 /** "/logos/{merchantId}?v={etag}": our own path, which hosted pages use as is and e-mails make absolute. */
 export const logoPath = (merchantId: string, etag: string) => `/logos/${merchantId}?v=${etag}`;
-export const isOwnLogoPath = (url: string | null | undefined): boolean => Boolean(url?.startsWith("/logos/"));
 
 const invalid = (message: string) => ApiError.validation([{ field: "logo", message }]);
 

@@ -1,4 +1,4 @@
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { paths } from "@/lib/api/openapi/operation";
 import { MerchantSchema, MessageSchema } from "@/lib/api/openapi/resources";
 import { merchantUpdateSchema } from "./schemas";

@@ -1,4 +1,5 @@
-import { fields, z } from "@/lib/api/validation";
+import { fields } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 
 const optional = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]).optional();
 

@@ -1,4 +1,4 @@
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 

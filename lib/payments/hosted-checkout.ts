@@ -2,7 +2,8 @@
 // initiation, and the post/redirect/get round trip that lets the pages work without JavaScript.
 import { ApiError, toApiError, type FieldError } from "@/lib/api/errors";
 import { fieldErrors } from "@/lib/api/validation";
-import { fields, z } from "@/lib/api/validation";
+import { fields } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { LIMITS } from "@/lib/api/limits";
 import { clientIp, readForm } from "@/lib/api/request";
 import { parseJson } from "@/lib/api/json";

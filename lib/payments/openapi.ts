@@ -1,4 +1,4 @@
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { pageOf, paths, raw, type PathTable } from "@/lib/api/openapi/operation";
 import { MessageSchema, RefundSchema, TransactionSchema } from "@/lib/api/openapi/resources";
 import { CATALOG, PROCESSOR_NAMES, type CatalogEntry } from "@/lib/processors/catalog";

@@ -3,7 +3,7 @@
 // so test and live data never mix and another merchant's ids answer 404.
 import { findOr404 } from "@/lib/api/find";
 import { db } from "@/lib/db/client";
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { afterCursor, blankAsMissing, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, newestFirst, pageQuery, toPage } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { PaymentAttemptOutcome, TransactionStatus } from "@/lib/db/generated/enums";

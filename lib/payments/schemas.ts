@@ -1,4 +1,5 @@
-import { fields, isUuid, z } from "@/lib/api/validation";
+import { fields, isUuid } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { CHANNEL_VALUES } from "./channels";
 import { MAX_AMOUNT_KOBO, MIN_AMOUNT_KOBO } from "./money";
 import { BASE_REFERENCE, REFERENCE_FORMAT } from "./reference";

@@ -25,8 +25,3 @@ export async function listBanks(now = Date.now()): Promise<Bank[]> {
 export async function findBank(code: string): Promise<Bank | null> {
   return (await listBanks()).find((bank) => bank.code === code) ?? null;
 }
-
-/** Tests change processors between cases. */
-export function forgetBanks(): void {
-  cached = undefined;
-}

@@ -1,4 +1,4 @@
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { pageOf, paths } from "@/lib/api/openapi/operation";
 import { MessageSchema, PayoutSchema, SettlementAccountSchema, TransactionSchema } from "@/lib/api/openapi/resources";
 import { payoutListQuerySchema, resolveAccountSchema, settlementAccountSchema } from "./schemas";

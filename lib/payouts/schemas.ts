@@ -1,4 +1,5 @@
-import { fields, z } from "@/lib/api/validation";
+import { fields } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { pageQuery } from "@/lib/api/pagination";
 
 const bankCode = z

@@ -1,7 +1,7 @@
 // zod schemas for the fields processors send us (webhooks and API answers), shared by the adapters.
 // Anything that reaches the database or a comparison is checked here, at the boundary: a bad field
 // is a ProcessorError naming it (a webhook answers 400), never a 500 from PostgreSQL or BigInt.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { jsonProblem } from "@/lib/api/json";
 import { ProcessorError, type PaidAccount } from "./types";
 

@@ -1,7 +1,7 @@
 // Flutterwave's real v3 API (https://developer.flutterwave.com). Flutterwave speaks naira, so amounts
 // convert at this boundary. Its webhook carries only a static secret hash that does not cover the
 // body, so confirmWebhooksByVerify makes the caller re-check every charge with verify().
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { catalogEntry } from "./catalog";
 import { koboToNairaString, nairaToKobo } from "@/lib/payments/money";
 import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";

@@ -1,7 +1,7 @@
 // The one way adapters talk to a processor's API: JSON in, JSON out, a hard timeout, and every
 // failure turned into a ProcessorError whose message is safe to show (never the secret key).
 import { timingSafeEqual } from "node:crypto";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { ProcessorError } from "./types";
 
 export type HttpMethod = "GET" | "POST" | "PUT";

@@ -1,7 +1,7 @@
 // Paystack's real API (https://paystack.com/docs/api). Paystack speaks kobo, like us, and signs each
 // webhook with HMAC-SHA512 of the exact raw body keyed with the secret key.
 import { createHmac } from "node:crypto";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { catalogEntry } from "./catalog";
 import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, kobo, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";

@@ -3,7 +3,7 @@
 // /api/transactions/webhooks/sandbox exactly like a real processor's. It keeps its own records
 // (SandboxCharge), so verify() answers from the "processor's" side, not from our Transaction.
 import { createHmac, randomInt } from "node:crypto";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { catalogEntry } from "./catalog";
 import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";

@@ -1,4 +1,4 @@
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { paths, raw } from "@/lib/api/openapi/operation";
 import { transactionListQuery } from "@/lib/payments/queries";
 import { overviewQuery } from "./overview";

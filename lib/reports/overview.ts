@@ -5,7 +5,7 @@
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { InvoiceStatus } from "@/lib/db/generated/enums";
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { fromLagosWallTime, lagosCalendarDay, lagosWallTime } from "@/lib/lagos-time";
 import type { MerchantScope } from "@/lib/auth/access";
 import { subscriptionMetrics } from "@/lib/subscriptions/metrics";

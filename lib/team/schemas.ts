@@ -1,4 +1,5 @@
-import { fields, z } from "@/lib/api/validation";
+import { fields } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { ASSIGNABLE_ROLES } from "@/lib/auth/permissions";
 import { pageQuery } from "@/lib/api/pagination";
 

@@ -1,4 +1,4 @@
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { paths, type PathTable } from "@/lib/api/openapi/operation";
 import { CustomerSchema } from "@/lib/customers/openapi";
 import { creditRefundBody, devTransferBody, virtualAccountBody } from "./schemas";

@@ -1,4 +1,4 @@
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { amountKobo } from "@/lib/payments/schemas";
 
 /** Path of a customer's virtual account and credit: any string (a malformed id answers 404 like an unknown one). */

@@ -4,7 +4,7 @@
 // merchant's endpoint. tests/setup/database.ts checks every event a test file recorded against
 // these schemas, so they stay true.
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { InvoiceSchema, PayoutSchema, RefundSchema, SubscriptionSchema, TransactionSchema } from "@/lib/api/openapi/resources";
 import { CustomerSchema } from "@/lib/customers/openapi";
 import { TEST_EVENT_TYPE } from "./envelope";

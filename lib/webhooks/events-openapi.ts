@@ -1,5 +1,5 @@
 // GET /api/events and GET /api/events/{eventId}: the outbox in the webhook envelope.
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { pageFields, paths } from "@/lib/api/openapi/operation";
 import { EventSchema } from "./event-schemas";
 import { eventListQuery, eventParams, eventScopeQuery } from "./events";

@@ -2,7 +2,7 @@
 // envelope, so an integrator can catch up on deliveries it missed. Scoped to one merchant and mode;
 // kept 30 days (pruneEvents, a daily job), together with their delivery logs.
 import { afterCursor, blankAsMissing, newestFirst, pageQuery, toPage } from "@/lib/api/pagination";
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { findOr404 } from "@/lib/api/find";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";

@@ -1,4 +1,4 @@
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { pageOf, paths } from "@/lib/api/openapi/operation";
 import { MessageSchema } from "@/lib/api/openapi/resources";
 import { createWebhookSchema, deliveryListQuery, updateWebhookSchema } from "./schemas";

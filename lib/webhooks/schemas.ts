@@ -1,5 +1,6 @@
 import { blankAsMissing, pageQuery } from "@/lib/api/pagination";
-import { fields, z } from "@/lib/api/validation";
+import { fields } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { EVENT_TYPES } from "./outbox";
 
 /** whsec_ + base64 of 24–64 random bytes: what every Standard Webhooks library accepts. */

@@ -37,7 +37,6 @@ export function toAttemptResponse(a: WebhookAttempt) {
     succeeded: a.succeeded,
   };
 }
-export type AttemptResponse = ReturnType<typeof toAttemptResponse>;
 
 export function toDeliveryResponse(d: WebhookDelivery & { event: { type: string }; attempts?: WebhookAttempt[] }) {
   const last = d.attempts?.[0];

@@ -3,7 +3,7 @@
 // API (and `paylink listen`) without a payment being made. Test mode only: live events are real.
 import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import type { MerchantScope } from "@/lib/auth/access";
 import { db } from "@/lib/db/client";
 import type { TransactionResponse } from "@/lib/payments/serializers";

@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type { z } from "@/lib/zod";
 import * as linkReadRoute from "@/app/api/payment-links/[slug]/route";
 import * as forgotRoute from "@/app/api/auth/forgot-password/route";
 import * as initiateRoute from "@/app/api/transactions/initiate/route";

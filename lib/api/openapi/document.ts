@@ -2,7 +2,7 @@
 // Each domain lists its endpoints in lib/<domain>/openapi.ts; tests/integration/openapi.test.ts
 // fails if a route under app/api is missing here.
 import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { setting } from "@/lib/config";
 import { PROCESSOR_NAMES, processorsInWords } from "@/lib/processors/catalog";
 import { authPaths, developerPaths } from "@/lib/auth/openapi";

@@ -3,7 +3,7 @@
 // (lib/api/rate-limit.ts) and idempotency (lib/api/idempotency.ts) put on answers.
 // tests/helpers/openapi-validator.ts fails any answer that sends one of them undeclared.
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponseObject } from "zod-openapi";
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { LIMITS } from "@/lib/api/limits";
 import type { Limiter } from "@/lib/api/rate-limit";
 import { LATEST_VERSION, VERSION_NAMES } from "@/lib/api/versions";

@@ -3,7 +3,7 @@
 // integration tests check every real answer against the document (tests/helpers/openapi-validator.ts),
 // so a status or field missing here fails them.
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from "zod-openapi";
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { ERROR_CODE_LIST } from "@/lib/api/error-codes";
 
 export const ErrorBody = z

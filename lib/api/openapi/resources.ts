@@ -1,5 +1,5 @@
 // Response shapes of the resources, as JSON carries them (amounts are integers in kobo).
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 
 const id = z.uuid();
 const ts = z.iso.datetime();

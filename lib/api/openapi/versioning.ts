@@ -1,7 +1,7 @@
 // API versions in the document: the Paylink-Version request header on every operation, the version
 // answered on every response, and a section of the guide listing the versions (from lib/api/versions.ts).
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from "zod-openapi";
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { API_VERSIONS, LATEST_VERSION, VERSION_HEADER, VERSION_NAMES } from "@/lib/api/versions";
 import { ErrorBody } from "./operation";
 

@@ -1,4 +1,4 @@
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 
 const code = z
   .string({ error: "Enter the code from your authenticator app, or a recovery code" })

@@ -1,6 +1,6 @@
 // Secrets at rest: AES-256-GCM with a key derived from AUTH_SECRET (HKDF-SHA256), one key per purpose.
 // TOTP secrets bind the user id in as associated data, so a sealed secret copied into another user's
-// row does not open; sign-up's first API secret (lib/auth/api-keys.ts) binds its key row the same way.
+// row does not open; a test API secret (lib/auth/api-keys.ts) binds its key row the same way.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { config } from "@/lib/config";
 

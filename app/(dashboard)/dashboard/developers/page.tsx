@@ -16,11 +16,10 @@ import { apiRequestsQuery } from "@/lib/api/request-log-query";
 import { first, loadWithCursor, type SearchParams } from "@/components/dashboard/list-params";
 import { RequestLog } from "@/components/developers/request-log";
 import { listApiKeys } from "@/lib/auth/api-keys";
-import { KEY_GRANTABLE_PERMISSIONS, roleAllows } from "@/lib/auth/permissions";
+import { KEY_GRANTABLE_PERMISSIONS, roleCan } from "@/lib/auth/permissions";
 import { listRestrictedKeys } from "@/lib/auth/restricted-keys";
 import { getDashboardContext } from "@/lib/auth/session";
 import { config } from "@/lib/config";
-import type { MembershipRole } from "@/lib/db/generated/enums";
 
 export const metadata: Metadata = { title: "Developers" };
 
@@ -33,7 +32,7 @@ const ENVIRONMENTS = [
 
 export default async function DevelopersPage({ searchParams }: { searchParams: SearchParams }) {
   const { merchant, role } = await getDashboardContext();
-  if (!roleAllows(role as MembershipRole, "keys:manage")) {
+  if (!roleCan(role, "keys:manage")) {
     return (
       <>
         <PageHeader title="Developers" description="API keys and tools for accepting payments in your own app." />
@@ -44,7 +43,7 @@ export default async function DevelopersPage({ searchParams }: { searchParams: S
     );
   }
   // Only roles that hold every power of a secret key may create or roll one (lib/auth/permissions.ts).
-  const canIssue = roleAllows(role as MembershipRole, "keys:issue");
+  const canIssue = roleCan(role, "keys:issue");
   const raw = await searchParams;
   // A hand-edited URL with an unusable filter should not break the page: drop the filters and say so.
   const parsed = apiRequestsQuery.safeParse({
@@ -64,7 +63,7 @@ export default async function DevelopersPage({ searchParams }: { searchParams: S
     loadWithCursor(parsed.success ? parsed.data.cursor : undefined, (cursor) => listApiRequests(scope, { ...filters, cursor, limit: LOG_PAGE_SIZE })),
   ]);
   // A restricted key may carry only what the member's own role holds (checked again by the API).
-  const grantable = KEY_GRANTABLE_PERMISSIONS.filter((p) => roleAllows(role as MembershipRole, p));
+  const grantable = KEY_GRANTABLE_PERMISSIONS.filter((p) => roleCan(role, p));
   const modeKey = keys.find((k) => k.environment === merchant.environment);
   const onlyOwners = <p className="text-xs text-muted-foreground">Only owners and admins can create or roll keys.</p>;
 

@@ -8,7 +8,7 @@ import { StatusTabs } from "@/components/dashboard/status-tabs";
 import { INVOICE_TABS, invoiceStatusLabel } from "@/components/invoices/invoice-display";
 import { INVOICES_PATH, InvoiceList } from "@/components/invoices/invoice-list";
 import { Button } from "@/components/ui/button";
-import { roleCan } from "@/lib/auth/role-can";
+import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
 import { invoiceListQuery } from "@/lib/invoices/schemas";
 import { listInvoices } from "@/lib/invoices/service";

@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { StatusTabs } from "@/components/dashboard/status-tabs";
 import { LINKS_PATH, LinkList } from "@/components/payment-links/link-list";
 import { Button } from "@/components/ui/button";
-import { roleCan } from "@/lib/auth/role-can";
+import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
 import { linkListQuery } from "@/lib/links/schemas";
 import { listLinks } from "@/lib/links/service";

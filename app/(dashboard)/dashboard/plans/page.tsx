@@ -8,7 +8,7 @@ import { StatusTabs } from "@/components/dashboard/status-tabs";
 import { PLANS_PATH } from "@/components/plans/plan-display";
 import { PlanList } from "@/components/plans/plan-list";
 import { Button } from "@/components/ui/button";
-import { roleCan } from "@/lib/auth/role-can";
+import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
 import { listPlans } from "@/lib/subscriptions/plans";
 import { planListQuery } from "@/lib/subscriptions/schemas";

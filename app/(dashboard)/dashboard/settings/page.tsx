@@ -14,10 +14,8 @@ import { TwoFactorSection } from "@/components/settings/two-factor-section";
 import { VirtualAccountsSetting } from "@/components/settings/virtual-accounts-setting";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { roleAllows } from "@/lib/auth/permissions";
-import { roleCan } from "@/lib/auth/role-can";
+import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
-import type { MembershipRole } from "@/lib/db/generated/enums";
 import { getMerchant } from "@/lib/merchants/service";
 import { getSettlementAccount } from "@/lib/payouts/settlement-account";
 import { getNotificationSettings } from "@/lib/notifications/service";
@@ -44,15 +42,10 @@ export default async function SettingsPage() {
             <CardDescription>Customers see these on your payment pages, invoices and receipts.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
-            <LogoSettings
-              merchantId={merchant.id}
-              logoUrl={merchant.logoUrl}
-              businessName={merchant.businessName}
-              canEdit={roleAllows(role as MembershipRole, "merchant:update")}
-            />
+            <LogoSettings merchantId={merchant.id} logoUrl={merchant.logoUrl} businessName={merchant.businessName} canEdit={roleCan(role, "merchant:update")} />
             <BusinessProfileForm
               merchantId={merchant.id}
-              canEdit={roleAllows(role as MembershipRole, "merchant:update")}
+              canEdit={roleCan(role, "merchant:update")}
               profile={{
                 businessName: merchant.businessName,
                 supportEmail: merchant.supportEmail,
@@ -98,11 +91,7 @@ export default async function SettingsPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <VirtualAccountsSetting
-              merchantId={current.id}
-              enabled={merchant.assignVirtualAccounts}
-              canEdit={roleAllows(role as MembershipRole, "merchant:update")}
-            />
+            <VirtualAccountsSetting merchantId={current.id} enabled={merchant.assignVirtualAccounts} canEdit={roleCan(role, "merchant:update")} />
           </CardContent>
         </Card>
 
@@ -114,7 +103,7 @@ export default async function SettingsPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <DunningSettings merchantId={current.id} initial={dunning} canEdit={roleAllows(role as MembershipRole, "merchant:update")} />
+            <DunningSettings merchantId={current.id} initial={dunning} canEdit={roleCan(role, "merchant:update")} />
           </CardContent>
         </Card>
 
@@ -161,7 +150,7 @@ export default async function SettingsPage() {
           </CardHeader>
           <CardContent className="grid gap-6">
             <TwoFactorSection userId={user.id} />
-            {roleAllows(role as MembershipRole, "merchant:security") ? (
+            {roleCan(role, "merchant:security") ? (
               <div className="border-t pt-5">
                 <RequireTwoFactorSwitch merchantId={current.id} required={current.requireTwoFactor} ownerHasTwoFactor={user.twoFactorEnabled} />
               </div>

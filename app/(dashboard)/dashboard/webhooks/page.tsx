@@ -10,9 +10,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatLagosDateTime } from "@/components/transactions/transaction-display";
 import { EndpointActions, ResendButton } from "@/components/webhooks/webhook-actions";
 import { WebhookFormDialog } from "@/components/webhooks/webhook-form-dialog";
-import { roleAllows } from "@/lib/auth/permissions";
+import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
-import type { MembershipRole } from "@/lib/db/generated/enums";
 import { EVENT_TYPES } from "@/lib/webhooks/outbox";
 import { attemptsFor, listDeliveries } from "@/lib/webhooks/queries";
 import { deliveryListQuery, DELIVERY_STATUSES } from "@/lib/webhooks/schemas";
@@ -27,7 +26,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export default async function WebhooksPage({ searchParams }: { searchParams: SearchParams }) {
   const { merchant, role } = await getDashboardContext();
   const description = "Signed events sent to your server when payments and invoices change.";
-  if (!roleAllows(role as MembershipRole, "webhooks:manage")) {
+  if (!roleCan(role, "webhooks:manage")) {
     return (
       <>
         <PageHeader title="Webhooks" description={description} />

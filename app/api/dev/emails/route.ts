@@ -2,7 +2,8 @@ import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
 import { json } from "@/lib/api/respond";
-import { fields, z } from "@/lib/api/validation";
+import { fields } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { config } from "@/lib/config";
 import { listStoredEmails } from "@/lib/email/send";
 

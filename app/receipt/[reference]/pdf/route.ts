@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { pdfResponse } from "@/lib/api/respond";
 import { receiptPdf } from "@/lib/payments/receipt-pdf";
 

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { json } from "@/lib/api/respond";
 import { ApiError } from "@/lib/api/errors";
 import { receiptOutcome } from "@/lib/payments/receipt";

@@ -15,7 +15,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { AmountWithRefund, LagosTime, TransactionStatusBadge, paymentMethodLine } from "@/components/transactions/transaction-display";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { roleCan } from "@/lib/auth/role-can";
+import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
 import { getCustomer, type CustomerDetail } from "@/lib/customers/queries";
 import { formatNaira } from "@/lib/utils";

@@ -11,7 +11,7 @@ import { PaymentsCard } from "@/components/transactions/payments-card";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { roleCan } from "@/lib/auth/role-can";
+import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
 import { formatNaira } from "@/lib/utils";
 import type { InvoiceResponse } from "@/lib/invoices/serializers";

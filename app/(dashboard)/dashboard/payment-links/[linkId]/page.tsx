@@ -15,7 +15,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FitText } from "@/components/ui/fit-text";
-import { roleCan } from "@/lib/auth/role-can";
+import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { availabilityOf, getLink } from "@/lib/links/service";

@@ -17,7 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { CopyButton } from "@/components/ui/copy-button";
 import { FitText } from "@/components/ui/fit-text";
 import { IntentLink } from "@/components/ui/intent-link";
-import { roleCan } from "@/lib/auth/role-can";
+import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { INTERVAL_OPTIONS } from "@/lib/subscriptions/form";

@@ -5,7 +5,7 @@ import { BackLink } from "@/components/dashboard/back-link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { PLANS_PATH } from "@/components/plans/plan-display";
 import { PlanForm } from "@/components/plans/plan-form";
-import { roleCan } from "@/lib/auth/role-can";
+import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "New plan" };

@@ -18,7 +18,7 @@ import {
 import { LagosTime } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { roleCan } from "@/lib/auth/role-can";
+import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
 import { formatLagosDate } from "@/lib/lagos-time";
 import { getSubscriptionDetail } from "@/lib/subscriptions/detail";

@@ -18,8 +18,7 @@ import { RefundDialog } from "@/components/transactions/refund-dialog";
 import { LagosTime, TransactionStatusBadge, paymentMethodLine, senderLine } from "@/components/transactions/transaction-display";
 import { getDashboardContext } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { ROLE_PERMISSIONS, roleAllows } from "@/lib/auth/permissions";
-import type { MembershipRole } from "@/lib/db/generated/enums";
+import { roleCan } from "@/lib/auth/permissions";
 import { paymentTrail, type PaymentTrail } from "@/lib/payments/allocations";
 import { paidForByTransaction } from "@/lib/payments/paid-for";
 import { getTransactionDetail, type RefundDetail, type TimelineEntry } from "@/lib/payments/queries";
@@ -28,10 +27,6 @@ import { cn, formatNaira } from "@/lib/utils";
 export const metadata: Metadata = { title: "Transaction" };
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
-
-function canRefund(role: string): boolean {
-  return role in ROLE_PERMISSIONS && roleAllows(role as MembershipRole, "payments:refund");
-}
 
 export default async function TransactionDetailPage({ params }: { params: Promise<{ transactionId: string }> }) {
   const { transactionId } = await params;
@@ -61,7 +56,7 @@ export default async function TransactionDetailPage({ params }: { params: Promis
   const refunded = Number(t.refundedAmount);
   const remaining = amount - refunded;
   const paid = t.status === "COMPLETED" || t.status === "REFUNDED";
-  const refundable = canRefund(role) && paid && remaining > 0;
+  const refundable = roleCan(role, "payments:refund") && paid && remaining > 0;
 
   return (
     <>

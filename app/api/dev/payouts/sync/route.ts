@@ -2,7 +2,7 @@ import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
 import { json } from "@/lib/api/respond";
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { config } from "@/lib/config";
 import { syncPayouts } from "@/lib/payouts/sync";
 

@@ -1,6 +1,6 @@
 import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { json } from "@/lib/api/respond";
 import { refundForCaller } from "@/lib/payments/refunds";
 import { refundSchema } from "@/lib/payments/schemas";

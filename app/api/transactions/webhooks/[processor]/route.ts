@@ -1,6 +1,6 @@
 import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { receiveProcessorWebhook } from "@/lib/payments/processor-events";
 
 // Processors post here. The body is read raw: signatures cover the exact bytes sent.

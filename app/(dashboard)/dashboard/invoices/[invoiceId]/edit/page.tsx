@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { BackLink } from "@/components/dashboard/back-link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { InvoiceForm } from "@/components/invoices/invoice-form";
-import { roleCan } from "@/lib/auth/role-can";
+import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
 import { invoiceToFormValues } from "@/lib/invoices/form";
 import { loadInvoice } from "../load";

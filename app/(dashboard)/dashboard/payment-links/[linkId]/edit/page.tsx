@@ -5,7 +5,7 @@ import { BackLink } from "@/components/dashboard/back-link";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { LinkForm } from "@/components/payment-links/link-form";
 import { ApiError } from "@/lib/api/errors";
-import { roleCan } from "@/lib/auth/role-can";
+import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { getLink } from "@/lib/links/service";

@@ -6,7 +6,7 @@ import { findOrNotFound } from "@/components/dashboard/find-or-not-found";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { PLANS_PATH } from "@/components/plans/plan-display";
 import { PlanForm } from "@/components/plans/plan-form";
-import { roleCan } from "@/lib/auth/role-can";
+import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
 import { getPlan } from "@/lib/subscriptions/plans";
 

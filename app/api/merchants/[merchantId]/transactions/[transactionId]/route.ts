@@ -1,7 +1,7 @@
 import { otherMethods } from "@/lib/api/methods";
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { z } from "@/lib/api/validation";
+import { z } from "@/lib/zod";
 import { getTransactionDetail, type RefundDetail } from "@/lib/payments/queries";
 
 // Any string: a malformed id answers 404 like an unknown one.
