@@ -1,10 +1,11 @@
 import type { z } from "@/lib/api/validation";
 
-// Every serializer (lib/**/serializers.ts) ends `return { … } satisfies ResponseOf<typeof XSchema>`, XSchema
-// being the response schema the document publishes, so a missing, extra or mistyped field fails tsc.
+// Every serializer (the to…Response functions) ends `return { … } satisfies ResponseOf<typeof XSchema>`, XSchema
+// being the response schema the document publishes, so a missing, unknown or mistyped field fails tsc.
 // Serializers keep Dates and bigint kobo (the dashboard formats and adds them); json() (lib/api/respond.ts)
 // writes them as ISO strings and numbers. So a date-time field takes a Date, a number field a number or a
-// bigint; everything else is the schema's own output type.
+// bigint; everything else is the schema's own output type. Where a column is wider than the contract
+// (a String status), the serializer narrows it with `as` to the type the code that writes it uses.
 export type ResponseOf<S> = S extends z.ZodISODateTime
   ? Date
   : S extends z.ZodNumber
