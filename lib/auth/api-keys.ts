@@ -8,6 +8,8 @@ import { requireLive } from "@/lib/merchants/activation";
 import { sha256 } from "./tokens";
 import type { Permission } from "./permissions";
 import { openFor, sealFor } from "./two-factor/secret-box";
+import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import type { ApiKeySchema } from "./openapi";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -76,11 +78,13 @@ type KeyRow = {
  * What anyone with keys:manage may see: never the secret, only its last four characters, and whether
  * it can be shown again (a test key sealed at rest; test keys made before that rule are hashes only).
  */
-const toKeyResponse = ({ secretKeySealed, ...k }: KeyRow) => ({
-  ...k,
-  secretKeyPreview: `sk_${k.environment}_…${k.secretKeyHint}`,
-  secretKeyViewable: k.environment === "test" && secretKeySealed !== null,
-});
+function toKeyResponse({ secretKeySealed, ...k }: KeyRow) {
+  return {
+    ...k,
+    secretKeyPreview: `sk_${k.environment}_…${k.secretKeyHint}`,
+    secretKeyViewable: k.environment === "test" && secretKeySealed !== null,
+  } satisfies ResponseOf<typeof ApiKeySchema>;
+}
 
 export async function listApiKeys(merchantId: string) {
   const keys = await db.apiKey.findMany({ where: { merchantId, revokedAt: null, restricted: false }, orderBy: { createdAt: "asc" }, select: keyFields });

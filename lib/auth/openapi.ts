@@ -153,7 +153,7 @@ export const authPaths = paths("Accounts", "public", {
   },
 });
 
-const ApiKeySchema = z
+export const ApiKeySchema = z
   .object({
     id: z.uuid(),
     environment: z.enum(["test", "live"]),

@@ -1,5 +1,7 @@
 import type { Merchant, User } from "@/lib/db/generated/client";
 import type { Environment } from "@/lib/db/generated/enums";
+import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import type { UserSchema } from "@/lib/api/openapi/resources";
 
 type PublicUser = Omit<User, "passwordHash" | "twoFactorSecret" | "twoFactorPendingSecret">;
 
@@ -31,5 +33,5 @@ export function toUserResponse(user: PublicUser, ownedMerchant?: OwnedMerchant |
           environment: ownedMerchant.memberships[0]?.environment ?? "test",
         }
       : null,
-  };
+  } satisfies ResponseOf<typeof UserSchema>;
 }

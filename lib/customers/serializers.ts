@@ -1,5 +1,7 @@
 import type { AllocationKind } from "@/lib/db/generated/enums";
 import type { Customer } from "@/lib/db/generated/client";
+import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import type { CustomerAllocationSchema, CustomerSchema } from "./openapi";
 
 /** A merchant's customer: everyone who completed a payment with one e-mail, in one mode. */
 export function toCustomerResponse(c: Customer) {
@@ -17,7 +19,7 @@ export function toCustomerResponse(c: Customer) {
     environment: c.environment,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
-  };
+  } satisfies ResponseOf<typeof CustomerSchema>;
 }
 export type CustomerResponse = ReturnType<typeof toCustomerResponse>;
 
@@ -43,6 +45,6 @@ export function toCustomerAllocationResponse(a: CustomerAllocationRow) {
     invoiceId: a.invoiceId,
     invoiceNumber: a.invoice?.invoiceNumber ?? null,
     createdAt: a.createdAt,
-  };
+  } satisfies ResponseOf<typeof CustomerAllocationSchema>;
 }
 export type CustomerAllocationResponse = ReturnType<typeof toCustomerAllocationResponse>;

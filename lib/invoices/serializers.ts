@@ -1,11 +1,17 @@
 import type { Invoice, InvoiceLineItem, PaymentAllocation, Prisma } from "@/lib/db/generated/client";
+import type { AllocationKind } from "@/lib/db/generated/enums";
 import { config } from "@/lib/config";
+import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import type { InvoiceSchema } from "@/lib/api/openapi/resources";
 
 /** What every read of an invoice includes: its line items in order, and how it was paid. */
 export const INVOICE_INCLUDE = {
   lineItems: { orderBy: { position: "asc" } },
   allocations: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { transaction: { select: { reference: true } } } },
 } satisfies Prisma.InvoiceInclude;
+
+/** Only payments and applied credit name an invoice: credit and credit_refunded have no invoiceId. */
+type InvoiceAllocationKind = Extract<AllocationKind, "payment" | "credit_applied">;
 
 export type InvoiceAllocation = PaymentAllocation & { transaction: { reference: string } | null };
 export type InvoiceWithItems = Invoice & { lineItems: InvoiceLineItem[]; allocations: InvoiceAllocation[] };
@@ -19,21 +25,25 @@ export function amountDueOf(invoice: Pick<Invoice, "amount" | "amountPaid">): bi
   return invoice.amount - invoice.amountPaid;
 }
 
-const toLineItem = (item: InvoiceLineItem) => ({
-  description: item.description,
-  amount: item.amount,
-  quantity: item.quantity.toNumber(),
-});
+function toLineItem(item: InvoiceLineItem) {
+  return {
+    description: item.description,
+    amount: item.amount,
+    quantity: item.quantity.toNumber(),
+  } satisfies ResponseOf<typeof InvoiceSchema>["lineItems"][number];
+}
 
 /** One payment (or credit) applied to the invoice. */
-export const toAllocationResponse = (allocation: InvoiceAllocation) => ({
-  id: allocation.id,
-  kind: allocation.kind,
-  amount: allocation.amount,
-  transactionId: allocation.transactionId,
-  reference: allocation.transaction?.reference ?? null,
-  createdAt: allocation.createdAt,
-});
+export function toAllocationResponse(allocation: InvoiceAllocation) {
+  return {
+    id: allocation.id,
+    kind: allocation.kind as InvoiceAllocationKind,
+    amount: allocation.amount,
+    transactionId: allocation.transactionId,
+    reference: allocation.transaction?.reference ?? null,
+    createdAt: allocation.createdAt,
+  } satisfies ResponseOf<typeof InvoiceSchema>["allocations"][number];
+}
 
 /** The contract's Invoice (the merchant's view: includes merchantNote). */
 export function toInvoiceResponse(invoice: InvoiceWithItems) {
@@ -62,7 +72,7 @@ export function toInvoiceResponse(invoice: InvoiceWithItems) {
     hostedUrl: invoiceUrl(invoice.id),
     createdAt: invoice.createdAt,
     updatedAt: invoice.updatedAt,
-  };
+  } satisfies ResponseOf<typeof InvoiceSchema>;
 }
 export type InvoiceResponse = ReturnType<typeof toInvoiceResponse>;
 

@@ -1,4 +1,6 @@
 import type { Merchant, PaymentLink } from "@/lib/db/generated/client";
+import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import type { PaymentLinkSchema, PublicMerchantSchema, PublicPaymentLinkSchema } from "@/lib/api/openapi/resources";
 
 /** The contract's PaymentLink, plus the limits and counters the dashboard shows. */
 export function toLinkResponse(link: PaymentLink) {
@@ -20,7 +22,7 @@ export function toLinkResponse(link: PaymentLink) {
     environment: link.environment,
     createdAt: link.createdAt,
     updatedAt: link.updatedAt,
-  };
+  } satisfies ResponseOf<typeof PaymentLinkSchema>;
 }
 export type LinkResponse = ReturnType<typeof toLinkResponse>;
 
@@ -34,12 +36,27 @@ export function toPublicMerchant(m: Pick<Merchant, "id" | "businessName" | "logo
     supportEmail: m.supportEmail,
     supportPhone: m.supportPhone,
     website: m.website,
-  };
+  } satisfies ResponseOf<typeof PublicMerchantSchema>;
 }
 export type PublicMerchant = ReturnType<typeof toPublicMerchant>;
 
 /** The public read: the customer-facing fields only (no counters or internal limits). */
 export function toPublicLinkResponse(link: PaymentLink, merchant: PublicMerchant) {
   const { id, merchantId, slug, title, description, amount, currency, isActive, isReusable, redirectUrl, expiresAt, createdAt, updatedAt } = link;
-  return { id, merchantId, slug, title, description, amount, currency, isActive, isReusable, redirectUrl, expiresAt, createdAt, updatedAt, merchant };
+  return {
+    id,
+    merchantId,
+    slug,
+    title,
+    description,
+    amount,
+    currency,
+    isActive,
+    isReusable,
+    redirectUrl,
+    expiresAt,
+    createdAt,
+    updatedAt,
+    merchant,
+  } satisfies ResponseOf<typeof PublicPaymentLinkSchema>;
 }

@@ -1,5 +1,7 @@
 import type { Merchant, User } from "@/lib/db/generated/client";
 import type { Environment } from "@/lib/db/generated/enums";
+import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import type { MerchantSchema } from "@/lib/api/openapi/resources";
 
 type OwnerFields = Pick<User, "id" | "firstName" | "lastName" | "email">;
 
@@ -23,5 +25,5 @@ export function toMerchantResponse(merchant: Merchant, owner: OwnerFields, envir
     createdAt: merchant.createdAt,
     updatedAt: merchant.updatedAt,
     owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
-  };
+  } satisfies ResponseOf<typeof MerchantSchema>;
 }

@@ -12,6 +12,8 @@ import type { ProcessorName, RefundUpdate } from "@/lib/processors/types";
 import { recordEvent } from "@/lib/webhooks/outbox";
 import { whereChargeReference } from "./attempts";
 import { queueEmail } from "@/lib/email/queue";
+import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import type { RefundSchema } from "@/lib/api/openapi/resources";
 
 export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -29,7 +31,7 @@ export function toRefundResponse(r: Refund, reference: string) {
     processorRefundId: r.processorRefundId,
     createdAt: r.createdAt,
     processedAt: r.processedAt,
-  };
+  } satisfies ResponseOf<typeof RefundSchema>;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { netAmount } from "@/lib/payouts/fees";
 import type { Transaction } from "@/lib/db/generated/client";
+import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import type { TransactionSchema } from "@/lib/api/openapi/resources";
 
 /** The contract's Transaction, plus the fields an integrator needs to reconcile. */
 export function toTransactionResponse(t: Transaction) {
@@ -22,7 +24,8 @@ export function toTransactionResponse(t: Transaction) {
     senderName: t.senderName,
     senderBank: t.senderBank,
     description: t.description,
-    metadata: t.metadata,
+    /** Always an object: the only metadata written is a validated record (lib/payments/schemas.ts) or our own. */
+    metadata: t.metadata as Record<string, unknown> | null,
     environment: t.environment,
     refundedAmount: t.refundedAmount,
     paymentLinkId: t.paymentLinkId,
@@ -31,6 +34,6 @@ export function toTransactionResponse(t: Transaction) {
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,
     completedAt: t.completedAt,
-  };
+  } satisfies ResponseOf<typeof TransactionSchema>;
 }
 export type TransactionResponse = ReturnType<typeof toTransactionResponse>;

@@ -21,6 +21,8 @@ import { findBank } from "./banks";
 import { bankDirectory } from "./processors";
 import { changeSubaccounts } from "./subaccounts";
 import type { SettlementAccountInput } from "./schemas";
+import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import type { SettlementAccountSchema } from "@/lib/api/openapi/resources";
 
 export type ResolvedBankAccount = { bankCode: string; bankName: string; accountNumber: string; accountName: string };
 
@@ -122,7 +124,8 @@ async function confirmIdentity(userId: string, input: SettlementAccountInput, au
 }
 
 export function toSettlementAccountResponse(account: SettlementAccount) {
-  return { ...masked(account), status: account.status, updatedAt: account.updatedAt };
+  // "verified" is the only status saveSettlementAccount writes.
+  return { ...masked(account), status: account.status as "verified", updatedAt: account.updatedAt } satisfies ResponseOf<typeof SettlementAccountSchema>;
 }
 
 function masked(account: { bankCode: string; bankName: string; accountNumber: string; accountName: string }) {

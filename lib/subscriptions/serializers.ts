@@ -1,5 +1,7 @@
 // The contract's Plan and Subscription (lib/api/openapi/resources.ts): API answers and event data.
 import type { Customer, Plan, Subscription } from "@/lib/db/generated/client";
+import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import type { PlanSchema, SubscriptionSchema } from "@/lib/api/openapi/resources";
 
 export function toPlanResponse(plan: Plan) {
   return {
@@ -12,7 +14,7 @@ export function toPlanResponse(plan: Plan) {
     trialDays: plan.trialDays,
     active: plan.active,
     createdAt: plan.createdAt,
-  };
+  } satisfies ResponseOf<typeof PlanSchema>;
 }
 
 export type SubscriptionWithCustomer = Subscription & { customer: Pick<Customer, "id" | "email" | "name"> };
@@ -31,5 +33,5 @@ export function toSubscriptionResponse(s: SubscriptionWithCustomer) {
     canceledAt: s.canceledAt,
     card: { brand: s.cardBrand, last4: s.cardLast4, expMonth: s.cardExpMonth, expYear: s.cardExpYear },
     createdAt: s.createdAt,
-  };
+  } satisfies ResponseOf<typeof SubscriptionSchema>;
 }

@@ -7,9 +7,9 @@ const ts = z.iso.datetime();
 const person = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.email() });
 const role = z.enum(["OWNER", "ADMIN", "DEVELOPER", "OPERATIONS", "VIEWER"]);
 
-const MembershipSchema = z.object({ id: z.uuid(), userId: z.uuid(), merchantId: z.uuid(), role, createdAt: ts }).meta({ id: "Membership" });
-const MemberSchema = MembershipSchema.extend({ updatedAt: ts, user: person }).meta({ id: "Member" });
-const InvitationSchema = z
+export const MembershipSchema = z.object({ id: z.uuid(), userId: z.uuid(), merchantId: z.uuid(), role, createdAt: ts }).meta({ id: "Membership" });
+export const MemberSchema = MembershipSchema.extend({ updatedAt: ts, user: person }).meta({ id: "Member" });
+export const InvitationSchema = z
   .object({
     id: z.uuid(),
     merchantId: z.uuid(),
@@ -24,7 +24,7 @@ const InvitationSchema = z
     invitedBy: person.nullable(),
   })
   .meta({ id: "Invitation" });
-const AuditLogSchema = z
+export const AuditLogSchema = z
   .object({
     id: z.uuid(),
     action: z.string().meta({ example: "member.role_changed" }),

@@ -1,10 +1,12 @@
 import type { AuditLog, Invitation, Membership, User } from "@/lib/db/generated/client";
+import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import type { AuditLogSchema, InvitationSchema, MemberSchema, MembershipSchema } from "./openapi";
 
 type UserFields = Pick<User, "id" | "firstName" | "lastName" | "email">;
 
 /** The contract's Membership. */
 export function toMembershipResponse(m: Membership) {
-  return { id: m.id, userId: m.userId, merchantId: m.merchantId, role: m.role, createdAt: m.createdAt };
+  return { id: m.id, userId: m.userId, merchantId: m.merchantId, role: m.role, createdAt: m.createdAt } satisfies ResponseOf<typeof MembershipSchema>;
 }
 
 /** A membership with the person's public details, for the members list. */
@@ -13,7 +15,7 @@ export function toMemberResponse(m: Membership & { user: UserFields }) {
     ...toMembershipResponse(m),
     updatedAt: m.updatedAt,
     user: { id: m.user.id, firstName: m.user.firstName, lastName: m.user.lastName, email: m.user.email },
-  };
+  } satisfies ResponseOf<typeof MemberSchema>;
 }
 
 export type InvitationStatus = "pending" | "accepted" | "revoked" | "expired";
@@ -38,7 +40,7 @@ export function toInvitationResponse(i: Invitation & { invitedBy?: UserFields | 
     createdAt: i.createdAt,
     updatedAt: i.updatedAt,
     invitedBy: i.invitedBy ? { id: i.invitedBy.id, firstName: i.invitedBy.firstName, lastName: i.invitedBy.lastName, email: i.invitedBy.email } : null,
-  };
+  } satisfies ResponseOf<typeof InvitationSchema>;
 }
 
 export function toAuditLogResponse(a: AuditLog & { actor: UserFields | null }) {
@@ -57,5 +59,5 @@ export function toAuditLogResponse(a: AuditLog & { actor: UserFields | null }) {
     userAgent: a.userAgent,
     metadata: a.metadata,
     createdAt: a.createdAt,
-  };
+  } satisfies ResponseOf<typeof AuditLogSchema>;
 }

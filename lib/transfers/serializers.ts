@@ -1,4 +1,6 @@
 import type { VirtualAccount } from "@/lib/db/generated/client";
+import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import type { VirtualAccountSchema } from "./openapi";
 
 /** A customer's own account number, as the merchant (and the customer's invoice) shows it. */
 export function toVirtualAccountResponse(account: VirtualAccount) {
@@ -8,7 +10,7 @@ export function toVirtualAccountResponse(account: VirtualAccount) {
     accountName: account.accountName,
     status: account.status,
     createdAt: account.createdAt,
-  };
+  } satisfies ResponseOf<typeof VirtualAccountSchema>;
 }
 export type VirtualAccountResponse = ReturnType<typeof toVirtualAccountResponse>;
 

@@ -7,7 +7,7 @@ import { EVENT_SCHEMAS, EventSchema } from "./event-schemas";
 
 const ts = z.iso.datetime();
 
-const WebhookSchema = z
+export const WebhookSchema = z
   .object({
     id: z.uuid(),
     merchantId: z.uuid(),
@@ -27,8 +27,8 @@ const WebhookSchema = z
     updatedAt: ts,
   })
   .meta({ id: "Webhook" });
-const WithSecret = WebhookSchema.extend({ secretKey: z.string().meta({ description: "whsec_…: shown only in this response" }) });
-const AttemptSchema = z
+export const WebhookWithSecretSchema = WebhookSchema.extend({ secretKey: z.string().meta({ description: "whsec_…: shown only in this response" }) });
+export const AttemptSchema = z
   .object({
     id: z.uuid(),
     attemptedAt: ts,
@@ -39,7 +39,7 @@ const AttemptSchema = z
     succeeded: z.boolean(),
   })
   .meta({ id: "WebhookAttempt" });
-const DeliverySchema = z
+export const DeliverySchema = z
   .object({
     id: z.uuid(),
     webhookId: z.uuid(),
@@ -64,7 +64,7 @@ export const webhookPaths = paths("Webhooks", "userOrKey", {
       description: "Add an HTTPS endpoint for the events it subscribes to (the signing secret is returned once)",
       body: createWebhookSchema,
       idempotent: true,
-      ok: { 201: ["Created", MessageSchema.extend({ webhook: WithSecret })] },
+      ok: { 201: ["Created", MessageSchema.extend({ webhook: WebhookWithSecretSchema })] },
     },
     get: {
       operationId: "listWebhooks",
@@ -98,7 +98,7 @@ export const webhookPaths = paths("Webhooks", "userOrKey", {
       operationId: "rollWebhookSecret",
       summary: "Roll a webhook secret",
       description: "Replace the signing secret (the new one is returned once)",
-      ok: { 200: ["Rolled", MessageSchema.extend({ webhook: WithSecret })] },
+      ok: { 200: ["Rolled", MessageSchema.extend({ webhook: WebhookWithSecretSchema })] },
     },
   },
   "/api/merchants/{merchantId}/webhooks/{webhookId}/test": {

@@ -1,4 +1,6 @@
 import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from "@/lib/db/generated/client";
+import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import type { AttemptSchema, DeliverySchema, WebhookSchema, WebhookWithSecretSchema } from "./openapi";
 
 /** The contract's Webhook configuration. The secret is never part of it (see withSecret). */
 export function toWebhookResponse(e: WebhookEndpoint) {
@@ -17,13 +19,13 @@ export function toWebhookResponse(e: WebhookEndpoint) {
     apiVersion: e.apiVersion,
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
-  };
+  } satisfies ResponseOf<typeof WebhookSchema>;
 }
 export type WebhookResponse = ReturnType<typeof toWebhookResponse>;
 
 /** Only where the contract allows it: creation, and rolling the secret. */
 export function withSecret(e: WebhookEndpoint) {
-  return { ...toWebhookResponse(e), secretKey: e.secret };
+  return { ...toWebhookResponse(e), secretKey: e.secret } satisfies ResponseOf<typeof WebhookWithSecretSchema>;
 }
 
 export function toAttemptResponse(a: WebhookAttempt) {
@@ -35,7 +37,7 @@ export function toAttemptResponse(a: WebhookAttempt) {
     responseBody: a.responseBody,
     error: a.error,
     succeeded: a.succeeded,
-  };
+  } satisfies ResponseOf<typeof AttemptSchema>;
 }
 
 export function toDeliveryResponse(d: WebhookDelivery & { event: { type: string }; attempts?: WebhookAttempt[] }) {
@@ -51,6 +53,6 @@ export function toDeliveryResponse(d: WebhookDelivery & { event: { type: string 
     lastAttemptAt: d.lastAttemptAt,
     nextAttemptAt: d.status === "PENDING" ? d.nextAttemptAt : null,
     createdAt: d.createdAt,
-  };
+  } satisfies ResponseOf<typeof DeliverySchema>;
 }
 export type DeliveryResponse = ReturnType<typeof toDeliveryResponse>;
