@@ -1,4 +1,4 @@
-import type { z } from "@/lib/api/validation";
+import type { z } from "@/lib/zod";
 
 // Every serializer (the to…Response functions) ends `return { … } satisfies ResponseOf<typeof XSchema>`, XSchema
 // being the response schema the document publishes, so a missing, unknown or mistyped field fails tsc.
