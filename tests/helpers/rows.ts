@@ -32,9 +32,15 @@ export function insertTransaction(data: RowInput<Prisma.TransactionUncheckedCrea
   });
 }
 
-/** An active one-time link; the customer chooses the amount unless `amount` is given. */
+/** The same payment in live mode, as a live processor would have left it (the sandbox takes test payments only). */
+export async function insertLiveCopy(transactionId: string, data: Partial<Prisma.TransactionUncheckedCreateInput> = {}) {
+  const { id: _id, reference, createdAt: _c, updatedAt: _u, metadata, ...rest } = await db.transaction.findUniqueOrThrow({ where: { id: transactionId } });
+  return insertTransaction({ ...rest, metadata: metadata ?? undefined, environment: "live", reference: `${reference}-live`, ...data });
+}
+
+/** An active one-time link (its slug letters and digits, as /pay/{slug} takes them); the customer chooses the amount unless `amount` is given. */
 export function insertLink(data: RowInput<Prisma.PaymentLinkUncheckedCreateInput>) {
-  return db.paymentLink.create({ data: { environment: "test", slug: `link-${suffix()}`, title: "Consultation", currency: "NGN", ...data } });
+  return db.paymentLink.create({ data: { environment: "test", slug: `link${suffix()}`, title: "Consultation", currency: "NGN", ...data } });
 }
 
 /** A ₦2,500 draft invoice. */

@@ -15,7 +15,7 @@ import * as dunningRoute from "@/app/api/merchants/[merchantId]/dunning/route";
 import * as overviewRoute from "@/app/api/merchants/[merchantId]/overview/route";
 import { call } from "../helpers/api";
 import { createMember, createMerchantOwner, readyForLive } from "../helpers/factories";
-import { insertPlan, insertSubscription } from "../helpers/rows";
+import { insertPlan, insertSubscription, insertTransaction } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 
@@ -373,15 +373,11 @@ describe("what a subscription's payments were for (the dashboard's transactions)
   it("names the plan and period, links the subscription (or the plan, before one exists), and never another merchant's", async () => {
     const { subscription, plan, customer } = await insertSubscription({ merchantId: owner.merchant.id });
     const row = (data: Record<string, unknown>) =>
-      db.transaction.create({
-        data: {
-          merchantId: owner.merchant.id,
-          reference: `TXN-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-          amount: 1_500_000n,
-          customerEmail: customer.email,
-          processor: "sandbox",
-          ...data,
-        },
+      insertTransaction({
+        merchantId: owner.merchant.id,
+        amount: 1_500_000n,
+        customerEmail: customer.email,
+        ...data,
       });
     const renewal = await row({ subscriptionId: subscription.id, subscriptionPeriod: 2 });
     const subscribing = await row({ planId: plan.id });
