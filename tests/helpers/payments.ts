@@ -3,7 +3,9 @@ import { isProcessorName } from "@/lib/processors";
 import { signSandboxPayload, SANDBOX_SIGNATURE_HEADER } from "@/lib/processors/sandbox";
 import * as initiateRoute from "@/app/api/transactions/initiate/route";
 import * as webhookRoute from "@/app/api/transactions/webhooks/[processor]/route";
+import { expect } from "vitest";
 import { call } from "./api";
+import { createMerchantOwner } from "./factories";
 
 export function initiate(body: Record<string, unknown>, options: { key?: string; headers?: Record<string, string> } = {}) {
   return call(initiateRoute.POST, { path: "/api/transactions/initiate", body, token: options.key, headers: options.headers });
@@ -11,6 +13,14 @@ export function initiate(body: Record<string, unknown>, options: { key?: string;
 
 export function paymentBody(merchantId: string, overrides: Record<string, unknown> = {}) {
   return { merchantId, amount: 250_000, email: "customer@example.com", firstName: "Chidi", lastName: "Okafor", channel: "card", ...overrides };
+}
+
+/** A new merchant owner and a payment started with their test secret key, PENDING at the configured processor. */
+export async function pendingPayment(overrides: Record<string, unknown> = {}) {
+  const owner = await createMerchantOwner();
+  const res = await initiate(paymentBody(owner.merchant.id, overrides), { key: owner.secretKey });
+  expect(res.status).toBe(201);
+  return { owner, reference: res.body.reference as string, transactionId: res.body.transactionId as string };
 }
 
 /** A sandbox charge event, signed like the sandbox checkout signs it. */

@@ -10,7 +10,7 @@ import { createApiKey } from "@/lib/auth/api-keys";
 import { createInvoice } from "@/lib/invoices/service";
 import { createMember, readyForLive, uniqueEmail } from "./factories";
 import { eventData } from "./webhooks";
-import { insertPlan, insertSubscription } from "./subscription-rows";
+import { insertCustomer, insertPlan, insertSubscription, insertWebhookEndpoint } from "./rows";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -70,15 +70,7 @@ async function freshInvoice(f: Fixture): Promise<Request> {
 }
 
 async function freshWebhook(f: Fixture): Promise<Request> {
-  const endpoint = await db.webhookEndpoint.create({
-    data: {
-      merchantId: f.merchantId,
-      environment: "test",
-      url: "https://hooks.example.com/paylink",
-      events: ["transaction.completed"],
-      secret: `whsec_${randomToken()}`,
-    },
-  });
+  const endpoint = await insertWebhookEndpoint({ merchantId: f.merchantId });
   return { params: { webhookId: endpoint.id } };
 }
 
@@ -144,17 +136,7 @@ async function customerWithAccount(f: Fixture): Promise<Request> {
 
 async function freshCustomer(f: Fixture): Promise<Request> {
   const paidAt = new Date();
-  const customer = await db.customer.create({
-    data: {
-      merchantId: f.merchantId,
-      environment: "test",
-      email: uniqueEmail("customer"),
-      totalPaid: 250_000n,
-      paymentCount: 1,
-      firstPaymentAt: paidAt,
-      lastPaymentAt: paidAt,
-    },
-  });
+  const customer = await insertCustomer({ merchantId: f.merchantId, totalPaid: 250_000n, paymentCount: 1, firstPaymentAt: paidAt, lastPaymentAt: paidAt });
   return { params: { customerId: customer.id } };
 }
 

@@ -198,7 +198,7 @@ export async function recordEvents(merchantId: string, n: number, type: EventTyp
   return ids;
 }
 
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
+export async function waitFor(check: () => unknown, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;

@@ -19,6 +19,7 @@ import { call, type CallOptions } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
 import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
 import { eventData, recordEvents, waitFor } from "../helpers/webhooks";
+import { insertCustomer } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 const OLD = "2026-11-22";
@@ -150,9 +151,7 @@ describe("a merchant pinned by its first call", () => {
 
   it("gives customers without their credit in the old version", async () => {
     const owner = await createMerchantOwner();
-    const customer = await db.customer.create({
-      data: { merchantId: owner.merchant.id, environment: "test", email: "ada@example.com", balance: 70_000n, lastPaymentAt: new Date() },
-    });
+    const customer = await insertCustomer({ merchantId: owner.merchant.id, email: "ada@example.com", balance: 70_000n, lastPaymentAt: new Date() });
     const merchantId = owner.merchant.id;
     const listOld = await call(customersRoute.GET, {
       path: `/api/merchants/${merchantId}/customers`,

@@ -9,6 +9,7 @@ import { createApiKey } from "@/lib/auth/api-keys";
 import { call, type CallResult } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody } from "../helpers/payments";
+import { insertLiveCopy } from "../helpers/rows";
 import { MERCHANT_ROUTES, routeFile, type Fixture, type Method, type MerchantRoute } from "../helpers/route-permissions";
 import * as txRoute from "@/app/api/merchants/[merchantId]/transactions/[transactionId]/route";
 import * as txListRoute from "@/app/api/merchants/[merchantId]/transactions/route";
@@ -125,13 +126,7 @@ describe("test and live data are apart", () => {
 
   beforeAll(async () => {
     liveKey = (await createApiKey(db, owner.merchant.id, "live")).secretKey;
-    // A live transaction, as a live processor would have left it (the sandbox takes test payments only).
-    const test = await db.transaction.findUniqueOrThrow({ where: { id: fixture.transactionId } });
-    const { id: _id, reference, createdAt: _c, updatedAt: _u, ...rest } = test;
-    const live = await db.transaction.create({
-      data: { ...rest, environment: "live", reference: `${reference}-live`, metadata: rest.metadata ?? undefined } as never,
-    });
-    liveTransactionId = live.id;
+    liveTransactionId = (await insertLiveCopy(fixture.transactionId)).id;
   });
 
   const read = (transactionId: string, key: string) =>

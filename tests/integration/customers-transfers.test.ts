@@ -19,6 +19,7 @@ import * as transactionRoute from "@/app/api/merchants/[merchantId]/transactions
 import * as merchantRoute from "@/app/api/merchants/[merchantId]/route";
 import { call, type CallResult } from "../helpers/api";
 import { createMember, createMerchantOwner, readyForLive } from "../helpers/factories";
+import { insertCustomer, insertInvoice, insertTransaction } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 type Scope = { merchantId: string; environment: Environment };
@@ -31,9 +32,7 @@ const getCustomer = (owner: Owner, customerId: string, token: string = owner.tok
   call(customerRoute.GET, { path: `/api/merchants/${merchantId}/customers/${customerId}`, params: { merchantId, customerId }, token });
 
 async function customer(scope: Scope, email = `ngozi.${tag()}@example.com`, balance = 0n) {
-  return db.customer.create({
-    data: { ...scope, email, name: "Ngozi Eze", totalPaid: 900_000n, paymentCount: 1, firstPaymentAt: T0, lastPaymentAt: T0, balance },
-  });
+  return insertCustomer({ ...scope, email, name: "Ngozi Eze", totalPaid: 900_000n, paymentCount: 1, firstPaymentAt: T0, lastPaymentAt: T0, balance });
 }
 
 async function virtualAccount(scope: Scope, customerId: string) {
@@ -50,9 +49,7 @@ async function virtualAccount(scope: Scope, customerId: string) {
 }
 
 async function invoice(scope: Scope, email: string, amount: bigint, number: string) {
-  return db.invoice.create({
-    data: { ...scope, invoiceNumber: `${number}-${tag()}`, amount, customerEmail: email, status: "SENT", sentAt: T0, createdAt: T0 },
-  });
+  return insertInvoice({ ...scope, invoiceNumber: `${number}-${tag()}`, amount, customerEmail: email, status: "SENT", sentAt: T0, createdAt: T0 });
 }
 
 /** A completed inbound transfer, as lib/transfers leaves one (sender known or not). */
@@ -63,24 +60,21 @@ async function transfer(
   amount: bigint,
   sender: { name: string | null; bank: string | null },
 ) {
-  return db.transaction.create({
-    data: {
-      ...scope,
-      reference: `TRF-${Date.now()}-${tag()}`,
-      amount,
-      status: "COMPLETED",
-      channel: "bank_transfer",
-      paymentMethod: "BANK_TRANSFER",
-      customerEmail: c.email,
-      customerName: "Ngozi Eze",
-      customerId: c.id,
-      processor: "sandbox",
-      virtualAccountId: accountId,
-      senderName: sender.name,
-      senderBank: sender.bank,
-      createdAt: T0,
-      completedAt: T0,
-    },
+  return insertTransaction({
+    ...scope,
+    reference: `TRF-${Date.now()}-${tag()}`,
+    amount,
+    status: "COMPLETED",
+    channel: "bank_transfer",
+    paymentMethod: "BANK_TRANSFER",
+    customerEmail: c.email,
+    customerName: "Ngozi Eze",
+    customerId: c.id,
+    virtualAccountId: accountId,
+    senderName: sender.name,
+    senderBank: sender.bank,
+    createdAt: T0,
+    completedAt: T0,
   });
 }
 
@@ -218,7 +212,7 @@ describe("GET /api/merchants/:merchantId/customers: customers who never paid", (
     const scope = { merchantId: owner.merchant.id, environment: "test" as const };
     const paid = [await customer(scope), await customer(scope)];
     const neverPaid = [];
-    for (let i = 0; i < 3; i++) neverPaid.push(await db.customer.create({ data: { ...scope, email: `new.${tag()}@example.com` } }));
+    for (let i = 0; i < 3; i++) neverPaid.push(await insertCustomer({ ...scope, email: `new.${tag()}@example.com` }));
     await virtualAccount(scope, neverPaid[0]!.id);
     const seen: string[] = [];
     let cursor: string | null = null;

@@ -14,6 +14,7 @@ import { call } from "../helpers/api";
 import { createMerchantOwner, readyForLive } from "../helpers/factories";
 import { postWebhook, sandboxEvent } from "../helpers/payments";
 import { apiError } from "../helpers/errors";
+import { insertCustomer, insertInvoice, insertTransaction } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 
@@ -27,17 +28,14 @@ const tag = () => randomBytes(4).toString("hex");
 
 /** A PENDING sandbox payment, as initiation leaves one (the e-mail exactly as given). */
 async function pending(owner: Owner, email: string, amount: number, { name = null as string | null, environment = "test" as Environment } = {}) {
-  return db.transaction.create({
-    data: {
-      merchantId: owner.merchant.id,
-      environment,
-      reference: `CUS-${Date.now()}-${tag()}`,
-      amount: BigInt(amount),
-      customerEmail: email,
-      customerName: name,
-      processor: "sandbox",
-      channel: "card",
-    },
+  return insertTransaction({
+    merchantId: owner.merchant.id,
+    environment,
+    reference: `CUS-${Date.now()}-${tag()}`,
+    amount: BigInt(amount),
+    customerEmail: email,
+    customerName: name,
+    channel: "card",
   });
 }
 
@@ -205,15 +203,12 @@ describe("customers from payments", () => {
     const lines = [{ description: "Cake", amount: 100_000, quantity: 1 }];
     const theirs = await createInvoice({ merchantId: owner.merchant.id, environment: "test" }, { customerEmail: address, lineItems: lines, status: "SENT" });
     // Written before addresses were lower-cased: still theirs.
-    const shouted = await db.invoice.create({
-      data: {
-        merchantId: owner.merchant.id,
-        environment: "test",
-        invoiceNumber: `OLD-${tag()}`,
-        amount: 100_000n,
-        customerEmail: address.toUpperCase(),
-        status: "DRAFT",
-      },
+    const shouted = await insertInvoice({
+      merchantId: owner.merchant.id,
+      invoiceNumber: `OLD-${tag()}`,
+      amount: 100_000n,
+      customerEmail: address.toUpperCase(),
+      status: "DRAFT",
     });
     await createInvoice({ merchantId: owner.merchant.id, environment: "live" }, { customerEmail: address, lineItems: lines, status: "SENT" });
     await createInvoice({ merchantId: owner.merchant.id, environment: "test" }, { customerEmail: email(), lineItems: lines, status: "SENT" });
@@ -248,7 +243,7 @@ describe("rebuildCustomers (the demo seed's rows go straight into the database)"
       { ...base, environment: "test" as const, customerEmail: "musa@example.com", status: "FAILED" as const },
       { ...base, environment: "live" as const, customerEmail: "musa@example.com", status: "COMPLETED" as const, completedAt: at(3) },
     ];
-    for (const [i, row] of rows.entries()) await db.transaction.create({ data: { ...row, reference: `RB-${Date.now()}-${tag()}-${i}` } });
+    for (const [i, row] of rows.entries()) await insertTransaction({ ...row, reference: `RB-${Date.now()}-${tag()}-${i}` });
 
     expect(await rebuildCustomers(db, owner.merchant.id)).toBe(2);
     expect(await rebuildCustomers(db, owner.merchant.id)).toBe(2);
@@ -275,41 +270,13 @@ describe("GET /api/merchants/:merchantId/customers", () => {
       ["bola@example.com", "Bola Ahmed"],
       ["kemi@example.com", "Kemi Balogun"],
     ] as const;
+    /** A customer who paid once, at `paidAt`. */
+    const paidOnce = (merchantId: string, email: string, paidAt: Date, data: { name?: string | null; environment?: Environment; totalPaid?: bigint } = {}) =>
+      insertCustomer({ merchantId, email, totalPaid: 10_000n, paymentCount: 1, firstPaymentAt: paidAt, lastPaymentAt: paidAt, ...data });
     const rows = [];
-    for (const [i, [address, name]] of people.entries()) {
-      const paidAt = at(-i);
-      rows.push(
-        await db.customer.create({
-          data: {
-            merchantId: owner.merchant.id,
-            environment: "test",
-            email: address,
-            name,
-            totalPaid: 10_000n,
-            paymentCount: 1,
-            firstPaymentAt: paidAt,
-            lastPaymentAt: paidAt,
-          },
-        }),
-      );
-    }
+    for (const [i, [address, name]] of people.entries()) rows.push(await paidOnce(owner.merchant.id, address, at(-i), { name }));
     // Two customers who last paid at the same instant: the id breaks the tie, and no page skips either.
-    const tie = at(-10);
-    for (const address of ["tie.one@example.com", "tie.two@example.com"]) {
-      rows.push(
-        await db.customer.create({
-          data: {
-            merchantId: owner.merchant.id,
-            environment: "test",
-            email: address,
-            totalPaid: 10_000n,
-            paymentCount: 1,
-            firstPaymentAt: tie,
-            lastPaymentAt: tie,
-          },
-        }),
-      );
-    }
+    for (const address of ["tie.one@example.com", "tie.two@example.com"]) rows.push(await paidOnce(owner.merchant.id, address, at(-10)));
     const tied = rows
       .slice(5)
       .map((r) => r.id)
@@ -317,28 +284,8 @@ describe("GET /api/merchants/:merchantId/customers", () => {
       .reverse();
     expected = [...rows.slice(0, 5).map((r) => r.id), ...tied];
     // Noise that never shows: the same merchant's live customer and another merchant's customer.
-    await db.customer.create({
-      data: {
-        merchantId: owner.merchant.id,
-        environment: "live",
-        email: "amaka.obi@example.com",
-        totalPaid: 1n,
-        paymentCount: 1,
-        firstPaymentAt: at(1),
-        lastPaymentAt: at(1),
-      },
-    });
-    await db.customer.create({
-      data: {
-        merchantId: stranger.merchant.id,
-        environment: "test",
-        email: "amaka.obi@example.com",
-        totalPaid: 1n,
-        paymentCount: 1,
-        firstPaymentAt: at(1),
-        lastPaymentAt: at(1),
-      },
-    });
+    await paidOnce(owner.merchant.id, "amaka.obi@example.com", at(1), { environment: "live", totalPaid: 1n });
+    await paidOnce(stranger.merchant.id, "amaka.obi@example.com", at(1), { totalPaid: 1n });
   });
 
   it("pages newest payment first with a cursor, without skipping or repeating a customer", async () => {

@@ -1,9 +1,9 @@
 // The dashboard's payment-link page lists the link's own payments (listTransactions' paymentLinkId filter).
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
 import { createLink } from "@/lib/links/service";
 import { listTransactions } from "@/lib/payments/queries";
 import { createMerchantOwner } from "../helpers/factories";
+import { insertTransaction } from "../helpers/rows";
 
 describe("listTransactions by payment link", () => {
   it("returns only that link's payments, for that merchant and mode", async () => {
@@ -13,16 +13,13 @@ describe("listTransactions by payment link", () => {
     const other = await createLink(scope, { title: "Other" });
     const stamp = Date.now();
     const make = (reference: string, paymentLinkId: string | null) =>
-      db.transaction.create({
-        data: {
-          ...scope,
-          reference: `${reference}-${stamp}`,
-          amount: 500_000n,
-          customerEmail: "c@example.com",
-          processor: "sandbox",
-          status: "COMPLETED",
-          paymentLinkId,
-        },
+      insertTransaction({
+        ...scope,
+        reference: `${reference}-${stamp}`,
+        amount: 500_000n,
+        customerEmail: "c@example.com",
+        status: "COMPLETED",
+        paymentLinkId,
       });
     const mine = [await make("L1", link.id), await make("L2", link.id)];
     await make("O1", other.id);

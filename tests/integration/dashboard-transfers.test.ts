@@ -18,6 +18,7 @@ import TransactionsPage from "@/app/(dashboard)/dashboard/transactions/page";
 import { VirtualAccountsSetting } from "@/components/settings/virtual-accounts-setting";
 import { db } from "@/lib/db/client";
 import { createMerchantOwner } from "../helpers/factories";
+import { insertCustomer, insertInvoice, insertTransaction } from "../helpers/rows";
 
 const tag = () => randomBytes(4).toString("hex");
 const router = { push: () => {}, replace: () => {}, refresh: () => {}, prefetch: () => {}, back: () => {}, forward: () => {}, hmrRefresh: () => {} };
@@ -51,47 +52,46 @@ describe("dashboard pages for bank transfers", () => {
     const scope = { merchantId, environment: "test" as const };
     const email = `ngozi.${tag()}@example.com`;
     const at = new Date("2026-11-02T09:00:00.000Z");
-    const customer = await db.customer.create({
-      data: { ...scope, email, name: "Ngozi Eze", totalPaid: 900_000n, paymentCount: 1, firstPaymentAt: at, lastPaymentAt: at, balance: 400_000n },
+    const customer = await insertCustomer({
+      ...scope,
+      email,
+      name: "Ngozi Eze",
+      totalPaid: 900_000n,
+      paymentCount: 1,
+      firstPaymentAt: at,
+      lastPaymentAt: at,
+      balance: 400_000n,
     });
-    const plain = await db.customer.create({ data: { ...scope, email: `chidi.${tag()}@example.com`, paymentCount: 1, lastPaymentAt: at } });
+    const plain = await insertCustomer({ ...scope, email: `chidi.${tag()}@example.com`, paymentCount: 1, lastPaymentAt: at });
     accountNumber = `99${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
     const account = await db.virtualAccount.create({
       data: { ...scope, customerId: customer.id, processor: "sandbox", bankName: "Wema Bank", accountNumber, accountName: "PAYLINK/NGOZI EZE" },
     });
     invoiceNumber = `INV-${tag()}`;
-    const invoice = await db.invoice.create({
-      data: { ...scope, invoiceNumber, amount: 500_000n, amountPaid: 500_000n, customerEmail: email, status: "PAID" },
-    });
+    const invoice = await insertInvoice({ ...scope, invoiceNumber, amount: 500_000n, amountPaid: 500_000n, customerEmail: email, status: "PAID" });
     reference = `TRF-${Date.now()}-${tag()}`;
-    const transfer = await db.transaction.create({
-      data: {
-        ...scope,
-        reference,
-        amount: 900_000n,
-        status: "COMPLETED",
-        channel: "bank_transfer",
-        paymentMethod: "BANK_TRANSFER",
-        customerEmail: email,
-        customerId: customer.id,
-        processor: "sandbox",
-        virtualAccountId: account.id,
-        senderName: "ADAEZE OKAFOR",
-        senderBank: "Guaranty Trust Bank",
-        createdAt: at,
-        completedAt: at,
-      },
+    const transfer = await insertTransaction({
+      ...scope,
+      reference,
+      amount: 900_000n,
+      status: "COMPLETED",
+      channel: "bank_transfer",
+      paymentMethod: "BANK_TRANSFER",
+      customerEmail: email,
+      customerId: customer.id,
+      virtualAccountId: account.id,
+      senderName: "ADAEZE OKAFOR",
+      senderBank: "Guaranty Trust Bank",
+      createdAt: at,
+      completedAt: at,
     });
-    const card = await db.transaction.create({
-      data: {
-        ...scope,
-        reference: `TXN-${Date.now()}-${tag()}`,
-        amount: 50_000n,
-        status: "COMPLETED",
-        channel: "card",
-        customerEmail: email,
-        processor: "sandbox",
-      },
+    const card = await insertTransaction({
+      ...scope,
+      reference: `TXN-${Date.now()}-${tag()}`,
+      amount: 50_000n,
+      status: "COMPLETED",
+      channel: "card",
+      customerEmail: email,
     });
     await db.paymentAllocation.createMany({
       data: [

@@ -16,6 +16,7 @@ import * as loginRoute from "@/app/api/auth/login/route";
 import { call } from "../helpers/api";
 import { createMerchantOwner, readyForLive, viewOf } from "../helpers/factories";
 import { clearLiveProcessor, configureLiveProcessor } from "../helpers/live-processor";
+import { insertTransaction } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 const at = (owner: Owner, sub = "") => ({ path: `/api/merchants/${owner.merchant.id}${sub}`, params: { merchantId: owner.merchant.id } });
@@ -86,15 +87,11 @@ describe("API keys", () => {
 describe("test/live mode", () => {
   it("switches the merchant's mode, and the lists follow it", async () => {
     const owner = await createMerchantOwner();
-    await db.transaction.create({
-      data: {
-        merchantId: owner.merchant.id,
-        environment: "test",
-        reference: `T-${Date.now()}`,
-        amount: 10_000n,
-        customerEmail: "a@example.com",
-        processor: "sandbox",
-      },
+    await insertTransaction({
+      merchantId: owner.merchant.id,
+      reference: `T-${Date.now()}`,
+      amount: 10_000n,
+      customerEmail: "a@example.com",
     });
     expect((await listTransactions(owner, owner.token)).body.data).toHaveLength(1);
 

@@ -16,6 +16,7 @@ import * as catalogueRoute from "@/app/docs/errors/route";
 import { call, type CallResult } from "../helpers/api";
 import { createMerchantOwner, uniqueEmail } from "../helpers/factories";
 import { initiate, paymentBody, postWebhook, sandboxEvent, transactionByReference } from "../helpers/payments";
+import { insertLink } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 
@@ -108,7 +109,7 @@ describe("lists and idempotency", () => {
   });
 
   it("a replayed error answers the first body byte for byte, code, param and first requestId included", async () => {
-    const link = await db.paymentLink.create({ data: { merchantId: owner.merchant.id, slug: `codes${Date.now()}`, title: "Fixed", amount: 1_500_000n } });
+    const link = await insertLink({ merchantId: owner.merchant.id, title: "Fixed", amount: 1_500_000n });
     const headers = { "idempotency-key": `replay-${Date.now()}` };
     const body = paymentBody(owner.merchant.id, { paymentLinkId: link.id, amount: 5_000 });
     const first = await initiate(body, { key: owner.secretKey, headers });
@@ -128,7 +129,7 @@ describe("lists and idempotency", () => {
 describe("payment links and invoices", () => {
   it("an inactive link, a used-up link and another merchant's link each say why", async () => {
     const make = (data: { isActive?: boolean; isReusable?: boolean; completedPayments?: number }) =>
-      db.paymentLink.create({ data: { merchantId: owner.merchant.id, slug: `l${Date.now()}${Math.random().toString(36).slice(2, 8)}`, title: "L", ...data } });
+      insertLink({ merchantId: owner.merchant.id, title: "L", ...data });
     const pay = (paymentLinkId: string) => initiate(paymentBody(owner.merchant.id, { paymentLinkId }), { key: owner.secretKey });
     for (const [link, code] of [
       [await make({ isActive: false }), "link_inactive"],

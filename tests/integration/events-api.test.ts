@@ -14,6 +14,7 @@ import { initiate, paymentBody, postWebhook, sandboxEvent } from "../helpers/pay
 import { eventData, waitFor } from "../helpers/webhooks";
 import type { EventType } from "@/lib/webhooks/outbox";
 import { apiError } from "../helpers/errors";
+import { insertWebhookEndpoint } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 const DAY = 86_400_000;
@@ -179,14 +180,10 @@ describe("GET /api/events", () => {
 
 describe("retention: 30 days", () => {
   async function aged(owner: Owner, days: number) {
-    const endpoint = await db.webhookEndpoint.create({
-      data: {
-        merchantId: owner.merchant.id,
-        environment: "test",
-        url: "https://hooks.example.com/old",
-        events: ["transaction.completed"],
-        secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
-      },
+    const endpoint = await insertWebhookEndpoint({
+      merchantId: owner.merchant.id,
+      url: "https://hooks.example.com/old",
+      secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
     });
     const createdAt = new Date(Date.now() - days * DAY);
     const row = await db.event.create({

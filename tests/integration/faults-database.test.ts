@@ -19,9 +19,10 @@ import * as checkoutRoute from "@/app/pay/[slug]/checkout/route";
 import { getServerSideProps as payPageProps } from "@/pages/pay/[slug]";
 import { call, type CallResult } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
-import { initiate, paymentBody, postWebhook, sandboxEvent } from "../helpers/payments";
+import { initiate, paymentBody, pendingPayment, postWebhook, sandboxEvent } from "../helpers/payments";
 import { startReceiver, type Receiver } from "../helpers/webhook-receiver";
 import { createTestEndpoint, recordEvents, waitFor } from "../helpers/webhooks";
+import { insertLink } from "../helpers/rows";
 
 const DATA_DIR = ".data/faults-postgres";
 let port = Number(process.env.FAULTS_PG_PORT ?? 0);
@@ -104,9 +105,7 @@ function traffic(merchantId: string, secretKey: string) {
 
 it("answers 503 with Retry-After while the database is down and recovers when it is back, without a restart", async () => {
   const owner = await createMerchantOwner();
-  const link = await db.paymentLink.create({
-    data: { merchantId: owner.merchant.id, environment: "test", slug: `faults${Date.now()}`, title: "Jollof", amount: 500_000n },
-  });
+  const link = await insertLink({ merchantId: owner.merchant.id, title: "Jollof", amount: 500_000n });
   const endpoint = await createTestEndpoint(owner.merchant.id, `${receiver.url}/after-outage`);
   receiver.secrets.set("/after-outage", endpoint.secretKey);
   const clientBefore = (globalThis as { __db?: unknown }).__db;
@@ -178,12 +177,11 @@ it("answers 503 with Retry-After while the database is down and recovers when it
 it("fails, after 10 minutes, a payment whose initiation the outage cut short (stored, but the processor's answer not)", async () => {
   // The state an outage between initiation's two writes leaves: PENDING, no authorization URL.
   // Nobody was ever given a URL to pay it at, so it cannot have been paid.
-  const owner = await createMerchantOwner();
-  const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
-  const cutShort = await db.transaction.update({ where: { reference: body.reference }, data: { authorizationUrl: null, accessCode: null } });
+  const { owner, reference } = await pendingPayment();
+  const cutShort = await db.transaction.update({ where: { reference }, data: { authorizationUrl: null, accessCode: null } });
   const healthy = (await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey })).body.reference as string;
   const elevenMinutesAgo = new Date(Date.now() - 11 * 60 * 1000);
-  await db.transaction.updateMany({ where: { reference: { in: [body.reference, healthy] } }, data: { createdAt: elevenMinutesAgo } });
+  await db.transaction.updateMany({ where: { reference: { in: [reference, healthy] } }, data: { createdAt: elevenMinutesAgo } });
 
   const result = await reconcilePending();
   expect(result.outcomes.unstarted).toBe(1);

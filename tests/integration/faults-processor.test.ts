@@ -12,7 +12,7 @@ import { reconcileTransaction } from "@/lib/payments/reconcile";
 import * as refundRoute from "@/app/api/transactions/[transactionId]/refund/route";
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
-import { initiate, paymentBody, postWebhook, transactionByReference } from "../helpers/payments";
+import { initiate, paymentBody, pendingPayment, postWebhook, transactionByReference } from "../helpers/payments";
 import { paystackWebhook } from "../fakes/paystack";
 import { flutterwaveWebhook } from "../fakes/flutterwave";
 import { FLW_HASH, withFakeProcessors } from "../helpers/fake-processors";
@@ -102,39 +102,37 @@ it("a refund answers 502 when the processor hangs and releases the reserved amou
 
 it("reconciliation leaves a payment PENDING when the processor's verify hangs, and settles it once it answers", async () => {
   fakes.use("paystack");
-  const owner = await createMerchantOwner();
-  const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
-  fakes.paystack.setOutcome(body.reference, "success");
-  const pending = await transactionByReference(body.reference);
+  const { owner, reference } = await pendingPayment();
+  fakes.paystack.setOutcome(reference, "success");
+  const pending = await transactionByReference(reference);
 
   fakes.paystack.mode = "hang";
   expect(await reconcileTransaction(pending)).toBe("error");
-  expect(await transactionByReference(body.reference)).toMatchObject({ status: "PENDING", completedAt: null });
+  expect(await transactionByReference(reference)).toMatchObject({ status: "PENDING", completedAt: null });
   expect(await db.event.count({ where: { merchantId: owner.merchant.id } })).toBe(0);
 
   fakes.paystack.mode = "ok";
   expect(await reconcileTransaction(pending)).toBe("completed");
-  expect((await transactionByReference(body.reference)).status).toBe("COMPLETED");
+  expect((await transactionByReference(reference)).status).toBe("COMPLETED");
   expect(await db.event.count({ where: { merchantId: owner.merchant.id, type: "transaction.completed" } })).toBe(1);
 });
 
 it("a Flutterwave webhook whose confirming verify hangs gets 500 (so it is retried), stores nothing, and completes on the retry", async () => {
   fakes.use("flutterwave");
-  const owner = await createMerchantOwner();
-  const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
-  fakes.flutterwave.setOutcome(body.reference, "success");
-  const webhook = flutterwaveWebhook(FLW_HASH, fakes.flutterwave.webhookData(body.reference));
+  const { owner, reference } = await pendingPayment();
+  fakes.flutterwave.setOutcome(reference, "success");
+  const webhook = flutterwaveWebhook(FLW_HASH, fakes.flutterwave.webhookData(reference));
 
   fakes.flutterwave.mode = "hang";
   const { result: res, ms } = await timed(() => postWebhook("flutterwave", webhook));
   expect(res.status).toBe(500);
   expect(res.body.message).toBe("Could not confirm the charge with flutterwave; please retry");
   expect(ms).toBeLessThan(TIMEOUT_MS + 4_000);
-  expect((await transactionByReference(body.reference)).status).toBe("PENDING");
-  expect(await db.processorEvent.count({ where: { transaction: { reference: body.reference } } })).toBe(0);
+  expect((await transactionByReference(reference)).status).toBe("PENDING");
+  expect(await db.processorEvent.count({ where: { transaction: { reference } } })).toBe(0);
 
   fakes.flutterwave.mode = "ok";
   expect((await postWebhook("flutterwave", webhook)).status).toBe(200);
-  expect((await transactionByReference(body.reference)).status).toBe("COMPLETED");
+  expect((await transactionByReference(reference)).status).toBe("COMPLETED");
   expect(await db.event.count({ where: { merchantId: owner.merchant.id, type: "transaction.completed" } })).toBe(1);
 });

@@ -16,7 +16,7 @@ import * as servedLogo from "@/app/logos/[merchantId]/route";
 import { call } from "../helpers/api";
 import { createMember, createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody } from "../helpers/payments";
-import { apiError } from "../helpers/errors";
+import { validationError } from "../helpers/errors";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 
@@ -96,14 +96,7 @@ describe("POST /api/merchants/:merchantId/logo", () => {
     for (const [file, message] of cases) {
       const res = await upload(owner, owner.merchant.id, file);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual(
-        apiError({
-          message: "Validation failed",
-          code: "validation_failed",
-          param: "logo",
-          errors: [{ field: "logo", message: expect.stringMatching(message) }],
-        }),
-      );
+      expect(res.body).toEqual(validationError("logo", expect.stringMatching(message)));
     }
     // Nothing was replaced.
     expect((await db.merchantLogo.findUnique({ where: { merchantId: owner.merchant.id } }))?.etag).toBe(before?.etag);

@@ -15,6 +15,7 @@ import * as loginRoute from "@/app/api/auth/login/route";
 import { call } from "../helpers/api";
 import { createMember, createMerchantOwner, readyForLive, viewOf } from "../helpers/factories";
 import { clearLiveProcessor, configureLiveProcessor } from "../helpers/live-processor";
+import { insertTransaction } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 const at = (owner: Owner, sub = "") => ({ path: `/api/merchants/${owner.merchant.id}${sub}`, params: { merchantId: owner.merchant.id } });
@@ -26,22 +27,15 @@ const overviewCount = async (owner: Owner, token: string) => (await call(overvie
 
 /** One completed payment in each mode, so each view's lists and overview show exactly one. */
 async function paymentInEachMode(owner: Owner) {
-  for (const environment of ["test", "live"] as const) {
-    await db.transaction.create({
-      data: {
-        merchantId: owner.merchant.id,
-        environment,
-        reference: `TXN-${environment}-${owner.merchant.id.slice(0, 8)}`,
-        amount: 250_000n,
-        currency: "NGN",
-        status: "COMPLETED",
-        customerEmail: `${environment}@example.com`,
-        callbackUrl: "http://localhost/receipt",
-        processor: "sandbox",
-      },
+  const payment = (environment: "test" | "live") =>
+    insertTransaction({
+      merchantId: owner.merchant.id,
+      environment,
+      status: "COMPLETED",
+      customerEmail: `${environment}@example.com`,
+      callbackUrl: "http://localhost/receipt",
     });
-  }
-  return { test: `TXN-test-${owner.merchant.id.slice(0, 8)}`, live: `TXN-live-${owner.merchant.id.slice(0, 8)}` };
+  return { test: (await payment("test")).reference, live: (await payment("live")).reference };
 }
 
 afterEach(clearLiveProcessor);

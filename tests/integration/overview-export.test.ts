@@ -7,6 +7,7 @@ import * as exportRoute from "@/app/api/merchants/[merchantId]/transactions/expo
 import * as overviewRoute from "@/app/api/merchants/[merchantId]/overview/route";
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
+import { insertLink, insertTransaction } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 const NOW = new Date("2026-11-20T10:00:00.000Z"); // 11:00 in Lagos
@@ -51,7 +52,7 @@ describe("overview figures", () => {
   beforeAll(async () => {
     owner = await createMerchantOwner();
     const stranger = await createMerchantOwner();
-    const link = await db.paymentLink.create({ data: { merchantId: owner.merchant.id, slug: `ov${Date.now()}`, title: "Jollof tray" } });
+    const link = await insertLink({ merchantId: owner.merchant.id, title: "Jollof tray" });
     await db.transaction.createMany({
       data: [
         tx(owner, { amount: 100_000, status: "COMPLETED", createdAt: new Date("2026-11-20T08:00:00Z"), paymentLinkId: link.id }),
@@ -149,7 +150,7 @@ describe("CSV export", () => {
         tx(owner, { amount: 10_000 + i, status: i % 2 ? "COMPLETED" : "FAILED", createdAt: new Date(base + Math.floor(i / 3) * 1000) }),
       ),
     });
-    await db.transaction.create({ data: tx(owner, { amount: 5_000, status: "COMPLETED", createdAt: new Date(base), environment: "live" }) });
+    await insertTransaction(tx(owner, { amount: 5_000, status: "COMPLETED", createdAt: new Date(base), environment: "live" }));
 
     // Read it the way a browser does: the first chunk (the header) arrives before the rows are read.
     const handler = exportRoute.GET as unknown as (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;

@@ -3,14 +3,14 @@
 // attempt is recorded.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import * as accountRoute from "@/app/api/merchants/[merchantId]/settlement-account/route";
 import * as detailRoute from "@/app/api/merchants/[merchantId]/transactions/[transactionId]/route";
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
-import { initiate, paymentBody, postWebhook, transactionByReference } from "../helpers/payments";
+import { initiate, paymentBody, pendingPayment, postWebhook, transactionByReference } from "../helpers/payments";
 import { flutterwaveWebhook } from "../fakes/flutterwave";
 import type { FakeMode } from "../fakes/server";
 import { FLW_HASH, initialization, withFakeProcessors } from "../helpers/fake-processors";
+import { saveSettlementAccount, testSubaccount } from "../helpers/settlement-account";
 
 const TIMEOUT_MS = 600;
 const fakes = withFakeProcessors({ timeoutMs: TIMEOUT_MS });
@@ -106,17 +106,8 @@ describe("failover at initiation", () => {
 
   it("the payment is split at the processor that took it: the merchant's Flutterwave subaccount", async () => {
     const { owner } = await paystackDown("unavailable");
-    const saved = await call(accountRoute.PUT, {
-      path: `/api/merchants/${owner.merchant.id}/settlement-account`,
-      params: { merchantId: owner.merchant.id },
-      method: "PUT",
-      token: owner.token,
-      body: { bankCode: "058", accountNumber: "0001234567", password: "correct-horse-battery" },
-    });
-    expect(saved.status).toBe(200);
-    const sub = await db.processorSubaccount.findUniqueOrThrow({
-      where: { merchantId_processor_environment: { merchantId: owner.merchant.id, processor: "flutterwave", environment: "test" } },
-    });
+    await saveSettlementAccount(owner);
+    const sub = await testSubaccount(owner.merchant.id, "flutterwave");
     const res = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
     expect(res.body.processor).toBe("flutterwave");
     expect(fakes.flutterwave.charges.get(res.body.reference)!.subaccounts).toEqual([expect.objectContaining({ id: sub.code })]);
@@ -147,11 +138,10 @@ describe("failover at initiation", () => {
 
   it("a single attempt adds nothing to the timeline", async () => {
     fakes.use(["paystack", "flutterwave"]);
-    const owner = await createMerchantOwner();
-    const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
+    const { owner, transactionId } = await pendingPayment();
     const res = await call(detailRoute.GET, {
-      path: `/api/merchants/${owner.merchant.id}/transactions/${body.transactionId}`,
-      params: { merchantId: owner.merchant.id, transactionId: body.transactionId },
+      path: `/api/merchants/${owner.merchant.id}/transactions/${transactionId}`,
+      params: { merchantId: owner.merchant.id, transactionId },
       token: owner.token,
     });
     expect((res.body.timeline as { kind: string }[]).map((entry) => entry.kind)).toEqual(["created"]);

@@ -4,7 +4,8 @@ import * as verifyRoute from "@/app/api/transactions/[transactionId]/verify/rout
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody, transactionByReference } from "../helpers/payments";
-import { apiError } from "../helpers/errors";
+import { apiError, validationError } from "../helpers/errors";
+import { insertInvoice, insertLink } from "../helpers/rows";
 
 const verify = (transactionId: string, token?: string) =>
   call(verifyRoute.GET, { path: `/api/transactions/${transactionId}/verify`, params: { transactionId }, token });
@@ -75,14 +76,7 @@ describe("POST /api/transactions/initiate", () => {
 
     const withoutKey = await initiate(body);
     expect(withoutKey.status).toBe(400);
-    expect(withoutKey.body).toEqual(
-      apiError({
-        message: "Validation failed",
-        code: "validation_failed",
-        param: "merchantId",
-        errors: [{ field: "merchantId", message: "merchantId is required" }],
-      }),
-    );
+    expect(withoutKey.body).toEqual(validationError("merchantId", "merchantId is required"));
     const upperCase = await initiate(paymentBody(owner.merchant.id.toUpperCase()), { key: owner.secretKey });
     expect(upperCase.status).toBe(201);
     expect(await db.transaction.count({ where: { merchantId: owner.merchant.id } })).toBe(2);
@@ -120,9 +114,7 @@ describe("POST /api/transactions/initiate", () => {
 
   it("makes a fixed-price payment link's amount the only amount, and refuses inactive links", async () => {
     const owner = await createMerchantOwner();
-    const link = await db.paymentLink.create({
-      data: { merchantId: owner.merchant.id, slug: `fixed${Date.now()}`, title: "Ankara fabric", amount: 1_500_000n },
-    });
+    const link = await insertLink({ merchantId: owner.merchant.id, title: "Ankara fabric", amount: 1_500_000n });
     const cheaper = await initiate(paymentBody(owner.merchant.id, { paymentLinkId: link.id, amount: 5_000 }));
     expect(cheaper.status).toBe(400);
     expect(cheaper.body.errors).toEqual([{ field: "amount", message: "Amount must be 1500000 kobo for this payment link" }]);
@@ -140,9 +132,7 @@ describe("POST /api/transactions/initiate", () => {
 
   it("makes an invoice's total the only amount, and refuses paid invoices", async () => {
     const owner = await createMerchantOwner();
-    const invoice = await db.invoice.create({
-      data: { merchantId: owner.merchant.id, invoiceNumber: "INV-0001", amount: 700_000n, status: "SENT", customerEmail: "buyer@example.com" },
-    });
+    const invoice = await insertInvoice({ merchantId: owner.merchant.id, amount: 700_000n, status: "SENT" });
     expect((await initiate(paymentBody(owner.merchant.id, { invoiceId: invoice.id, amount: 600_000 }))).status).toBe(400);
     expect((await initiate(paymentBody(owner.merchant.id, { invoiceId: invoice.id, amount: 700_000 }))).status).toBe(201);
     await db.invoice.update({ where: { id: invoice.id }, data: { status: "PAID" } });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createMerchantOwner } from "../helpers/factories";
-import { initiate, paymentBody, postWebhook, transactionByReference } from "../helpers/payments";
+import { initiate, paymentBody, pendingPayment, postWebhook, transactionByReference } from "../helpers/payments";
 import { paystackWebhook } from "../fakes/paystack";
 import { flutterwaveWebhook } from "../fakes/flutterwave";
 import { FLW_HASH, withFakeProcessors } from "../helpers/fake-processors";
@@ -47,22 +47,20 @@ describe.each(["paystack", "flutterwave"] as const)("initiation with %s", (name)
 describe("Paystack webhooks", () => {
   it("completes from a charge.success signed with the secret key, with Paystack's fee and channel", async () => {
     fakes.use("paystack");
-    const owner = await createMerchantOwner();
-    const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
-    fakes.paystack.setOutcome(body.reference, "success", { fees: 3_750, channel: "ussd" });
-    const res = await postWebhook("paystack", paystackWebhook(fakes.paystack.secretKey, "charge.success", fakes.paystack.webhookData(body.reference)));
+    const { reference } = await pendingPayment();
+    fakes.paystack.setOutcome(reference, "success", { fees: 3_750, channel: "ussd" });
+    const res = await postWebhook("paystack", paystackWebhook(fakes.paystack.secretKey, "charge.success", fakes.paystack.webhookData(reference)));
     expect(res.status).toBe(200);
-    expect(await transactionByReference(body.reference)).toMatchObject({ status: "COMPLETED", fee: 3_750n, paymentMethod: "USSD" });
+    expect(await transactionByReference(reference)).toMatchObject({ status: "COMPLETED", fee: 3_750n, paymentMethod: "USSD" });
   });
 
   it("refuses a signature made with another key (401) and changes nothing", async () => {
     fakes.use("paystack");
-    const owner = await createMerchantOwner();
-    const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
-    fakes.paystack.setOutcome(body.reference, "success");
-    const forged = paystackWebhook("sk_test_someone_else", "charge.success", fakes.paystack.webhookData(body.reference));
+    const { reference } = await pendingPayment();
+    fakes.paystack.setOutcome(reference, "success");
+    const forged = paystackWebhook("sk_test_someone_else", "charge.success", fakes.paystack.webhookData(reference));
     expect((await postWebhook("paystack", forged)).status).toBe(401);
-    expect((await transactionByReference(body.reference)).status).toBe("PENDING");
+    expect((await transactionByReference(reference)).status).toBe("PENDING");
   });
 });
 
@@ -82,34 +80,31 @@ describe("Flutterwave webhooks", () => {
 
   it("does not complete on a webhook claiming success that verification contradicts", async () => {
     fakes.use("flutterwave");
-    const owner = await createMerchantOwner();
-    const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
+    const { reference } = await pendingPayment();
     // A forged body with the right hash (the hash does not cover the body): verify says it is unpaid.
-    const claimed = { ...fakes.flutterwave.webhookData(body.reference), status: "successful" };
+    const claimed = { ...fakes.flutterwave.webhookData(reference), status: "successful" };
     expect((await postWebhook("flutterwave", flutterwaveWebhook(FLW_HASH, claimed))).status).toBe(200);
-    expect((await transactionByReference(body.reference)).status).toBe("PENDING");
+    expect((await transactionByReference(reference)).status).toBe("PENDING");
   });
 
   it("accepts the hash in verify-hash too, and refuses a wrong hash with 401", async () => {
     fakes.use("flutterwave");
-    const owner = await createMerchantOwner();
-    const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
-    fakes.flutterwave.setOutcome(body.reference, "success");
-    const webhook = flutterwaveWebhook(FLW_HASH, fakes.flutterwave.webhookData(body.reference));
+    const { reference } = await pendingPayment();
+    fakes.flutterwave.setOutcome(reference, "success");
+    const webhook = flutterwaveWebhook(FLW_HASH, fakes.flutterwave.webhookData(reference));
     expect((await postWebhook("flutterwave", { body: webhook.body, headers: { "verif-hash": "wrong" } })).status).toBe(401);
     expect((await postWebhook("flutterwave", { body: webhook.body, headers: { "verify-hash": FLW_HASH } })).status).toBe(200);
-    expect((await transactionByReference(body.reference)).status).toBe("COMPLETED");
+    expect((await transactionByReference(reference)).status).toBe("COMPLETED");
   });
 
   it("answers 500 (so Flutterwave retries) when the verify call fails, and changes nothing", async () => {
     fakes.use("flutterwave");
-    const owner = await createMerchantOwner();
-    const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
-    fakes.flutterwave.setOutcome(body.reference, "success");
+    const { reference } = await pendingPayment();
+    fakes.flutterwave.setOutcome(reference, "success");
     fakes.flutterwave.mode = "error";
-    const res = await postWebhook("flutterwave", flutterwaveWebhook(FLW_HASH, fakes.flutterwave.webhookData(body.reference)));
+    const res = await postWebhook("flutterwave", flutterwaveWebhook(FLW_HASH, fakes.flutterwave.webhookData(reference)));
     expect(res.status).toBe(500);
-    expect((await transactionByReference(body.reference)).status).toBe("PENDING");
-    expect(await db.processorEvent.count({ where: { transaction: { reference: body.reference } } })).toBe(0);
+    expect((await transactionByReference(reference)).status).toBe("PENDING");
+    expect(await db.processorEvent.count({ where: { transaction: { reference } } })).toBe(0);
   });
 });

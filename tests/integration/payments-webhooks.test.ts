@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createMerchantOwner } from "../helpers/factories";
-import { initiate, paymentBody, postWebhook, sandboxEvent, transactionByReference } from "../helpers/payments";
-
-async function pendingPayment(overrides: Record<string, unknown> = {}) {
-  const owner = await createMerchantOwner();
-  const res = await initiate(paymentBody(owner.merchant.id, overrides), { key: owner.secretKey });
-  expect(res.status).toBe(201);
-  return { owner, reference: res.body.reference as string, transactionId: res.body.transactionId as string };
-}
+import { initiate, paymentBody, pendingPayment, postWebhook, sandboxEvent, transactionByReference } from "../helpers/payments";
+import { insertInvoice, insertLink } from "../helpers/rows";
 
 const eventsOf = (reference: string) => db.processorEvent.findMany({ where: { transaction: { reference } } });
 const outboxOf = (merchantId: string, type?: string) => db.event.findMany({ where: { merchantId, ...(type ? { type } : {}) } });
@@ -119,7 +113,7 @@ describe("POST /api/transactions/webhooks/:processor", () => {
 describe("completion effects", () => {
   it("closes a single-use payment link after its payment, in the same transaction", async () => {
     const owner = await createMerchantOwner();
-    const link = await db.paymentLink.create({ data: { merchantId: owner.merchant.id, slug: `once${Date.now()}`, title: "Consultation", amount: 250_000n } });
+    const link = await insertLink({ merchantId: owner.merchant.id, title: "Consultation", amount: 250_000n });
     const res = await initiate(paymentBody(owner.merchant.id, { paymentLinkId: link.id }));
     await postWebhook("sandbox", sandboxEvent(res.body.reference));
     expect(await db.paymentLink.findUniqueOrThrow({ where: { id: link.id } })).toMatchObject({ isActive: false, completedPayments: 1 });
@@ -127,9 +121,7 @@ describe("completion effects", () => {
 
   it("keeps a reusable link open until its cap of completed payments", async () => {
     const owner = await createMerchantOwner();
-    const link = await db.paymentLink.create({
-      data: { merchantId: owner.merchant.id, slug: `cap${Date.now()}`, title: "Tickets", isReusable: true, maxPayments: 2 },
-    });
+    const link = await insertLink({ merchantId: owner.merchant.id, title: "Tickets", isReusable: true, maxPayments: 2 });
     for (let i = 0; i < 2; i++) {
       const res = await initiate(paymentBody(owner.merchant.id, { paymentLinkId: link.id }));
       await postWebhook("sandbox", sandboxEvent(res.body.reference));
@@ -139,9 +131,7 @@ describe("completion effects", () => {
 
   it("marks the invoice PAID with paidAt and writes invoice.paid", async () => {
     const owner = await createMerchantOwner();
-    const invoice = await db.invoice.create({
-      data: { merchantId: owner.merchant.id, invoiceNumber: "INV-0009", amount: 250_000n, status: "SENT", customerEmail: "buyer@example.com" },
-    });
+    const invoice = await insertInvoice({ merchantId: owner.merchant.id, amount: 250_000n, status: "SENT" });
     const res = await initiate(paymentBody(owner.merchant.id, { invoiceId: invoice.id }));
     await postWebhook("sandbox", sandboxEvent(res.body.reference));
     const paid = await db.invoice.findUniqueOrThrow({ where: { id: invoice.id } });

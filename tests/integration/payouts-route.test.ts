@@ -7,15 +7,15 @@ import { runJob } from "@/lib/jobs/registry";
 import { startWorkers, stopWorkers } from "@/lib/jobs/boss";
 import { backfillMerchantSubaccounts, backfillSubaccounts } from "@/lib/payouts/subaccount-backfill";
 import { syncPayouts } from "@/lib/payouts/sync";
-import * as accountRoute from "@/app/api/merchants/[merchantId]/settlement-account/route";
 import * as payoutsRoute from "@/app/api/merchants/[merchantId]/payouts/route";
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
 import type { RecordedRequest } from "../fakes/server";
 import { withFakeProcessors } from "../helpers/fake-processors";
+import { saveSettlementAccount } from "../helpers/settlement-account";
+import { waitFor } from "../helpers/webhooks";
 
 const fakes = withFakeProcessors({ timeoutMs: 2_000 });
-const PASSWORD = "correct-horse-battery";
 const ACCOUNT = "0001234567"; // resolves at both fakes
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
@@ -25,15 +25,8 @@ afterAll(async () => {
 });
 
 async function ownerWithAccount(): Promise<Owner> {
-  const owner = await createMerchantOwner({ password: PASSWORD });
-  const saved = await call(accountRoute.PUT, {
-    path: `/api/merchants/${owner.merchant.id}/settlement-account`,
-    params: { merchantId: owner.merchant.id },
-    method: "PUT",
-    token: owner.token,
-    body: { bankCode: "058", accountNumber: ACCOUNT, password: PASSWORD },
-  });
-  expect(saved.status).toBe(200);
+  const owner = await createMerchantOwner();
+  await saveSettlementAccount(owner, ACCOUNT);
   return owner;
 }
 
@@ -49,16 +42,6 @@ const subsOf = async (owner: Owner) =>
 const waitingBackfills = () =>
   db.$queryRaw<{ singletonKey: string }[]>`
     SELECT singleton_key AS "singletonKey" FROM pgboss.job WHERE name = 'backfill-merchant-subaccounts' AND state = 'created'`;
-
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe("a processor added to the route gets every existing merchant's subaccount (the backfill job)", () => {
   it("creates exactly one Flutterwave subaccount, which the merchant's row names; running it again creates nothing", async () => {
@@ -155,10 +138,13 @@ describe("a processor added to the route gets every existing merchant's subaccou
     fakes.use(["paystack", "flutterwave"]);
     await startWorkers();
     try {
-      await until("the Flutterwave subaccount", () =>
-        db.processorSubaccount.findUnique({
-          where: { merchantId_processor_environment: { merchantId: owner.merchant.id, processor: "flutterwave", environment: "test" } },
-        }),
+      await waitFor(
+        () =>
+          db.processorSubaccount.findUnique({
+            where: { merchantId_processor_environment: { merchantId: owner.merchant.id, processor: "flutterwave", environment: "test" } },
+          }),
+        20_000,
+        "the Flutterwave subaccount",
       );
     } finally {
       await stopWorkers();

@@ -9,14 +9,13 @@ import { syncPayouts } from "@/lib/payouts/sync";
 import { paymentsNotPaidOut, payoutSummary } from "@/lib/payouts/queries";
 import { netAmount } from "@/lib/payouts/fees";
 import { processorFeeEstimate } from "@/lib/processors/pricing";
-import * as accountRoute from "@/app/api/merchants/[merchantId]/settlement-account/route";
 import * as payoutsRoute from "@/app/api/merchants/[merchantId]/payouts/route";
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody, postWebhook, sandboxEvent, transactionByReference } from "../helpers/payments";
+import { saveSettlementAccount } from "../helpers/settlement-account";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
-const PASSWORD = "correct-horse-battery";
 
 /** A sandbox payment through the real routes (its event carries the sandbox's own fee), then dated `paidAt` on both sides (ours and the sandbox's). */
 async function pay(owner: Owner, amount: number, paidAt: Date) {
@@ -40,17 +39,10 @@ describe("a payment before the settlement account is never paid out; the ones af
   const scope = () => ({ merchantId: owner.merchant.id, environment: "test" as const });
 
   beforeAll(async () => {
-    owner = await createMerchantOwner({ password: PASSWORD });
+    owner = await createMerchantOwner();
     // Thursday 5 March 2026, before the merchant had a settlement account: the charge is not split.
     before = await pay(owner, 1_000_000, new Date("2026-03-05T10:00:00.000Z"));
-    const saved = await call(accountRoute.PUT, {
-      path: `/api/merchants/${owner.merchant.id}/settlement-account`,
-      params: { merchantId: owner.merchant.id },
-      method: "PUT",
-      token: owner.token,
-      body: { bankCode: "058", accountNumber: "0123456789", password: PASSWORD },
-    });
-    expect(saved.status).toBe(200);
+    await saveSettlementAccount(owner, "0123456789");
     friday = await pay(owner, 500_000, new Date("2026-03-06T15:00:00.000Z"));
     monday = await pay(owner, 300_000, new Date("2026-03-09T09:00:00.000Z"));
   });

@@ -11,6 +11,7 @@ import * as payoutsRoute from "@/app/api/merchants/[merchantId]/payouts/route";
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
 import { withFakeProcessors } from "../helpers/fake-processors";
+import { waitFor } from "../helpers/webhooks";
 
 const fakes = withFakeProcessors({ timeoutMs: 5_000 });
 /** The per-subaccount queue (JOBS.syncSubaccountPayouts). */
@@ -56,16 +57,6 @@ async function listedPayouts(owner: Owner) {
   });
   expect(res.status).toBe(200);
   return res.body.data as Array<{ bankName: string | null; accountNumberLast4: string | null; status: string }>;
-}
-
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const jobsOf = (state?: string) =>
@@ -139,17 +130,22 @@ describe("the payout job fans out: one job per subaccount", () => {
     try {
       await queuePayoutSync();
       await startWorkers();
-      await until("the failing subaccount's job to wait for its retry", async () => (await jobsOf("retry")).find((job) => job.singletonKey === failing.sub.id));
-      await until(
-        "the other two payouts",
+      await waitFor(
+        async () => (await jobsOf("retry")).find((job) => job.singletonKey === failing.sub.id),
+        20_000,
+        "the failing subaccount's job to wait for its retry",
+      );
+      await waitFor(
         async () => (await db.payout.count({ where: { merchantId: { in: [good1.owner.merchant.id, good2.owner.merchant.id] } } })) === 2,
+        20_000,
+        "the other two payouts",
       );
       expect(await db.payout.count({ where: { merchantId: failing.owner.merchant.id } })).toBe(0);
 
       // The processor is back; the retry comes due (pg-boss would wait about a minute).
       fakes.paystack.failingSettlements.delete(failing.code);
       await db.$executeRaw`UPDATE pgboss.job SET start_after = now() WHERE name = ${JOB} AND state = 'retry'`;
-      await until("the retried payout", async () => (await db.payout.count({ where: { merchantId: failing.owner.merchant.id } })) === 1);
+      await waitFor(async () => (await db.payout.count({ where: { merchantId: failing.owner.merchant.id } })) === 1, 20_000, "the retried payout");
     } finally {
       fakes.paystack.failingSettlements.clear();
     }
@@ -157,10 +153,10 @@ describe("the payout job fans out: one job per subaccount", () => {
     expect([reads(good1.code), reads(failing.code), reads(good2.code)]).toEqual([1, 2, 1]);
 
     // A second run reads every subaccount again and records nothing twice.
-    await until("the first run's jobs to finish", async () => (await jobsOf()).every((job) => job.state === "completed"));
+    await waitFor(async () => (await jobsOf()).every((job) => job.state === "completed"), 20_000, "the first run's jobs to finish");
     await queuePayoutSync();
-    await until("the second run's reads", async () => reads(good1.code) === 2 && reads(failing.code) === 3 && reads(good2.code) === 2);
-    await until("the second run's jobs to finish", async () => (await jobsOf()).every((job) => job.state === "completed"));
+    await waitFor(async () => reads(good1.code) === 2 && reads(failing.code) === 3 && reads(good2.code) === 2, 20_000, "the second run's reads");
+    await waitFor(async () => (await jobsOf()).every((job) => job.state === "completed"), 20_000, "the second run's jobs to finish");
     const ids = merchants.map((m) => m.owner.merchant.id);
     expect(await db.payout.count({ where: { merchantId: { in: ids } } })).toBe(3);
     expect(await db.event.count({ where: { merchantId: { in: ids }, type: "payout.paid" } })).toBe(3);

@@ -8,7 +8,7 @@ import * as plansRoute from "@/app/api/merchants/[merchantId]/plans/route";
 import * as planRoute from "@/app/api/merchants/[merchantId]/plans/[planId]/route";
 import { call } from "../helpers/api";
 import { createMember, createMerchantOwner, readyForLive } from "../helpers/factories";
-import { insertSubscription } from "../helpers/subscription-rows";
+import { insertSubscription } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 

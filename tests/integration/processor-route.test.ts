@@ -5,13 +5,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { assertValidConfig, config, reloadConfig } from "@/lib/config";
 import { processorFor, processorRoute } from "@/lib/processors";
-import * as accountRoute from "@/app/api/merchants/[merchantId]/settlement-account/route";
-import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
 import { FLW_HASH, withFakeProcessors } from "../helpers/fake-processors";
+import { saveSettlementAccount } from "../helpers/settlement-account";
 
 const fakes = withFakeProcessors({ timeoutMs: 2_000 });
-const PASSWORD = "correct-horse-battery";
 const names = (mode: "test" | "live") => processorRoute(mode).map((adapter) => adapter.name);
 
 const startEnv: NodeJS.ProcessEnv = {
@@ -75,15 +73,8 @@ describe("each mode's route", () => {
 describe("settlement accounts", () => {
   it("get a subaccount on every processor of the route", async () => {
     fakes.use(["paystack", "flutterwave"]);
-    const owner = await createMerchantOwner({ password: PASSWORD });
-    const saved = await call(accountRoute.PUT, {
-      path: `/api/merchants/${owner.merchant.id}/settlement-account`,
-      params: { merchantId: owner.merchant.id },
-      method: "PUT",
-      token: owner.token,
-      body: { bankCode: "058", accountNumber: "0001234567", password: PASSWORD },
-    });
-    expect(saved.status).toBe(200);
+    const owner = await createMerchantOwner();
+    await saveSettlementAccount(owner);
     const subs = await db.processorSubaccount.findMany({ where: { merchantId: owner.merchant.id }, orderBy: { processor: "asc" } });
     expect(subs.map((sub) => [sub.processor, sub.environment])).toEqual([
       ["paystack", "test"],

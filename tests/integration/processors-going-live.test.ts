@@ -9,7 +9,7 @@ import { getProcessor, processorFor } from "@/lib/processors";
 import { ProcessorError, type ProcessorAdapter } from "@/lib/processors/types";
 import { createSandboxAdapter, SANDBOX_ACCOUNT_NAME, SANDBOX_BANKS, SANDBOX_RESOLVABLE_ACCOUNT, SANDBOX_UNRESOLVABLE_ACCOUNT } from "@/lib/processors/sandbox";
 import { createMerchantOwner, readyForLive } from "../helpers/factories";
-import { initiate, paymentBody, postWebhook, transactionByReference } from "../helpers/payments";
+import { initiate, paymentBody, pendingPayment, postWebhook, transactionByReference } from "../helpers/payments";
 import { FLW_HASH, withFakeProcessors } from "../helpers/fake-processors";
 import { paystackWebhook } from "../fakes/paystack";
 import { flutterwaveWebhook } from "../fakes/flutterwave";
@@ -220,23 +220,19 @@ describe("webhooks are checked with the key of their own mode", () => {
 
   it("Paystack: a live-key-signed event for a test payment does not settle it either", async () => {
     fakes.use("paystack", bothKeys());
-    const owner = await createMerchantOwner();
-    const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
-    fakes.paystack.setOutcome(body.reference, "success");
-    const res = await postWebhook("paystack", paystackWebhook(fakes.paystack.liveSecretKey, "charge.success", fakes.paystack.webhookData(body.reference)));
+    const { reference } = await pendingPayment();
+    fakes.paystack.setOutcome(reference, "success");
+    const res = await postWebhook("paystack", paystackWebhook(fakes.paystack.liveSecretKey, "charge.success", fakes.paystack.webhookData(reference)));
     expect(res.status).toBe(200);
-    expect((await transactionByReference(body.reference)).status).toBe("PENDING");
-    expect(await db.processorEvent.count({ where: { eventType: "charge.success", outcome: "wrong_mode", transaction: { reference: body.reference } } })).toBe(
-      1,
-    );
+    expect((await transactionByReference(reference)).status).toBe("PENDING");
+    expect(await db.processorEvent.count({ where: { eventType: "charge.success", outcome: "wrong_mode", transaction: { reference } } })).toBe(1);
   });
 
   it("Paystack: a signature with neither key is 401", async () => {
     fakes.use("paystack", bothKeys());
-    const owner = await createMerchantOwner();
-    const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
-    fakes.paystack.setOutcome(body.reference, "success");
-    const forged = paystackWebhook("sk_live_someone_else", "charge.success", fakes.paystack.webhookData(body.reference));
+    const { reference } = await pendingPayment();
+    fakes.paystack.setOutcome(reference, "success");
+    const forged = paystackWebhook("sk_live_someone_else", "charge.success", fakes.paystack.webhookData(reference));
     expect((await postWebhook("paystack", forged)).status).toBe(401);
   });
 

@@ -18,6 +18,7 @@ import { call } from "../helpers/api";
 import { createMember, createMerchantOwner, uniqueEmail } from "../helpers/factories";
 import { initiate, paymentBody, postWebhook, sandboxEvent, transactionByReference } from "../helpers/payments";
 import { deliverQueuedEmails } from "../helpers/mailbox";
+import { insertTransaction } from "../helpers/rows";
 
 const PAID_AT = "2026-11-23T19:15:00.000Z"; // 8:15 pm in Lagos
 const LAGOS_DATE = "23 November 2026, 8:15 pm WAT";
@@ -288,17 +289,14 @@ describe("daily summary", () => {
     await pay(owner.merchant.id, uniqueEmail("c"), {}, "failed");
     // A live payment the same day (made directly: live payments need a go-live set-up).
     const paidAt = (await transactionByReference(second.reference)).completedAt!;
-    await db.transaction.create({
-      data: {
-        merchantId: owner.merchant.id,
-        environment: "live",
-        reference: `TXN-${Date.now()}-live1`,
-        amount: 1_000_000n,
-        status: "COMPLETED",
-        customerEmail: "live@example.com",
-        processor: "sandbox",
-        completedAt: paidAt,
-      },
+    await insertTransaction({
+      merchantId: owner.merchant.id,
+      environment: "live",
+      reference: `TXN-${Date.now()}-live1`,
+      amount: 1_000_000n,
+      status: "COMPLETED",
+      customerEmail: "live@example.com",
+      completedAt: paidAt,
     });
     await deliverQueuedEmails();
 

@@ -9,7 +9,7 @@ import * as refundRoute from "@/app/api/transactions/[transactionId]/refund/rout
 import * as detailRoute from "@/app/api/merchants/[merchantId]/transactions/[transactionId]/route";
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
-import { initiate, paymentBody, postWebhook, sandboxEvent, transactionByReference } from "../helpers/payments";
+import { initiate, paymentBody, pendingPayment, postWebhook, sandboxEvent, transactionByReference } from "../helpers/payments";
 import { paystackWebhook } from "../fakes/paystack";
 import { flutterwaveWebhook } from "../fakes/flutterwave";
 import { FLW_HASH, withFakeProcessors } from "../helpers/fake-processors";
@@ -269,11 +269,10 @@ describe("a refund processed at once", () => {
 
   it("with Flutterwave: its later refund.completed changes nothing, and a failure it reports is not acted on", async () => {
     fakes.use("flutterwave");
-    const owner = await createMerchantOwner();
-    const { body } = await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey });
-    fakes.flutterwave.setOutcome(body.reference, "success");
-    await postWebhook("flutterwave", flutterwaveWebhook(FLW_HASH, fakes.flutterwave.webhookData(body.reference)));
-    const t = await transactionByReference(body.reference);
+    const { owner, reference } = await pendingPayment();
+    fakes.flutterwave.setOutcome(reference, "success");
+    await postWebhook("flutterwave", flutterwaveWebhook(FLW_HASH, fakes.flutterwave.webhookData(reference)));
+    const t = await transactionByReference(reference);
     const res = await refund(t.id, { amount: 100_000 }, owner.token);
     expect(res.body.refund.status).toBe("processed");
     const row = await db.refund.findUniqueOrThrow({ where: { id: res.body.refund.id } });

@@ -22,6 +22,7 @@ import * as auditRoute from "@/app/api/merchants/[merchantId]/audit-logs/route";
 import { call } from "../helpers/api";
 import { createMember, createMerchantOwner, readyForLive, uniqueEmail } from "../helpers/factories";
 import { initiate, paymentBody } from "../helpers/payments";
+import { insertLiveCopy } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 type Key = { id: string; name: string; permissions: string[]; secretKey?: string; secretKeyPreview: string; lastUsedAt: string | null };
@@ -272,10 +273,7 @@ describe("walls", () => {
       .body.key;
     const liveLink = await createLink({ merchantId: live.merchant.id, environment: "live" }, { title: "Live link" });
     const testTx = (await initiate(paymentBody(live.merchant.id), { key: live.secretKey })).body.transactionId as string;
-    const { id: _id, reference, createdAt: _c, updatedAt: _u, ...rest } = await db.transaction.findUniqueOrThrow({ where: { id: testTx } });
-    const liveTx = await db.transaction.create({
-      data: { ...rest, status: "COMPLETED", environment: "live", reference: `${reference}-live`, metadata: rest.metadata ?? undefined } as never,
-    });
+    const liveTx = await insertLiveCopy(testTx, { status: "COMPLETED" });
 
     const links = await call(linksRoute.GET, { ...at(live.merchant.id, "/payment-links"), token: key.secretKey });
     expect(links.body.data.map((l: { id: string }) => l.id)).not.toContain(liveLink.id);

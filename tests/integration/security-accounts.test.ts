@@ -21,6 +21,7 @@ import { call } from "../helpers/api";
 import { createMerchantOwner, signupBody, tokenFromMailbox, uniqueEmail } from "../helpers/factories";
 import { deliverQueuedEmails } from "../helpers/mailbox";
 import { initiate, paymentBody } from "../helpers/payments";
+import { insertWebhookEndpoint } from "../helpers/rows";
 
 let ipCounter = 0;
 /** A fresh caller address each time, so per-address limits never interfere. */
@@ -121,9 +122,7 @@ describe("finding 2: an unverified account that accepts an invitation is a new p
     const signup = await post(signupRoute, "/api/auth/signup", squat);
     expect(signup.status).toBe(201);
     const merchantId = signup.body.merchant.id as string;
-    const hook = await db.webhookEndpoint.create({
-      data: { merchantId, url: "https://attacker.example/hook", events: ["transaction.completed"], secret: "whsec_attacker" },
-    });
+    const hook = await insertWebhookEndpoint({ merchantId, url: "https://attacker.example/hook", secret: "whsec_attacker" });
 
     // The address's owner resets the password: the first proof that the address is theirs.
     expect((await forgot(victim)).status).toBe(200);
@@ -141,9 +140,7 @@ describe("finding 2: an unverified account that accepts an invitation is a new p
 
   it("a password reset of a verified account leaves its keys and webhooks alone", async () => {
     const owner = await createMerchantOwner();
-    const hook = await db.webhookEndpoint.create({
-      data: { merchantId: owner.merchant.id, url: "https://owner.example/hook", events: ["transaction.completed"], secret: "whsec_owner" },
-    });
+    const hook = await insertWebhookEndpoint({ merchantId: owner.merchant.id, url: "https://owner.example/hook", secret: "whsec_owner" });
     expect((await forgot(owner.input.email)).status).toBe(200);
     expect((await reset(await tokenFromMailbox(owner.input.email, "/reset-password"), "a-new-password-1")).status).toBe(200);
     expect((await initiate(paymentBody(owner.merchant.id), { key: owner.secretKey, headers: { "x-forwarded-for": nextIp() } })).status).toBe(201);

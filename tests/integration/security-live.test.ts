@@ -22,6 +22,7 @@ import { call } from "../helpers/api";
 import { createMember, createMerchantOwner, readyForLive, setView } from "../helpers/factories";
 import { withFakeProcessors } from "../helpers/fake-processors";
 import { initiate, paymentBody } from "../helpers/payments";
+import { insertInvoice, insertLink } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 const PASSWORD = "correct-horse-battery";
@@ -122,20 +123,8 @@ describe("live payments need the go-live checklist", () => {
     livePaystack();
     const owner = await createMerchantOwner({ password: PASSWORD });
     await liveKeyWithoutGoLive(owner);
-    const link = await db.paymentLink.create({
-      data: { merchantId: owner.merchant.id, environment: "live", slug: `live${Date.now()}`, title: "Cake", amount: 250_000n },
-    });
-    const invoice = await db.invoice.create({
-      data: {
-        merchantId: owner.merchant.id,
-        environment: "live",
-        invoiceNumber: "INV-LIVE-1",
-        customerEmail: "c@example.com",
-        amount: 250_000n,
-        status: "SENT",
-        dueDate: new Date(),
-      },
-    });
+    const link = await insertLink({ merchantId: owner.merchant.id, environment: "live", title: "Cake", amount: 250_000n });
+    const invoice = await insertInvoice({ merchantId: owner.merchant.id, environment: "live", amount: 250_000n, status: "SENT", dueDate: new Date() });
     const byLink = await initiate(paymentBody(owner.merchant.id, { paymentLinkId: link.id }));
     expect(byLink.status).toBe(409);
     expect(byLink.body.missing).toEqual(MISSING);

@@ -13,6 +13,7 @@ import * as refundRoute from "@/app/api/transactions/[transactionId]/refund/rout
 import { call } from "../helpers/api";
 import { createMerchantOwner, readyForLive, setView } from "../helpers/factories";
 import { initiate, paymentBody } from "../helpers/payments";
+import { insertTransaction } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 let owner: Owner;
@@ -35,17 +36,15 @@ beforeAll(async () => {
     status: "SENT",
   });
   // A live transaction, as a live processor would have left it (the sandbox takes test payments only).
-  const live_ = await db.transaction.create({
-    data: {
-      merchantId: owner.merchant.id,
-      environment: "live",
-      reference: `TXN-${Date.now()}-live1`,
-      amount: 250_000n,
-      customerEmail: "buyer@example.com",
-      processor: "paystack",
-      status: "COMPLETED",
-      completedAt: new Date(),
-    },
+  const live_ = await insertTransaction({
+    merchantId: owner.merchant.id,
+    environment: "live",
+    reference: `TXN-${Date.now()}-live1`,
+    amount: 250_000n,
+    customerEmail: "buyer@example.com",
+    processor: "paystack",
+    status: "COMPLETED",
+    completedAt: new Date(),
   });
   liveTransactionId = live_.id;
 });

@@ -11,6 +11,7 @@ import * as single from "@/app/api/merchants/[merchantId]/webhooks/[webhookId]/r
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
 import { recordEvents } from "../helpers/webhooks";
+import { insertWebhookEndpoint } from "../helpers/rows";
 
 // Names under .paylink.test answer what this table says, at save time (dns/promises) and at connect
 // time (dns.lookup, used by the delivery client); every other name resolves for real.
@@ -147,9 +148,7 @@ describe("saving a webhook URL", () => {
 describe("delivering to a saved URL", () => {
   // Rows written directly, as if saved before this fix or while WEBHOOK_ALLOW_PRIVATE_URLS was on.
   async function deliverTo(url: string) {
-    const endpoint = await db.webhookEndpoint.create({
-      data: { merchantId: owner.merchant.id, environment: "test", url, events: ["transaction.completed"], secret: `whsec_${"a".repeat(32)}` },
-    });
+    const endpoint = await insertWebhookEndpoint({ merchantId: owner.merchant.id, url, secret: `whsec_${"a".repeat(32)}` });
     const [eventId] = await recordEvents(owner.merchant.id, 1);
     await db.event.update({ where: { id: eventId }, data: { dispatchedAt: new Date() } });
     const delivery = await db.webhookDelivery.create({ data: { eventId: eventId!, endpointId: endpoint.id, nextAttemptAt: new Date() } });

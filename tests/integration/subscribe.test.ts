@@ -10,7 +10,6 @@ import { createApiKey } from "@/lib/auth/api-keys";
 import { createLink } from "@/lib/links/service";
 import { findReceipt } from "@/lib/payments/receipt";
 import { manageToken } from "@/lib/subscriptions/links";
-import { sealAuthorization } from "@/lib/subscriptions/cards";
 import { NOTHING_DUE } from "@/lib/subscriptions/billing-actions";
 import * as subscribeRoute from "@/app/subscribe/[planId]/checkout/route";
 import * as payNowRoute from "@/app/billing/[token]/pay/route";
@@ -21,6 +20,7 @@ import BillingPage, { getServerSideProps as billingPageProps } from "@/pages/bil
 import { createMerchantOwner } from "../helpers/factories";
 import { flashOf, postForm } from "../helpers/forms";
 import { initiate, transactionByReference } from "../helpers/payments";
+import { insertPlan, insertSubscription, insertTransaction } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 
@@ -31,10 +31,8 @@ beforeAll(async () => {
   owner = await createMerchantOwner({ businessName: "Gym Naija" });
 });
 
-async function plan(overrides: Partial<Plan> = {}, merchantId = owner.merchant.id): Promise<Plan> {
-  return db.plan.create({
-    data: { merchantId, environment: "test", name: "Gold membership", description: "All classes", amount: 500_000n, interval: "monthly", ...overrides },
-  });
+function plan(overrides: Partial<Plan> = {}, merchantId = owner.merchant.id): Promise<Plan> {
+  return insertPlan({ merchantId, name: "Gold membership", description: "All classes", amount: 500_000n, ...overrides });
 }
 
 const body = (planId: string, overrides: Record<string, unknown> = {}) => ({
@@ -47,55 +45,31 @@ const body = (planId: string, overrides: Record<string, unknown> = {}) => ({
 
 /** A subscription as the engine would have left it, with the customer it bills. */
 async function subscription(p: Plan, overrides: Partial<Subscription> = {}): Promise<Subscription> {
-  const id = randomUUID();
-  const customer = await db.customer.create({
-    data: { merchantId: p.merchantId, environment: p.environment, email: `ada.${id.slice(0, 8)}@example.com`, name: "Ada Obi" },
+  const { subscription } = await insertSubscription(p, {
+    planId: p.id,
+    email: `ada.${randomUUID().slice(0, 8)}@example.com`,
+    name: "Ada Obi",
+    anchor: new Date("2026-11-26T09:00:00Z"),
+    data: { cardExpMonth: 9, cardExpYear: 2031, ...overrides },
   });
-  return db.subscription.create({
-    data: {
-      id,
-      merchantId: p.merchantId,
-      environment: p.environment,
-      planId: p.id,
-      customerId: customer.id,
-      status: "active",
-      amount: p.amount,
-      interval: p.interval,
-      processor: "sandbox",
-      authorizationSealed: sealAuthorization(id, "AUTH_sandbox_test"),
-      cardBrand: "visa",
-      cardLast4: "4081",
-      cardExpMonth: 9,
-      cardExpYear: 2031,
-      period: 1,
-      currentPeriodStart: new Date("2026-11-26T09:00:00Z"),
-      currentPeriodEnd: new Date("2026-12-26T09:00:00Z"),
-      nextChargeAt: new Date("2026-12-26T09:00:00Z"),
-      ...overrides,
-    },
-  });
+  return subscription;
 }
 
 /** The period's renewal as the renewal job makes it (its fixed reference; PENDING while tried). */
 async function renewal(s: Subscription, period: number) {
   const customer = await db.customer.findUniqueOrThrow({ where: { id: s.customerId } });
-  const reference = `SUB${period}-${String(s.createdAt.getTime()).padStart(13, "0")}-${s.id.replaceAll("-", "").slice(0, 8)}`;
-  return db.transaction.create({
-    data: {
-      merchantId: s.merchantId,
-      environment: s.environment,
-      reference,
-      amount: s.amount,
-      currency: "NGN",
-      channel: "card",
-      customerEmail: customer.email,
-      customerName: customer.name,
-      customerId: customer.id,
-      description: "Gold membership",
-      processor: "sandbox",
-      subscriptionId: s.id,
-      subscriptionPeriod: period,
-    },
+  return insertTransaction({
+    merchantId: s.merchantId,
+    environment: s.environment,
+    reference: `SUB${period}-${String(s.createdAt.getTime()).padStart(13, "0")}-${s.id.replaceAll("-", "").slice(0, 8)}`,
+    amount: s.amount,
+    channel: "card",
+    customerEmail: customer.email,
+    customerName: customer.name,
+    customerId: customer.id,
+    description: "Gold membership",
+    subscriptionId: s.id,
+    subscriptionPeriod: period,
   });
 }
 

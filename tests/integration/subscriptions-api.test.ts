@@ -1,6 +1,6 @@
 // The Subscriptions API: list (filters, pages), read, cancel now or at period end; walls between
 // merchants and modes; who may cancel; the subscription.canceled event. Subscriptions are inserted
-// as rows (tests/helpers/subscription-rows.ts); starting them through payments is the engine's.
+// as rows (tests/helpers/rows.ts); starting them through payments is the engine's.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createApiKey } from "@/lib/auth/api-keys";
@@ -15,7 +15,7 @@ import * as dunningRoute from "@/app/api/merchants/[merchantId]/dunning/route";
 import * as overviewRoute from "@/app/api/merchants/[merchantId]/overview/route";
 import { call } from "../helpers/api";
 import { createMember, createMerchantOwner, readyForLive } from "../helpers/factories";
-import { insertPlan, insertSubscription } from "../helpers/subscription-rows";
+import { insertPlan, insertSubscription, insertTransaction } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 
@@ -97,8 +97,8 @@ describe("GET /api/merchants/:merchantId/subscriptions", () => {
   it("lists newest first in cursor pages, and filters by status, plan and part of the customer's e-mail", async () => {
     const merchant = await createMerchantOwner();
     const scope = { merchantId: merchant.merchant.id };
-    const gold = await insertPlan(scope, { name: "Gold" });
-    const silver = await insertPlan(scope, { name: "Silver" });
+    const gold = await insertPlan({ ...scope, name: "Gold" });
+    const silver = await insertPlan({ ...scope, name: "Silver" });
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 9, minutes));
     const a = await insertSubscription(scope, { planId: gold.id, email: "amaka@school.ng", createdAt: at(1) });
     const b = await insertSubscription(scope, { planId: silver.id, email: "bayo@example.com", status: "past_due", createdAt: at(2) });
@@ -341,9 +341,9 @@ describe("the overview's subscription figures", () => {
   it("sums each active or past_due subscription's own monthly amount (rounded down each), in the caller's mode only", async () => {
     const merchant = await createMerchantOwner();
     const scope = { merchantId: merchant.merchant.id };
-    const monthly = await insertPlan(scope, { amount: 1_500_000n, interval: "monthly" });
-    const annual = await insertPlan(scope, { amount: 1_200_000n, interval: "annually" });
-    const weekly = await insertPlan(scope, { amount: 100_000n, interval: "weekly" });
+    const monthly = await insertPlan({ ...scope, amount: 1_500_000n, interval: "monthly" });
+    const annual = await insertPlan({ ...scope, amount: 1_200_000n, interval: "annually" });
+    const weekly = await insertPlan({ ...scope, amount: 100_000n, interval: "weekly" });
     await insertSubscription(scope, { planId: monthly.id });
     await insertSubscription(scope, { planId: annual.id, status: "past_due" });
     // Three weekly ones: 433,333 each (100,000 × 52 ÷ 12, rounded down), not 1,300,000 from their sum.
@@ -373,15 +373,11 @@ describe("what a subscription's payments were for (the dashboard's transactions)
   it("names the plan and period, links the subscription (or the plan, before one exists), and never another merchant's", async () => {
     const { subscription, plan, customer } = await insertSubscription({ merchantId: owner.merchant.id });
     const row = (data: Record<string, unknown>) =>
-      db.transaction.create({
-        data: {
-          merchantId: owner.merchant.id,
-          reference: `TXN-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-          amount: 1_500_000n,
-          customerEmail: customer.email,
-          processor: "sandbox",
-          ...data,
-        },
+      insertTransaction({
+        merchantId: owner.merchant.id,
+        amount: 1_500_000n,
+        customerEmail: customer.email,
+        ...data,
       });
     const renewal = await row({ subscriptionId: subscription.id, subscriptionPeriod: 2 });
     const subscribing = await row({ planId: plan.id });

@@ -17,6 +17,8 @@ import { FLW_HASH, withFakeProcessors } from "../helpers/fake-processors";
 import { paystackWebhook } from "../fakes/paystack";
 import { flutterwaveWebhook } from "../fakes/flutterwave";
 import type { RecordedRequest } from "../fakes/server";
+import { insertPlan } from "../helpers/rows";
+import { testSubaccount } from "../helpers/settlement-account";
 
 const fakes = withFakeProcessors({ timeoutMs: 2_000 });
 
@@ -53,7 +55,7 @@ async function merchant() {
 
 /** The first period paid at Paystack: its webhook (signed with the mode's key) carries the saved authorization. */
 async function subscribe(m: Awaited<ReturnType<typeof merchant>>, environment: Environment): Promise<Subscription> {
-  const plan = await db.plan.create({ data: { merchantId: m.owner.merchant.id, environment, name: "Gold", amount: 500_000n, interval: "monthly" } });
+  const plan = await insertPlan({ merchantId: m.owner.merchant.id, environment, name: "Gold", amount: 500_000n });
   const started = await initiate(paymentBody(m.owner.merchant.id, { amount: 500_000, email: uniqueEmail("member") }), { key: m.keys[environment] });
   expect(started.status).toBe(201);
   expect(started.body.processor).toBe("paystack");
@@ -86,9 +88,7 @@ describe("renewals at Paystack", () => {
     expect(outcomes).toContain("paid");
     const sent = chargeAuthorizations().slice(before);
     expect(sent).toHaveLength(1);
-    const sub = await db.processorSubaccount.findUniqueOrThrow({
-      where: { merchantId_processor_environment: { merchantId: m.owner.merchant.id, processor: "paystack", environment: "test" } },
-    });
+    const sub = await testSubaccount(m.owner.merchant.id, "paystack");
     expect(sent[0]!.headers.authorization).toBe(`Bearer ${fakes.paystack.secretKey}`);
     expect(sent[0]!.body).toMatchObject({ reference: renewalReference(s, 2), amount: 500_000, authorization_code: await savedCode(s), subaccount: sub.code });
     expect(await db.transaction.findUniqueOrThrow({ where: { reference: renewalReference(s, 2) } })).toMatchObject({
@@ -166,7 +166,7 @@ describe("renewals at Flutterwave", () => {
 
   /** The first period paid at Flutterwave: its webhook is confirmed by a verify, which carries the card's token. */
   async function subscribeAtFlutterwave(m: Awaited<ReturnType<typeof merchant>>): Promise<Subscription> {
-    const plan = await db.plan.create({ data: { merchantId: m.owner.merchant.id, environment: "test", name: "Gold", amount: 500_000n, interval: "monthly" } });
+    const plan = await insertPlan({ merchantId: m.owner.merchant.id, name: "Gold", amount: 500_000n });
     const started = await initiate(paymentBody(m.owner.merchant.id, { amount: 500_000, email: uniqueEmail("member") }), { key: m.keys.test });
     expect(started.body.processor).toBe("flutterwave");
     const reference = started.body.reference as string;
@@ -188,9 +188,7 @@ describe("renewals at Flutterwave", () => {
     expect(outcomes).toContain("paid");
     const sent = tokenizedCharges().slice(before);
     expect(sent).toHaveLength(1);
-    const sub = await db.processorSubaccount.findUniqueOrThrow({
-      where: { merchantId_processor_environment: { merchantId: m.owner.merchant.id, processor: "flutterwave", environment: "test" } },
-    });
+    const sub = await testSubaccount(m.owner.merchant.id, "flutterwave");
     expect(sent[0]!.headers.authorization).toBe(`Bearer ${fakes.flutterwave.secretKey}`);
     expect(sent[0]!.body).toMatchObject({ tx_ref: renewalReference(s, 2), amount: 5_000, currency: "NGN" });
     expect(sent[0]!.body.subaccounts).toMatchObject([{ id: sub.code }]);

@@ -22,6 +22,7 @@ import { call } from "../helpers/api";
 import { createMerchantOwner, uniqueEmail } from "../helpers/factories";
 import { deliverQueuedEmails } from "../helpers/mailbox";
 import { initiate, paymentBody, postWebhook, sandboxEvent } from "../helpers/payments";
+import { insertPlan } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 
@@ -42,8 +43,12 @@ type Subscribe = { card?: keyof typeof CARDS; trialDays?: number; interval?: Pla
 /** A customer pays a plan's first period (or a trial's ₦50 card check) on the sandbox checkout. */
 async function subscribe(owner: Owner, options: Subscribe = {}) {
   const trialDays = options.trialDays ?? 0;
-  const plan = await db.plan.create({
-    data: { merchantId: owner.merchant.id, environment: "test", name: "Gold membership", amount: 500_000n, interval: options.interval ?? "monthly", trialDays },
+  const plan = await insertPlan({
+    merchantId: owner.merchant.id,
+    name: "Gold membership",
+    amount: 500_000n,
+    interval: options.interval ?? "monthly",
+    trialDays,
   });
   const email = options.email ?? uniqueEmail("member");
   const started = await initiate(paymentBody(owner.merchant.id, { amount: trialDays > 0 ? 5_000 : 500_000, email }), { key: owner.secretKey });

@@ -9,6 +9,7 @@ import { koboToNairaInput, parseNairaToKobo } from "@/components/transactions/re
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
 import { apiError } from "../helpers/errors";
+import { insertTransaction } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 type Row = { id: string; reference: string; createdAt: Date; status: TransactionStatus; channel: string; customerEmail: string };
@@ -40,70 +41,41 @@ beforeAll(async () => {
   stranger = await createMerchantOwner();
   rows = [];
   for (let i = 0; i < 12; i++) {
-    const created = await db.transaction.create({
-      data: {
-        merchantId: owner.merchant.id,
-        environment: "test",
-        reference: `TXN-${stamp}-${String(i).padStart(2, "0")}`,
-        amount: BigInt(10_000 + i * 1_000),
-        fee: BigInt(150 + i),
-        customerEmail: i % 3 === 0 ? `Chioma.Eze${i}@Example.com` : `buyer${i}@example.com`,
-        customerName: i % 3 === 0 ? "Chioma Eze" : null,
-        processor: "sandbox",
-        status: STATUSES[i % STATUSES.length]!,
-        channel: CHANNELS[i % CHANNELS.length]!,
-        createdAt: new Date(BASE.getTime() - i * DAY),
-        completedAt: STATUSES[i % STATUSES.length] === "COMPLETED" ? new Date(BASE.getTime() - i * DAY + 60_000) : null,
-        // Refunded rows are partly refunded: ₦50 of each.
-        refundedAmount: STATUSES[i % STATUSES.length] === "REFUNDED" ? 5_000n : 0n,
-      },
+    const created = await insertTransaction({
+      merchantId: owner.merchant.id,
+      reference: `TXN-${stamp}-${String(i).padStart(2, "0")}`,
+      amount: BigInt(10_000 + i * 1_000),
+      fee: BigInt(150 + i),
+      customerEmail: i % 3 === 0 ? `Chioma.Eze${i}@Example.com` : `buyer${i}@example.com`,
+      customerName: i % 3 === 0 ? "Chioma Eze" : null,
+      status: STATUSES[i % STATUSES.length]!,
+      channel: CHANNELS[i % CHANNELS.length]!,
+      createdAt: new Date(BASE.getTime() - i * DAY),
+      completedAt: STATUSES[i % STATUSES.length] === "COMPLETED" ? new Date(BASE.getTime() - i * DAY + 60_000) : null,
+      // Refunded rows are partly refunded: ₦50 of each.
+      refundedAmount: STATUSES[i % STATUSES.length] === "REFUNDED" ? 5_000n : 0n,
     });
     rows.push(created as Row);
   }
   // Two rows at the same instant: the id breaks the tie, and pagination must not skip either.
   for (const suffix of ["a", "b"]) {
     rows.push(
-      (await db.transaction.create({
-        data: {
-          merchantId: owner.merchant.id,
-          environment: "test",
-          reference: `TIE-${stamp}-${suffix}`,
-          amount: 50_000n,
-          customerEmail: `tie.${suffix}@example.com`,
-          processor: "sandbox",
-          // An open checkout, and one that expired unpaid.
-          status: suffix === "a" ? "PENDING" : "ABANDONED",
-          channel: "card",
-          createdAt: new Date(BASE.getTime() - 5 * DAY),
-        },
+      (await insertTransaction({
+        merchantId: owner.merchant.id,
+        reference: `TIE-${stamp}-${suffix}`,
+        amount: 50_000n,
+        customerEmail: `tie.${suffix}@example.com`,
+        // An open checkout, and one that expired unpaid.
+        status: suffix === "a" ? "PENDING" : "ABANDONED",
+        channel: "card",
+        createdAt: new Date(BASE.getTime() - 5 * DAY),
       })) as Row,
     );
   }
   // Noise that must never show: a live row of the same merchant and another merchant's row.
-  await db.transaction.create({
-    data: {
-      merchantId: owner.merchant.id,
-      environment: "live",
-      reference: `LIVE-${stamp}`,
-      amount: 10_000n,
-      customerEmail: "live@example.com",
-      processor: "sandbox",
-      channel: "card",
-      createdAt: BASE,
-    },
-  });
-  await db.transaction.create({
-    data: {
-      merchantId: stranger.merchant.id,
-      environment: "test",
-      reference: `OTHER-${stamp}`,
-      amount: 10_000n,
-      customerEmail: "other@example.com",
-      processor: "sandbox",
-      channel: "card",
-      createdAt: BASE,
-    },
-  });
+  const noise = { amount: 10_000n, channel: "card", createdAt: BASE };
+  await insertTransaction({ ...noise, merchantId: owner.merchant.id, environment: "live", reference: `LIVE-${stamp}`, customerEmail: "live@example.com" });
+  await insertTransaction({ ...noise, merchantId: stranger.merchant.id, reference: `OTHER-${stamp}`, customerEmail: "other@example.com" });
 });
 
 /** Expected order: createdAt desc, then id desc (uuid order = lower-case hex string order). */
@@ -312,28 +284,23 @@ describe("GET /api/merchants/:merchantId/transactions/:transactionId", () => {
   it("returns the transaction with a timeline that includes its processor events, in time order", async () => {
     const completed = rows[0]!;
     await db.transaction.update({ where: { id: completed.id }, data: { paymentMethod: "card", refundedAmount: 4_000n, status: "REFUNDED" } });
-    await db.processorEvent.create({
-      data: {
-        processor: "sandbox",
-        externalId: `evt-${stamp}-1`,
-        eventType: "charge.success",
-        transactionId: completed.id,
-        payload: { event: "charge.success" },
-        outcome: "completed",
-        createdAt: new Date(completed.createdAt.getTime() + 30_000),
-      },
-    });
-    await db.processorEvent.create({
-      data: {
-        processor: "sandbox",
-        externalId: `evt-${stamp}-2`,
-        eventType: "charge.success",
-        transactionId: completed.id,
-        payload: { event: "charge.success" },
-        outcome: "duplicate",
-        createdAt: new Date(completed.createdAt.getTime() + 90_000),
-      },
-    });
+    // The processor's success 30 s in, and its repeat a minute later.
+    for (const [n, outcome, afterMs] of [
+      [1, "completed", 30_000],
+      [2, "duplicate", 90_000],
+    ] as const) {
+      await db.processorEvent.create({
+        data: {
+          processor: "sandbox",
+          externalId: `evt-${stamp}-${n}`,
+          eventType: "charge.success",
+          transactionId: completed.id,
+          payload: { event: "charge.success" },
+          outcome,
+          createdAt: new Date(completed.createdAt.getTime() + afterMs),
+        },
+      });
+    }
 
     const refundedAt = new Date(completed.createdAt.getTime() + 2 * 60_000);
     await db.refund.create({

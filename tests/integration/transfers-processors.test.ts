@@ -8,15 +8,15 @@ import { db } from "@/lib/db/client";
 import type { Customer, Environment } from "@/lib/db/generated/client";
 import { createInvoice } from "@/lib/invoices/service";
 import * as accountRoute from "@/app/api/merchants/[merchantId]/customers/[customerId]/virtual-account/route";
-import * as settlementRoute from "@/app/api/merchants/[merchantId]/settlement-account/route";
 import { call } from "../helpers/api";
 import { createMerchantOwner } from "../helpers/factories";
 import { postWebhook } from "../helpers/payments";
 import { paystackWebhook } from "../fakes/paystack";
 import { withFakeProcessors } from "../helpers/fake-processors";
+import { insertCustomer } from "../helpers/rows";
+import { saveSettlementAccount, testSubaccount } from "../helpers/settlement-account";
 
 const fakes = withFakeProcessors({ timeoutMs: 2_000 });
-const PASSWORD = "correct-horse-battery";
 const BVN = "22212345678";
 
 type Name = "paystack" | "flutterwave";
@@ -25,24 +25,15 @@ type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 /** A merchant whose settlement account made it a subaccount at the processor (the route's own way). */
 async function ownerAt(name: Name): Promise<{ owner: Owner; subaccount: string }> {
   fakes.use(name);
-  const owner = await createMerchantOwner({ password: PASSWORD, businessName: "Mama Put Kitchen" });
-  const saved = await call(settlementRoute.PUT, {
-    path: `/api/merchants/${owner.merchant.id}/settlement-account`,
-    params: { merchantId: owner.merchant.id },
-    method: "PUT",
-    token: owner.token,
-    body: { bankCode: "058", accountNumber: "0001234567", password: PASSWORD },
-  });
-  expect(saved.status, saved.text).toBe(200);
-  const sub = await db.processorSubaccount.findUniqueOrThrow({
-    where: { merchantId_processor_environment: { merchantId: owner.merchant.id, processor: name, environment: "test" } },
-  });
+  const owner = await createMerchantOwner({ businessName: "Mama Put Kitchen" });
+  await saveSettlementAccount(owner);
+  const sub = await testSubaccount(owner.merchant.id, name);
   return { owner, subaccount: sub.code };
 }
 
 async function customer(owner: Owner, environment: Environment = "test"): Promise<Customer> {
   const email = `tolu.${randomBytes(4).toString("hex")}@example.com`;
-  return db.customer.create({ data: { merchantId: owner.merchant.id, environment, email, name: "Tolu Adebayo" } });
+  return insertCustomer({ merchantId: owner.merchant.id, environment, email, name: "Tolu Adebayo" });
 }
 
 const postAccount = (owner: Owner, customerId: string, body: unknown = {}) =>

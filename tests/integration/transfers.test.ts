@@ -26,6 +26,7 @@ import { call } from "../helpers/api";
 import { createMerchantOwner, setView } from "../helpers/factories";
 import { postWebhook } from "../helpers/payments";
 import { pdfText } from "../helpers/pdf-text";
+import { insertCustomer } from "../helpers/rows";
 
 type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 
@@ -33,7 +34,7 @@ const tag = () => randomBytes(4).toString("hex");
 const email = () => `tolu.${tag()}@example.com`;
 
 async function customer(owner: Owner, { environment = "test" as Environment, name = "Tolu Adebayo" as string | null } = {}): Promise<Customer> {
-  return db.customer.create({ data: { merchantId: owner.merchant.id, environment, email: email(), name } });
+  return insertCustomer({ merchantId: owner.merchant.id, environment, email: email(), name });
 }
 
 const accountPath = (owner: Owner, customerId: string) => `/api/merchants/${owner.merchant.id}/customers/${customerId}/virtual-account`;
