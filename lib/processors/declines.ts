@@ -12,18 +12,19 @@ export function isHardDecline(message: string | null | undefined): boolean {
 
 /**
  * A saved-card charge: `charge` asks the processor and reads its answer (a failed charge is an answer).
- * A refusal it answers as an error of kind "declined" is answered by `answerRefusal`.
+ * A refusal it answers as an error of kind "declined" is answered by `answerRefusal`, from what `verify`
+ * says of the charge's reference.
  */
 export async function chargeOrAnswerRefusal(
   input: SavedCardChargeInput,
+  verify: (reference: string) => Promise<ChargeDetails>,
   charge: () => Promise<ChargeDetails>,
-  verify: () => Promise<ChargeDetails>,
 ): Promise<ChargeDetails> {
   try {
     return await charge();
   } catch (error) {
     if (!(error instanceof ProcessorError) || error.kind !== "declined") throw error;
-    return answerRefusal(input, error, verify);
+    return answerRefusal(input, error, () => verify(input.reference));
   }
 }
 

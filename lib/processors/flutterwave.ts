@@ -293,24 +293,20 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
     // POST /v3/tokenized-charges answers the charge at once: data.status successful or failed.
     // A decline answered as an error, or a tx_ref already used: Flutterwave's record of it answers.
     chargeSavedCard(input) {
-      return chargeOrAnswerRefusal(
-        input,
-        async () => {
-          const data = await call(chargeSchema, "POST", "/v3/tokenized-charges", {
-            token: input.authorization,
-            currency: input.currency,
-            country: "NG",
-            amount: Number(koboToNairaString(input.amount)),
-            email: input.email,
-            tx_ref: input.reference,
-            ...(input.metadata ? { meta: input.metadata } : {}),
-            ...subaccounts(input.split),
-          });
-          if (data.tx_ref !== input.reference) throw invalidResponse();
-          return toCharge(data);
-        },
-        () => verify(input.reference),
-      );
+      return chargeOrAnswerRefusal(input, verify, async () => {
+        const data = await call(chargeSchema, "POST", "/v3/tokenized-charges", {
+          token: input.authorization,
+          currency: input.currency,
+          country: "NG",
+          amount: Number(koboToNairaString(input.amount)),
+          email: input.email,
+          tx_ref: input.reference,
+          ...(input.metadata ? { meta: input.metadata } : {}),
+          ...subaccounts(input.split),
+        });
+        if (data.tx_ref !== input.reference) throw invalidResponse();
+        return toCharge(data);
+      });
     },
 
     async createVirtualAccount(input) {

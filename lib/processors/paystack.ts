@@ -235,26 +235,22 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
     // POST /transaction/charge_authorization answers the charge at once (success or failed), like verify.
     // Paystack refuses a reference it has seen ("Duplicate Transaction Reference"): its record answers.
     chargeSavedCard(input) {
-      return chargeOrAnswerRefusal(
-        input,
-        async () => {
-          const data = await call(chargeSchema, "POST", "/transaction/charge_authorization", {
-            authorization_code: input.authorization,
-            email: input.email,
-            amount: Number(input.amount),
-            currency: input.currency,
-            reference: input.reference,
-            ...(input.metadata ? { metadata: JSON.stringify(input.metadata) } : {}),
-            // The same split as initialize's: the subaccount is settled the rest and bears Paystack's fee.
-            ...(input.split ? { subaccount: input.split.subaccountCode, bearer: "subaccount", transaction_charge: Number(input.split.platformFee) } : {}),
-          });
-          if (data.reference !== input.reference) throw invalidResponse();
-          const charge = toPaystackCharge(data);
-          // A failed charge whose authorization Paystack no longer lets us reuse cannot succeed if retried.
-          return charge.status === "failed" && charge.savedCard?.reusable === false ? { ...charge, retryable: false } : charge;
-        },
-        () => verify(input.reference),
-      );
+      return chargeOrAnswerRefusal(input, verify, async () => {
+        const data = await call(chargeSchema, "POST", "/transaction/charge_authorization", {
+          authorization_code: input.authorization,
+          email: input.email,
+          amount: Number(input.amount),
+          currency: input.currency,
+          reference: input.reference,
+          ...(input.metadata ? { metadata: JSON.stringify(input.metadata) } : {}),
+          // The same split as initialize's: the subaccount is settled the rest and bears Paystack's fee.
+          ...(input.split ? { subaccount: input.split.subaccountCode, bearer: "subaccount", transaction_charge: Number(input.split.platformFee) } : {}),
+        });
+        if (data.reference !== input.reference) throw invalidResponse();
+        const charge = toPaystackCharge(data);
+        // A failed charge whose authorization Paystack no longer lets us reuse cannot succeed if retried.
+        return charge.status === "failed" && charge.savedCard?.reusable === false ? { ...charge, retryable: false } : charge;
+      });
     },
 
     async createVirtualAccount(input) {
