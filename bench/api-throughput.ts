@@ -12,13 +12,13 @@
 // Database: its own, on TEST_DATABASE_URL's server (else DATABASE_URL's, else an embedded one).
 // Processor: a local fake Paystack (tests/fakes/paystack.ts) in this process, for every side.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 import { benchDatabase } from "./database";
+import { benchAppEnv } from "./app";
 import { hotEndpoints, seedHotPaths, WEBHOOK_POOL } from "./hot-fixture";
 import { startFakePaystack } from "../tests/fakes/paystack";
 
@@ -113,19 +113,15 @@ async function main() {
 
   const fixture = await seedHotPaths(url, SIDES);
   const paystack = await startFakePaystack({ secretKey: "sk_test_bench_paystack" });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const env = benchAppEnv({
     DATABASE_URL: url,
-    NODE_ENV: "production",
-    AUTH_SECRET: randomBytes(32).toString("base64url"),
-    SANDBOX_WEBHOOK_SECRET: randomBytes(32).toString("base64url"),
     PAYMENT_PROCESSOR: "paystack",
     PAYSTACK_SECRET_KEY: paystack.secretKey,
     PAYSTACK_BASE_URL: paystack.baseUrl,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
     // Every benchmark request comes from one address and one key: lift the limits (their cost stays in).
     RATE_LIMIT_SCALE: "1000000",
-  };
+  });
 
   if (process.env.BENCH_BUILD === "1" || !fs.existsSync(".next/BUILD_ID")) {
     console.log("Building the app (npm run build)…");

@@ -5,7 +5,7 @@
 // a scratch database (TEST_DATABASE_URL's server, else an embedded one) and seeds it with `npm run seed`.
 //   npm run bench lighthouse     BENCH_RUNS=3 (default); BENCH_LIGHTHOUSE_JSON=dir keeps each report
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { benchAppEnv, waitForHealth } from "./app";
 import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -34,19 +34,6 @@ const PAGES: { path: string; signedIn: boolean; target: Target }[] = [
 ];
 
 type Figures = { performance: number; lcpMs: number; tbtMs: number; cls: number; jsKiB: number };
-
-async function waitForHealth(timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the app did not start");
-}
 
 const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]!);
 
@@ -112,18 +99,14 @@ async function main() {
   );
   await sql(pg.url, `DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
   const databaseUrl = Object.assign(new URL(pg.url), { pathname: `/${DATABASE}` }).toString();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const env = benchAppEnv({
     DATABASE_URL: databaseUrl,
-    NODE_ENV: "production",
-    AUTH_SECRET: randomBytes(32).toString("base64url"),
-    SANDBOX_WEBHOOK_SECRET: randomBytes(32).toString("base64url"),
     PORT: String(PORT),
     APP_URL: base,
     WORKERS: "off",
     LOG_LEVEL: "warn",
     RATE_LIMIT_SCALE: "1000",
-  };
+  });
   // The seed creates and migrates the database, then fills it.
   const seeded = spawnSync(process.execPath, [...TSX, "scripts/seed.ts"], { env, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
   if (seeded.status !== 0) throw new Error(`npm run seed failed: ${seeded.stderr}`);
@@ -138,7 +121,7 @@ async function main() {
   const keep = process.env.BENCH_LIGHTHOUSE_JSON;
   if (keep) fs.mkdirSync(keep, { recursive: true });
   try {
-    await waitForHealth();
+    await waitForHealth(base);
     const cookie = await signIn();
     const rows: string[] = [];
     for (const page of PAGES) {

@@ -5,22 +5,10 @@
 import { spawn, execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { waitForHealth } from "./app";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const base = `http://localhost:${PORT}`;
-
-async function waitForHealth(timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the app did not start");
-}
 
 async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
   const res = await fetch(`${base}${path}`, {
@@ -86,7 +74,7 @@ async function main() {
   };
   const server = spawn("npm", ["start"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   try {
-    await waitForHealth();
+    await waitForHealth(base);
     const slug = await createLink();
     const result = await measure(`${base}/pay/${slug}`);
     const verdict = result.js <= 100 ? "within" : "OVER";

@@ -5,10 +5,10 @@
 // .data/profiles/<endpoint>.cpuprofile (open in Chrome DevTools).
 //   npm run bench profile    BENCH_DURATION=5 (s per endpoint) BENCH_CONNECTIONS=32 BENCH_ONLY=verify,webhook BENCH_TOP=15
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchAppEnv } from "./app";
 import { benchDatabase } from "./database";
 import { hotEndpoints, seedHotPaths } from "./hot-fixture";
 import { startFakePaystack } from "../tests/fakes/paystack";
@@ -61,12 +61,8 @@ async function main() {
   const database = await benchDatabase("paylink_bench_profile");
   const fixture = await seedHotPaths(database.url, ["profile"]);
   const paystack = await startFakePaystack({ secretKey: "sk_test_bench_paystack" });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const env = benchAppEnv({
     DATABASE_URL: database.url,
-    NODE_ENV: "production",
-    AUTH_SECRET: randomBytes(32).toString("base64url"),
-    SANDBOX_WEBHOOK_SECRET: randomBytes(32).toString("base64url"),
     PAYMENT_PROCESSOR: "paystack",
     PAYSTACK_SECRET_KEY: paystack.secretKey,
     PAYSTACK_BASE_URL: paystack.baseUrl,
@@ -75,7 +71,7 @@ async function main() {
     RATE_LIMIT_SCALE: "1000000",
     // The profile is of requests; background jobs would only add noise.
     WORKERS: "off",
-  };
+  });
   if (!fs.existsSync(".next/api-routes.json")) throw new Error("No production build: run npm run build first");
   fs.mkdirSync(OUT, { recursive: true });
   const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());

@@ -7,6 +7,7 @@ import { applyMigrations } from "../lib/db/migrations";
 import { ensureDatabase, startEmbeddedPostgres } from "../lib/db/embedded";
 
 export type ScriptDatabase = { url: string; stop: () => Promise<void> };
+type Db = (typeof import("../lib/db/client"))["db"];
 
 async function reachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
@@ -40,4 +41,21 @@ export async function appDatabase(): Promise<ScriptDatabase> {
   await ensureDatabase(server.url, decodeURIComponent(new URL(url).pathname.slice(1)));
   await applyMigrations(url);
   return { url, stop: server.stop };
+}
+
+/**
+ * Runs `work` on the database `npm start` uses (lib/db/client's `db`), then disconnects and stops
+ * whatever was started for it (seed, ops).
+ */
+export async function withAppDatabase(work: (db: Db) => Promise<void>): Promise<void> {
+  const database = await appDatabase();
+  // Set before the client's first import: it reads DATABASE_URL when loaded.
+  process.env.DATABASE_URL = database.url;
+  const { db } = await import("../lib/db/client");
+  try {
+    await work(db);
+  } finally {
+    await db.$disconnect();
+    await database.stop();
+  }
 }

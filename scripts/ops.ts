@@ -2,7 +2,7 @@
 // through the API: these are no merchant's business). Uses DATABASE_URL, or the embedded database
 // `npm start` uses.
 //   unmatched-transfers [--limit N]  transfers that settled nothing (unknown account, wrong mode)
-import { appDatabase } from "./local-db";
+import { withAppDatabase } from "./local-db";
 
 const USAGE = "Usage: npm run ops -- unmatched-transfers [--limit N]";
 
@@ -18,11 +18,8 @@ async function main() {
     console.error(USAGE);
     process.exit(2);
   }
-  const database = await appDatabase();
-  process.env.DATABASE_URL = database.url;
-  const { db } = await import("../lib/db/client");
-  const { listUnmatchedTransfers } = await import("../lib/transfers/unmatched");
-  try {
+  await withAppDatabase(async () => {
+    const { listUnmatchedTransfers } = await import("../lib/transfers/unmatched");
     const rows = await listUnmatchedTransfers(limit);
     if (rows.length === 0) console.log("No unmatched transfers.");
     for (const row of rows) {
@@ -38,10 +35,7 @@ async function main() {
         ].join("  "),
       );
     }
-  } finally {
-    await db.$disconnect();
-    await database.stop();
-  }
+  });
 }
 
 main().catch((error) => {

@@ -1,7 +1,7 @@
 // `npm run seed`: a verified demo merchant with payment links, invoices in every status and about
 // three months of transactions, so the dashboard has something to show straight away. Uses
 // DATABASE_URL, or the embedded database `npm start` uses. Running it again changes nothing.
-import { appDatabase } from "./local-db";
+import { withAppDatabase } from "./local-db";
 import { insertDemoTransactions } from "./demo-data";
 
 const EMAIL = "demo@example.com";
@@ -27,15 +27,12 @@ const INVOICES = [
 ] as const;
 
 async function main() {
-  const database = await appDatabase();
-  process.env.DATABASE_URL = database.url;
-  const { db } = await import("../lib/db/client");
-  const { hashPassword } = await import("../lib/auth/password");
-  const { createApiKey } = await import("../lib/auth/api-keys");
-  const { formatInvoiceNumber } = await import("../lib/invoices/service");
-  const { rebuildCustomers } = await import("../lib/customers/service");
+  await withAppDatabase(async (db) => {
+    const { hashPassword } = await import("../lib/auth/password");
+    const { createApiKey } = await import("../lib/auth/api-keys");
+    const { formatInvoiceNumber } = await import("../lib/invoices/service");
+    const { rebuildCustomers } = await import("../lib/customers/service");
 
-  try {
     if (await db.user.findUnique({ where: { email: EMAIL }, select: { id: true } })) {
       console.log(`The demo merchant already exists: nothing to do.\n  Log in at /login with ${EMAIL} / ${PASSWORD}`);
       return;
@@ -104,10 +101,7 @@ async function main() {
         `  Pay page: /pay/${LINKS[0]!.slug}`,
       ].join("\n"),
     );
-  } finally {
-    await db.$disconnect();
-    await database.stop();
-  }
+  });
 }
 
 main().catch((error) => {

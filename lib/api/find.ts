@@ -3,12 +3,19 @@ import { isUuid } from "./validation";
 import { textProblem } from "./json";
 
 /**
- * The record a path id names, or 404 with `message`. An id that is not a UUID is simply not found
- * and never reaches the database; `find` looks within the caller's merchant (and mode), so another
- * merchant's id answers the same 404 as a made-up one.
+ * The record an id names, or null. An id that is not a UUID names nothing and never reaches the
+ * database (where PostgreSQL would refuse it: a 500); `find` gets it lowercased.
+ */
+export async function findById<T>(id: string, find: (id: string) => Promise<T | null>): Promise<T | null> {
+  return isUuid(id) ? find(id.toLowerCase()) : null;
+}
+
+/**
+ * The record a path id names, or 404 with `message` naming `param`. `find` looks within the
+ * caller's merchant (and mode), so another merchant's id answers the same 404 as a made-up one.
  */
 export async function findOr404<T>(id: string, message: string, find: (id: string) => Promise<T | null>, param = "id"): Promise<T> {
-  const found = isUuid(id) ? await find(id.toLowerCase()) : null;
+  const found = await findById(id, find);
   if (!found) throw ApiError.missing(message, param);
   return found;
 }

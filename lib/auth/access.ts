@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { API_KEY_PERMISSIONS, RESTRICTED_ONLY_PERMISSIONS, roleAllows, type Permission } from "./permissions";
 import type { ApiKeyPrincipal, Principal } from "./principal";
 import { twoFactorSetupRequired } from "./two-factor/gate";
-import { isUuid } from "@/lib/api/validation";
+import { findOr404 } from "@/lib/api/find";
 
 /** One merchant in one mode: what every merchant-scoped query and change is limited to. */
 export type MerchantScope = {
@@ -18,30 +18,40 @@ export type MerchantAccess = MerchantScope & {
   role: MembershipRole | null;
 };
 
-const merchantNotFound = () => ApiError.missing("Merchant not found", "merchantId");
+const MERCHANT_NOT_FOUND = "Merchant not found";
 
 /**
  * Resolves what the caller may do on a merchant. A merchant the caller does not belong to
  * answers 404 exactly like one that does not exist, so ids reveal nothing.
  */
 export async function requireMerchantAccess(principal: Principal, merchantId: string, permission: Permission): Promise<MerchantAccess> {
-  if (!isUuid(merchantId)) throw merchantNotFound();
-
   if (principal.kind === "apiKey") {
-    if (principal.merchantId !== merchantId.toLowerCase()) throw merchantNotFound();
+    // A key acts on its own merchant only (the id compared, as a UUID, case-blind).
+    if (principal.merchantId !== merchantId.toLowerCase()) throw ApiError.missing(MERCHANT_NOT_FOUND, "merchantId");
     requireKeyPermission(principal, permission);
     return { merchantId: principal.merchantId, role: null, environment: principal.environment };
   }
 
-  const membership = await db.membership.findUnique({
-    where: { userId_merchantId: { userId: principal.userId, merchantId } },
-    select: { role: true, environment: true, merchant: { select: { requireTwoFactor: true } }, user: { select: { twoFactorEnabledAt: true } } },
-  });
-  if (!membership) throw merchantNotFound();
+  const membership = await findOr404(
+    merchantId,
+    MERCHANT_NOT_FOUND,
+    (id) =>
+      db.membership.findUnique({
+        where: { userId_merchantId: { userId: principal.userId, merchantId: id } },
+        select: {
+          merchantId: true,
+          role: true,
+          environment: true,
+          merchant: { select: { requireTwoFactor: true } },
+          user: { select: { twoFactorEnabledAt: true } },
+        },
+      }),
+    "merchantId",
+  );
   // The owner requires two-factor sign-in of every member: none of the business until this one has it.
   if (membership.merchant.requireTwoFactor && !membership.user.twoFactorEnabledAt) throw twoFactorSetupRequired();
   if (!roleAllows(membership.role, permission)) throw ApiError.forbidden();
-  return { merchantId, role: membership.role, environment: membership.environment };
+  return { merchantId: membership.merchantId, role: membership.role, environment: membership.environment };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
-import { isUuid } from "@/lib/api/validation";
+import { findOr404 } from "@/lib/api/find";
 import { recordAudit, type AuditSource } from "@/lib/team/audit";
 import { requireLive } from "@/lib/merchants/activation";
 import type { MerchantAccess, MerchantScope } from "./access";
@@ -77,21 +77,26 @@ export async function createRestrictedKey({ merchantId, environment, role }: Mer
 
 /** Revokes one restricted key of the caller's mode at once; another merchant's or mode's key is 404. */
 export async function revokeRestrictedKey({ merchantId, environment }: MerchantScope, keyId: string, source: AuditSource) {
-  const notFound = () => ApiError.notFound("Restricted key not found");
-  if (!isUuid(keyId)) throw notFound();
   return db.$transaction(async (tx) => {
-    const { count } = await tx.apiKey.updateMany({
-      where: { id: keyId, merchantId, environment, restricted: true, revokedAt: null },
-      data: { revokedAt: new Date() },
-    });
-    if (count === 0) throw notFound();
-    const row = await tx.apiKey.findUniqueOrThrow({ where: { id: keyId }, select: fields });
+    // Revoked in the same statement that finds it: of two revokes at once, one finds it (one audit row).
+    const row = await findOr404(
+      keyId,
+      "Restricted key not found",
+      async (id) => {
+        const { count } = await tx.apiKey.updateMany({
+          where: { id, merchantId, environment, restricted: true, revokedAt: null },
+          data: { revokedAt: new Date() },
+        });
+        return count ? tx.apiKey.findUniqueOrThrow({ where: { id }, select: fields }) : null;
+      },
+      "keyId",
+    );
     await recordAudit(tx, {
       ...source,
       merchantId,
       action: "api_key.restricted_revoked",
       targetType: "api_key",
-      targetId: keyId,
+      targetId: row.id,
       metadata: { environment, name: row.name, secretKeyHint: row.secretKeyHint },
     });
     return toResponse(row);

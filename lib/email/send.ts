@@ -3,7 +3,7 @@ import { config } from "@/lib/config";
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { fromHeader, type EmailMessage } from "./messages";
-import { isUuid } from "@/lib/api/validation";
+import { findById } from "@/lib/api/find";
 
 export type { EmailMessage } from "./messages";
 
@@ -77,9 +77,7 @@ export async function recentStoredEmails(filter?: string, limit = 100): Promise<
 
 /** One stored e-mail, or null (also for an id that is not a UUID). */
 export async function findStoredEmail(id: string): Promise<(StoredEmailView & { id: string }) | null> {
-  if (!isUuid(id)) return null;
-  return db.storedEmail.findUnique({
-    where: { id },
-    select: { id: true, to: true, subject: true, html: true, text: true, createdAt: true },
-  });
+  return findById(id, (uuid) =>
+    db.storedEmail.findUnique({ where: { id: uuid }, select: { id: true, to: true, subject: true, html: true, text: true, createdAt: true } }),
+  );
 }

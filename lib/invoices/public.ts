@@ -1,11 +1,11 @@
 // The customer's side of an invoice: the hosted page, its PDF, and paying it.
 import { db } from "@/lib/db/client";
-import { ApiError } from "@/lib/api/errors";
 import { toPublicMerchant } from "@/lib/links/serializers";
 import { paymentMethodName } from "@/lib/payments/channels";
 import { renderInvoicePdf } from "./pdf";
 import { INVOICE_INCLUDE, toCustomerInvoice } from "./serializers";
-import { isUuid } from "@/lib/api/validation";
+import { findById, findOr404 } from "@/lib/api/find";
+import type { MerchantScope } from "@/lib/auth/access";
 import { paymentEmailStatus } from "@/lib/email/queue";
 import { payByTransferFor } from "@/lib/transfers/pay-by-transfer";
 
@@ -13,11 +13,9 @@ const merchantFields = { id: true, businessName: true, logoUrl: true, brandColor
 
 /** A sent (or paid, overdue, void) invoice as its customer sees it; drafts are not public. */
 export async function findCustomerInvoice(invoiceId: string) {
-  if (!isUuid(invoiceId)) return null;
-  const invoice = await db.invoice.findUnique({
-    where: { id: invoiceId.toLowerCase() },
-    include: { ...INVOICE_INCLUDE, merchant: { select: merchantFields } },
-  });
+  const invoice = await findById(invoiceId, (id) =>
+    db.invoice.findUnique({ where: { id }, include: { ...INVOICE_INCLUDE, merchant: { select: merchantFields } } }),
+  );
   if (!invoice || invoice.status === "DRAFT") return null;
   const { merchant, ...rest } = invoice;
   return {
@@ -40,13 +38,15 @@ async function receiptEmailOf(invoiceId: string): Promise<{ state: "queued" | "s
   return state ? { state } : null;
 }
 
-/** The PDF for the customer (public, not drafts) or for the merchant (any status, scoped). */
-export async function invoicePdf(invoiceId: string, scope?: { merchantId: string }) {
-  const invoice = await db.invoice.findFirst({
-    where: { id: invoiceId.toLowerCase(), ...(scope ? { merchantId: scope.merchantId } : { status: { not: "DRAFT" } }) },
-    include: { ...INVOICE_INCLUDE, merchant: { select: merchantFields } },
-  });
-  if (!invoice) throw ApiError.notFound("Invoice not found");
+/** The PDF for the customer (public, not drafts) or for the merchant (any status, in its mode). */
+export async function invoicePdf(invoiceId: string, scope?: MerchantScope) {
+  const visible = scope ? { merchantId: scope.merchantId, environment: scope.environment } : { status: { not: "DRAFT" as const } };
+  const invoice = await findOr404(
+    invoiceId,
+    "Invoice not found",
+    (id) => db.invoice.findFirst({ where: { id, ...visible }, include: { ...INVOICE_INCLUDE, merchant: { select: merchantFields } } }),
+    "invoiceId",
+  );
   const { merchant, ...rest } = invoice;
   const customer = toCustomerInvoice(rest);
   // A paid invoice's PDF carries the payment that paid it (its date and reference).

@@ -9,7 +9,7 @@ import { toMerchantResponse } from "./serializers";
 import type { AuditSource } from "@/lib/team/audit";
 import type { MerchantScope } from "@/lib/auth/access";
 import { ownerFields, recordMerchantUpdate } from "./service";
-import { isUuid } from "@/lib/api/validation";
+import { findById } from "@/lib/api/find";
 
 export const LOGO_MAX_BYTES = 512 * 1024;
 /** Stored size: sharp on the hosted pages' 36 px mark and e-mails' 40 px header, at up to 4× density. */
@@ -104,6 +104,5 @@ async function setLogoUrl(tx: Tx, merchantId: string, logoUrl: string | null, au
 
 /** The stored logo for GET /logos/{merchantId}, or null. */
 export async function findMerchantLogo(merchantId: string) {
-  if (!isUuid(merchantId)) return null;
-  return db.merchantLogo.findUnique({ where: { merchantId: merchantId.toLowerCase() }, select: { contentType: true, data: true, etag: true } });
+  return findById(merchantId, (id) => db.merchantLogo.findUnique({ where: { merchantId: id }, select: { contentType: true, data: true, etag: true } }));
 }

@@ -1,32 +1,26 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { reloadConfig } from "@/lib/config";
+import { CATALOG, keySettingNames } from "@/lib/processors/catalog";
 import { feeQuote, feeTerms, quoteMode } from "./fee-quote";
 import { platformFeeFor } from "./fees";
 
+/** The route, the fee settings and every processor's keys (lib/processors/catalog.ts). */
 const NAMES = [
   "PAYMENT_PROCESSOR",
   "PAYMENT_PROCESSORS",
   "PLATFORM_FEE_PERCENT",
   "PLATFORM_FEE_CAP_KOBO",
-  "PAYSTACK_SECRET_KEY",
-  "PAYSTACK_TEST_SECRET_KEY",
-  "PAYSTACK_LIVE_SECRET_KEY",
-  "FLUTTERWAVE_SECRET_KEY",
-  "FLUTTERWAVE_TEST_SECRET_KEY",
-  "FLUTTERWAVE_LIVE_SECRET_KEY",
-] as const;
-const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
-function setEnv(env: Partial<Record<(typeof NAMES)[number], string | undefined>>) {
-  for (const [name, value] of Object.entries(env)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  ...CATALOG.flatMap(({ keys }) => (keys ? [keySettingNames(keys).legacy, keySettingNames(keys).test, keySettingNames(keys).live] : [])),
+];
+function setEnv(env: Record<string, string | undefined>) {
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   reloadConfig();
 }
 /** Only these settings: no processor key, the default fees. */
 const bare = () => setEnv(Object.fromEntries(NAMES.map((name) => [name, undefined])));
 afterEach(() => {
-  setEnv(saved);
+  vi.unstubAllEnvs();
+  reloadConfig();
 });
 
 describe("the platform fee's default: 1%, capped at ₦1,000", () => {

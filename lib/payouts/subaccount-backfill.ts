@@ -5,9 +5,8 @@
 // job makes them through the same save and the same per-merchant lock as saving the account, paced
 // per processor and mode like the settlement reads (lib/processors/throttle.ts). Idempotent: a
 // merchant with every subaccount is never queued, and one made meanwhile is not made again.
-import PQueue from "p-queue";
 import { db } from "@/lib/db/client";
-import { insertJobs } from "@/lib/jobs/boss";
+import { forEachRow, keysetPages, queuePerRow } from "@/lib/jobs/fan-out";
 import { ApiError } from "@/lib/api/errors";
 import { log } from "@/lib/log";
 import type { Environment } from "@/lib/db/generated/enums";
@@ -32,23 +31,18 @@ function places(): Place[] {
 }
 
 /** Merchants with a settlement account and no subaccount at one of `wanted`, a page at a time in id order. */
-async function* merchantsMissing(wanted: Place[]): AsyncGenerator<string[]> {
-  if (wanted.length === 0) return;
-  const missingOne = wanted.map(({ processor, environment }) => ({
-    merchant: { subaccounts: { none: { processor: processor.name, environment } } },
-  }));
-  let after: string | undefined;
-  for (;;) {
-    const page = await db.settlementAccount.findMany({
-      where: { OR: missingOne, ...(after ? { merchantId: { gt: after } } : {}) },
-      orderBy: { merchantId: "asc" },
-      take: PAGE_SIZE,
-      select: { merchantId: true },
-    });
-    if (page.length > 0) yield page.map((row) => row.merchantId);
-    if (page.length < PAGE_SIZE) return;
-    after = page.at(-1)!.merchantId;
-  }
+function merchantsMissing(wanted: Place[]) {
+  const missingOne = wanted.map(({ processor, environment }) => ({ merchant: { subaccounts: { none: { processor: processor.name, environment } } } }));
+  return keysetPages(PAGE_SIZE, "merchantId", async (after) =>
+    wanted.length === 0
+      ? []
+      : db.settlementAccount.findMany({
+          where: { OR: missingOne, ...(after ? { merchantId: { gt: after } } : {}) },
+          orderBy: { merchantId: "asc" },
+          take: PAGE_SIZE,
+          select: { merchantId: true },
+        }),
+  );
 }
 
 /**
@@ -56,25 +50,14 @@ async function* merchantsMissing(wanted: Place[]): AsyncGenerator<string[]> {
  * (singleton key = merchant, so a run while they wait queues none again). Answers how many it queued.
  */
 export async function queueSubaccountBackfill(): Promise<number> {
-  let queued = 0;
-  for await (const merchantIds of merchantsMissing(places())) {
-    await insertJobs(
-      "backfillMerchantSubaccounts",
-      merchantIds.map((merchantId) => ({ data: { merchantId }, singletonKey: merchantId })),
-    );
-    queued += merchantIds.length;
-  }
-  return queued;
+  return queuePerRow(merchantsMissing(places()), "backfillMerchantSubaccounts", ({ merchantId }) => ({ data: { merchantId }, singletonKey: merchantId }));
 }
 
 /** Backfills every merchant now, in this process (a few at once): tests and the operator. */
 export async function backfillSubaccounts(): Promise<BackfillResult> {
   const result = emptyResult();
   const wanted = places();
-  const queue = new PQueue({ concurrency: IN_PROCESS_CONCURRENCY });
-  for await (const merchantIds of merchantsMissing(wanted)) {
-    await queue.addAll(merchantIds.map((merchantId) => () => backfillMerchant(merchantId, wanted, result)));
-  }
+  await forEachRow(merchantsMissing(wanted), IN_PROCESS_CONCURRENCY, ({ merchantId }) => backfillMerchant(merchantId, wanted, result));
   return result;
 }
 

@@ -4,9 +4,8 @@
 // not be put back) is recorded in the audit log, logged as an error for the operator every day it
 // lasts, and e-mailed to the owner once per difference (not again each day while it stays the same;
 // saving the account again resolves it). Only last four digits leave the database.
-import PQueue from "p-queue";
 import { db, type Tx } from "@/lib/db/client";
-import { insertJobs } from "@/lib/jobs/boss";
+import { forEachRow, keysetPages, queuePerRow } from "@/lib/jobs/fan-out";
 import { ApiError } from "@/lib/api/errors";
 import { config } from "@/lib/config";
 import { log } from "@/lib/log";
@@ -30,22 +29,17 @@ const IN_PROCESS_CONCURRENCY = 8;
 
 export type SubaccountCheckResult = { subaccounts: number; mismatches: number; reported: number; errors: number };
 
-/** Merchants with subaccounts, a page at a time in id order: never one query for all of them. */
-async function* merchantPages(): AsyncGenerator<string[]> {
-  let after: string | undefined;
-  for (;;) {
-    const page = await db.processorSubaccount.findMany({
+/** Merchants with subaccounts, a page at a time in id order. */
+const merchantPages = () =>
+  keysetPages(PAGE_SIZE, "merchantId", (after) =>
+    db.processorSubaccount.findMany({
       where: after ? { merchantId: { gt: after } } : {},
       distinct: ["merchantId"],
       orderBy: { merchantId: "asc" },
       take: PAGE_SIZE,
       select: { merchantId: true },
-    });
-    if (page.length > 0) yield page.map((row) => row.merchantId);
-    if (page.length < PAGE_SIZE) return;
-    after = page.at(-1)!.merchantId;
-  }
-}
+    }),
+  );
 
 /**
  * The cron run: one check-merchant-subaccounts job per merchant (keyed by it, so a second run while
@@ -53,24 +47,13 @@ async function* merchantPages(): AsyncGenerator<string[]> {
  * by the processors' throttle (lib/processors/throttle.ts) like the payout sync's. Answers how many it queued.
  */
 export async function queueSubaccountChecks(): Promise<number> {
-  let queued = 0;
-  for await (const merchantIds of merchantPages()) {
-    await insertJobs(
-      "checkMerchantSubaccounts",
-      merchantIds.map((merchantId) => ({ data: { merchantId }, singletonKey: merchantId })),
-    );
-    queued += merchantIds.length;
-  }
-  return queued;
+  return queuePerRow(merchantPages(), "checkMerchantSubaccounts", ({ merchantId }) => ({ data: { merchantId }, singletonKey: merchantId }));
 }
 
 /** Runs every merchant's check now, in this process (a few at once): tests and the operator. */
 export async function checkSubaccounts(): Promise<SubaccountCheckResult> {
   const result: SubaccountCheckResult = { subaccounts: 0, mismatches: 0, reported: 0, errors: 0 };
-  const queue = new PQueue({ concurrency: IN_PROCESS_CONCURRENCY });
-  for await (const merchantIds of merchantPages()) {
-    await queue.addAll(merchantIds.map((merchantId) => () => checkMerchantSubaccounts(merchantId, result)));
-  }
+  await forEachRow(merchantPages(), IN_PROCESS_CONCURRENCY, ({ merchantId }) => checkMerchantSubaccounts(merchantId, result));
   return result;
 }
 

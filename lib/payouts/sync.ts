@@ -4,12 +4,11 @@
 // pg-boss retries a failed subaccount alone. syncPayouts runs the same per-subaccount work in-process
 // over every subaccount (the dev trigger, tests). Idempotent: a settlement is one row however often
 // it is read, and `payout.paid` is recorded once, in the same database transaction as the move to paid.
-import PQueue from "p-queue";
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import type { Environment } from "@/lib/db/generated/enums";
 import type { ProcessorSubaccount } from "@/lib/db/generated/client";
-import { insertJobs } from "@/lib/jobs/boss";
+import { forEachRow, keysetPages, queuePerRow } from "@/lib/jobs/fan-out";
 import { getProcessor } from "@/lib/processors";
 import { ProcessorError, type Settlement } from "@/lib/processors/types";
 import { recordEvent } from "@/lib/webhooks/outbox";
@@ -24,21 +23,11 @@ const IN_PROCESS_CONCURRENCY = 8;
 
 export type SyncResult = { subaccounts: number; payouts: number; paid: number; errors: number };
 
-/** Every subaccount id, a page at a time in id order: never one query for all of them. */
-async function* subaccountPages(): AsyncGenerator<string[]> {
-  let after: string | undefined;
-  for (;;) {
-    const page = await db.processorSubaccount.findMany({
-      where: after ? { id: { gt: after } } : {},
-      orderBy: { id: "asc" },
-      take: PAGE_SIZE,
-      select: { id: true },
-    });
-    if (page.length > 0) yield page.map((row) => row.id);
-    if (page.length < PAGE_SIZE) return;
-    after = page.at(-1)!.id;
-  }
-}
+/** Every subaccount, a page at a time in id order. */
+const subaccountPages = () =>
+  keysetPages(PAGE_SIZE, "id", (after) =>
+    db.processorSubaccount.findMany({ where: after ? { id: { gt: after } } : {}, orderBy: { id: "asc" }, take: PAGE_SIZE, select: { id: true } }),
+  );
 
 /**
  * The cron run: one job per subaccount. The singleton key is the subaccount, and the queue keeps at
@@ -47,38 +36,25 @@ async function* subaccountPages(): AsyncGenerator<string[]> {
  */
 export async function queuePayoutSync(options: { asOf?: Date } = {}): Promise<number> {
   const asOf = (options.asOf ?? new Date()).toISOString();
-  let seen = 0;
-  for await (const ids of subaccountPages()) {
-    await insertJobs(
-      "syncSubaccountPayouts",
-      ids.map((subaccountId) => ({ data: { subaccountId, asOf }, singletonKey: subaccountId })),
-    );
-    seen += ids.length;
-  }
-  return seen;
+  return queuePerRow(subaccountPages(), "syncSubaccountPayouts", ({ id }) => ({ data: { subaccountId: id, asOf }, singletonKey: id }));
 }
 
 /** Runs the whole sync now, in this process, over every subaccount (a few at once). */
 export async function syncPayouts(options: { asOf?: Date } = {}): Promise<SyncResult> {
   const asOf = options.asOf ?? new Date();
   const result: SyncResult = { subaccounts: 0, payouts: 0, paid: 0, errors: 0 };
-  const queue = new PQueue({ concurrency: IN_PROCESS_CONCURRENCY });
-  for await (const ids of subaccountPages()) {
-    await queue.addAll(
-      ids.map((id) => async () => {
-        result.subaccounts++;
-        try {
-          const done = await syncSubaccount(id, asOf);
-          result.payouts += done.payouts;
-          result.paid += done.paid;
-        } catch (error) {
-          // One processor being down never stops the others; the next run reads it again.
-          if (!(error instanceof ProcessorError)) throw error;
-          result.errors++;
-        }
-      }),
-    );
-  }
+  await forEachRow(subaccountPages(), IN_PROCESS_CONCURRENCY, async ({ id }) => {
+    result.subaccounts++;
+    try {
+      const done = await syncSubaccount(id, asOf);
+      result.payouts += done.payouts;
+      result.paid += done.paid;
+    } catch (error) {
+      // One processor being down never stops the others; the next run reads it again.
+      if (!(error instanceof ProcessorError)) throw error;
+      result.errors++;
+    }
+  });
   return result;
 }
 

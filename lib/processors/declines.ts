@@ -11,12 +11,30 @@ export function isHardDecline(message: string | null | undefined): boolean {
 }
 
 /**
+ * A saved-card charge: `charge` asks the processor and reads its answer (a failed charge is an answer).
+ * A refusal it answers as an error of kind "declined" is answered by `answerRefusal`, from what `verify`
+ * says of the charge's reference.
+ */
+export async function chargeOrAnswerRefusal(
+  input: SavedCardChargeInput,
+  verify: (reference: string) => Promise<ChargeDetails>,
+  charge: () => Promise<ChargeDetails>,
+): Promise<ChargeDetails> {
+  try {
+    return await charge();
+  } catch (error) {
+    if (!(error instanceof ProcessorError) || error.kind !== "declined") throw error;
+    return answerRefusal(input, error, () => verify(input.reference));
+  }
+}
+
+/**
  * A saved-card charge the processor refused (an error answer, not a failed charge). Its own record
  * of the reference decides first (a decline answered as an error, a reference already charged: never
  * charge twice); with no record, a refusal about the card or authorization is a hard decline, and
  * anything else (a bad key, a bad request) stays the error it is.
  */
-export async function answerRefusal(input: SavedCardChargeInput, refusal: ProcessorError, verify: () => Promise<ChargeDetails>): Promise<ChargeDetails> {
+async function answerRefusal(input: SavedCardChargeInput, refusal: ProcessorError, verify: () => Promise<ChargeDetails>): Promise<ChargeDetails> {
   let recorded: ChargeDetails | null = null;
   try {
     recorded = await verify();

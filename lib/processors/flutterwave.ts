@@ -7,7 +7,7 @@ import { koboToNairaString, nairaToKobo } from "@/lib/payments/money";
 import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
 import { cardLast4, cardMonth, cardYear, label, nuban, paidAccount, resolvedAccount, type MalformedHints } from "./fields";
-import { answerRefusal, isHardDecline } from "./declines";
+import { chargeOrAnswerRefusal, isHardDecline } from "./declines";
 import {
   ProcessorError,
   type ChargeDetails,
@@ -291,10 +291,10 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
     },
 
     // POST /v3/tokenized-charges answers the charge at once: data.status successful or failed.
-    async chargeSavedCard(input) {
-      let data: z.output<typeof chargeSchema>;
-      try {
-        data = await call(chargeSchema, "POST", "/v3/tokenized-charges", {
+    // A decline answered as an error, or a tx_ref already used: Flutterwave's record of it answers.
+    chargeSavedCard(input) {
+      return chargeOrAnswerRefusal(input, verify, async () => {
+        const data = await call(chargeSchema, "POST", "/v3/tokenized-charges", {
           token: input.authorization,
           currency: input.currency,
           country: "NG",
@@ -304,13 +304,9 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
           ...(input.metadata ? { meta: input.metadata } : {}),
           ...subaccounts(input.split),
         });
-      } catch (error) {
-        if (!(error instanceof ProcessorError) || error.kind !== "declined") throw error;
-        // A decline answered as an error, or a tx_ref already used: Flutterwave's record of it answers.
-        return answerRefusal(input, error, () => verify(input.reference));
-      }
-      if (data.tx_ref !== input.reference) throw invalidResponse();
-      return toCharge(data);
+        if (data.tx_ref !== input.reference) throw invalidResponse();
+        return toCharge(data);
+      });
     },
 
     async createVirtualAccount(input) {

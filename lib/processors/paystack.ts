@@ -6,9 +6,8 @@ import { catalogEntry } from "./catalog";
 import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, kobo, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
 import { cardLast4, cardMonth, cardYear, label, nuban, paidAccount, resolvedAccount } from "./fields";
-import { answerRefusal, isHardDecline } from "./declines";
+import { chargeOrAnswerRefusal, isHardDecline } from "./declines";
 import {
-  ProcessorError,
   type Bank,
   type ChargeDetails,
   type ChargeStatus,
@@ -234,10 +233,10 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
     },
 
     // POST /transaction/charge_authorization answers the charge at once (success or failed), like verify.
-    async chargeSavedCard(input) {
-      let data: z.output<typeof chargeSchema>;
-      try {
-        data = await call(chargeSchema, "POST", "/transaction/charge_authorization", {
+    // Paystack refuses a reference it has seen ("Duplicate Transaction Reference"): its record answers.
+    chargeSavedCard(input) {
+      return chargeOrAnswerRefusal(input, verify, async () => {
+        const data = await call(chargeSchema, "POST", "/transaction/charge_authorization", {
           authorization_code: input.authorization,
           email: input.email,
           amount: Number(input.amount),
@@ -247,15 +246,11 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
           // The same split as initialize's: the subaccount is settled the rest and bears Paystack's fee.
           ...(input.split ? { subaccount: input.split.subaccountCode, bearer: "subaccount", transaction_charge: Number(input.split.platformFee) } : {}),
         });
-      } catch (error) {
-        if (!(error instanceof ProcessorError) || error.kind !== "declined") throw error;
-        // Paystack refuses a reference it has seen ("Duplicate Transaction Reference"): its record answers.
-        return answerRefusal(input, error, () => verify(input.reference));
-      }
-      if (data.reference !== input.reference) throw invalidResponse();
-      const charge = toPaystackCharge(data);
-      // A failed charge whose authorization Paystack no longer lets us reuse cannot succeed if retried.
-      return charge.status === "failed" && charge.savedCard?.reusable === false ? { ...charge, retryable: false } : charge;
+        if (data.reference !== input.reference) throw invalidResponse();
+        const charge = toPaystackCharge(data);
+        // A failed charge whose authorization Paystack no longer lets us reuse cannot succeed if retried.
+        return charge.status === "failed" && charge.savedCard?.reusable === false ? { ...charge, retryable: false } : charge;
+      });
     },
 
     async createVirtualAccount(input) {

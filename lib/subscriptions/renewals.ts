@@ -10,13 +10,12 @@
 // The answer settles through lib/payments (one completion, its events and receipt) or is counted by
 // dunning.ts. Nothing here relies on the job queue's de-duplication: two runs at once contend on
 // database rows (the attempt's partial unique index, the claim's conditional update) and one loses.
-import PQueue from "p-queue";
 import { db } from "@/lib/db/client";
 import type { PaymentAttempt, Transaction } from "@/lib/db/generated/client";
 import { config } from "@/lib/config";
 import { log } from "@/lib/log";
 import { ApiError, isUniqueViolation } from "@/lib/api/errors";
-import { insertJobs } from "@/lib/jobs/boss";
+import { forEachRow, keysetPages, queuePerRow } from "@/lib/jobs/fan-out";
 import { getProcessor } from "@/lib/processors";
 import { ProcessorError, type ChargeDetails, type ProcessorAdapter, type Split } from "@/lib/processors/types";
 import { chargeReferenceOf, locateCharge, whereChargeReference } from "@/lib/payments/attempts";
@@ -59,20 +58,15 @@ const loadDue = (id: string) =>
   db.subscription.findUnique({ where: { id }, include: { customer: { select: { id: true, email: true, name: true } }, plan: { select: { name: true } } } });
 
 /** Every due subscription, a page at a time in id order. */
-async function* duePages(asOf: Date): AsyncGenerator<{ id: string; period: number }[]> {
-  let after: string | undefined;
-  for (;;) {
-    const page = await db.subscription.findMany({
+const duePages = (asOf: Date) =>
+  keysetPages(PAGE_SIZE, "id", (after) =>
+    db.subscription.findMany({
       where: { status: { in: DUE_STATUSES }, nextChargeAt: { lte: asOf }, ...(after ? { id: { gt: after } } : {}) },
       orderBy: { id: "asc" },
       take: PAGE_SIZE,
       select: { id: true, period: true },
-    });
-    if (page.length > 0) yield page;
-    if (page.length < PAGE_SIZE) return;
-    after = page.at(-1)!.id;
-  }
-}
+    }),
+  );
 
 /**
  * Renewals still being tried whose subscription ended meanwhile (canceled now by the merchant or the
@@ -100,33 +94,23 @@ export async function endOrphanedRenewals(): Promise<number> {
 /** The cron run: one renew-subscription job per due subscription, keyed by subscription and period. Answers how many were due. */
 export async function queueDueRenewals(asOf = new Date()): Promise<number> {
   await endOrphanedRenewals();
-  let due = 0;
-  for await (const page of duePages(asOf)) {
-    await insertJobs(
-      "renewSubscription",
-      page.map((s) => ({ data: { subscriptionId: s.id, asOf: asOf.toISOString() }, singletonKey: `${s.id}:${s.period + 1}` })),
-    );
-    due += page.length;
-  }
-  return due;
+  return queuePerRow(duePages(asOf), "renewSubscription", (s) => ({
+    data: { subscriptionId: s.id, asOf: asOf.toISOString() },
+    singletonKey: `${s.id}:${s.period + 1}`,
+  }));
 }
 
 /** Every due subscription renewed now, in this process (the dev clock, tests). Answers how each went. */
 export async function runRenewals(asOf = new Date()): Promise<Partial<Record<RenewalOutcome, number>>> {
   const counts: Partial<Record<RenewalOutcome, number>> = {};
   await endOrphanedRenewals();
-  const queue = new PQueue({ concurrency: IN_PROCESS_CONCURRENCY });
-  for await (const page of duePages(asOf)) {
-    await queue.addAll(
-      page.map(({ id }) => async () => {
-        const outcome = await renewSubscription(id, asOf).catch((error: unknown): RenewalOutcome => {
-          log.error({ err: error, subscriptionId: id }, "renewal failed");
-          return "error";
-        });
-        counts[outcome] = (counts[outcome] ?? 0) + 1;
-      }),
-    );
-  }
+  await forEachRow(duePages(asOf), IN_PROCESS_CONCURRENCY, async ({ id }) => {
+    const outcome = await renewSubscription(id, asOf).catch((error: unknown): RenewalOutcome => {
+      log.error({ err: error, subscriptionId: id }, "renewal failed");
+      return "error";
+    });
+    counts[outcome] = (counts[outcome] ?? 0) + 1;
+  });
   return counts;
 }
 

@@ -3,7 +3,7 @@
 // when that payment completes with a card it can charge again.
 import { db } from "@/lib/db/client";
 import type { Plan } from "@/lib/db/generated/client";
-import { isUuid } from "@/lib/api/validation";
+import { findById } from "@/lib/api/find";
 import { formValues, parseCustomer, startHostedPayment, type CheckoutResult } from "@/lib/payments/hosted-checkout";
 
 export type PublicPlan = {
@@ -15,11 +15,12 @@ export type PublicPlan = {
 
 /** A plan by the id in its page's address, with its business's public face; null when there is none. */
 export async function findPublicPlan(planId: string): Promise<PublicPlan | null> {
-  if (!isUuid(planId)) return null;
-  const found = await db.plan.findUnique({
-    where: { id: planId.toLowerCase() },
-    include: { merchant: { select: { status: true, businessName: true, logoUrl: true, brandColor: true, supportEmail: true } } },
-  });
+  const found = await findById(planId, (id) =>
+    db.plan.findUnique({
+      where: { id },
+      include: { merchant: { select: { status: true, businessName: true, logoUrl: true, brandColor: true, supportEmail: true } } },
+    }),
+  );
   if (!found) return null;
   const { merchant, ...plan } = found;
   const { status, ...face } = merchant;

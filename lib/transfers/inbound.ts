@@ -7,7 +7,7 @@
 import { db, type Tx } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { log } from "@/lib/log";
-import { isUuid } from "@/lib/api/validation";
+import { findById } from "@/lib/api/find";
 import type { Environment } from "@/lib/db/generated/enums";
 import type { Prisma, VirtualAccount } from "@/lib/db/generated/client";
 import { getProcessor } from "@/lib/processors";
@@ -92,11 +92,10 @@ async function findAccount(processor: ProcessorAdapter["name"], transfer: NonNul
     const byNumber = await db.virtualAccount.findUnique({ where: { processor_accountNumber: { processor, accountNumber: transfer.accountNumber } } });
     if (byNumber) return byNumber;
   }
-  if (transfer.accountReference && isUuid(transfer.accountReference)) {
-    const byReference = await db.virtualAccount.findUnique({ where: { customerId: transfer.accountReference.toLowerCase() } });
-    if (byReference?.processor === processor) return byReference;
-  }
-  return null;
+  const byReference = transfer.accountReference
+    ? await findById(transfer.accountReference, (customerId) => db.virtualAccount.findUnique({ where: { customerId } }))
+    : null;
+  return byReference?.processor === processor ? byReference : null;
 }
 
 /**
