@@ -10,6 +10,7 @@ import { startInvoiceCheckout } from "@/lib/invoices/checkout";
 import { startLinkCheckout } from "@/lib/links/checkout";
 import * as verifyRoute from "@/app/api/transactions/[transactionId]/verify/route";
 import * as refundRoute from "@/app/api/transactions/[transactionId]/refund/route";
+import * as invoicePdfRoute from "@/app/api/merchants/[merchantId]/invoices/[invoiceId]/pdf/route";
 import { call } from "../helpers/api";
 import { createMerchantOwner, readyForLive, setView } from "../helpers/factories";
 import { initiate, paymentBody } from "../helpers/payments";
@@ -57,6 +58,17 @@ describe("a test key never reaches a live object", () => {
     expect(res.body.message).toBe("Invoice not found");
     expect(await db.transaction.count({ where: { merchantId: owner.merchant.id } })).toBe(before);
     expect((await db.invoice.findUniqueOrThrow({ where: { id: liveInvoice.id } })).status).toBe("SENT");
+  });
+
+  it("refuses a live invoice's PDF to a test key (404), and gives it to the live key", async () => {
+    const pdf = (token: string) =>
+      call(invoicePdfRoute.GET, {
+        path: `/api/merchants/${owner.merchant.id}/invoices/${liveInvoice.id}/pdf`,
+        params: { merchantId: owner.merchant.id, invoiceId: liveInvoice.id },
+        token,
+      });
+    expect((await pdf(owner.secretKey)).status).toBe(404);
+    expect((await pdf(liveKey)).status).toBe(200);
   });
 
   it("refuses to pay a live link (reusable or single-use) with a test key", async () => {
