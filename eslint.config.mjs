@@ -2,6 +2,26 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// Next's private modules change without notice between releases: one module (the lane's fence) may use
+// them, and package.json pins `next` for it.
+const NEXT_DIST = {
+  group: ["next/dist/*"],
+  message: "next/dist is Next.js's private code: import it through lib/api/lane/next-internals.ts, the one module that may (next is pinned for it).",
+};
+// The API lane (lib/api/lane) calls app/api handlers straight from node:http, outside Next's request
+// pipeline: these read or schedule through its request store, which the lane does not create.
+const REQUEST_STORE = [
+  {
+    name: "next/headers",
+    message: "cookies(), headers() and draftMode() need Next's request store, which the API lane does not create: read req.headers / req.cookies.",
+  },
+  {
+    name: "next/server",
+    importNames: ["after", "connection"],
+    message: "after() and connection() need Next's request store, which the API lane does not create: do the work before answering or hand it to a job.",
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -14,6 +34,9 @@ export default defineConfig([
       "@next/next/no-html-link-for-pages": "off",
     },
   },
+  { rules: { "no-restricted-imports": ["error", { patterns: [NEXT_DIST] }] } },
+  { files: ["app/api/**"], rules: { "no-restricted-imports": ["error", { paths: REQUEST_STORE, patterns: [NEXT_DIST] }] } },
+  { files: ["lib/api/lane/next-internals.ts"], rules: { "no-restricted-imports": "off" } },
   {
     // lib/zod.ts configures zod (error messages, no code generation in the browser) before any schema
     // is built: a schema whose file imports "zod" directly could be built unconfigured.

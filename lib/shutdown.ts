@@ -3,7 +3,7 @@
 //   1. stop taking new work: the HTTP server stops accepting connections; background workers stop fetching jobs;
 //   2. finish what is under way: in-flight requests answer, running jobs complete;
 //   3. write what is buffered (the API request log), close the database pool, exit 0.
-// The HTTP server's owner (scripts/server.ts in production, as `next start` does, and `next dev`) closes it
+// The HTTP server's owner (scripts/server.ts, in production and development, as `next start` does) closes it
 // on SIGTERM, waits for in-flight requests, then calls process.exit(143). That call is the only signal
 // that requests are done, so in the app process we hold it until our own steps are done, then exit 0
 // (a clean stop, not a crash, for process managers).

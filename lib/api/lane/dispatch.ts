@@ -2,14 +2,8 @@
 // would, and answers with the headers Next would add (next.config.mjs `headers()`), merged by Next's
 // rules. Whatever Next answers on its own (see resolveApi) is left to Next.
 import type { NextRequest } from "next/server";
-import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
-import {
-  NEXT_ROUTER_PREFETCH_HEADER,
-  NEXT_ROUTER_SEGMENT_PREFETCH_HEADER,
-  NEXT_ROUTER_STATE_TREE_HEADER,
-  RSC_HEADER,
-} from "next/dist/client/components/app-router-headers";
 import nextConfig from "@/next.config.mjs";
+import { getPathMatch, NEXT_ROUTER_PREFETCH_HEADER, NEXT_ROUTER_SEGMENT_PREFETCH_HEADER, NEXT_ROUTER_STATE_TREE_HEADER, RSC_HEADER } from "./next-internals";
 import { matchApiRoute, type ApiRoute, type RouteHandler, type RouteParams } from "./routes";
 
 /** A response header as Node writes it: name (case kept) and value. */

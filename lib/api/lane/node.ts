@@ -4,11 +4,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { NextRequest } from "next/server";
-import compression from "next/dist/compiled/compression";
-import { releaseCompressionStream } from "next/dist/server/lib/release-compression-stream";
 import nextConfig from "@/next.config.mjs";
 import { log } from "@/lib/log";
 import { answerApi, resolveApi, type LaneAnswer } from "./dispatch";
+import { compression, releaseCompressionStream } from "./next-internals";
 import type { ApiRoute } from "./routes";
 
 /**

@@ -4,13 +4,10 @@
 // tests), so a new route needs no second registration.
 import fs from "node:fs";
 import path from "node:path";
-import { getSortedRoutes } from "next/dist/shared/lib/router/utils/sorted-routes";
-import { getRouteRegex } from "next/dist/shared/lib/router/utils/route-regex";
-import { getRouteMatcher } from "next/dist/shared/lib/router/utils/route-matcher";
+import { getRouteMatcher, getRouteRegex, getSortedRoutes, type RouteModule } from "./next-internals";
 
 export type RouteParams = Record<string, string | string[]>;
 export type RouteHandler = (req: Request, ctx: { params: Promise<RouteParams> }) => Promise<Response>;
-export type RouteModule = Partial<Record<string, unknown>>;
 
 /**
  * Routes the lane leaves to Next: next-auth's handler reads cookies through `next/headers`, which
