@@ -63,8 +63,10 @@ test("every kind of API answer is byte-identical through the lane and through Ne
     const { transactionId } = JSON.parse(chunkedBody(first));
     expect(transactionId).toBeTruthy();
 
-    // The same build and database, everything through Next.
-    next = await startSecondServer(NEXT_PORT, { API_LANE: "off", DEV_MAILBOX: "1" });
+    // The same build, database and public address (error bodies' docUrl and links are built from
+    // APP_URL), everything through Next.
+    const appUrl = `http://localhost:${LANE_PORT}`;
+    next = await startSecondServer(NEXT_PORT, { API_LANE: "off", DEV_MAILBOX: "1", APP_URL: appUrl, NEXTAUTH_URL: appUrl });
 
     const requests: [method: string, path: string, headers?: Record<string, string>, body?: string][] = [
       ["GET", "/api/health"],
