@@ -2,8 +2,6 @@ import { docPathOf, STATUS_CODES, type ErrorCode, type ErrorStatus } from "./err
 
 export type FieldError = { field: string; message: string };
 export type { ErrorCode, ErrorStatus };
-/** The fallback code of each status (a cause with its own code says so in `code`). */
-export const ERROR_CODES = STATUS_CODES;
 
 export type ApiErrorOptions = {
   status: ErrorStatus;

@@ -15,7 +15,6 @@ import { lockRenewal, recordSubscriptionEvent, updateSubscription } from "./stat
 import type { SubscriptionWithCustomer } from "./serializers";
 import type { Transaction } from "@/lib/db/generated/client";
 
-export const DEFAULT_RETRY_DAYS = [1, 3, 5, 7];
 export const CARD_UNUSABLE_REASON = "The saved card can no longer be charged";
 const UNPAID_REASON = "Not paid after the last retry";
 

@@ -96,7 +96,6 @@ export const cancelSubscriptionSchema = z.strictObject(
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field(s): ${issue.keys.join(", ")}` : undefined) },
 );
-export type CancelSubscriptionInput = z.output<typeof cancelSubscriptionSchema>;
 
 export const DUNNING_END_STATES = ["unpaid", "canceled"] as const;
 export const MAX_DUNNING_RETRIES = 8;

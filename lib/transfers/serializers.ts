@@ -12,7 +12,6 @@ export function toVirtualAccountResponse(account: VirtualAccount) {
     createdAt: account.createdAt,
   } satisfies ResponseOf<typeof VirtualAccountSchema>;
 }
-export type VirtualAccountResponse = ReturnType<typeof toVirtualAccountResponse>;
 
 /** The one sentence the invoice e-mail, PDF and pay page use. */
 export function payByTransferText(account: Pick<VirtualAccount, "bankName" | "accountNumber" | "accountName">): string {
