@@ -41,9 +41,9 @@ export async function receiveProcessorWebhook(processorName: string, headers: He
   }
   // A transfer into a virtual account has no initiation of ours behind it: lib/transfers decides.
   if (event.kind === "transfer") return receiveTransfer({ adapter, mode, event, payload: storablePayload(rawBody) });
-  // Read ahead only when the charge may need confirming: a processor whose signature names the mode and
-  // covers the body (Paystack) has its event's word taken as is, so that read was a wasted statement.
-  // A success's transaction is read once ahead (with what its completion needs), for both.
+  // Read ahead for a success (its one-statement completion below needs it) or when the charge may need
+  // confirming; a processor whose signature names the mode and covers the body (Paystack) has its
+  // event's word taken as is.
   const mayConfirm = adapter.confirmWebhooksByVerify || mode === null;
   const isCharge = event.kind === "charge.success";
   const target = event.reference && (isCharge || mayConfirm) ? await locateChargeForCompletion(adapter.name, event.reference) : null;
