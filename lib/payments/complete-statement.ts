@@ -71,8 +71,8 @@ export type OneStatementOutcome = { outcome: "completed"; surplus: boolean } | {
 
 // Ordered so that each effect waits on the one before: the row lock (PostgreSQL rechecks the status
 // on the newest row after waiting, so concurrent deliveries complete once), then the event (a
-// redelivery stops there), then the link's count (its cap holds as in recordLinkPayment), then the
-// customer (as recordCustomerPayment), the transaction, its outbox event and e-mails.
+// redelivery stops there), the customer (as recordCustomerPayment), the link's count (its cap holds
+// as in recordLinkPayment), the transaction, its outbox event and e-mails: settle.ts's lock order.
 const COMPLETE_SQL = `
 WITH locked AS (
   SELECT id FROM "Transaction"
@@ -82,14 +82,6 @@ WITH locked AS (
   INSERT INTO "ProcessorEvent" (id, processor, "externalId", "eventType", "transactionId", payload, outcome, "createdAt")
   SELECT gen_random_uuid(), $4::"Processor", $5, $6, $1::uuid, $7::jsonb, 'completed', $8::timestamp FROM locked
   ON CONFLICT (processor, "externalId") DO NOTHING
-  RETURNING id
-), counted AS (
-  UPDATE "PaymentLink"
-  SET "completedPayments" = "completedPayments" + 1,
-      "isActive" = CASE WHEN NOT "isReusable" OR "completedPayments" + 1 >= COALESCE("maxPayments", 2147483647) THEN false ELSE "isActive" END,
-      "updatedAt" = now()
-  WHERE id = $9::uuid AND EXISTS (SELECT 1 FROM stored)
-    AND "completedPayments" < CASE WHEN "isReusable" THEN COALESCE("maxPayments", 2147483647) ELSE LEAST(1, COALESCE("maxPayments", 1)) END
   RETURNING id
 ), customer AS (
   INSERT INTO "Customer" (id, "merchantId", environment, email, name, "totalPaid", "paymentCount", "firstPaymentAt", "lastPaymentAt", "createdAt", "updatedAt")
@@ -103,6 +95,14 @@ WITH locked AS (
       WHEN EXCLUDED.name IS NOT NULL AND ("Customer".name IS NULL OR EXCLUDED."lastPaymentAt" >= "Customer"."lastPaymentAt") THEN EXCLUDED.name
       ELSE "Customer".name END,
     "updatedAt" = EXCLUDED."updatedAt"
+  RETURNING id
+), counted AS (
+  UPDATE "PaymentLink"
+  SET "completedPayments" = "completedPayments" + 1,
+      "isActive" = CASE WHEN NOT "isReusable" OR "completedPayments" + 1 >= COALESCE("maxPayments", 2147483647) THEN false ELSE "isActive" END,
+      "updatedAt" = now()
+  WHERE id = $9::uuid AND EXISTS (SELECT 1 FROM customer)
+    AND "completedPayments" < CASE WHEN "isReusable" THEN COALESCE("maxPayments", 2147483647) ELSE LEAST(1, COALESCE("maxPayments", 1)) END
   RETURNING id
 ), full_link AS (
   SELECT $9::uuid IS NOT NULL AND NOT EXISTS (SELECT 1 FROM counted) AS surplus
