@@ -18,7 +18,7 @@ import type { EmailJob } from "./job";
 export type SuppressedReason = "unverified_account" | "rate_limited";
 export type QueuedEmail = { id: string; status: Extract<OutboundEmailStatus, "QUEUED" | "SUPPRESSED">; reason: SuppressedReason | null };
 
-type Sender = { merchantId: string; transactionId?: string; environment?: Environment; ownerVerified: boolean };
+export type Sender = { merchantId: string; transactionId?: string; environment?: Environment; ownerVerified: boolean };
 
 const transactionSender = (tx: Tx, id: string) =>
   tx.transaction.findUnique({
@@ -104,7 +104,8 @@ export async function mayEmailOthers(merchantId: string, limit: Limiter): Promis
   await limit.consume(merchantId);
 }
 
-async function suppression(job: EmailJob, sender: Sender | null): Promise<SuppressedReason | null> {
+/** Why an e-mail is held back, if it is (spends one of the business's customer e-mails when it is one). */
+export async function suppression(job: EmailJob, sender: Sender | null): Promise<SuppressedReason | null> {
   if (!sender || !TO_THIRD_PARTIES.has(job.kind)) return null;
   if (!sender.ownerVerified) return "unverified_account";
   if (CUSTOMER_EMAILS.has(job.kind) && sender.environment) {
@@ -125,20 +126,21 @@ async function suppression(job: EmailJob, sender: Sender | null): Promise<Suppre
 export async function queueEmail(tx: Tx, job: EmailJob): Promise<QueuedEmail> {
   const sender = await senderOf(tx, job);
   const reason = await suppression(job, sender);
-  const row = await tx.outboundEmail.create({
-    data: {
-      kind: job.kind,
-      payload: job,
-      merchantId: sender?.merchantId ?? null,
-      transactionId: sender?.transactionId ?? null,
-      status: reason ? "SUPPRESSED" : "QUEUED",
-      reason,
-      nextAttemptAt: new Date(),
-    },
-    select: { id: true },
-  });
+  const row = await tx.outboundEmail.create({ data: { ...outboundEmailRow(job, sender, reason), nextAttemptAt: new Date() }, select: { id: true } });
   if (reason) log.info({ kind: job.kind, merchantId: sender?.merchantId, reason }, "e-mail suppressed");
   return { id: row.id, status: reason ? "SUPPRESSED" : "QUEUED", reason };
+}
+
+/** The outbox row of an e-mail (also written by lib/payments/complete-statement.ts's one statement). */
+export function outboundEmailRow(job: EmailJob, sender: Sender | null, reason: SuppressedReason | null) {
+  return {
+    kind: job.kind,
+    payload: job,
+    merchantId: sender?.merchantId ?? null,
+    transactionId: sender?.transactionId ?? null,
+    status: reason ? ("SUPPRESSED" as const) : ("QUEUED" as const),
+    reason,
+  };
 }
 
 /** How a payment's latest e-mail of one kind went, from the outbox: what a page may promise ("a receipt is on its way"). */

@@ -1,6 +1,7 @@
 // Members' e-mail notifications: "You've been paid" (Membership.notifyPayments; null = the default,
 // on for the owner, off for everyone else) and the daily summary. Each member sets only their own.
 import { db, type Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { ApiError } from "@/lib/api/errors";
 import type { MembershipRole } from "@/lib/db/generated/enums";
 import { queueEmail } from "@/lib/email/queue";
@@ -36,12 +37,18 @@ export async function updateNotificationSettings(userId: string, merchantId: str
   return view(membership);
 }
 
-/** In a payment's completion transaction: one "You've been paid" e-mail per member who wants it (verified addresses only). */
+/**
+ * The members a business's "You've been paid" e-mail goes to (wantsPaymentEmails, verified addresses
+ * only), as SQL over "Membership" m: also used inside lib/payments/complete-statement.ts's statement.
+ */
+export const PAYMENT_RECIPIENTS_SQL = `SELECT m."userId" FROM "Membership" m JOIN "User" u ON u.id = m."userId"
+  WHERE u."isEmailVerified" AND (m."notifyPayments" OR (m."notifyPayments" IS NULL AND m.role = 'OWNER'))`;
+
+/** In a payment's completion transaction: one "You've been paid" e-mail per member who wants it. */
 export async function queuePaymentNotifications(tx: Tx, transactionId: string, merchantId: string): Promise<number> {
-  const members = await tx.membership.findMany({
-    where: { merchantId, user: { isEmailVerified: true }, OR: [{ notifyPayments: true }, { notifyPayments: null, role: "OWNER" }] },
-    select: { userId: true },
-  });
+  const members = await tx.$queryRaw<
+    { userId: string }[]
+  >`${Prisma.raw(PAYMENT_RECIPIENTS_SQL)} AND m."merchantId" = ${merchantId}::uuid ORDER BY m."createdAt"`;
   for (const { userId } of members) await queueEmail(tx, { kind: "payment-received", transactionId, userId });
   return members.length;
 }

@@ -16,6 +16,7 @@ import { CARD_CHECK_KOBO, firstCharge, subscribablePlan, SUBSCRIPTIONS_BY_CARD }
 import { generateReference } from "./reference";
 import { startCheckout } from "./attempts";
 import { openCheckout } from "./holds";
+import { payeeAndLink } from "./initiate-read";
 import { platformFeeFor } from "@/lib/payouts/fees";
 import { splitFor } from "@/lib/payouts/subaccounts";
 import type { InitiateInput } from "./schemas";
@@ -39,10 +40,9 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
   if (key && input.merchantId && key.merchantId !== input.merchantId.toLowerCase()) throw ApiError.missing("Merchant not found", "merchantId");
   const merchantId = key?.merchantId ?? input.merchantId!;
   // Only what this uses: the full row (branding, settlement and profile columns) cost every call its mapping.
-  const merchant = await db.merchant.findUnique({
-    where: { id: merchantId },
-    select: { id: true, status: true, website: true, liveEnabledAt: true },
-  });
+  // A secret key fixes the mode, and then an object of the other mode is as unknown as another merchant's.
+  const mode = key?.environment;
+  const { merchant, link: foundLink } = await payeeAndLink(merchantId, input.paymentLinkId ?? null, mode);
   if (!merchant) throw ApiError.missing("Merchant not found", "merchantId");
   if (merchant.status === "suspended" || merchant.status === "closed")
     throw ApiError.forbidden("This merchant cannot accept payments", { code: "merchant_cannot_accept_payments" });
@@ -57,11 +57,9 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
     throw ApiError.validation([{ field: "channel", message: SUBSCRIPTIONS_BY_CARD }]);
   }
 
-  // A key fixes the mode, and then an object of the other mode is as unknown as another merchant's.
   // Without a key (the hosted pages) the payment takes its link's, invoice's or plan's own mode; with
   // none it is a test payment (modes are each member's view now, so the business has none of its own).
-  const mode = key?.environment;
-  const { link, invoice, plan, amount, cardCheck, description, ...source } = await paidFor(merchant.id, mode, input, cardUpdate);
+  const { link, invoice, plan, amount, cardCheck, description, ...source } = await paidFor(merchant.id, mode, input, foundLink, cardUpdate);
   const environment: Environment = mode ?? source.environment ?? "test";
   const channel = input.channel ?? (plan || cardUpdate ? "card" : null);
   // Live payments only once the go-live checklist is done, however the key or object came to exist.
@@ -124,10 +122,16 @@ export async function initiatePayment(input: InitiateInput, key: ApiKeyPrincipal
  * What the payment is for, and so its amount: a link or an invoice (which check the amount sent), a
  * plan (which sets it: its price, or a card check before a free trial), a new card, or the amount alone.
  */
-async function paidFor(merchantId: string, mode: Environment | undefined, input: InitiateInput, cardUpdate: CardUpdate | undefined) {
+async function paidFor(
+  merchantId: string,
+  mode: Environment | undefined,
+  input: InitiateInput,
+  foundLink: PaymentLink | null,
+  cardUpdate: CardUpdate | undefined,
+) {
   // The schema asks for an amount unless a plan prices the payment.
   const sent = input.amount === undefined ? null : BigInt(input.amount);
-  const link = input.paymentLinkId ? await payableLink(merchantId, mode, input.paymentLinkId, sent) : null;
+  const link = input.paymentLinkId ? payableLink(foundLink, sent) : null;
   const invoice = input.invoiceId ? await payableInvoice(merchantId, mode, input.invoiceId, sent) : null;
   const plan = input.planId ? await subscribablePlan(merchantId, mode, input.planId, sent) : null;
   const subscribing = plan ? firstCharge(plan) : null;
@@ -145,8 +149,7 @@ async function paidFor(merchantId: string, mode: Environment | undefined, input:
 }
 
 /** Nobody pays a fixed-price link less by editing the request. */
-async function payableLink(merchantId: string, environment: Environment | undefined, id: string, amount: bigint | null): Promise<PaymentLink> {
-  const link = await db.paymentLink.findFirst({ where: { id, merchantId, ...(environment ? { environment } : {}) } });
+function payableLink(link: PaymentLink | null, amount: bigint | null): PaymentLink {
   if (!link || availabilityOf(link) !== "available") throw linkRefused(link);
   if (link.amount !== null && link.amount !== amount) {
     throw ApiError.validation([{ field: "amount", message: `Amount must be ${link.amount} kobo for this payment link` }], { code: "amount_fixed" });

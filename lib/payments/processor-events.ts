@@ -15,6 +15,7 @@ import { settleAttemptCharge } from "./attempt-settlement";
 import { locateCharge, type LocatedCharge } from "./attempts";
 import { applyRefundEvent, refundEventTransaction, type RefundEventOutcome } from "./refund-records";
 import { afterCompletion } from "./completion";
+import { completeInOneStatement, completesInOneStatement, locateChargeForCompletion } from "./complete-statement";
 import { receiveTransfer, type TransferOutcome } from "@/lib/transfers/inbound";
 
 /** wrong_mode: signed with the other mode's key than the transaction's (a test event never settles a live payment). */
@@ -40,11 +41,29 @@ export async function receiveProcessorWebhook(processorName: string, headers: He
   }
   // A transfer into a virtual account has no initiation of ours behind it: lib/transfers decides.
   if (event.kind === "transfer") return receiveTransfer({ adapter, mode, event, payload: storablePayload(rawBody) });
-  // Read ahead only when the charge may need confirming: a processor whose signature names the mode and
-  // covers the body (Paystack) has its event's word taken as is, so that read was a wasted statement.
+  // Read ahead for a success (its one-statement completion below needs it) or when the charge may need
+  // confirming; a processor whose signature names the mode and covers the body (Paystack) has its
+  // event's word taken as is.
   const mayConfirm = adapter.confirmWebhooksByVerify || mode === null;
-  const target = event.reference && mayConfirm ? await locateCharge(db, adapter.name, event.reference) : null;
+  const isCharge = event.kind === "charge.success";
+  const target = event.reference && (isCharge || mayConfirm) ? await locateChargeForCompletion(adapter.name, event.reference) : null;
   const charge = mayConfirm ? await confirmedCharge(adapter.name, event, target, mode) : event.charge;
+
+  // The common success (a plain or link payment) in one statement; anything else, or a transaction
+  // no longer completable by this charge, takes the full settlement below.
+  if (isCharge && !event.refund && target && completesInOneStatement(target, charge, adapter.name, mode)) {
+    const done = await completeInOneStatement(target, charge!, {
+      processor: adapter.name,
+      externalId: event.externalId,
+      eventType: event.type,
+      payload: storablePayload(rawBody),
+    });
+    if (done?.outcome === "duplicate") return "duplicate";
+    if (done) {
+      if (done.surplus && event.reference) await afterCompletion(event.reference);
+      return "completed";
+    }
+  }
 
   const outcome = await db.$transaction(async (tx) => {
     // A charge is found through the attempt that sent it, whichever processor and round (attempts.ts).

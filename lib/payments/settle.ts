@@ -20,6 +20,8 @@ import { queuePaymentNotifications } from "@/lib/notifications/service";
 /** paid_twice: a replaced checkout was paid after another attempt's payment completed; kept as a second payment and refunded (attempt-settlement.ts). */
 export type SettleOutcome = "completed" | "failed" | "cancelled" | "abandoned" | "mismatch" | "already_settled" | "ignored" | "paid_twice";
 
+export const LINK_FULL_REASON = "Paid after the payment link reached its limit of payments; refunded automatically";
+
 /**
  * `surplus`: the payment is known to be one too many before it is counted anywhere (a second payment
  * of the same transaction): it completes, is not applied to its link or invoice, and is refunded.
@@ -42,7 +44,7 @@ export async function settleTransaction(tx: Tx, transaction: Transaction, charge
 }
 
 /** A success for a different amount or currency is never completed: it is flagged for a human. */
-function describeMismatch(t: Transaction, charge: ChargeDetails): string | null {
+export function describeMismatch(t: Transaction, charge: ChargeDetails): string | null {
   if (charge.reference !== chargeReferenceOf(t)) return `Reference mismatch: processor reported ${charge.reference}`;
   if (charge.currency.toUpperCase() !== t.currency) return `Currency mismatch: expected ${t.currency}, processor reported ${charge.currency}`;
   if (charge.amount !== t.amount) return `Amount mismatch: expected ${t.amount} kobo, processor reported ${charge.amount} kobo`;
@@ -122,7 +124,7 @@ async function fail(tx: Tx, t: Transaction, status: "FAILED" | "CANCELLED" | "AB
 /** Counts the payment on its link or invoice (a bank transfer: its customer's invoices); returns why it is one too many, if it is. */
 async function applyToSource(tx: Tx, t: Transaction): Promise<string | null> {
   if (t.paymentLinkId && !(await recordLinkPayment(tx, t.paymentLinkId))) {
-    return "Paid after the payment link reached its limit of payments; refunded automatically";
+    return LINK_FULL_REASON;
   }
   if (t.virtualAccountId && t.customerId) await allocateTransfer(tx, t, t.customerId);
   if (t.invoiceId) {
