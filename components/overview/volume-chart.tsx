@@ -5,7 +5,13 @@ import { cn, formatNaira } from "@/lib/utils";
 
 export type VolumePoint = { bucket: string; label: string; volume: number; count: number };
 
-const compactNaira = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN", notation: "compact", maximumFractionDigits: 1 });
+const compactNaira = new Intl.NumberFormat("en-NG", {
+  style: "currency",
+  currency: "NGN",
+  notation: "compact",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 const TICKS = 4;
 const MAX_LABELS = 6;
 
@@ -37,7 +43,7 @@ export function VolumeChart({ points, emptyText = "No payments in this period ye
   const labelEvery = Math.ceil(points.length / MAX_LABELS);
 
   return (
-    <div className="flex h-64 w-full gap-2 text-xs text-muted-foreground sm:h-72" aria-hidden="true" data-testid="volume-chart">
+    <div className="flex h-64 w-full gap-2 pt-2 text-xs text-muted-foreground sm:h-72" aria-hidden="true" data-testid="volume-chart">
       <div className="relative mb-6 w-14 shrink-0 tabular-nums">
         {ticks.map((tick) => (
           <span key={tick} className="absolute right-0 translate-y-1/2 leading-none" style={{ bottom: `${(tick / top) * 100}%` }}>
