@@ -75,15 +75,21 @@ export function AccountMenu({ user, role }: Pick<DashboardShellProps, "user" | "
 }
 
 /**
- * Fetches the drawer's code once the page is idle on a screen that shows the menu button: opened
- * before its code arrived, the drawer appeared late, and a quick tap fell through to the page under it.
+ * Fetches the drawer's code at the first tap or key press on a screen that shows the menu button (the
+ * button's own pointer-over or focus fetches it too): opened before its code arrived, the drawer
+ * appeared late. Not while the page loads: evaluating Radix's dialog then held a phone's main thread.
  */
 function usePreloadDrawer() {
   React.useEffect(() => {
     if (!window.matchMedia("(max-width: 1023.98px)").matches) return;
-    if (typeof window.requestIdleCallback !== "function") return void preloadMenus();
-    const id = window.requestIdleCallback(preloadMenus, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
+    const events = ["pointerdown", "keydown"] as const;
+    const stop = () => events.forEach((name) => window.removeEventListener(name, preload));
+    const preload = () => {
+      stop();
+      preloadMenus();
+    };
+    events.forEach((name) => window.addEventListener(name, preload, { passive: true }));
+    return stop;
   }, []);
 }
 
