@@ -3,7 +3,7 @@
 // merchant, and the hosted pay page of a seeded link. Prints the median of BENCH_RUNS runs per page next to
 // the targets of issue 18. Builds when there is no build (BENCH_BUILD=1 rebuilds), starts its own server on
 // a scratch database (TEST_DATABASE_URL's server, else an embedded one) and seeds it with `npm run seed`.
-//   npm run bench lighthouse     BENCH_RUNS=3 (default); BENCH_LIGHTHOUSE_JSON=dir keeps each report
+//   npm run bench lighthouse     BENCH_RUNS=5 (default); BENCH_LIGHTHOUSE_JSON=dir keeps each report
 import { spawn, spawnSync } from "node:child_process";
 import { benchAppEnv, waitForHealth } from "./app";
 import fs from "node:fs";
@@ -14,7 +14,7 @@ import { ensureChromium } from "../scripts/ensure-chromium";
 import { serverUrl } from "../scripts/local-db";
 import { sql } from "./database";
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const base = `http://localhost:${PORT}`;
 const TSX = ["--experimental-wasm-modules", "--disable-warning=ExperimentalWarning", "--import", "tsx"];

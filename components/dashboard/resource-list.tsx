@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { PageLink } from "@/components/ui/page-link";
 import type * as React from "react";
 import { ArrowRight } from "lucide-react";
 
@@ -86,7 +86,7 @@ export function ResourceList<T extends { id: string }>({
 export function ListAction({ href, children }: { href: string; children: React.ReactNode }) {
   return (
     <Button asChild variant="outline">
-      <IntentLink href={href}>{children}</IntentLink>
+      <PageLink href={href}>{children}</PageLink>
     </Button>
   );
 }
@@ -157,15 +157,15 @@ function CursorPagination({
       <div className="flex gap-2">
         {onLaterPage ? (
           <Button asChild variant="outline" size="sm" className="flex-1 sm:flex-none">
-            <IntentLink href={firstPageHref}>{firstPageLabel}</IntentLink>
+            <PageLink href={firstPageHref}>{firstPageLabel}</PageLink>
           </Button>
         ) : null}
         {nextPageHref ? (
           <Button asChild variant="outline" size="sm" className="flex-1 sm:flex-none">
-            <IntentLink href={nextPageHref}>
+            <PageLink href={nextPageHref}>
               {olderLabel}
               <ArrowRight aria-hidden="true" />
-            </IntentLink>
+            </PageLink>
           </Button>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { PageLink } from "@/components/ui/page-link";
 import type * as React from "react";
 import { ChevronRight } from "lucide-react";
 
@@ -61,13 +61,13 @@ export function RowList<T extends { id: string }>({ rows, columns, rowHref, card
       <ul className={cn("divide-y", layout.cards, ruled && "border-t")}>
         {rows.map((row) => (
           <li key={row.id}>
-            <IntentLink
+            <PageLink
               href={rowHref(row)}
               className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none"
             >
               <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">{card(row)}</div>
               <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            </IntentLink>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -90,7 +90,7 @@ export function linkColumn<T>(header: string, href: (row: T) => string, text: (r
 /** The link in a row's first cell that opens the row. */
 export function RowLink({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
   return (
-    <IntentLink
+    <PageLink
       href={href}
       className={cn(
         "rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
@@ -98,7 +98,7 @@ export function RowLink({ href, className, children }: { href: string; className
       )}
     >
       {children}
-    </IntentLink>
+    </PageLink>
   );
 }
 

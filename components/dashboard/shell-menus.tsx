@@ -25,7 +25,8 @@ import { toast } from "@/components/ui/toast";
 import { NETWORK_ERROR, signOut } from "@/lib/http/client";
 import { CURRENT_MERCHANT_COOKIE } from "@/lib/auth/cookies";
 import { roleName } from "@/components/team/roles";
-import { MerchantSummary, RestrictedNav, SidebarNav, type ShellMenuProps } from "@/components/dashboard/shell-parts";
+import { MerchantSummary, RestrictedNav, type ShellMenuProps } from "@/components/dashboard/shell-parts";
+import { SidebarNav } from "@/components/dashboard/sidebar-nav";
 
 export function UserMenu({ user, role, trigger, defaultOpen }: Pick<ShellMenuProps, "user" | "trigger" | "defaultOpen"> & { role: string }) {
   const fullName = `${user.firstName} ${user.lastName}`.trim();

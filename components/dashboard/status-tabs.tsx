@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { PageLink } from "@/components/ui/page-link";
 
 import { cn } from "@/lib/utils";
 
@@ -15,7 +15,7 @@ export function StatusTabs({ label, tabs }: { label: string; tabs: StatusTab[] }
       <ul className="flex w-max gap-1 rounded-lg border bg-muted/60 p-1">
         {tabs.map((tab) => (
           <li key={tab.href}>
-            <IntentLink
+            <PageLink
               href={tab.href}
               aria-current={tab.current ? "page" : undefined}
               className={cn(
@@ -25,7 +25,7 @@ export function StatusTabs({ label, tabs }: { label: string; tabs: StatusTab[] }
               )}
             >
               {tab.label}
-            </IntentLink>
+            </PageLink>
           </li>
         ))}
       </ul>

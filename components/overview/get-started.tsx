@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { PageLink } from "@/components/ui/page-link";
 import { ArrowRight } from "lucide-react";
 
 import { StepMark } from "@/components/overview/step-mark";
@@ -74,7 +74,7 @@ export function GetStarted({
         <ol className="grid gap-1">
           {steps.map((step) => (
             <li key={step.title}>
-              <IntentLink
+              <PageLink
                 href={step.href}
                 className="group flex items-center gap-4 rounded-lg px-3 py-3 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-4"
               >
@@ -90,7 +90,7 @@ export function GetStarted({
                   className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-foreground"
                   aria-hidden="true"
                 />
-              </IntentLink>
+              </PageLink>
             </li>
           ))}
         </ol>

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { PageLink } from "@/components/ui/page-link";
 import { ArrowRight, Hourglass } from "lucide-react";
 
 import { GoLiveButton } from "@/components/overview/go-live-button";
@@ -96,7 +96,7 @@ export function GoLiveChecklist({ merchantId, steps, ready, isOwner, className }
             return (
               <li key={step.key}>
                 {!step.done && where && !ownerOnly ? (
-                  <IntentLink
+                  <PageLink
                     href={where.href}
                     className="group flex items-center gap-4 rounded-lg px-3 py-3 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-4"
                   >
@@ -105,7 +105,7 @@ export function GoLiveChecklist({ merchantId, steps, ready, isOwner, className }
                       className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-foreground"
                       aria-hidden="true"
                     />
-                  </IntentLink>
+                  </PageLink>
                 ) : (
                   <div className="flex items-center gap-4 px-3 py-3 sm:px-4">{body}</div>
                 )}

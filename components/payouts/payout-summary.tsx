@@ -2,7 +2,7 @@
 // No client code: server components only pass what payoutSummary answered.
 import type * as React from "react";
 
-import { IntentLink } from "@/components/ui/intent-link";
+import { PageLink } from "@/components/ui/page-link";
 import { Alert } from "@/components/ui/alert";
 import { lagosDay } from "@/lib/lagos-time";
 import type { PayoutSummary } from "@/lib/payouts/queries";
@@ -65,7 +65,7 @@ export function NotPaidOutNotice({
       {test
         ? `${transactions === 1 ? "It is a test payment" : "They are test payments"}, so no real money moved. Payments made once your settlement account is set up are paid out.`
         : `Contact Paylink about ${transactions === 1 ? "it, quoting its reference" : "them, quoting their references"}.`}{" "}
-      {listHref ? <IntentLink href={listHref}>See which payments</IntentLink> : null}
+      {listHref ? <PageLink href={listHref}>See which payments</PageLink> : null}
     </Alert>
   );
 }

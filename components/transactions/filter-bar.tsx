@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { PageLink } from "@/components/ui/page-link";
 import Form from "next/form";
 import { ChevronDown, FilterX, SlidersHorizontal } from "lucide-react";
 
@@ -61,13 +61,13 @@ export function FilterBar({ params, filtered }: { params: TransactionParams; fil
       {params.limit ? <input type="hidden" name="limit" value={params.limit} /> : null}
       {filtered ? (
         <p className="text-sm">
-          <IntentLink
+          <PageLink
             href={TRANSACTIONS_PATH}
             className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline md:min-h-9"
           >
             <FilterX className="size-4" aria-hidden="true" />
             Clear filters
-          </IntentLink>
+          </PageLink>
         </p>
       ) : null}
     </Form>

@@ -1,4 +1,4 @@
-import { IntentLink } from "@/components/ui/intent-link";
+import { PageLink } from "@/components/ui/page-link";
 import type * as React from "react";
 
 import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
@@ -48,7 +48,7 @@ function PaymentRows({ payments, show }: Pick<PaymentsCardProps, "payments" | "s
     <ul className="divide-y border-t">
       {payments.map((t) => (
         <li key={t.id}>
-          <IntentLink
+          <PageLink
             href={`/dashboard/transactions/${t.id}`}
             className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-3 hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none sm:px-6"
           >
@@ -66,7 +66,7 @@ function PaymentRows({ payments, show }: Pick<PaymentsCardProps, "payments" | "s
               <span className="font-medium tabular-nums">{formatNaira(Number(t.amount))}</span>
               <TransactionStatusBadge transaction={t} />
             </span>
-          </IntentLink>
+          </PageLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { DashboardShell } from "@/components/dashboard/shell";
+import { PageLinkRouter } from "@/components/ui/page-link-router";
 import { Toaster } from "@/components/ui/toast";
 import { getDashboardSession } from "@/lib/auth/session";
 
@@ -19,6 +20,8 @@ export default async function DashboardLayout({ children }: { children: React.Re
       {children}
       {/* Only the dashboard raises toasts: sign-up and the other pages do not load sonner. */}
       <Toaster />
+      {/* The dashboard's server-drawn links (PageLink) navigate client-side through this one listener. */}
+      <PageLinkRouter />
     </DashboardShell>
   );
 }

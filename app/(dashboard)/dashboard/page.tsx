@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { IntentLink } from "@/components/ui/intent-link";
-import type * as React from "react";
+import { PageLink } from "@/components/ui/page-link";
 
+import { Figure } from "@/components/dashboard/figure";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { GetStarted } from "@/components/overview/get-started";
 import { GoLiveChecklist } from "@/components/overview/go-live";
@@ -11,7 +11,6 @@ import { NextPayoutHint, NotPaidOutNotice } from "@/components/payouts/payout-su
 import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FitText } from "@/components/ui/fit-text";
 import { getDashboardContext } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { activationChecklist } from "@/lib/merchants/activation";
@@ -87,15 +86,15 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           Key figures, {range}
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-          <Kpi label="Collected" value={formatNaira(overview.totals.volume)} hint={range} testId="kpi-volume" />
-          <Kpi label="Successful payments" value={count.format(overview.totals.count)} hint={range} testId="kpi-count" />
-          <Kpi
+          <Figure label="Collected" value={formatNaira(overview.totals.volume)} hint={range} testId="kpi-volume" />
+          <Figure label="Successful payments" value={count.format(overview.totals.count)} hint={range} testId="kpi-count" />
+          <Figure
             label="Success rate"
             value={overview.totals.successRate === null ? "—" : percent.format(overview.totals.successRate)}
             hint="of finished payments"
             testId="kpi-success-rate"
           />
-          <Kpi
+          <Figure
             label="Average payment"
             value={overview.totals.averageTicket === null ? "—" : formatNaira(overview.totals.averageTicket)}
             hint={range}
@@ -109,18 +108,18 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           <h2 id="payouts-summary" className="text-base font-semibold tracking-tight">
             Payouts
           </h2>
-          <IntentLink href="/dashboard/payouts" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <PageLink href="/dashboard/payouts" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             All payouts
-          </IntentLink>
+          </PageLink>
         </div>
         <dl className="grid grid-cols-2 gap-3 lg:gap-4">
-          <Kpi
+          <Figure
             label="Next payout"
             value={formatNaira(Number(payouts.nextPayout.amount))}
             hint={<NextPayoutHint summary={payouts} />}
             testId="kpi-next-payout"
           />
-          <Kpi
+          <Figure
             label="Paid out"
             value={formatNaira(Number(payouts.paidOut.amount))}
             hint={
@@ -143,18 +142,18 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           <h2 id="subscriptions-summary" className="text-base font-semibold tracking-tight">
             Subscriptions
           </h2>
-          <IntentLink href="/dashboard/subscriptions" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <PageLink href="/dashboard/subscriptions" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             All subscriptions
-          </IntentLink>
+          </PageLink>
         </div>
         <dl className="grid grid-cols-2 gap-3 lg:gap-4">
-          <Kpi
+          <Figure
             label="Monthly recurring revenue"
             value={formatNaira(overview.subscriptions.monthlyRecurringRevenue)}
             hint="Active and past-due subscriptions, per month"
             testId="kpi-mrr"
           />
-          <Kpi
+          <Figure
             label="Active subscribers"
             value={count.format(overview.subscriptions.activeSubscribers)}
             hint={`${count.format(overview.subscriptions.trialing)} in trial · ${count.format(overview.subscriptions.pastDue)} past due`}
@@ -216,7 +215,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
               <ul className="divide-y">
                 {overview.recentTransactions.map((t) => (
                   <li key={t.id}>
-                    <IntentLink
+                    <PageLink
                       href={`/dashboard/transactions/${t.id}`}
                       className="flex items-center gap-3 px-5 py-3 hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none sm:px-6"
                     >
@@ -230,15 +229,15 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
                         <span className="text-sm font-medium tabular-nums">{formatNaira(t.amount)}</span>
                         <TransactionStatusBadge transaction={t} />
                       </span>
-                    </IntentLink>
+                    </PageLink>
                   </li>
                 ))}
               </ul>
             )}
             <p className="px-5 pt-3 sm:px-6">
-              <IntentLink href="/dashboard/transactions" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <PageLink href="/dashboard/transactions" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
                 All transactions
-              </IntentLink>
+              </PageLink>
             </p>
           </CardContent>
         </Card>
@@ -276,13 +275,13 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
           </CardHeader>
           <CardContent className="grid gap-4">
             <dl className="grid grid-cols-2 gap-3">
-              <Kpi
+              <Figure
                 label="Outstanding"
                 value={formatNaira(overview.invoices.outstanding.amount)}
                 hint={invoiceCount(overview.invoices.outstanding.count)}
                 testId="kpi-outstanding"
               />
-              <Kpi
+              <Figure
                 label="Overdue"
                 value={formatNaira(overview.invoices.overdue.amount)}
                 hint={invoiceCount(overview.invoices.overdue.count)}
@@ -317,7 +316,7 @@ function IntervalSwitch({ current }: { current: OverviewInterval }) {
   return (
     <nav aria-label="Chart interval" className="inline-flex rounded-lg border bg-card p-1 shadow-xs">
       {INTERVALS.map((i) => (
-        <IntentLink
+        <PageLink
           key={i.value}
           href={i.value === "day" ? "/dashboard" : `/dashboard?interval=${i.value}`}
           aria-current={i.value === current ? "page" : undefined}
@@ -327,23 +326,8 @@ function IntervalSwitch({ current }: { current: OverviewInterval }) {
           )}
         >
           {i.label}
-        </IntentLink>
+        </PageLink>
       ))}
     </nav>
-  );
-}
-
-function Kpi({ label, value, hint, testId, tone }: { label: string; value: React.ReactNode; hint: React.ReactNode; testId: string; tone?: "warning" }) {
-  return (
-    <div className={cn("min-w-0 rounded-xl border bg-card p-4 shadow-card", tone === "warning" && "border-warning/40 bg-warning-soft")}>
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      {/* Amounts shrink to fit rather than break mid-number ("₦40,121,50 / 0.00") on a phone. */}
-      <dd className="mt-1 font-semibold" data-testid={testId}>
-        {typeof value === "string" ? <FitText text={value} /> : value}
-      </dd>
-      <dd className="mt-0.5 text-xs text-muted-foreground" data-testid={`${testId}-hint`}>
-        {hint}
-      </dd>
-    </div>
   );
 }

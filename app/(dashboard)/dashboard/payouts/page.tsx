@@ -3,6 +3,7 @@ import Link from "next/link";
 import type * as React from "react";
 
 import { cursorPaging, first, listHref, loadWithCursor, type SearchParams } from "@/components/dashboard/list-params";
+import { Figure } from "@/components/dashboard/figure";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { LagosDate } from "@/components/payouts/payout-display";
 import { PAYOUTS_PATH, PayoutList } from "@/components/payouts/payout-list";
@@ -96,20 +97,6 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Sear
         paging={cursorPaging((cursor) => listHref(PAYOUTS_PATH, { cursor }), cursor, page.nextCursor)}
       />
     </>
-  );
-}
-
-function Figure({ label, value, hint, testId }: { label: string; value: string; hint: React.ReactNode; testId: string }) {
-  return (
-    <div className="rounded-xl border bg-card p-4 shadow-card">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl" data-testid={testId}>
-        {value}
-      </dd>
-      <dd className="mt-0.5 text-xs text-muted-foreground" data-testid={`${testId}-hint`}>
-        {hint}
-      </dd>
-    </div>
   );
 }
 
