@@ -1,14 +1,11 @@
 "use client";
 
-import * as React from "react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { Pause, Pencil, Play, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 
-import { apiErrorMessage, sendJson } from "@/lib/http/client";
+import { ActiveToggleButton, EditButton } from "@/components/ui/action-buttons";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
-import { toast } from "@/components/ui/toast";
+import { useApiAction } from "@/components/ui/use-api-action";
 
 export interface LinkActionsProps {
   merchantId: string;
@@ -20,36 +17,22 @@ export interface LinkActionsProps {
 }
 
 export function LinkActions({ merchantId, linkId, title, isActive, canDelete }: LinkActionsProps) {
-  const router = useRouter();
-  const [toggling, setToggling] = React.useState(false);
+  const toggle = useApiAction();
   const url = `/api/merchants/${encodeURIComponent(merchantId)}/payment-links/${encodeURIComponent(linkId)}`;
 
-  async function toggle() {
-    setToggling(true);
-    const res = await sendJson("PATCH", url, { isActive: !isActive });
-    setToggling(false);
-    if (res.ok) {
-      toast.success(isActive ? "Link deactivated" : "Link activated", {
-        description: isActive ? "Customers can no longer pay through it." : "Customers can pay through it again.",
-      });
-      router.refresh();
-      return;
-    }
-    toast.error(apiErrorMessage(res.status, res.data));
-  }
+  const onToggle = () =>
+    void toggle.run(
+      "PATCH",
+      url,
+      { isActive: !isActive },
+      isActive ? "Link deactivated" : "Link activated",
+      isActive ? "Customers can no longer pay through it." : "Customers can pay through it again.",
+    );
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" onClick={toggle} loading={toggling}>
-        {isActive ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-        {isActive ? "Deactivate" : "Activate"}
-      </Button>
-      <Button asChild variant="outline">
-        <Link href={`/dashboard/payment-links/${linkId}/edit`}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Link>
-      </Button>
+      <ActiveToggleButton active={isActive} busy={toggle.busy} onClick={onToggle} labels={["Deactivate", "Activate"]} />
+      <EditButton href={`/dashboard/payment-links/${linkId}/edit`} />
       {canDelete ? <DeleteLinkDialog url={url} title={title} /> : null}
     </div>
   );

@@ -1,18 +1,16 @@
 "use client";
 
-import * as React from "react";
-import { useRouter } from "next/navigation";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 
-import { applyServerErrors, sendJson, useIdempotentPost } from "@/lib/http/client";
-import { Alert } from "@/components/ui/alert";
+import { ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { FormFooter, FormSection } from "@/components/ui/form-section";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/toast";
+import { useResourceSave } from "@/components/ui/use-resource-save";
 import { parseNairaInput } from "@/lib/payments/money";
 import {
   INTERVAL_OPTIONS,
@@ -36,9 +34,6 @@ const toField = (field: string) => ((FIELDS as string[]).includes(field) ? (fiel
 
 export function PlanForm(props: PlanFormProps) {
   const { merchantId } = props;
-  const router = useRouter();
-  const [serverError, setServerError] = React.useState<string | null>(null);
-  const create = useIdempotentPost("plan");
 
   const {
     register,
@@ -56,23 +51,17 @@ export function PlanForm(props: PlanFormProps) {
   const priceKobo = parseNairaInput(amount ?? "");
   const trial = /^\d+$/.test(trialDays?.trim() ?? "") ? Number(trialDays) : 0;
 
-  async function onSubmit(values: PlanFormValues) {
-    setServerError(null);
-    const collection = `/api/merchants/${encodeURIComponent(merchantId)}/plans`;
-    const res =
-      props.mode === "create"
-        ? await create.post(collection, toCreatePlanBody(values))
-        : await sendJson("PUT", `${collection}/${encodeURIComponent(props.planId)}`, toUpdatePlanBody(values));
-
-    if (res.ok) {
-      const id: string = res.data?.plan?.id ?? (props.mode === "edit" ? props.planId : "");
-      toast.success(props.mode === "create" ? "Plan created" : "Plan saved");
-      router.push(`/dashboard/plans/${id}`);
-      router.refresh();
-      return;
-    }
-    setServerError(applyServerErrors(res, setError, toField));
-  }
+  const { serverError, save } = useResourceSave({
+    kind: "plan",
+    collection: `/api/merchants/${encodeURIComponent(merchantId)}/plans`,
+    edit: props.mode === "edit" ? { id: props.planId, method: "PUT" } : null,
+    detailPath: "/dashboard/plans",
+    created: "Plan created",
+    saved: "Plan saved",
+    setError,
+    toField,
+  });
+  const onSubmit = (values: PlanFormValues) => save(props.mode === "create" ? toCreatePlanBody(values) : toUpdatePlanBody(values));
 
   const summary =
     priceKobo !== null && !errors.amount && interval
@@ -81,28 +70,18 @@ export function PlanForm(props: PlanFormProps) {
 
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="grid gap-6">
-      {serverError ? (
-        <Alert variant="error" title={props.mode === "create" ? "The plan was not created" : "The plan was not saved"}>
-          {serverError}
-        </Alert>
-      ) : null}
+      <ErrorAlert title={props.mode === "create" ? "The plan was not created" : "The plan was not saved"} message={serverError} />
 
-      <section className="grid gap-4 rounded-xl border bg-card p-5 shadow-card sm:p-6" aria-labelledby="plan-details">
-        <h2 id="plan-details" className="text-base font-semibold">
-          Details
-        </h2>
+      <FormSection id="plan-details" title="Details">
         <FormField label="Name" error={errors.name?.message} description="Customers see this on the subscribe page and their receipts.">
           <Input autoComplete="off" placeholder="e.g. Gym membership" {...register("name")} />
         </FormField>
         <FormField label="Description" optional error={errors.description?.message}>
           <Textarea rows={3} placeholder="What subscribers get" {...register("description")} />
         </FormField>
-      </section>
+      </FormSection>
 
-      <section className="grid gap-4 rounded-xl border bg-card p-5 shadow-card sm:p-6" aria-labelledby="plan-price">
-        <h2 id="plan-price" className="text-base font-semibold">
-          Price
-        </h2>
+      <FormSection id="plan-price" title="Price">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Amount (₦)" error={errors.amount?.message} description={summary}>
             <Input inputMode="decimal" autoComplete="off" placeholder="15,000.00" className="tabular-nums" {...register("amount")} />
@@ -136,16 +115,13 @@ export function PlanForm(props: PlanFormProps) {
         >
           <Input inputMode="numeric" autoComplete="off" placeholder="0" className="tabular-nums sm:max-w-40" {...register("trialDays")} />
         </FormField>
-      </section>
+      </FormSection>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={() => router.back()} disabled={isSubmitting}>
-          Cancel
-        </Button>
+      <FormFooter busy={isSubmitting}>
         <Button type="submit" loading={isSubmitting}>
           {props.mode === "create" ? "Create plan" : "Save changes"}
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }
