@@ -6,11 +6,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 import { MailCheck } from "lucide-react";
 
-import { AuthCard, AuthLink } from "@/components/auth/auth-card";
-import { apiErrorMessage, messageFrom, postJson } from "@/lib/http/client";
+import { AuthCard, AuthForm, AuthLink, AuthResult } from "@/components/auth/auth-card";
+import { apiErrorMessage, apiFieldErrors, messageFrom, postJson } from "@/lib/http/client";
 import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 
@@ -46,13 +45,9 @@ export function ForgotPasswordForm() {
       return;
     }
     if (res.status === 400) {
-      const errs: unknown = res.data?.errors;
-      const emailError = Array.isArray(errs) ? (errs as Array<{ field?: unknown; message?: unknown }>).find((e) => e?.field === "email") : undefined;
-      if (emailError && typeof emailError.message === "string") {
-        setError("email", { type: "server", message: emailError.message }, { shouldFocus: true });
-      } else {
-        setServerError(messageFrom(res.data) ?? "Please check your email address and try again.");
-      }
+      const emailError = apiFieldErrors(res.data).email;
+      if (emailError) setError("email", { type: "server", message: emailError }, { shouldFocus: true });
+      else setServerError(messageFrom(res.data) ?? "Please check your email address and try again.");
       return;
     }
     setServerError(apiErrorMessage(res.status, res.data));
@@ -60,20 +55,17 @@ export function ForgotPasswordForm() {
 
   if (sent) {
     return (
-      <AuthCard
+      <AuthResult
         icon={<MailCheck />}
         tone="success"
         title="Check your email"
         titleRef={successHeading}
         description="The link expires soon, so use it as soon as you can. Check your spam folder if it doesn't arrive."
+        next={<a href="/login">Back to log in</a>}
+        nextVariant="outline"
       >
-        <div className="grid gap-4">
-          <Alert variant="success">{RESET_SENT_MESSAGE}</Alert>
-          <Button asChild variant="outline" className="w-full">
-            <a href="/login">Back to log in</a>
-          </Button>
-        </div>
-      </AuthCard>
+        <Alert variant="success">{RESET_SENT_MESSAGE}</Alert>
+      </AuthResult>
     );
   }
 
@@ -87,15 +79,11 @@ export function ForgotPasswordForm() {
         </>
       }
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
-        {serverError ? <Alert variant="error">{serverError}</Alert> : null}
+      <AuthForm onSubmit={handleSubmit(onSubmit)} error={serverError} busy={isSubmitting} submitLabel="Send reset link" busyLabel="Sending link…">
         <FormField label="Email address" error={errors.email?.message}>
           <Input type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...register("email")} />
         </FormField>
-        <Button type="submit" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? "Sending link…" : "Send reset link"}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -8,11 +8,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 import { CircleCheck, Link2Off } from "lucide-react";
 
-import { AuthCard, AuthLink } from "@/components/auth/auth-card";
-import { apiErrorMessage, messageFrom, postJson } from "@/lib/http/client";
+import { AuthCard, AuthForm, AuthLink, AuthResult } from "@/components/auth/auth-card";
+import { apiErrorMessage, apiFieldErrors, messageFrom, postJson } from "@/lib/http/client";
 import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 
@@ -59,13 +58,9 @@ export function ResetPasswordForm() {
       return;
     }
     if (res.status === 400) {
-      const errs: unknown = res.data?.errors;
-      const passwordError = Array.isArray(errs) ? (errs as Array<{ field?: unknown; message?: unknown }>).find((e) => e?.field === "password") : undefined;
-      if (passwordError && typeof passwordError.message === "string") {
-        setError("password", { type: "server", message: passwordError.message }, { shouldFocus: true });
-      } else {
-        setServerError(messageFrom(res.data) ?? "This reset link is invalid or has expired.");
-      }
+      const passwordError = apiFieldErrors(res.data).password;
+      if (passwordError) setError("password", { type: "server", message: passwordError }, { shouldFocus: true });
+      else setServerError(messageFrom(res.data) ?? "This reset link is invalid or has expired.");
       return;
     }
     setServerError(apiErrorMessage(res.status, res.data));
@@ -73,35 +68,27 @@ export function ResetPasswordForm() {
 
   if (!token) {
     return (
-      <AuthCard
+      <AuthResult
         icon={<Link2Off />}
         tone="error"
         title="This reset link is incomplete"
         description="The link is missing its security code. Copy the whole link from the email, or request a new one."
-      >
-        <Button asChild className="w-full">
-          <Link href="/forgot-password">Request a new link</Link>
-        </Button>
-      </AuthCard>
+        next={<Link href="/forgot-password">Request a new link</Link>}
+      />
     );
   }
 
   if (done) {
     return (
-      <AuthCard icon={<CircleCheck />} tone="success" title="Password updated" titleRef={successHeading}>
-        <div className="grid gap-4">
-          <Alert variant="success">Your password has been changed. You can now log in with your new password.</Alert>
-          {removalAt ? (
-            <Alert variant="info">
-              Two-factor sign-in will be removed at your first log-in after {new Date(removalAt).toLocaleString()}. We&apos;ve e-mailed you about it. Until
-              then, log in with a code (that cancels the removal).
-            </Alert>
-          ) : null}
-          <Button asChild className="w-full">
-            <a href="/login">Continue to log in</a>
-          </Button>
-        </div>
-      </AuthCard>
+      <AuthResult icon={<CircleCheck />} tone="success" title="Password updated" titleRef={successHeading} next={<a href="/login">Continue to log in</a>}>
+        <Alert variant="success">Your password has been changed. You can now log in with your new password.</Alert>
+        {removalAt ? (
+          <Alert variant="info">
+            Two-factor sign-in will be removed at your first log-in after {new Date(removalAt).toLocaleString()}. We&apos;ve e-mailed you about it. Until then,
+            log in with a code (that cancels the removal).
+          </Alert>
+        ) : null}
+      </AuthResult>
     );
   }
 
@@ -115,19 +102,18 @@ export function ResetPasswordForm() {
         </>
       }
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
-        {serverError ? (
-          <Alert
-            variant="error"
-            action={
-              <AuthLink href="/forgot-password" className="text-sm">
-                Request a new reset link
-              </AuthLink>
-            }
-          >
-            {serverError}
-          </Alert>
-        ) : null}
+      <AuthForm
+        onSubmit={handleSubmit(onSubmit)}
+        error={serverError}
+        errorAction={
+          <AuthLink href="/forgot-password" className="text-sm">
+            Request a new reset link
+          </AuthLink>
+        }
+        busy={isSubmitting}
+        submitLabel="Set new password"
+        busyLabel="Saving…"
+      >
         <FormField label="New password" error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...register("password", { deps: "confirmPassword" })} />
         </FormField>
@@ -138,10 +124,7 @@ export function ResetPasswordForm() {
           <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={removeTwoFactor} onChange={(e) => setRemoveTwoFactor(e.target.checked)} />
           <span>I can&apos;t use my two-factor codes: remove two-factor sign-in from my account (takes effect after 72 hours; we e-mail you first).</span>
         </label>
-        <Button type="submit" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Set new password"}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -3,10 +3,8 @@
 import * as React from "react";
 import { MailCheck } from "lucide-react";
 
-import { AuthCard, AuthLink } from "@/components/auth/auth-card";
+import { AuthCard, AuthForm, AuthLink, AuthResult } from "@/components/auth/auth-card";
 import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -95,7 +93,7 @@ export function SignupForm({ pricing }: { pricing?: React.ReactNode }) {
 
   if (sentTo) {
     return (
-      <AuthCard
+      <AuthResult
         icon={<MailCheck />}
         tone="success"
         title="Check your email"
@@ -106,14 +104,10 @@ export function SignupForm({ pricing }: { pricing?: React.ReactNode }) {
             account, then log in.
           </>
         }
+        next={<a href="/login">Go to log in</a>}
       >
-        <div className="grid gap-4">
-          <p className="text-sm text-muted-foreground">Can&apos;t find it? Check your spam folder. You can request a new link from the log in page.</p>
-          <Button asChild className="w-full">
-            <a href="/login">Go to log in</a>
-          </Button>
-        </div>
-      </AuthCard>
+        <p className="text-sm text-muted-foreground">Can&apos;t find it? Check your spam folder. You can request a new link from the log in page.</p>
+      </AuthResult>
     );
   }
 
@@ -127,9 +121,7 @@ export function SignupForm({ pricing }: { pricing?: React.ReactNode }) {
         </>
       }
     >
-      <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-5">
-        {serverError ? <Alert variant="error">{serverError}</Alert> : null}
-
+      <AuthForm ref={form} onSubmit={onSubmit} error={serverError} busy={isSubmitting} submitLabel="Create account" busyLabel="Creating account…">
         <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
           <FormField label="First name" error={errors.firstName}>
             <Input autoComplete="given-name" autoCapitalize="words" {...field("firstName")} />
@@ -152,11 +144,7 @@ export function SignupForm({ pricing }: { pricing?: React.ReactNode }) {
         </FormField>
 
         {pricing}
-
-        <Button type="submit" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? "Creating account…" : "Create account"}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }
