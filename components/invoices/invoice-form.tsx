@@ -7,10 +7,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Send, Trash2 } from "lucide-react";
 
 import { applyServerErrors, sendJson, useIdempotentPost } from "@/lib/http/client";
-import { ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { FormFooter, FormSection } from "@/components/ui/form-section";
+import { FormSection, PageForm } from "@/components/ui/form-section";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
@@ -108,16 +107,27 @@ export function InvoiceForm(props: InvoiceFormProps) {
   const itemsError = (errors.lineItems as { root?: { message?: string } } | undefined)?.root?.message;
 
   return (
-    <form
+    <PageForm
       onSubmit={(event) => {
         event.preventDefault();
         submit("DRAFT")();
       }}
-      noValidate
-      className="grid gap-6"
+      error={serverError}
+      errorTitle="The invoice was not saved"
+      busy={busy}
+      cancelVariant="ghost"
+      actions={
+        <>
+          <Button type="submit" variant="outline" loading={pending === "DRAFT"} disabled={busy}>
+            {props.mode === "create" ? "Save as draft" : "Save draft"}
+          </Button>
+          <Button type="button" onClick={submit("SENT")} loading={pending === "SENT"} disabled={busy}>
+            <Send aria-hidden="true" />
+            Save and send
+          </Button>
+        </>
+      }
     >
-      <ErrorAlert title="The invoice was not saved" message={serverError} />
-
       <FormSection id="invoice-customer" title="Customer">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Customer email" error={errors.customerEmail?.message}>
@@ -221,16 +231,6 @@ export function InvoiceForm(props: InvoiceFormProps) {
           <Textarea rows={2} {...register("merchantNote")} />
         </FormField>
       </FormSection>
-
-      <FormFooter busy={busy} cancelVariant="ghost">
-        <Button type="submit" variant="outline" loading={pending === "DRAFT"} disabled={busy}>
-          {props.mode === "create" ? "Save as draft" : "Save draft"}
-        </Button>
-        <Button type="button" onClick={submit("SENT")} loading={pending === "SENT"} disabled={busy}>
-          <Send aria-hidden="true" />
-          Save and send
-        </Button>
-      </FormFooter>
-    </form>
+    </PageForm>
   );
 }

@@ -1,16 +1,14 @@
 "use client";
 
-import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { Controller, useWatch, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 
-import { ErrorAlert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { FormFooter, FormSection } from "@/components/ui/form-section";
+import { FormSection, PageForm } from "@/components/ui/form-section";
 import { Input } from "@/components/ui/input";
 import { RadioCards } from "@/components/ui/radio-cards";
 import { Textarea } from "@/components/ui/textarea";
-import { useResourceSave } from "@/components/ui/use-resource-save";
+import { useResourceForm } from "@/components/ui/use-resource-form";
 import { emptyLinkForm, formAmountKobo, linkFormSchema, linkToFormValues, toCreateLinkBody, toUpdateLinkBody, type LinkFormValues } from "@/lib/links/form";
 import { formatNaira } from "@/lib/utils";
 
@@ -39,46 +37,45 @@ const toField = (field: string) => ((FIELDS as string[]).includes(field) ? (fiel
 export function LinkForm(props: LinkFormProps) {
   const { merchantId, appUrl } = props;
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<LinkFormValues>({
+  const { form, serverError, save } = useResourceForm<LinkFormValues>({
     resolver: zodResolver(linkFormSchema),
-    // Checked when a field is left, then on every keystroke: errors appear and clear as people type.
-    mode: "onTouched",
     // The expiry is shown in the browser's time zone, so the edit values are worked out here, not on the server.
     defaultValues: props.mode === "edit" ? linkToFormValues(props.link) : emptyLinkForm,
-  });
-  const [pricing, amount, customSlug] = useWatch({ control, name: ["pricing", "amount", "customSlug"] });
-  const priceKobo = formAmountKobo({ pricing: pricing ?? "fixed", amount: amount ?? "" });
-
-  const base = `${appUrl}/pay/`;
-  const slugPreview = props.mode === "edit" ? props.slug : customSlug?.trim() || "…";
-
-  const { serverError, save } = useResourceSave({
     kind: "link",
     collection: `/api/merchants/${encodeURIComponent(merchantId)}/payment-links`,
     edit: props.mode === "edit" ? { id: props.linkId, method: "PATCH" } : null,
     detailPath: "/dashboard/payment-links",
     created: "Payment link created",
     saved: "Payment link saved",
-    setError,
     toField,
-    onFailure: (res) => {
+    onFailure: (res, setError) => {
       if (res.status !== 409) return false;
       setError("customSlug", { type: "server", message: "This link address is taken. Try another one." }, { shouldFocus: true });
       return true;
     },
   });
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [pricing, amount, customSlug] = useWatch({ control, name: ["pricing", "amount", "customSlug"] });
+  const priceKobo = formAmountKobo({ pricing: pricing ?? "fixed", amount: amount ?? "" });
+
+  const base = `${appUrl}/pay/`;
+  const slugPreview = props.mode === "edit" ? props.slug : customSlug?.trim() || "…";
+
   const onSubmit = (values: LinkFormValues) => save(props.mode === "create" ? toCreateLinkBody(values) : toUpdateLinkBody(values));
 
   return (
-    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="grid gap-6">
-      <ErrorAlert title={props.mode === "create" ? "The link was not created" : "The link was not saved"} message={serverError} />
-
+    <PageForm
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      error={serverError}
+      errorTitle={props.mode === "create" ? "The link was not created" : "The link was not saved"}
+      busy={isSubmitting}
+      submitLabel={props.mode === "create" ? "Create payment link" : "Save changes"}
+    >
       <FormSection id="link-details" title="Details">
         <FormField label="Title" error={errors.title?.message} description="Customers see this on the payment page.">
           <Input autoComplete="off" placeholder="e.g. Jollof rice tray" {...register("title")} />
@@ -166,12 +163,6 @@ export function LinkForm(props: LinkFormProps) {
           <Input type="url" inputMode="url" autoComplete="off" placeholder="https://example.com/thank-you" {...register("redirectUrl")} />
         </FormField>
       </FormSection>
-
-      <FormFooter busy={isSubmitting}>
-        <Button type="submit" loading={isSubmitting}>
-          {props.mode === "create" ? "Create payment link" : "Save changes"}
-        </Button>
-      </FormFooter>
-    </form>
+    </PageForm>
   );
 }

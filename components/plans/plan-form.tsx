@@ -1,16 +1,14 @@
 "use client";
 
-import { useForm, useWatch, type Path } from "react-hook-form";
+import { useWatch, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 
-import { ErrorAlert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { FormFooter, FormSection } from "@/components/ui/form-section";
+import { FormSection, PageForm } from "@/components/ui/form-section";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { useResourceSave } from "@/components/ui/use-resource-save";
+import { useResourceForm } from "@/components/ui/use-resource-form";
 import { parseNairaInput } from "@/lib/payments/money";
 import {
   INTERVAL_OPTIONS,
@@ -35,32 +33,27 @@ const toField = (field: string) => ((FIELDS as string[]).includes(field) ? (fiel
 export function PlanForm(props: PlanFormProps) {
   const { merchantId } = props;
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<PlanFormValues>({
+  const { form, serverError, save } = useResourceForm<PlanFormValues>({
     resolver: zodResolver(planFormSchema),
-    // Checked when a field is left, then on every keystroke: errors appear and clear as people type.
-    mode: "onTouched",
     defaultValues: props.mode === "edit" ? planToFormValues(props.plan) : emptyPlanForm,
-  });
-  const [amount, interval, trialDays] = useWatch({ control, name: ["amount", "interval", "trialDays"] });
-  const priceKobo = parseNairaInput(amount ?? "");
-  const trial = /^\d+$/.test(trialDays?.trim() ?? "") ? Number(trialDays) : 0;
-
-  const { serverError, save } = useResourceSave({
     kind: "plan",
     collection: `/api/merchants/${encodeURIComponent(merchantId)}/plans`,
     edit: props.mode === "edit" ? { id: props.planId, method: "PUT" } : null,
     detailPath: "/dashboard/plans",
     created: "Plan created",
     saved: "Plan saved",
-    setError,
     toField,
   });
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [amount, interval, trialDays] = useWatch({ control, name: ["amount", "interval", "trialDays"] });
+  const priceKobo = parseNairaInput(amount ?? "");
+  const trial = /^\d+$/.test(trialDays?.trim() ?? "") ? Number(trialDays) : 0;
+
   const onSubmit = (values: PlanFormValues) => save(props.mode === "create" ? toCreatePlanBody(values) : toUpdatePlanBody(values));
 
   const summary =
@@ -69,9 +62,13 @@ export function PlanForm(props: PlanFormProps) {
       : "At least ₦50.00 a period.";
 
   return (
-    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="grid gap-6">
-      <ErrorAlert title={props.mode === "create" ? "The plan was not created" : "The plan was not saved"} message={serverError} />
-
+    <PageForm
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      error={serverError}
+      errorTitle={props.mode === "create" ? "The plan was not created" : "The plan was not saved"}
+      busy={isSubmitting}
+      submitLabel={props.mode === "create" ? "Create plan" : "Save changes"}
+    >
       <FormSection id="plan-details" title="Details">
         <FormField label="Name" error={errors.name?.message} description="Customers see this on the subscribe page and their receipts.">
           <Input autoComplete="off" placeholder="e.g. Gym membership" {...register("name")} />
@@ -116,12 +113,6 @@ export function PlanForm(props: PlanFormProps) {
           <Input inputMode="numeric" autoComplete="off" placeholder="0" className="tabular-nums sm:max-w-40" {...register("trialDays")} />
         </FormField>
       </FormSection>
-
-      <FormFooter busy={isSubmitting}>
-        <Button type="submit" loading={isSubmitting}>
-          {props.mode === "create" ? "Create plan" : "Save changes"}
-        </Button>
-      </FormFooter>
-    </form>
+    </PageForm>
   );
 }

@@ -2,12 +2,14 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormSetError } from "react-hook-form";
 
 import { toast } from "@/components/ui/toast";
 import { applyServerErrors, sendJson, useIdempotentPost, type ApiResult } from "@/lib/http/client";
 
-export interface ResourceSaveOptions<T extends FieldValues> {
+export interface ResourceFormOptions<T extends FieldValues> {
+  resolver: Resolver<T>;
+  defaultValues: DefaultValues<T>;
   /** The answer's key and the Idempotency-Key's prefix, e.g. "link" for `{ link: { id } }`. */
   kind: string;
   /** The collection's API URL; an edit goes to `${collection}/${id}`. */
@@ -17,15 +19,20 @@ export interface ResourceSaveOptions<T extends FieldValues> {
   detailPath: string;
   created: string;
   saved: string;
-  setError: UseFormSetError<T>;
   toField: (apiField: string) => Path<T> | null;
   /** Handles a failure its own way (e.g. a taken address on a field); returns true when it did. */
-  onFailure?: (res: ApiResult) => boolean;
+  onFailure?: (res: ApiResult, setError: UseFormSetError<T>) => boolean;
 }
 
-/** Creates (idempotently) or updates one resource from a create/edit page, then opens its page; or shows why not. */
-export function useResourceSave<T extends FieldValues>(options: ResourceSaveOptions<T>) {
-  const { kind, collection, edit, detailPath, created, saved, setError, toField, onFailure } = options;
+/**
+ * The form of a create/edit page: checked when a field is left, then on every keystroke (errors appear
+ * and clear as people type). `save` creates (idempotently) or updates, then opens the resource's page;
+ * or shows why not, on the fields the API named and in `serverError`.
+ */
+export function useResourceForm<T extends FieldValues>(options: ResourceFormOptions<T>) {
+  const { resolver, defaultValues, kind, collection, edit, detailPath, created, saved, toField, onFailure } = options;
+  const form = useForm<T>({ resolver, mode: "onTouched", defaultValues });
+  const { setError } = form;
   const router = useRouter();
   const [serverError, setServerError] = React.useState<string | null>(null);
   const create = useIdempotentPost(kind);
@@ -40,9 +47,9 @@ export function useResourceSave<T extends FieldValues>(options: ResourceSaveOpti
       router.refresh();
       return;
     }
-    if (onFailure?.(res)) return;
+    if (onFailure?.(res, setError)) return;
     setServerError(applyServerErrors(res, setError, toField));
   }
 
-  return { serverError, save };
+  return { form, serverError, save };
 }
