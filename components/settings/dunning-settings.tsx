@@ -4,12 +4,12 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 
 import { ErrorAlert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { RadioCards } from "@/components/ui/radio-cards";
 import { toast } from "@/components/ui/toast";
 import { apiErrorMessage, apiFieldErrors, sendJson } from "@/lib/http/client";
+import { SettingsSubmit } from "./settings-submit";
 
 type EndState = "unpaid" | "canceled";
 export type DunningValues = { retryDays: number[]; endState: EndState };
@@ -84,15 +84,7 @@ export function DunningSettings({ merchantId, initial, canEdit }: { merchantId: 
         </FormField>
         <RadioCards legend="After the last retry fails" name="dunning-end-state" options={END_STATES} value={endState} onChange={setEndState} />
       </fieldset>
-      {canEdit ? (
-        <div>
-          <Button type="submit" loading={busy}>
-            Save retry settings
-          </Button>
-        </div>
-      ) : (
-        <p className="text-sm text-muted-foreground">Owners and admins can change these.</p>
-      )}
+      <SettingsSubmit canEdit={canEdit} busy={busy} label="Save retry settings" readOnlyNote="Owners and admins can change these." />
     </form>
   );
 }
