@@ -9,7 +9,7 @@ import { z } from "@/lib/zod";
 
 import { RecoveryCodes } from "@/components/settings/recovery-codes";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Alert } from "@/components/ui/alert";
+import { Alert, ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -119,7 +119,7 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
   if (step.name === "start") {
     return (
       <form onSubmit={start} noValidate className="grid max-w-xl gap-4">
-        {error ? <Alert variant="error">{error}</Alert> : null}
+        <ErrorAlert message={error} />
         <p className="text-sm text-muted-foreground">
           After your password, you&apos;ll also enter a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
           1Password, Authy…).
@@ -149,11 +149,7 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
   const { offer } = step;
   return (
     <form onSubmit={handleSubmit(confirm)} noValidate className="grid max-w-xl gap-5">
-      {error ? (
-        <Alert variant="error" title="Not turned on">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorAlert title="Not turned on" message={error} />
       <section aria-labelledby="two-factor-scan" className="grid gap-3">
         <h3 id="two-factor-scan" className="text-sm font-semibold">
           1. Add Paylink to your authenticator app
