@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Ban, Download, ExternalLink, Eye, Send } from "lucide-react";
 
-import { EditButton } from "@/components/ui/action-buttons";
+import { DangerButton, EditButton } from "@/components/ui/action-buttons";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { useApiAction } from "@/components/ui/use-api-action";
@@ -68,12 +68,7 @@ export function InvoiceActions({ merchantId, invoiceId, invoiceNumber, status, c
 function VoidDialog({ url, invoiceNumber }: { url: string; invoiceNumber: string }) {
   return (
     <ConfirmButton
-      trigger={
-        <Button variant="outline" className="text-destructive hover:text-destructive">
-          <Ban aria-hidden="true" />
-          Void
-        </Button>
-      }
+      trigger={<DangerButton icon={<Ban aria-hidden="true" />} label="Void" />}
       title={`Void ${invoiceNumber}?`}
       description="The customer will no longer be able to pay it, and it cannot be un-voided. The invoice stays in your records."
       confirmLabel="Void invoice"

@@ -2,8 +2,7 @@
 
 import { Trash2 } from "lucide-react";
 
-import { ActiveToggleButton, EditButton } from "@/components/ui/action-buttons";
-import { Button } from "@/components/ui/button";
+import { ActiveToggleButton, DangerButton, EditButton } from "@/components/ui/action-buttons";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { useApiAction } from "@/components/ui/use-api-action";
 
@@ -41,12 +40,7 @@ export function LinkActions({ merchantId, linkId, title, isActive, canDelete }: 
 function DeleteLinkDialog({ url, title }: { url: string; title: string }) {
   return (
     <ConfirmButton
-      trigger={
-        <Button variant="outline" className="text-destructive hover:text-destructive">
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
-      }
+      trigger={<DangerButton icon={<Trash2 aria-hidden="true" />} label="Delete" />}
       title="Delete this payment link?"
       description={`“${title}” has no payments. Deleting it cannot be undone, and anyone who opens it will see a not-found page.`}
       confirmLabel="Delete link"

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { CircleX } from "lucide-react";
 
 import { ErrorAlert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { DangerButton } from "@/components/ui/action-buttons";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { RadioCards } from "@/components/ui/radio-cards";
@@ -69,10 +69,7 @@ export function CancelSubscription({ merchantId, subscriptionId, customer, perio
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" className="text-destructive hover:text-destructive">
-          <CircleX aria-hidden="true" />
-          Cancel subscription
-        </Button>
+        <DangerButton icon={<CircleX aria-hidden="true" />} label="Cancel subscription" />
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
