@@ -3,7 +3,6 @@
 import * as React from "react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 import { CircleCheck, Link2Off } from "lucide-react";
@@ -13,6 +12,7 @@ import { AuthFormSkeleton } from "@/components/auth/auth-form-skeleton";
 import { apiErrorMessage, messageFrom, NETWORK_ERROR, postJson } from "@/lib/http/client";
 import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
 import { roleName } from "@/components/team/roles";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { Alert, ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -134,29 +134,25 @@ function ExistingUser({ token, invitation, onJoined }: StepProps) {
 }
 
 function NewUser({ token, invitation, onJoined }: StepProps) {
-  const [serverError, setServerError] = React.useState<string | null>(null);
+  const api = useApiForm<NewUserInput, NewUserValues>({ resolver: zodResolver(newUserSchema), defaultValues: { firstName: "", lastName: "", password: "" } });
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewUserInput, unknown, NewUserValues>({ resolver: zodResolver(newUserSchema), defaultValues: { firstName: "", lastName: "", password: "" } });
+  } = api.form;
 
   const onSubmit = async (values: NewUserValues) => {
-    setServerError(null);
+    api.setError(null);
     const res = await postJson("/api/invitations/accept", { token, ...values });
     if (res.ok) return onJoined(true);
-    const fieldErrors: Array<{ field?: unknown; message?: unknown }> = Array.isArray(res.data?.errors) ? res.data.errors : [];
-    const known = fieldErrors.filter((e) => e.field === "firstName" || e.field === "lastName" || e.field === "password");
-    for (const e of known) setError(e.field as keyof NewUserValues, { type: "server", message: String(e.message) });
-    if (known.length === 0) setServerError(apiErrorMessage(res.status, res.data));
+    api.fail(res, ["firstName", "lastName", "password"]);
   };
 
   return (
     <AuthCard title={`Join ${invitation.merchant.businessName}`} description={intro(invitation)}>
       <AuthForm
         onSubmit={handleSubmit(onSubmit)}
-        error={serverError}
+        error={api.error}
         busy={isSubmitting}
         submitLabel="Create account and join"
         busyLabel="Creating your account…"

@@ -1,13 +1,13 @@
 "use client";
 
 import * as React from "react";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 import { MailCheck } from "lucide-react";
 
-import { AuthCard, AuthForm, AuthLink, AuthResult } from "@/components/auth/auth-card";
-import { apiErrorMessage, apiFieldErrors, messageFrom, postJson } from "@/lib/http/client";
+import { AuthCard, AuthForm, AuthLink, AuthResult, authErrorMessage } from "@/components/auth/auth-card";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { postJson } from "@/lib/http/client";
 import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
 import { Alert } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
@@ -23,34 +23,21 @@ type ForgotValues = z.output<typeof forgotSchema>;
 export const RESET_SENT_MESSAGE = "If an account exists for that email, we've sent a reset link.";
 
 export function ForgotPasswordForm() {
-  const [serverError, setServerError] = React.useState<string | null>(null);
   const [sent, setSent] = React.useState(false);
   const successHeading = useFocusOnChange<HTMLHeadingElement>(sent);
 
+  const api = useApiForm<ForgotInput, ForgotValues>({ resolver: zodResolver(forgotSchema), defaultValues: { email: "" } });
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotInput, unknown, ForgotValues>({
-    resolver: zodResolver(forgotSchema),
-    defaultValues: { email: "" },
-  });
+  } = api.form;
 
   const onSubmit = async ({ email }: ForgotValues) => {
-    setServerError(null);
+    api.setError(null);
     const res = await postJson("/api/auth/forgot-password", { email });
-    if (res.ok) {
-      setSent(true);
-      return;
-    }
-    if (res.status === 400) {
-      const emailError = apiFieldErrors(res.data).email;
-      if (emailError) setError("email", { type: "server", message: emailError }, { shouldFocus: true });
-      else setServerError(messageFrom(res.data) ?? "Please check your email address and try again.");
-      return;
-    }
-    setServerError(apiErrorMessage(res.status, res.data));
+    if (res.ok) return setSent(true);
+    api.fail(res, ["email"], authErrorMessage(res, "Please check your email address and try again."));
   };
 
   if (sent) {
@@ -79,7 +66,7 @@ export function ForgotPasswordForm() {
         </>
       }
     >
-      <AuthForm onSubmit={handleSubmit(onSubmit)} error={serverError} busy={isSubmitting} submitLabel="Send reset link" busyLabel="Sending link…">
+      <AuthForm onSubmit={handleSubmit(onSubmit)} error={api.error} busy={isSubmitting} submitLabel="Send reset link" busyLabel="Sending link…">
         <FormField label="Email address" error={errors.email?.message}>
           <Input type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...register("email")} />
         </FormField>

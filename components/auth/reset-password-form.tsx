@@ -3,13 +3,13 @@
 import * as React from "react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 import { CircleCheck, Link2Off } from "lucide-react";
 
-import { AuthCard, AuthForm, AuthLink, AuthResult } from "@/components/auth/auth-card";
-import { apiErrorMessage, apiFieldErrors, messageFrom, postJson } from "@/lib/http/client";
+import { AuthCard, AuthForm, AuthLink, AuthResult, authErrorMessage } from "@/components/auth/auth-card";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { postJson } from "@/lib/http/client";
 import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
 import { Alert } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
@@ -32,38 +32,28 @@ export function ResetPasswordForm() {
   const searchParams = useSearchParams();
   const token = searchParams?.get("token")?.trim() ?? "";
 
-  const [serverError, setServerError] = React.useState<string | null>(null);
   const [done, setDone] = React.useState(false);
   // Lost (or someone else's) authenticator: ask to remove two-factor sign-in, which waits 72 hours.
   const [removeTwoFactor, setRemoveTwoFactor] = React.useState(false);
   const [removalAt, setRemovalAt] = React.useState<string | null>(null);
   const successHeading = useFocusOnChange<HTMLHeadingElement>(done);
 
+  const api = useApiForm<ResetInput, ResetValues>({ resolver: zodResolver(resetSchema), defaultValues: { password: "", confirmPassword: "" } });
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetInput, unknown, ResetValues>({
-    resolver: zodResolver(resetSchema),
-    defaultValues: { password: "", confirmPassword: "" },
-  });
+  } = api.form;
 
   const onSubmit = async ({ password }: ResetValues) => {
-    setServerError(null);
+    api.setError(null);
     const res = await postJson("/api/auth/reset-password", { token, password, ...(removeTwoFactor && { removeTwoFactor }) });
     if (res.ok) {
       setRemovalAt(typeof res.data?.twoFactorRemovalAt === "string" ? res.data.twoFactorRemovalAt : null);
       setDone(true);
       return;
     }
-    if (res.status === 400) {
-      const passwordError = apiFieldErrors(res.data).password;
-      if (passwordError) setError("password", { type: "server", message: passwordError }, { shouldFocus: true });
-      else setServerError(messageFrom(res.data) ?? "This reset link is invalid or has expired.");
-      return;
-    }
-    setServerError(apiErrorMessage(res.status, res.data));
+    api.fail(res, ["password"], authErrorMessage(res, "This reset link is invalid or has expired."));
   };
 
   if (!token) {
@@ -104,7 +94,7 @@ export function ResetPasswordForm() {
     >
       <AuthForm
         onSubmit={handleSubmit(onSubmit)}
-        error={serverError}
+        error={api.error}
         errorAction={
           <AuthLink href="/forgot-password" className="text-sm">
             Request a new reset link
