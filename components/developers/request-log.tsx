@@ -48,20 +48,8 @@ export function RequestLog({
         numbers in bodies are replaced by [redacted]; bodies over 8 KB are cut.
       </p>
       <form method="get" action={`${DEVELOPERS_PATH}#request-log`} className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-        <SelectFilter
-          label="Status"
-          id="log-status"
-          name="status"
-          value={filters.status}
-          options={STATUS_CLASS_VALUES.map((value) => ({ value, label: value }))}
-        />
-        <SelectFilter
-          label="Method"
-          id="log-method"
-          name="method"
-          value={filters.method}
-          options={API_REQUEST_METHODS.map((value) => ({ value, label: value }))}
-        />
+        <SelectFilter label="Status" id="log-status" name="status" value={filters.status} options={STATUS_CLASS_VALUES} />
+        <SelectFilter label="Method" id="log-method" name="method" value={filters.method} options={API_REQUEST_METHODS} />
         <Field label="Path contains" id="log-path">
           <Input id="log-path" name="path" defaultValue={filters.path ?? ""} placeholder="/payment-links" maxLength={200} />
         </Field>
@@ -135,13 +123,16 @@ function Field({ label, id, children }: { label: string; id: string; children: R
   );
 }
 
-/** A select whose empty choice, "Any", leaves the filter off. */
-function SelectFilter(props: { label: string; id: string; name: string; value: string | undefined; options: { value: string; label: string }[] }) {
+type Option = string | { value: string; label: string };
+
+/** A select whose empty choice, "Any", leaves the filter off; a plain string option is its own label. */
+function SelectFilter(props: { label: string; id: string; name: string; value: string | undefined; options: ReadonlyArray<Option> }) {
+  const options = props.options.map((option) => (typeof option === "string" ? { value: option, label: option } : option));
   return (
     <Field label={props.label} id={props.id}>
       <NativeSelect id={props.id} name={props.name} defaultValue={props.value ?? ""}>
         <option value="">Any</option>
-        {props.options.map((option) => (
+        {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
