@@ -4,7 +4,7 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 
 import { Button } from "@/components/ui/button";
-import { CopyButton } from "@/components/ui/copy-button";
+import { CopyableCode } from "@/components/ui/copy-button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { apiErrorMessage, type ApiResult } from "@/lib/http/client";
 
@@ -65,12 +65,7 @@ export function SecretDialog({ trigger, contentClassName, onClosed, shown, child
               <DialogTitle>{shown.title}</DialogTitle>
               <DialogDescription>{shown.description}</DialogDescription>
             </DialogHeader>
-            <div className="flex items-center gap-2 rounded-lg border bg-muted px-3 py-2">
-              <code className="min-w-0 flex-1 break-all font-mono text-sm" data-testid={shown.testId}>
-                {secret}
-              </code>
-              <CopyButton value={secret} label={shown.copyLabel} />
-            </div>
+            <CopyableCode value={secret} label={shown.copyLabel} testId={shown.testId} />
             {shown.warning}
             <DialogFooter>
               <DialogClose asChild>

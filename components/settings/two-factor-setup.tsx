@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 
 import { RecoveryCodes } from "@/components/settings/recovery-codes";
-import { CopyButton } from "@/components/ui/copy-button";
+import { CopyableCode } from "@/components/ui/copy-button";
 import { Alert, ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -177,12 +177,9 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
         <h3 id="two-factor-key" className="text-sm font-semibold">
           2. Or type this setup key into the app
         </h3>
-        <div className="flex items-center gap-2 rounded-lg border bg-muted px-3 py-2">
-          <code data-testid="two-factor-secret" className="min-w-0 flex-1 break-words font-mono text-sm tracking-wide">
-            {grouped(offer.secret)}
-          </code>
-          <CopyButton value={offer.secret} label="setup key" />
-        </div>
+        <CopyableCode value={offer.secret} label="setup key" testId="two-factor-secret" className="break-words tracking-wide">
+          {grouped(offer.secret)}
+        </CopyableCode>
       </section>
       <FormField label="3. Enter the 6-digit code the app shows" error={errors.code?.message}>
         <Input inputMode="numeric" autoComplete="one-time-code" maxLength={9} className="max-w-48 font-mono tracking-widest" {...register("code")} />
