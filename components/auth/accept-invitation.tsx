@@ -135,11 +135,8 @@ function ExistingUser({ token, invitation, onJoined }: StepProps) {
 
 function NewUser({ token, invitation, onJoined }: StepProps) {
   const api = useApiForm<NewUserInput, NewUserValues>({ resolver: zodResolver(newUserSchema), defaultValues: { firstName: "", lastName: "", password: "" } });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = api.form;
+  const { register, handleSubmit, formState } = api.form;
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = async (values: NewUserValues) => {
     api.setError(null);

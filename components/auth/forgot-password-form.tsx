@@ -27,11 +27,8 @@ export function ForgotPasswordForm() {
   const successHeading = useFocusOnChange<HTMLHeadingElement>(sent);
 
   const api = useApiForm<ForgotInput, ForgotValues>({ resolver: zodResolver(forgotSchema), defaultValues: { email: "" } });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = api.form;
+  const { register, handleSubmit, formState } = api.form;
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = async ({ email }: ForgotValues) => {
     api.setError(null);

@@ -39,11 +39,8 @@ export function ResetPasswordForm() {
   const successHeading = useFocusOnChange<HTMLHeadingElement>(done);
 
   const api = useApiForm<ResetInput, ResetValues>({ resolver: zodResolver(resetSchema), defaultValues: { password: "", confirmPassword: "" } });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = api.form;
+  const { register, handleSubmit, formState } = api.form;
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = async ({ password }: ResetValues) => {
     api.setError(null);

@@ -54,12 +54,8 @@ export function LinkForm(props: LinkFormProps) {
       return true;
     },
   });
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, handleSubmit, control, formState } = form;
+  const { errors, isSubmitting } = formState;
   const [pricing, amount, customSlug] = useWatch({ control, name: ["pricing", "amount", "customSlug"] });
   const priceKobo = formAmountKobo({ pricing: pricing ?? "fixed", amount: amount ?? "" });
 

@@ -44,12 +44,8 @@ export function PlanForm(props: PlanFormProps) {
     saved: "Plan saved",
     toField,
   });
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, handleSubmit, control, formState } = form;
+  const { errors, isSubmitting } = formState;
   const [amount, interval, trialDays] = useWatch({ control, name: ["amount", "interval", "trialDays"] });
   const priceKobo = parseNairaInput(amount ?? "");
   const trial = /^\d+$/.test(trialDays?.trim() ?? "") ? Number(trialDays) : 0;

@@ -77,12 +77,8 @@ export function PasswordForm() {
     resolver: zodResolver(passwordSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = api.form;
+  const { register, handleSubmit, reset, formState } = api.form;
+  const { errors, isSubmitting } = formState;
   const onSubmit = async ({ currentPassword, newPassword }: PasswordValues) => {
     api.setError(null);
     const res = await postJson("/api/account/password", { currentPassword, newPassword });

@@ -41,13 +41,8 @@ export function BusinessProfileForm({ merchantId, profile, canEdit }: { merchant
   const router = useRouter();
   const defaults = Object.fromEntries(FIELDS.map((f) => [f, profile[f] ?? ""])) as ProfileValues;
   const api = useApiForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: defaults });
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = api.form;
+  const { register, handleSubmit, control, setValue, formState } = api.form;
+  const { errors, isSubmitting } = formState;
   const color = useWatch({ control, name: "brandColor" });
 
   const onSubmit = async (values: ProfileValues) => {

@@ -57,11 +57,8 @@ function RegenerateDialog() {
     if (codes) router.refresh();
     setCodes(null);
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = dialog.form;
+  const { register, handleSubmit, formState } = dialog.form;
+  const { errors } = formState;
 
   const submit = async (values: RegenerateValues) => {
     dialog.setError(null);
@@ -104,12 +101,8 @@ function RegenerateDialog() {
 function DisableDialog({ requiredBy }: { requiredBy: string | null }) {
   const router = useRouter();
   const dialog = useDialogForm<DisableValues>({ resolver: zodResolver(disableSchema), defaultValues: { password: "", code: "" } });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = dialog.form;
+  const { register, handleSubmit, reset, formState } = dialog.form;
+  const { errors } = formState;
 
   const submit = async (values: DisableValues) => {
     dialog.setError(null);

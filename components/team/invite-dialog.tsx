@@ -29,12 +29,8 @@ type InviteValues = z.output<typeof inviteSchema>;
 export function InviteDialog({ merchantId }: { merchantId: string }) {
   const router = useRouter();
   const dialog = useDialogForm<InviteInput, InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: { email: "", role: "DEVELOPER" } });
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = dialog.form;
+  const { register, handleSubmit, control, formState } = dialog.form;
+  const { errors } = formState;
   const role = useWatch({ control, name: "role" });
 
   const onSubmit = async (values: InviteValues) => {
