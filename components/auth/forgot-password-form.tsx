@@ -3,12 +3,11 @@
 import * as React from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
-import { MailCheck } from "lucide-react";
 
-import { AuthCard, AuthForm, AuthLink, AuthResult, authErrorMessage } from "@/components/auth/auth-card";
+import { AuthCard, AuthForm, AuthLink, authErrorMessage } from "@/components/auth/auth-card";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { postJson } from "@/lib/http/client";
-import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
+import { CheckEmail } from "@/components/auth/check-email";
 import { Alert } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -24,7 +23,6 @@ export const RESET_SENT_MESSAGE = "If an account exists for that email, we've se
 
 export function ForgotPasswordForm() {
   const [sent, setSent] = React.useState(false);
-  const successHeading = useFocusOnChange<HTMLHeadingElement>(sent);
 
   const api = useApiForm<ForgotInput, ForgotValues>({ resolver: zodResolver(forgotSchema), defaultValues: { email: "" } });
   const { register, handleSubmit, formState } = api.form;
@@ -39,17 +37,13 @@ export function ForgotPasswordForm() {
 
   if (sent) {
     return (
-      <AuthResult
-        icon={<MailCheck />}
-        tone="success"
-        title="Check your email"
-        titleRef={successHeading}
+      <CheckEmail
         description="The link expires soon, so use it as soon as you can. Check your spam folder if it doesn't arrive."
         next={<a href="/login">Back to log in</a>}
         nextVariant="outline"
       >
         <Alert variant="success">{RESET_SENT_MESSAGE}</Alert>
-      </AuthResult>
+      </CheckEmail>
     );
   }
 

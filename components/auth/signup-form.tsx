@@ -1,10 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { MailCheck } from "lucide-react";
 
-import { AuthCard, AuthForm, AuthLink, AuthResult } from "@/components/auth/auth-card";
-import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
+import { AuthCard, AuthForm, AuthLink } from "@/components/auth/auth-card";
+import { CheckEmail } from "@/components/auth/check-email";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -45,7 +44,6 @@ export function SignupForm({ pricing }: { pricing?: React.ReactNode }) {
   const [isSubmitting, setSubmitting] = React.useState(false);
   const [serverError, setServerError] = React.useState<string | null>(null);
   const [sentTo, setSentTo] = React.useState<string | null>(null);
-  const successHeading = useFocusOnChange<HTMLHeadingElement>(sentTo);
   const form = React.useRef<HTMLFormElement>(null);
 
   const field = (name: Field) => ({
@@ -93,11 +91,7 @@ export function SignupForm({ pricing }: { pricing?: React.ReactNode }) {
 
   if (sentTo) {
     return (
-      <AuthResult
-        icon={<MailCheck />}
-        tone="success"
-        title="Check your email"
-        titleRef={successHeading}
+      <CheckEmail
         description={
           <>
             We&apos;ve sent a verification link to <strong className="break-all font-medium text-foreground">{sentTo}</strong>. Open it to activate your
@@ -107,7 +101,7 @@ export function SignupForm({ pricing }: { pricing?: React.ReactNode }) {
         next={<a href="/login">Go to log in</a>}
       >
         <p className="text-sm text-muted-foreground">Can&apos;t find it? Check your spam folder. You can request a new link from the log in page.</p>
-      </AuthResult>
+      </CheckEmail>
     );
   }
 
