@@ -3,7 +3,6 @@ import * as React from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { apiErrorMessage, messageFrom, type ApiResult } from "@/lib/http/client";
 import { cn } from "@/lib/utils";
 
 export interface AuthCardProps {
@@ -106,9 +105,4 @@ export function AuthResult({ children, next, nextVariant, ...card }: AuthResultP
       </div>
     </AuthCard>
   );
-}
-
-/** A failed auth request's words: a 400's own message (else `invalid`, e.g. an expired link), or one by status. */
-export function authErrorMessage(res: ApiResult, invalid: string): string {
-  return res.status === 400 ? (messageFrom(res.data) ?? invalid) : apiErrorMessage(res.status, res.data);
 }

@@ -4,7 +4,8 @@ import * as React from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 
-import { AuthCard, AuthForm, AuthLink, authErrorMessage } from "@/components/auth/auth-card";
+import { AuthCard, AuthForm, AuthLink } from "@/components/auth/auth-card";
+import { authErrorMessage } from "@/components/auth/auth-error";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { postJson } from "@/lib/http/client";
 import { CheckEmail } from "@/components/auth/check-email";

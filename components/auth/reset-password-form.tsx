@@ -7,7 +7,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 import { CircleCheck, Link2Off } from "lucide-react";
 
-import { AuthCard, AuthForm, AuthLink, AuthResult, authErrorMessage } from "@/components/auth/auth-card";
+import { AuthCard, AuthForm, AuthLink, AuthResult } from "@/components/auth/auth-card";
+import { authErrorMessage } from "@/components/auth/auth-error";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { postJson } from "@/lib/http/client";
 import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
