@@ -3,17 +3,17 @@
 import * as React from "react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 import { CircleCheck, Link2Off } from "lucide-react";
 
-import { AuthCard } from "@/components/auth/auth-card";
+import { AuthCard, AuthForm, AuthResult } from "@/components/auth/auth-card";
 import { AuthFormSkeleton } from "@/components/auth/auth-form-skeleton";
 import { apiErrorMessage, messageFrom, NETWORK_ERROR, postJson } from "@/lib/http/client";
 import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
 import { roleName } from "@/components/team/roles";
-import { Alert } from "@/components/ui/alert";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { Alert, ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -123,7 +123,7 @@ function ExistingUser({ token, invitation, onJoined }: StepProps) {
   return (
     <AuthCard title={`Join ${invitation.merchant.businessName}`} description={intro(invitation)}>
       <div className="grid gap-4">
-        {error ? <Alert variant="error">{error}</Alert> : null}
+        <ErrorAlert message={error} />
         <p className="text-sm text-muted-foreground">You already have a Paylink account with this email. After accepting, log in with your usual password.</p>
         <Button className="w-full" loading={busy} onClick={accept}>
           {busy ? "Joining…" : "Accept invitation"}
@@ -134,28 +134,26 @@ function ExistingUser({ token, invitation, onJoined }: StepProps) {
 }
 
 function NewUser({ token, invitation, onJoined }: StepProps) {
-  const [serverError, setServerError] = React.useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewUserInput, unknown, NewUserValues>({ resolver: zodResolver(newUserSchema), defaultValues: { firstName: "", lastName: "", password: "" } });
+  const api = useApiForm<NewUserInput, NewUserValues>({ resolver: zodResolver(newUserSchema), defaultValues: { firstName: "", lastName: "", password: "" } });
+  const { register, handleSubmit, formState } = api.form;
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = async (values: NewUserValues) => {
-    setServerError(null);
+    api.setError(null);
     const res = await postJson("/api/invitations/accept", { token, ...values });
     if (res.ok) return onJoined(true);
-    const fieldErrors: Array<{ field?: unknown; message?: unknown }> = Array.isArray(res.data?.errors) ? res.data.errors : [];
-    const known = fieldErrors.filter((e) => e.field === "firstName" || e.field === "lastName" || e.field === "password");
-    for (const e of known) setError(e.field as keyof NewUserValues, { type: "server", message: String(e.message) });
-    if (known.length === 0) setServerError(apiErrorMessage(res.status, res.data));
+    api.fail(res, ["firstName", "lastName", "password"]);
   };
 
   return (
     <AuthCard title={`Join ${invitation.merchant.businessName}`} description={intro(invitation)}>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
-        {serverError ? <Alert variant="error">{serverError}</Alert> : null}
+      <AuthForm
+        onSubmit={handleSubmit(onSubmit)}
+        error={api.error}
+        busy={isSubmitting}
+        submitLabel="Create account and join"
+        busyLabel="Creating your account…"
+      >
         {invitation.replacesUnverifiedAccount ? (
           <Alert>
             Someone signed up with this address but never confirmed it. Accepting replaces that sign-up: choose your own password below, and anything set up
@@ -176,10 +174,7 @@ function NewUser({ token, invitation, onJoined }: StepProps) {
         <FormField label="Password" error={errors.password?.message} description={errors.password ? undefined : "At least 8 characters."}>
           <PasswordInput autoComplete="new-password" {...register("password")} />
         </FormField>
-        <Button type="submit" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? "Creating your account…" : "Create account and join"}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }
@@ -187,24 +182,25 @@ function NewUser({ token, invitation, onJoined }: StepProps) {
 function Joined({ invitation, signedIn }: { invitation: Invitation; signedIn: boolean }) {
   const heading = useFocusOnChange<HTMLHeadingElement>(true);
   return (
-    <AuthCard icon={<CircleCheck />} tone="success" title={`You've joined ${invitation.merchant.businessName}`} titleRef={heading}>
-      <div className="grid gap-4">
-        <Alert variant="success">
-          You&apos;re on the team with the {roleName(invitation.role)} role.{" "}
-          {signedIn ? (
-            <>
-              You&apos;re signed in as <strong className="break-all">{invitation.email}</strong>.
-            </>
-          ) : (
-            <>
-              Log in as <strong className="break-all">{invitation.email}</strong> to get started.
-            </>
-          )}
-        </Alert>
-        <Button asChild className="w-full">
-          <Link href="/dashboard">{signedIn ? "Continue to your dashboard" : "Continue to log in"}</Link>
-        </Button>
-      </div>
-    </AuthCard>
+    <AuthResult
+      icon={<CircleCheck />}
+      tone="success"
+      title={`You've joined ${invitation.merchant.businessName}`}
+      titleRef={heading}
+      next={<Link href="/dashboard">{signedIn ? "Continue to your dashboard" : "Continue to log in"}</Link>}
+    >
+      <Alert variant="success">
+        You&apos;re on the team with the {roleName(invitation.role)} role.{" "}
+        {signedIn ? (
+          <>
+            You&apos;re signed in as <strong className="break-all">{invitation.email}</strong>.
+          </>
+        ) : (
+          <>
+            Log in as <strong className="break-all">{invitation.email}</strong> to get started.
+          </>
+        )}
+      </Alert>
+    </AuthResult>
   );
 }

@@ -1,5 +1,7 @@
 import * as React from "react";
 
+import { Alert } from "@/components/ui/alert";
+import { Button, type ButtonProps } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -53,4 +55,54 @@ export function AuthCard({ title, description, icon, tone = "default", titleRef,
  */
 export function AuthLink({ className, ...props }: React.ComponentProps<"a">) {
   return <a className={cn("rounded-sm font-medium text-primary underline-offset-4 hover:underline", className)} {...props} />;
+}
+
+export interface AuthFormProps extends Omit<React.ComponentProps<"form">, "className" | "noValidate"> {
+  /** The failure to show above the fields (null: none). */
+  error: string | null;
+  /** Something to offer with the error, e.g. a link to request a new one. */
+  errorAction?: React.ReactNode;
+  busy: boolean;
+  /** The submit button's text, and its text while the request runs. */
+  submitLabel: string;
+  busyLabel: string;
+}
+
+/** An auth card's form: the error on top, the fields, then one full-width submit button. */
+export function AuthForm({ error, errorAction, busy, submitLabel, busyLabel, children, ...form }: AuthFormProps) {
+  return (
+    <form noValidate className="grid gap-5" {...form}>
+      {error ? (
+        <Alert variant="error" action={errorAction}>
+          {error}
+        </Alert>
+      ) : null}
+      {children}
+      <Button type="submit" className="w-full" loading={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+export interface AuthResultProps extends Omit<AuthCardProps, "children"> {
+  /** What happened, in more words (an alert or a paragraph). */
+  children?: React.ReactNode;
+  /** Where to go next: an `<a>` or `<Link>`, shown as a full-width button. */
+  next: React.ReactElement;
+  nextVariant?: ButtonProps["variant"];
+}
+
+/** The card shown once an auth step is over (sent, changed, verified, joined…): what happened, and one way on. */
+export function AuthResult({ children, next, nextVariant, ...card }: AuthResultProps) {
+  return (
+    <AuthCard {...card}>
+      <div className="grid gap-4">
+        {children}
+        <Button asChild variant={nextVariant} className="w-full">
+          {next}
+        </Button>
+      </div>
+    </AuthCard>
+  );
 }

@@ -3,16 +3,16 @@
 import * as React from "react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 import { CircleCheck, Link2Off } from "lucide-react";
 
-import { AuthCard, AuthLink } from "@/components/auth/auth-card";
-import { apiErrorMessage, messageFrom, postJson } from "@/lib/http/client";
+import { AuthCard, AuthForm, AuthLink, AuthResult } from "@/components/auth/auth-card";
+import { authErrorMessage } from "@/components/auth/auth-error";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { postJson } from "@/lib/http/client";
 import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 
@@ -33,75 +33,50 @@ export function ResetPasswordForm() {
   const searchParams = useSearchParams();
   const token = searchParams?.get("token")?.trim() ?? "";
 
-  const [serverError, setServerError] = React.useState<string | null>(null);
   const [done, setDone] = React.useState(false);
   // Lost (or someone else's) authenticator: ask to remove two-factor sign-in, which waits 72 hours.
   const [removeTwoFactor, setRemoveTwoFactor] = React.useState(false);
   const [removalAt, setRemovalAt] = React.useState<string | null>(null);
   const successHeading = useFocusOnChange<HTMLHeadingElement>(done);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetInput, unknown, ResetValues>({
-    resolver: zodResolver(resetSchema),
-    defaultValues: { password: "", confirmPassword: "" },
-  });
+  const api = useApiForm<ResetInput, ResetValues>({ resolver: zodResolver(resetSchema), defaultValues: { password: "", confirmPassword: "" } });
+  const { register, handleSubmit, formState } = api.form;
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = async ({ password }: ResetValues) => {
-    setServerError(null);
+    api.setError(null);
     const res = await postJson("/api/auth/reset-password", { token, password, ...(removeTwoFactor && { removeTwoFactor }) });
     if (res.ok) {
       setRemovalAt(typeof res.data?.twoFactorRemovalAt === "string" ? res.data.twoFactorRemovalAt : null);
       setDone(true);
       return;
     }
-    if (res.status === 400) {
-      const errs: unknown = res.data?.errors;
-      const passwordError = Array.isArray(errs) ? (errs as Array<{ field?: unknown; message?: unknown }>).find((e) => e?.field === "password") : undefined;
-      if (passwordError && typeof passwordError.message === "string") {
-        setError("password", { type: "server", message: passwordError.message }, { shouldFocus: true });
-      } else {
-        setServerError(messageFrom(res.data) ?? "This reset link is invalid or has expired.");
-      }
-      return;
-    }
-    setServerError(apiErrorMessage(res.status, res.data));
+    api.fail(res, ["password"], authErrorMessage(res, "This reset link is invalid or has expired."));
   };
 
   if (!token) {
     return (
-      <AuthCard
+      <AuthResult
         icon={<Link2Off />}
         tone="error"
         title="This reset link is incomplete"
         description="The link is missing its security code. Copy the whole link from the email, or request a new one."
-      >
-        <Button asChild className="w-full">
-          <Link href="/forgot-password">Request a new link</Link>
-        </Button>
-      </AuthCard>
+        next={<Link href="/forgot-password">Request a new link</Link>}
+      />
     );
   }
 
   if (done) {
     return (
-      <AuthCard icon={<CircleCheck />} tone="success" title="Password updated" titleRef={successHeading}>
-        <div className="grid gap-4">
-          <Alert variant="success">Your password has been changed. You can now log in with your new password.</Alert>
-          {removalAt ? (
-            <Alert variant="info">
-              Two-factor sign-in will be removed at your first log-in after {new Date(removalAt).toLocaleString()}. We&apos;ve e-mailed you about it. Until
-              then, log in with a code (that cancels the removal).
-            </Alert>
-          ) : null}
-          <Button asChild className="w-full">
-            <a href="/login">Continue to log in</a>
-          </Button>
-        </div>
-      </AuthCard>
+      <AuthResult icon={<CircleCheck />} tone="success" title="Password updated" titleRef={successHeading} next={<a href="/login">Continue to log in</a>}>
+        <Alert variant="success">Your password has been changed. You can now log in with your new password.</Alert>
+        {removalAt ? (
+          <Alert variant="info">
+            Two-factor sign-in will be removed at your first log-in after {new Date(removalAt).toLocaleString()}. We&apos;ve e-mailed you about it. Until then,
+            log in with a code (that cancels the removal).
+          </Alert>
+        ) : null}
+      </AuthResult>
     );
   }
 
@@ -115,19 +90,18 @@ export function ResetPasswordForm() {
         </>
       }
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
-        {serverError ? (
-          <Alert
-            variant="error"
-            action={
-              <AuthLink href="/forgot-password" className="text-sm">
-                Request a new reset link
-              </AuthLink>
-            }
-          >
-            {serverError}
-          </Alert>
-        ) : null}
+      <AuthForm
+        onSubmit={handleSubmit(onSubmit)}
+        error={api.error}
+        errorAction={
+          <AuthLink href="/forgot-password" className="text-sm">
+            Request a new reset link
+          </AuthLink>
+        }
+        busy={isSubmitting}
+        submitLabel="Set new password"
+        busyLabel="Saving…"
+      >
         <FormField label="New password" error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...register("password", { deps: "confirmPassword" })} />
         </FormField>
@@ -138,10 +112,7 @@ export function ResetPasswordForm() {
           <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={removeTwoFactor} onChange={(e) => setRemoveTwoFactor(e.target.checked)} />
           <span>I can&apos;t use my two-factor codes: remove two-factor sign-in from my account (takes effect after 72 hours; we e-mail you first).</span>
         </label>
-        <Button type="submit" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Set new password"}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

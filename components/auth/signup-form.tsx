@@ -1,12 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { MailCheck } from "lucide-react";
 
-import { AuthCard, AuthLink } from "@/components/auth/auth-card";
-import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { AuthCard, AuthForm, AuthLink } from "@/components/auth/auth-card";
+import { CheckEmail } from "@/components/auth/check-email";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -47,7 +44,6 @@ export function SignupForm({ pricing }: { pricing?: React.ReactNode }) {
   const [isSubmitting, setSubmitting] = React.useState(false);
   const [serverError, setServerError] = React.useState<string | null>(null);
   const [sentTo, setSentTo] = React.useState<string | null>(null);
-  const successHeading = useFocusOnChange<HTMLHeadingElement>(sentTo);
   const form = React.useRef<HTMLFormElement>(null);
 
   const field = (name: Field) => ({
@@ -95,25 +91,17 @@ export function SignupForm({ pricing }: { pricing?: React.ReactNode }) {
 
   if (sentTo) {
     return (
-      <AuthCard
-        icon={<MailCheck />}
-        tone="success"
-        title="Check your email"
-        titleRef={successHeading}
+      <CheckEmail
         description={
           <>
             We&apos;ve sent a verification link to <strong className="break-all font-medium text-foreground">{sentTo}</strong>. Open it to activate your
             account, then log in.
           </>
         }
+        next={<a href="/login">Go to log in</a>}
       >
-        <div className="grid gap-4">
-          <p className="text-sm text-muted-foreground">Can&apos;t find it? Check your spam folder. You can request a new link from the log in page.</p>
-          <Button asChild className="w-full">
-            <a href="/login">Go to log in</a>
-          </Button>
-        </div>
-      </AuthCard>
+        <p className="text-sm text-muted-foreground">Can&apos;t find it? Check your spam folder. You can request a new link from the log in page.</p>
+      </CheckEmail>
     );
   }
 
@@ -127,9 +115,7 @@ export function SignupForm({ pricing }: { pricing?: React.ReactNode }) {
         </>
       }
     >
-      <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-5">
-        {serverError ? <Alert variant="error">{serverError}</Alert> : null}
-
+      <AuthForm ref={form} onSubmit={onSubmit} error={serverError} busy={isSubmitting} submitLabel="Create account" busyLabel="Creating account…">
         <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
           <FormField label="First name" error={errors.firstName}>
             <Input autoComplete="given-name" autoCapitalize="words" {...field("firstName")} />
@@ -152,11 +138,7 @@ export function SignupForm({ pricing }: { pricing?: React.ReactNode }) {
         </FormField>
 
         {pricing}
-
-        <Button type="submit" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? "Creating account…" : "Create account"}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

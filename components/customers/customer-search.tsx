@@ -1,7 +1,5 @@
-import Link from "next/link";
-
 import { SearchInput } from "@/components/dashboard/search-input";
-import { Button } from "@/components/ui/button";
+import { FilterActions } from "@/components/ui/filter-actions";
 import { Label } from "@/components/ui/label";
 
 /** A plain GET form: searching works before (or without) JavaScript. */
@@ -18,16 +16,7 @@ export function CustomerSearch({ basePath, search }: { basePath: string; search:
         <Label htmlFor="customer-search">Search by e-mail or name</Label>
         <SearchInput id="customer-search" name="search" defaultValue={search} maxLength={254} placeholder="e.g. ngozi or @gmail.com" />
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" className="flex-1 sm:flex-none">
-          Search
-        </Button>
-        {search ? (
-          <Button asChild variant="outline" className="flex-1 sm:flex-none">
-            <Link href={basePath}>Clear</Link>
-          </Button>
-        ) : null}
-      </div>
+      <FilterActions label="Search" clearHref={search ? basePath : null} buttonClassName="flex-1 sm:flex-none" />
     </form>
   );
 }

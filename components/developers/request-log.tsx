@@ -7,6 +7,7 @@ import { LagosTime } from "@/components/transactions/transaction-display";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FilterActions } from "@/components/ui/filter-actions";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { listApiRequests } from "@/lib/api/request-log";
@@ -47,49 +48,13 @@ export function RequestLog({
         numbers in bodies are replaced by [redacted]; bodies over 8 KB are cut.
       </p>
       <form method="get" action={`${DEVELOPERS_PATH}#request-log`} className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-        <Field label="Status" id="log-status">
-          <NativeSelect id="log-status" name="status" defaultValue={filters.status ?? ""}>
-            <option value="">Any</option>
-            {STATUS_CLASS_VALUES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label="Method" id="log-method">
-          <NativeSelect id="log-method" name="method" defaultValue={filters.method ?? ""}>
-            <option value="">Any</option>
-            {API_REQUEST_METHODS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <SelectFilter label="Status" id="log-status" name="status" value={filters.status} options={STATUS_CLASS_VALUES} />
+        <SelectFilter label="Method" id="log-method" name="method" value={filters.method} options={API_REQUEST_METHODS} />
         <Field label="Path contains" id="log-path">
           <Input id="log-path" name="path" defaultValue={filters.path ?? ""} placeholder="/payment-links" maxLength={200} />
         </Field>
-        <Field label="Key" id="log-key">
-          <NativeSelect id="log-key" name="apiKeyId" defaultValue={filters.apiKeyId ?? ""}>
-            <option value="">Any</option>
-            {keys.map((key) => (
-              <option key={key.id} value={key.id}>
-                {key.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <div className="flex gap-2">
-          <Button type="submit" className="flex-1">
-            Filter
-          </Button>
-          {filtered ? (
-            <Button asChild variant="outline" className="flex-1">
-              <a href={`${DEVELOPERS_PATH}#request-log`}>Clear</a>
-            </Button>
-          ) : null}
-        </div>
+        <SelectFilter label="Key" id="log-key" name="apiKeyId" value={filters.apiKeyId} options={keys.map((key) => ({ value: key.id, label: key.label }))} />
+        <FilterActions label="Filter" clearHref={filtered ? `${DEVELOPERS_PATH}#request-log` : null} buttonClassName="flex-1" />
       </form>
       {ignored ? <p className="mb-3 text-sm text-destructive">{ignored}</p> : null}
       {page.data.length === 0 ? (
@@ -155,6 +120,25 @@ function Field({ label, id, children }: { label: string; id: string; children: R
       </label>
       {children}
     </div>
+  );
+}
+
+type Option = string | { value: string; label: string };
+
+/** A select whose empty choice, "Any", leaves the filter off; a plain string option is its own label. */
+function SelectFilter(props: { label: string; id: string; name: string; value: string | undefined; options: ReadonlyArray<Option> }) {
+  const options = props.options.map((option) => (typeof option === "string" ? { value: option, label: option } : option));
+  return (
+    <Field label={props.label} id={props.id}>
+      <NativeSelect id={props.id} name={props.name} defaultValue={props.value ?? ""}>
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
   );
 }
 

@@ -1,4 +1,4 @@
-import { LagosTime } from "@/components/transactions/transaction-display";
+import { KeyUsage } from "./key-usage";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -48,17 +48,7 @@ export function RestrictedKeysCard({ merchantId, environment, keys, grantable }:
                       </li>
                     ))}
                   </ul>
-                  <p className="text-xs text-muted-foreground">
-                    Created <LagosTime value={key.createdAt} />
-                    {key.lastUsedAt ? (
-                      <>
-                        {" "}
-                        · last used <LagosTime value={key.lastUsedAt} />
-                      </>
-                    ) : (
-                      " · never used"
-                    )}
-                  </p>
+                  <KeyUsage createdAt={key.createdAt} lastUsedAt={key.lastUsedAt} />
                 </div>
                 <ConfirmButton
                   trigger={

@@ -1,14 +1,12 @@
 "use client";
 
-import * as React from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { Ban, Download, ExternalLink, Eye, Pencil, Send } from "lucide-react";
+import { Ban, Download, ExternalLink, Eye, Send } from "lucide-react";
 
-import { apiErrorMessage, sendJson } from "@/lib/http/client";
+import { DangerButton, EditButton } from "@/components/ui/action-buttons";
 import { Button } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
-import { toast } from "@/components/ui/toast";
+import { useApiAction } from "@/components/ui/use-api-action";
 import type { InvoiceStatusName } from "./invoice-display";
 
 export interface InvoiceActionsProps {
@@ -24,40 +22,23 @@ export interface InvoiceActionsProps {
 }
 
 export function InvoiceActions({ merchantId, invoiceId, invoiceNumber, status, customerEmail, hasPayments, canWrite }: InvoiceActionsProps) {
-  const router = useRouter();
-  const [sending, setSending] = React.useState(false);
+  const sending = useApiAction();
   const base = `/api/merchants/${encodeURIComponent(merchantId)}/invoices/${encodeURIComponent(invoiceId)}`;
   const sendable = canWrite && (status === "DRAFT" || status === "SENT" || status === "PARTIALLY_PAID" || status === "OVERDUE");
   const voidable = canWrite && !hasPayments && (status === "DRAFT" || status === "SENT" || status === "OVERDUE");
 
-  async function send() {
-    setSending(true);
-    const res = await sendJson("POST", `${base}/send`, {});
-    setSending(false);
-    if (res.ok) {
-      toast.success(status === "DRAFT" ? "Invoice sent" : "Invoice re-sent", { description: `We e-mailed ${customerEmail} a link to pay.` });
-      router.refresh();
-      return;
-    }
-    toast.error(apiErrorMessage(res.status, res.data));
-  }
+  const send = () =>
+    void sending.run("POST", `${base}/send`, {}, status === "DRAFT" ? "Invoice sent" : "Invoice re-sent", `We e-mailed ${customerEmail} a link to pay.`);
 
   return (
     <div className="flex flex-wrap gap-2">
       {sendable ? (
-        <Button onClick={send} loading={sending}>
+        <Button onClick={send} loading={sending.busy}>
           <Send aria-hidden="true" />
           {status === "DRAFT" ? "Send" : "Re-send"}
         </Button>
       ) : null}
-      {canWrite && status === "DRAFT" ? (
-        <Button asChild variant="outline">
-          <Link href={`/dashboard/invoices/${invoiceId}/edit`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Link>
-        </Button>
-      ) : null}
+      {canWrite && status === "DRAFT" ? <EditButton href={`/dashboard/invoices/${invoiceId}/edit`} /> : null}
       <Button asChild variant="outline">
         <a href={`${base}/pdf`} download={`${invoiceNumber}.pdf`}>
           <Download aria-hidden="true" />
@@ -87,12 +68,7 @@ export function InvoiceActions({ merchantId, invoiceId, invoiceNumber, status, c
 function VoidDialog({ url, invoiceNumber }: { url: string; invoiceNumber: string }) {
   return (
     <ConfirmButton
-      trigger={
-        <Button variant="outline" className="text-destructive hover:text-destructive">
-          <Ban aria-hidden="true" />
-          Void
-        </Button>
-      }
+      trigger={<DangerButton icon={<Ban aria-hidden="true" />} label="Void" />}
       title={`Void ${invoiceNumber}?`}
       description="The customer will no longer be able to pay it, and it cannot be un-voided. The invoice stays in your records."
       confirmLabel="Void invoice"

@@ -7,9 +7,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Send, Trash2 } from "lucide-react";
 
 import { applyServerErrors, sendJson, useIdempotentPost } from "@/lib/http/client";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { FormSection, PageForm } from "@/components/ui/form-section";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
@@ -107,24 +107,28 @@ export function InvoiceForm(props: InvoiceFormProps) {
   const itemsError = (errors.lineItems as { root?: { message?: string } } | undefined)?.root?.message;
 
   return (
-    <form
+    <PageForm
       onSubmit={(event) => {
         event.preventDefault();
         submit("DRAFT")();
       }}
-      noValidate
-      className="grid gap-6"
+      error={serverError}
+      errorTitle="The invoice was not saved"
+      busy={busy}
+      cancelVariant="ghost"
+      actions={
+        <>
+          <Button type="submit" variant="outline" loading={pending === "DRAFT"} disabled={busy}>
+            {props.mode === "create" ? "Save as draft" : "Save draft"}
+          </Button>
+          <Button type="button" onClick={submit("SENT")} loading={pending === "SENT"} disabled={busy}>
+            <Send aria-hidden="true" />
+            Save and send
+          </Button>
+        </>
+      }
     >
-      {serverError ? (
-        <Alert variant="error" title="The invoice was not saved">
-          {serverError}
-        </Alert>
-      ) : null}
-
-      <section className="grid gap-4 rounded-xl border bg-card p-5 shadow-card sm:p-6" aria-labelledby="invoice-customer">
-        <h2 id="invoice-customer" className="text-base font-semibold">
-          Customer
-        </h2>
+      <FormSection id="invoice-customer" title="Customer">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Customer email" error={errors.customerEmail?.message}>
             <Input type="email" inputMode="email" autoComplete="off" {...register("customerEmail")} />
@@ -133,12 +137,9 @@ export function InvoiceForm(props: InvoiceFormProps) {
             <Input autoComplete="off" {...register("customerName")} />
           </FormField>
         </div>
-      </section>
+      </FormSection>
 
-      <section className="grid gap-4 rounded-xl border bg-card p-5 shadow-card sm:p-6" aria-labelledby="invoice-items">
-        <h2 id="invoice-items" className="text-base font-semibold">
-          Items
-        </h2>
+      <FormSection id="invoice-items" title="Items">
         <ol className="grid gap-4">
           {fields.map((field, index) => {
             const itemErrors = errors.lineItems?.[index];
@@ -187,12 +188,9 @@ export function InvoiceForm(props: InvoiceFormProps) {
             </output>
           </p>
         </div>
-      </section>
+      </FormSection>
 
-      <section className="grid gap-4 rounded-xl border bg-card p-5 shadow-card sm:p-6" aria-labelledby="invoice-details">
-        <h2 id="invoice-details" className="text-base font-semibold">
-          Details
-        </h2>
+      <FormSection id="invoice-details" title="Details">
         <FormField label="Due date" optional error={errors.dueDate?.message} className="sm:max-w-xs">
           <Input type="date" {...register("dueDate")} />
         </FormField>
@@ -232,20 +230,7 @@ export function InvoiceForm(props: InvoiceFormProps) {
         <FormField label="Internal note" optional error={errors.merchantNote?.message} description="Only your team sees this; never the customer.">
           <Textarea rows={2} {...register("merchantNote")} />
         </FormField>
-      </section>
-
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="ghost" onClick={() => router.back()} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="outline" loading={pending === "DRAFT"} disabled={busy}>
-          {props.mode === "create" ? "Save as draft" : "Save draft"}
-        </Button>
-        <Button type="button" onClick={submit("SENT")} loading={pending === "SENT"} disabled={busy}>
-          <Send aria-hidden="true" />
-          Save and send
-        </Button>
-      </div>
-    </form>
+      </FormSection>
+    </PageForm>
   );
 }

@@ -1,14 +1,10 @@
 "use client";
 
-import * as React from "react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { Pause, Pencil, Play, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 
-import { apiErrorMessage, sendJson } from "@/lib/http/client";
-import { Button } from "@/components/ui/button";
+import { ActiveToggleButton, DangerButton, EditButton } from "@/components/ui/action-buttons";
 import { ConfirmButton } from "@/components/ui/confirm-button";
-import { toast } from "@/components/ui/toast";
+import { useApiAction } from "@/components/ui/use-api-action";
 
 export interface LinkActionsProps {
   merchantId: string;
@@ -20,36 +16,22 @@ export interface LinkActionsProps {
 }
 
 export function LinkActions({ merchantId, linkId, title, isActive, canDelete }: LinkActionsProps) {
-  const router = useRouter();
-  const [toggling, setToggling] = React.useState(false);
+  const toggle = useApiAction();
   const url = `/api/merchants/${encodeURIComponent(merchantId)}/payment-links/${encodeURIComponent(linkId)}`;
 
-  async function toggle() {
-    setToggling(true);
-    const res = await sendJson("PATCH", url, { isActive: !isActive });
-    setToggling(false);
-    if (res.ok) {
-      toast.success(isActive ? "Link deactivated" : "Link activated", {
-        description: isActive ? "Customers can no longer pay through it." : "Customers can pay through it again.",
-      });
-      router.refresh();
-      return;
-    }
-    toast.error(apiErrorMessage(res.status, res.data));
-  }
+  const onToggle = () =>
+    void toggle.run(
+      "PATCH",
+      url,
+      { isActive: !isActive },
+      isActive ? "Link deactivated" : "Link activated",
+      isActive ? "Customers can no longer pay through it." : "Customers can pay through it again.",
+    );
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" onClick={toggle} loading={toggling}>
-        {isActive ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-        {isActive ? "Deactivate" : "Activate"}
-      </Button>
-      <Button asChild variant="outline">
-        <Link href={`/dashboard/payment-links/${linkId}/edit`}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Link>
-      </Button>
+      <ActiveToggleButton active={isActive} busy={toggle.busy} onClick={onToggle} labels={["Deactivate", "Activate"]} />
+      <EditButton href={`/dashboard/payment-links/${linkId}/edit`} />
       {canDelete ? <DeleteLinkDialog url={url} title={title} /> : null}
     </div>
   );
@@ -58,12 +40,7 @@ export function LinkActions({ merchantId, linkId, title, isActive, canDelete }: 
 function DeleteLinkDialog({ url, title }: { url: string; title: string }) {
   return (
     <ConfirmButton
-      trigger={
-        <Button variant="outline" className="text-destructive hover:text-destructive">
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
-      }
+      trigger={<DangerButton icon={<Trash2 aria-hidden="true" />} label="Delete" />}
       title="Delete this payment link?"
       description={`“${title}” has no payments. Deleting it cannot be undone, and anyone who opens it will see a not-found page.`}
       confirmLabel="Delete link"

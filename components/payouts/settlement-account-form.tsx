@@ -7,7 +7,7 @@ import { Search, TriangleAlert } from "lucide-react";
 import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
 import { BankPicker, type BankOption } from "@/components/payouts/bank-picker";
 import { MaskedAccountNumber } from "@/components/payouts/payout-display";
-import { Alert } from "@/components/ui/alert";
+import { Alert, ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -235,11 +235,7 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
             />
           </FormField>
         </div>
-        {lookupError ? (
-          <Alert variant="error" title="Account not found">
-            {lookupError}
-          </Alert>
-        ) : null}
+        <ErrorAlert title="Account not found" message={lookupError} />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="submit" variant={resolved ? "outline" : "default"} loading={looking} disabled={noBanks || saving}>
             {looking ? null : <Search aria-hidden="true" />}
@@ -333,11 +329,7 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
             )}
           </fieldset>
 
-          {saveError ? (
-            <Alert variant="error" title="Not saved">
-              {saveError}
-            </Alert>
-          ) : null}
+          <ErrorAlert title="Not saved" message={saveError} />
 
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button type="submit" loading={saving}>

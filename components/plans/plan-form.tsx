@@ -1,18 +1,14 @@
 "use client";
 
-import * as React from "react";
-import { useRouter } from "next/navigation";
-import { useForm, useWatch, type Path } from "react-hook-form";
+import { useWatch, type Path } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 
-import { applyServerErrors, sendJson, useIdempotentPost } from "@/lib/http/client";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { FormSection, PageForm } from "@/components/ui/form-section";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/toast";
+import { useResourceForm } from "@/components/ui/use-resource-form";
 import { parseNairaInput } from "@/lib/payments/money";
 import {
   INTERVAL_OPTIONS,
@@ -36,43 +32,25 @@ const toField = (field: string) => ((FIELDS as string[]).includes(field) ? (fiel
 
 export function PlanForm(props: PlanFormProps) {
   const { merchantId } = props;
-  const router = useRouter();
-  const [serverError, setServerError] = React.useState<string | null>(null);
-  const create = useIdempotentPost("plan");
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<PlanFormValues>({
+  const { form, serverError, save } = useResourceForm<PlanFormValues>({
     resolver: zodResolver(planFormSchema),
-    // Checked when a field is left, then on every keystroke: errors appear and clear as people type.
-    mode: "onTouched",
     defaultValues: props.mode === "edit" ? planToFormValues(props.plan) : emptyPlanForm,
+    kind: "plan",
+    collection: `/api/merchants/${encodeURIComponent(merchantId)}/plans`,
+    edit: props.mode === "edit" ? { id: props.planId, method: "PUT" } : null,
+    detailPath: "/dashboard/plans",
+    created: "Plan created",
+    saved: "Plan saved",
+    toField,
   });
+  const { register, handleSubmit, control, formState } = form;
+  const { errors, isSubmitting } = formState;
   const [amount, interval, trialDays] = useWatch({ control, name: ["amount", "interval", "trialDays"] });
   const priceKobo = parseNairaInput(amount ?? "");
   const trial = /^\d+$/.test(trialDays?.trim() ?? "") ? Number(trialDays) : 0;
 
-  async function onSubmit(values: PlanFormValues) {
-    setServerError(null);
-    const collection = `/api/merchants/${encodeURIComponent(merchantId)}/plans`;
-    const res =
-      props.mode === "create"
-        ? await create.post(collection, toCreatePlanBody(values))
-        : await sendJson("PUT", `${collection}/${encodeURIComponent(props.planId)}`, toUpdatePlanBody(values));
-
-    if (res.ok) {
-      const id: string = res.data?.plan?.id ?? (props.mode === "edit" ? props.planId : "");
-      toast.success(props.mode === "create" ? "Plan created" : "Plan saved");
-      router.push(`/dashboard/plans/${id}`);
-      router.refresh();
-      return;
-    }
-    setServerError(applyServerErrors(res, setError, toField));
-  }
+  const onSubmit = (values: PlanFormValues) => save(props.mode === "create" ? toCreatePlanBody(values) : toUpdatePlanBody(values));
 
   const summary =
     priceKobo !== null && !errors.amount && interval
@@ -80,29 +58,23 @@ export function PlanForm(props: PlanFormProps) {
       : "At least ₦50.00 a period.";
 
   return (
-    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="grid gap-6">
-      {serverError ? (
-        <Alert variant="error" title={props.mode === "create" ? "The plan was not created" : "The plan was not saved"}>
-          {serverError}
-        </Alert>
-      ) : null}
-
-      <section className="grid gap-4 rounded-xl border bg-card p-5 shadow-card sm:p-6" aria-labelledby="plan-details">
-        <h2 id="plan-details" className="text-base font-semibold">
-          Details
-        </h2>
+    <PageForm
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      error={serverError}
+      errorTitle={props.mode === "create" ? "The plan was not created" : "The plan was not saved"}
+      busy={isSubmitting}
+      submitLabel={props.mode === "create" ? "Create plan" : "Save changes"}
+    >
+      <FormSection id="plan-details" title="Details">
         <FormField label="Name" error={errors.name?.message} description="Customers see this on the subscribe page and their receipts.">
           <Input autoComplete="off" placeholder="e.g. Gym membership" {...register("name")} />
         </FormField>
         <FormField label="Description" optional error={errors.description?.message}>
           <Textarea rows={3} placeholder="What subscribers get" {...register("description")} />
         </FormField>
-      </section>
+      </FormSection>
 
-      <section className="grid gap-4 rounded-xl border bg-card p-5 shadow-card sm:p-6" aria-labelledby="plan-price">
-        <h2 id="plan-price" className="text-base font-semibold">
-          Price
-        </h2>
+      <FormSection id="plan-price" title="Price">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Amount (₦)" error={errors.amount?.message} description={summary}>
             <Input inputMode="decimal" autoComplete="off" placeholder="15,000.00" className="tabular-nums" {...register("amount")} />
@@ -136,16 +108,7 @@ export function PlanForm(props: PlanFormProps) {
         >
           <Input inputMode="numeric" autoComplete="off" placeholder="0" className="tabular-nums sm:max-w-40" {...register("trialDays")} />
         </FormField>
-      </section>
-
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={() => router.back()} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {props.mode === "create" ? "Create plan" : "Save changes"}
-        </Button>
-      </div>
-    </form>
+      </FormSection>
+    </PageForm>
   );
 }

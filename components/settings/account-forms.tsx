@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 
-import { Alert } from "@/components/ui/alert";
+import { ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
@@ -14,6 +14,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toast";
+import { useApiForm } from "@/components/ui/use-api-form";
 import { apiErrorMessage, apiFieldErrors, postJson } from "@/lib/http/client";
 
 const nameSchema = z.object({
@@ -72,37 +73,22 @@ const passwordSchema = z
 type PasswordValues = z.infer<typeof passwordSchema>;
 
 export function PasswordForm() {
-  const [serverError, setServerError] = React.useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({
+  const api = useApiForm<PasswordValues>({
     resolver: zodResolver(passwordSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
+  const { register, handleSubmit, reset, formState } = api.form;
+  const { errors, isSubmitting } = formState;
   const onSubmit = async ({ currentPassword, newPassword }: PasswordValues) => {
-    setServerError(null);
+    api.setError(null);
     const res = await postJson("/api/account/password", { currentPassword, newPassword });
-    if (res.ok) {
-      reset();
-      toast.success("Password changed", { description: "You've been signed out everywhere else." });
-      return;
-    }
-    const fieldErrors = apiFieldErrors(res.data);
-    if (fieldErrors.currentPassword) setError("currentPassword", { message: fieldErrors.currentPassword }, { shouldFocus: true });
-    else if (fieldErrors.newPassword) setError("newPassword", { message: fieldErrors.newPassword }, { shouldFocus: true });
-    else setServerError(apiErrorMessage(res.status, res.data, "The password could not be changed."));
+    if (!res.ok) return api.fail(res, ["currentPassword", "newPassword"], apiErrorMessage(res.status, res.data, "The password could not be changed."));
+    reset();
+    toast.success("Password changed", { description: "You've been signed out everywhere else." });
   };
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid max-w-md gap-4">
-      {serverError ? (
-        <Alert variant="error" title="Password not changed">
-          {serverError}
-        </Alert>
-      ) : null}
+      <ErrorAlert title="Password not changed" message={api.error} />
       <FormField label="Current password" error={errors.currentPassword?.message}>
         <PasswordInput autoComplete="current-password" {...register("currentPassword")} />
       </FormField>

@@ -1,17 +1,17 @@
 "use client";
 
-import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { ErrorAlert } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { apiErrorMessage, apiFieldErrors, postJson } from "@/lib/http/client";
+import { useApiForm } from "@/components/ui/use-api-form";
+import { apiErrorMessage, postJson } from "@/lib/http/client";
+import { SettingsSubmit } from "./settings-submit";
 
 // The browser's first check; the API (lib/merchants/schemas.ts) has the final word and its field errors show here too.
 const optionalText = (check: z.ZodString) => z.union([z.literal(""), check]);
@@ -39,23 +39,14 @@ export type BusinessProfile = { [K in keyof ProfileValues]: string | null };
 
 export function BusinessProfileForm({ merchantId, profile, canEdit }: { merchantId: string; profile: BusinessProfile; canEdit: boolean }) {
   const router = useRouter();
-  const [serverError, setServerError] = React.useState<string | null>(null);
   const defaults = Object.fromEntries(FIELDS.map((f) => [f, profile[f] ?? ""])) as ProfileValues;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: defaults,
-  });
+  const api = useApiForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: defaults });
+  const { register, handleSubmit, control, setValue, formState } = api.form;
+  const { errors, isSubmitting } = formState;
   const color = useWatch({ control, name: "brandColor" });
 
   const onSubmit = async (values: ProfileValues) => {
-    setServerError(null);
+    api.setError(null);
     // Cleared fields are sent as null, which removes them.
     const body = Object.fromEntries(FIELDS.map((f) => [f, values[f].trim() === "" ? null : values[f].trim()]));
     const res = await postJson(`/api/merchants/${merchantId}`, body, { method: "PUT" });
@@ -64,19 +55,12 @@ export function BusinessProfileForm({ merchantId, profile, canEdit }: { merchant
       router.refresh();
       return;
     }
-    const fieldErrors = apiFieldErrors(res.data);
-    const known = FIELDS.filter((f) => fieldErrors[f]);
-    known.forEach((f, i) => setError(f, { type: "server", message: fieldErrors[f] }, { shouldFocus: i === 0 }));
-    if (known.length === 0) setServerError(apiErrorMessage(res.status, res.data, "The profile could not be saved."));
+    api.fail(res, FIELDS, apiErrorMessage(res.status, res.data, "The profile could not be saved."));
   };
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
-      {serverError ? (
-        <Alert variant="error" title="Not saved">
-          {serverError}
-        </Alert>
-      ) : null}
+      <ErrorAlert title="Not saved" message={api.error} />
       <fieldset disabled={!canEdit || isSubmitting} className="grid gap-4 sm:grid-cols-2">
         <FormField label="Business name" error={errors.businessName?.message} className="sm:col-span-2">
           <Input autoComplete="organization" {...register("businessName")} />
@@ -104,15 +88,12 @@ export function BusinessProfileForm({ merchantId, profile, canEdit }: { merchant
           <span className="text-sm text-muted-foreground">Pick a colour, or type its hex code.</span>
         </div>
       </fieldset>
-      {canEdit ? (
-        <div>
-          <Button type="submit" loading={isSubmitting}>
-            Save business profile
-          </Button>
-        </div>
-      ) : (
-        <p className="text-sm text-muted-foreground">Only owners and admins can change the business profile.</p>
-      )}
+      <SettingsSubmit
+        canEdit={canEdit}
+        busy={isSubmitting}
+        label="Save business profile"
+        readOnlyNote="Only owners and admins can change the business profile."
+      />
     </form>
   );
 }

@@ -3,13 +3,13 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { ErrorAlert } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { RadioCards } from "@/components/ui/radio-cards";
 import { toast } from "@/components/ui/toast";
 import { apiErrorMessage, apiFieldErrors, sendJson } from "@/lib/http/client";
-import { cn } from "@/lib/utils";
+import { SettingsSubmit } from "./settings-submit";
 
 type EndState = "unpaid" | "canceled";
 export type DunningValues = { retryDays: number[]; endState: EndState };
@@ -66,11 +66,7 @@ export function DunningSettings({ merchantId, initial, canEdit }: { merchantId: 
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
-      {serverError ? (
-        <Alert variant="error" title="Not saved">
-          {serverError}
-        </Alert>
-      ) : null}
+      <ErrorAlert title="Not saved" message={serverError} />
       <fieldset disabled={!canEdit || busy} className="grid gap-5">
         <FormField
           label="Retry on these days after a failed renewal"
@@ -86,43 +82,9 @@ export function DunningSettings({ merchantId, initial, canEdit }: { merchantId: 
             className="tabular-nums sm:max-w-60"
           />
         </FormField>
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">After the last retry fails</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {END_STATES.map((option) => (
-              <label
-                key={option.value}
-                className={cn(
-                  "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-muted/50",
-                  endState === option.value && "border-primary bg-accent/40",
-                )}
-              >
-                <input
-                  type="radio"
-                  name="dunning-end-state"
-                  value={option.value}
-                  checked={endState === option.value}
-                  onChange={() => setEndState(option.value)}
-                  className="mt-0.5 size-5 shrink-0 accent-primary md:size-4"
-                />
-                <span>
-                  <span className="font-medium">{option.label}</span>
-                  <span className="block text-muted-foreground">{option.hint}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioCards legend="After the last retry fails" name="dunning-end-state" options={END_STATES} value={endState} onChange={setEndState} />
       </fieldset>
-      {canEdit ? (
-        <div>
-          <Button type="submit" loading={busy}>
-            Save retry settings
-          </Button>
-        </div>
-      ) : (
-        <p className="text-sm text-muted-foreground">Owners and admins can change these.</p>
-      )}
+      <SettingsSubmit canEdit={canEdit} busy={busy} label="Save retry settings" readOnlyNote="Owners and admins can change these." />
     </form>
   );
 }

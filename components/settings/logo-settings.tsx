@@ -4,7 +4,7 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { ImageUp, Trash2 } from "lucide-react";
 
-import { Alert } from "@/components/ui/alert";
+import { ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -94,11 +94,7 @@ export function LogoSettings({
       <h3 id="logo-heading" className="text-sm font-semibold">
         Logo
       </h3>
-      {error ? (
-        <Alert variant="error" title="Logo not changed">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorAlert title="Logo not changed" message={error} />
       <div className="flex flex-wrap items-center gap-4">
         {logoUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- our /logos route or the merchant's own host

@@ -2,12 +2,12 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 
 import { RecoveryCodes } from "@/components/settings/recovery-codes";
-import { Alert } from "@/components/ui/alert";
+import { Alert, ErrorAlert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -16,7 +16,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toast";
-import { apiErrorMessage, apiFieldErrors, postJson } from "@/lib/http/client";
+import { useDialogForm } from "@/components/ui/use-dialog-form";
+import { postJson } from "@/lib/http/client";
 
 const CODE_HINT = "The 6-digit code from your authenticator app, or a recovery code.";
 const code = z.string().trim().min(1, "Enter a code from your authenticator app, or a recovery code");
@@ -50,50 +51,28 @@ export function TwoFactorManage({ recoveryCodesRemaining, requiredBy }: { recove
 
 function RegenerateDialog() {
   const router = useRouter();
-  const [open, setOpen] = React.useState(false);
   const [codes, setCodes] = React.useState<string[] | null>(null);
-  const [error, setError] = React.useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError: setFieldError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegenerateValues>({
-    resolver: zodResolver(regenerateSchema),
-    defaultValues: { code: "" },
+  const dialog = useDialogForm<RegenerateValues>({ resolver: zodResolver(regenerateSchema), defaultValues: { code: "" } }, () => {
+    // Shown once: forget them as soon as the dialog closes.
+    if (codes) router.refresh();
+    setCodes(null);
   });
-
-  function onOpenChange(next: boolean) {
-    if (isSubmitting) return;
-    setOpen(next);
-    if (!next) {
-      // Shown once: forget them as soon as the dialog closes.
-      if (codes) router.refresh();
-      setCodes(null);
-      setError(null);
-      reset();
-    }
-  }
+  const { register, handleSubmit, formState } = dialog.form;
+  const { errors } = formState;
 
   const submit = async (values: RegenerateValues) => {
-    setError(null);
+    dialog.setError(null);
     const res = await postJson("/api/account/two-factor/recovery-codes", values);
-    if (res.ok) {
-      setCodes(res.data.recoveryCodes as string[]);
-      return;
-    }
-    const field = apiFieldErrors(res.data).code;
-    if (field) setFieldError("code", { message: field }, { shouldFocus: true });
-    else setError(apiErrorMessage(res.status, res.data));
+    if (res.ok) return setCodes(res.data.recoveryCodes as string[]);
+    dialog.fail(res, ["code"]);
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline">Get new recovery codes</Button>
       </DialogTrigger>
-      <DialogContent onInteractOutside={(e) => (isSubmitting || codes) && e.preventDefault()}>
+      <DialogContent onInteractOutside={(e) => (dialog.busy || codes) && e.preventDefault()}>
         <DialogHeader>
           <DialogTitle>New recovery codes</DialogTitle>
           <DialogDescription>Your current recovery codes stop working as soon as the new ones are made.</DialogDescription>
@@ -109,11 +88,9 @@ function RegenerateDialog() {
           </>
         ) : (
           <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-4">
-            {error ? <Alert variant="error">{error}</Alert> : null}
-            <FormField label="Authentication code" description={CODE_HINT} error={errors.code?.message}>
-              <Input autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} {...register("code")} />
-            </FormField>
-            <DialogActions busy={isSubmitting}>Make new codes</DialogActions>
+            <ErrorAlert message={dialog.error} />
+            <CodeField error={errors.code?.message} register={register("code")} />
+            <DialogActions busy={dialog.busy}>Make new codes</DialogActions>
           </form>
         )}
       </DialogContent>
@@ -123,46 +100,22 @@ function RegenerateDialog() {
 
 function DisableDialog({ requiredBy }: { requiredBy: string | null }) {
   const router = useRouter();
-  const [open, setOpen] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError: setFieldError,
-    formState: { errors, isSubmitting },
-  } = useForm<DisableValues>({
-    resolver: zodResolver(disableSchema),
-    defaultValues: { password: "", code: "" },
-  });
-
-  function onOpenChange(next: boolean) {
-    if (isSubmitting) return;
-    setOpen(next);
-    if (!next) {
-      setError(null);
-      reset();
-    }
-  }
+  const dialog = useDialogForm<DisableValues>({ resolver: zodResolver(disableSchema), defaultValues: { password: "", code: "" } });
+  const { register, handleSubmit, reset, formState } = dialog.form;
+  const { errors } = formState;
 
   const submit = async (values: DisableValues) => {
-    setError(null);
+    dialog.setError(null);
     const res = await postJson("/api/account/two-factor/disable", values);
-    if (res.ok) {
-      setOpen(false);
-      reset();
-      toast.success("Two-factor sign-in is off");
-      router.refresh();
-      return;
-    }
-    const fields = apiFieldErrors(res.data);
-    if (fields.password) setFieldError("password", { message: fields.password }, { shouldFocus: true });
-    else if (fields.code) setFieldError("code", { message: fields.code }, { shouldFocus: true });
-    else setError(apiErrorMessage(res.status, res.data));
+    if (!res.ok) return dialog.fail(res, ["password", "code"]);
+    dialog.setOpen(false);
+    reset();
+    toast.success("Two-factor sign-in is off");
+    router.refresh();
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline">Turn off</Button>
       </DialogTrigger>
@@ -177,22 +130,24 @@ function DisableDialog({ requiredBy }: { requiredBy: string | null }) {
           </Alert>
         ) : null}
         <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-4">
-          {error ? (
-            <Alert variant="error" title="Still on">
-              {error}
-            </Alert>
-          ) : null}
+          <ErrorAlert title="Still on" message={dialog.error} />
           <FormField label="Password" error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...register("password")} />
           </FormField>
-          <FormField label="Authentication code" description={CODE_HINT} error={errors.code?.message}>
-            <Input autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} {...register("code")} />
-          </FormField>
-          <DialogActions busy={isSubmitting} variant="destructive">
+          <CodeField error={errors.code?.message} register={register("code")} />
+          <DialogActions busy={dialog.busy} variant="destructive">
             Turn off two-factor sign-in
           </DialogActions>
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function CodeField({ error, register }: { error: string | undefined; register: UseFormRegisterReturn<"code"> }) {
+  return (
+    <FormField label="Authentication code" description={CODE_HINT} error={error}>
+      <Input autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} {...register} />
+    </FormField>
   );
 }

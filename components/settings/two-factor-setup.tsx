@@ -8,8 +8,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 
 import { RecoveryCodes } from "@/components/settings/recovery-codes";
-import { CopyButton } from "@/components/ui/copy-button";
-import { Alert } from "@/components/ui/alert";
+import { CopyableCode } from "@/components/ui/copy-button";
+import { Alert, ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -119,7 +119,7 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
   if (step.name === "start") {
     return (
       <form onSubmit={start} noValidate className="grid max-w-xl gap-4">
-        {error ? <Alert variant="error">{error}</Alert> : null}
+        <ErrorAlert message={error} />
         <p className="text-sm text-muted-foreground">
           After your password, you&apos;ll also enter a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
           1Password, Authy…).
@@ -149,11 +149,7 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
   const { offer } = step;
   return (
     <form onSubmit={handleSubmit(confirm)} noValidate className="grid max-w-xl gap-5">
-      {error ? (
-        <Alert variant="error" title="Not turned on">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorAlert title="Not turned on" message={error} />
       <section aria-labelledby="two-factor-scan" className="grid gap-3">
         <h3 id="two-factor-scan" className="text-sm font-semibold">
           1. Add Paylink to your authenticator app
@@ -181,12 +177,9 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
         <h3 id="two-factor-key" className="text-sm font-semibold">
           2. Or type this setup key into the app
         </h3>
-        <div className="flex items-center gap-2 rounded-lg border bg-muted px-3 py-2">
-          <code data-testid="two-factor-secret" className="min-w-0 flex-1 break-words font-mono text-sm tracking-wide">
-            {grouped(offer.secret)}
-          </code>
-          <CopyButton value={offer.secret} label="setup key" />
-        </div>
+        <CopyableCode value={offer.secret} label="setup key" testId="two-factor-secret" className="break-words tracking-wide">
+          {grouped(offer.secret)}
+        </CopyableCode>
       </section>
       <FormField label="3. Enter the 6-digit code the app shows" error={errors.code?.message}>
         <Input inputMode="numeric" autoComplete="one-time-code" maxLength={9} className="max-w-48 font-mono tracking-widest" {...register("code")} />

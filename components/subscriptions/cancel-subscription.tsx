@@ -4,13 +4,13 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { CircleX } from "lucide-react";
 
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { ErrorAlert } from "@/components/ui/alert";
+import { DangerButton } from "@/components/ui/action-buttons";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
+import { RadioCards } from "@/components/ui/radio-cards";
 import { toast } from "@/components/ui/toast";
 import { apiErrorMessage, sendJson } from "@/lib/http/client";
-import { cn } from "@/lib/utils";
 
 export interface CancelSubscriptionProps {
   merchantId: string;
@@ -69,10 +69,7 @@ export function CancelSubscription({ merchantId, subscriptionId, customer, perio
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" className="text-destructive hover:text-destructive">
-          <CircleX aria-hidden="true" />
-          Cancel subscription
-        </Button>
+        <DangerButton icon={<CircleX aria-hidden="true" />} label="Cancel subscription" />
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
@@ -81,36 +78,8 @@ export function CancelSubscription({ merchantId, subscriptionId, customer, perio
             {customer} will not be charged again once it ends. This cannot be undone: to come back, they subscribe again on the plan&apos;s page.
           </DialogDescription>
         </DialogHeader>
-        {error ? (
-          <Alert variant="error" title="Not canceled">
-            {error}
-          </Alert>
-        ) : null}
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">When</legend>
-          {choices.map((choice) => (
-            <label
-              key={choice.value}
-              className={cn(
-                "flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-muted/50",
-                when === choice.value && "border-primary bg-accent/40",
-              )}
-            >
-              <input
-                type="radio"
-                name="cancel-when"
-                value={choice.value}
-                checked={when === choice.value}
-                onChange={() => setWhen(choice.value)}
-                className="mt-0.5 size-5 shrink-0 accent-primary md:size-4"
-              />
-              <span>
-                <span className="font-medium">{choice.label}</span>
-                <span className="block text-muted-foreground">{choice.hint}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <ErrorAlert title="Not canceled" message={error} />
+        <RadioCards legend="When" name="cancel-when" options={choices} value={when} onChange={setWhen} columns={1} />
         <DialogActions busy={busy} onConfirm={confirm} variant="destructive" cancelLabel="Keep it">
           Cancel subscription
         </DialogActions>

@@ -1,19 +1,19 @@
 "use client";
 
-import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 import { UserPlus } from "lucide-react";
 
-import { Alert } from "@/components/ui/alert";
+import { ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
+import { useDialogForm } from "@/components/ui/use-dialog-form";
 import { ROLE_SUMMARIES } from "@/lib/auth/permissions";
 import { postJson } from "@/lib/http/client";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -28,60 +28,35 @@ type InviteValues = z.output<typeof inviteSchema>;
 
 export function InviteDialog({ merchantId }: { merchantId: string }) {
   const router = useRouter();
-  const [open, setOpen] = React.useState(false);
-  const [serverError, setServerError] = React.useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteInput, unknown, InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: { email: "", role: "DEVELOPER" } });
+  const dialog = useDialogForm<InviteInput, InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: { email: "", role: "DEVELOPER" } });
+  const { register, handleSubmit, control, formState } = dialog.form;
+  const { errors } = formState;
   const role = useWatch({ control, name: "role" });
 
-  function onOpenChange(next: boolean) {
-    if (isSubmitting) return;
-    setOpen(next);
-    if (next) {
-      reset({ email: "", role: "DEVELOPER" });
-      setServerError(null);
-    }
-  }
-
   const onSubmit = async (values: InviteValues) => {
-    setServerError(null);
+    dialog.setError(null);
     const res = await postJson(`/api/merchants/${merchantId}/invitations`, values);
-    if (res.ok) {
-      setOpen(false);
-      toast.success(`Invitation sent to ${values.email}`, { description: "The link in the email works once and expires in 7 days." });
-      router.refresh();
-      return;
-    }
-    const emailError = Array.isArray(res.data?.errors) ? res.data.errors.find((e: { field?: string }) => e?.field === "email") : undefined;
-    if (emailError) setError("email", { type: "server", message: String(emailError.message) }, { shouldFocus: true });
-    else setServerError(failureMessage(res.status, res.data));
+    if (!res.ok) return dialog.fail(res, ["email"], failureMessage(res.status, res.data));
+    dialog.setOpen(false);
+    toast.success(`Invitation sent to ${values.email}`, { description: "The link in the email works once and expires in 7 days." });
+    router.refresh();
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button>
           <UserPlus aria-hidden="true" />
           Invite member
         </Button>
       </DialogTrigger>
-      <DialogContent onInteractOutside={(e) => isSubmitting && e.preventDefault()} onEscapeKeyDown={(e) => isSubmitting && e.preventDefault()}>
+      <DialogContent onInteractOutside={(e) => dialog.busy && e.preventDefault()} onEscapeKeyDown={(e) => dialog.busy && e.preventDefault()}>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Invite a team member</DialogTitle>
             <DialogDescription>We&apos;ll email them a link to join. It works once and expires in 7 days.</DialogDescription>
           </DialogHeader>
-          {serverError ? (
-            <Alert variant="error" title="Invitation not sent">
-              {serverError}
-            </Alert>
-          ) : null}
+          <ErrorAlert title="Invitation not sent" message={dialog.error} />
           <FormField label="Email address" error={errors.email?.message}>
             <Input type="email" inputMode="email" autoComplete="off" autoCapitalize="none" spellCheck={false} {...register("email")} />
           </FormField>
@@ -94,7 +69,7 @@ export function InviteDialog({ merchantId }: { merchantId: string }) {
               ))}
             </NativeSelect>
           </FormField>
-          <DialogActions busy={isSubmitting}>{isSubmitting ? "Sending…" : "Send invitation"}</DialogActions>
+          <DialogActions busy={dialog.busy}>{dialog.busy ? "Sending…" : "Send invitation"}</DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -55,3 +55,14 @@ function Alert({ className, variant, title, action, children, role, ...props }: 
 }
 
 export { Alert };
+
+/** A form's or dialog's failure message under a bold title; renders nothing while there is none. */
+function ErrorAlert({ title, message }: { title?: React.ReactNode; message: string | null | undefined }) {
+  return message ? (
+    <Alert variant="error" title={title}>
+      {message}
+    </Alert>
+  ) : null;
+}
+
+export { ErrorAlert };

@@ -47,3 +47,29 @@ export function CopyButton({ value, label, className }: CopyButtonProps) {
     </Button>
   );
 }
+
+/** A value to copy (a secret, a setup key) in a boxed monospace line, with its copy button. */
+export function CopyableCode({
+  value,
+  label,
+  testId,
+  className,
+  children,
+}: {
+  value: string;
+  label: string;
+  testId: string;
+  /** The code's wrapping (break-all unless given). */
+  className?: string;
+  /** How to show the value, when not as is (e.g. in groups of four). */
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-2 rounded-lg border bg-muted px-3 py-2">
+      <code data-testid={testId} className={cn("min-w-0 flex-1 font-mono text-sm", className ?? "break-all")}>
+        {children ?? value}
+      </code>
+      <CopyButton value={value} label={label} />
+    </div>
+  );
+}

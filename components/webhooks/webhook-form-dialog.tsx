@@ -4,7 +4,7 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { Pencil, Plus } from "lucide-react";
 
-import { Alert } from "@/components/ui/alert";
+import { ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
@@ -103,11 +103,7 @@ export function WebhookFormDialog({ merchantId, webhook }: { merchantId: string;
               <DialogTitle>{webhook ? "Edit endpoint" : "Add a webhook endpoint"}</DialogTitle>
               <DialogDescription>We POST signed events (Standard Webhooks) to this HTTPS URL.</DialogDescription>
             </DialogHeader>
-            {error ? (
-              <Alert variant="error" title="Not saved">
-                {error}
-              </Alert>
-            ) : null}
+            <ErrorAlert title="Not saved" message={error} />
             <FormField label="Endpoint URL">
               <Input
                 name="url"

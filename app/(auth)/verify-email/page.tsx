@@ -3,8 +3,7 @@ import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 import { CircleCheck, MailX } from "lucide-react";
 
-import { AuthCard, AuthLink } from "@/components/auth/auth-card";
-import { Button } from "@/components/ui/button";
+import { AuthLink, AuthResult } from "@/components/auth/auth-card";
 import { authOptions } from "@/lib/auth/next-auth";
 import { VERIFY_EMAIL_FAILURES, type VerifyEmailFailure } from "@/lib/auth/sign-up-and-log-in";
 
@@ -22,30 +21,26 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
   if (status === "verified") {
     const email = (await getServerSession(authOptions))?.user?.email;
     return (
-      <AuthCard
+      <AuthResult
         icon={<CircleCheck />}
         tone="success"
         title="Email verified"
         description="Thanks for confirming your email address. Your Paylink account is ready."
+        next={email ? <a href="/dashboard">Continue to your dashboard</a> : <a href="/login">Continue to log in</a>}
       >
-        <div className="grid gap-4">
-          {email ? (
-            <p className="text-sm text-muted-foreground">
-              You&apos;re signed in as <strong className="break-all text-foreground">{email}</strong>.
-            </p>
-          ) : null}
-          <Button asChild className="w-full">
-            {email ? <a href="/dashboard">Continue to your dashboard</a> : <a href="/login">Continue to log in</a>}
-          </Button>
-        </div>
-      </AuthCard>
+        {email ? (
+          <p className="text-sm text-muted-foreground">
+            You&apos;re signed in as <strong className="break-all text-foreground">{email}</strong>.
+          </p>
+        ) : null}
+      </AuthResult>
     );
   }
 
   const message =
     status && Object.hasOwn(VERIFY_EMAIL_FAILURES, status) ? VERIFY_EMAIL_FAILURES[status as VerifyEmailFailure] : "This verification link is incomplete.";
   return (
-    <AuthCard
+    <AuthResult
       icon={<MailX />}
       tone="error"
       title="We couldn't verify your email"
@@ -55,15 +50,11 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
           Need help? <AuthLink href="/signup">Create a new account</AuthLink>
         </>
       }
+      next={<a href="/login">Go to log in</a>}
     >
-      <div className="grid gap-4">
-        <p className="text-sm text-muted-foreground">
-          Verification links can only be used once and expire after a while. Log in with your email and password and we&apos;ll offer to send you a fresh link.
-        </p>
-        <Button asChild className="w-full">
-          <a href="/login">Go to log in</a>
-        </Button>
-      </div>
-    </AuthCard>
+      <p className="text-sm text-muted-foreground">
+        Verification links can only be used once and expire after a while. Log in with your email and password and we&apos;ll offer to send you a fresh link.
+      </p>
+    </AuthResult>
   );
 }

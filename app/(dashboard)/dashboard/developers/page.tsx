@@ -7,7 +7,7 @@ import { roleName } from "@/components/team/roles";
 import { TestSecretKey } from "@/components/developers/test-secret-key";
 import { RestrictedKeysCard } from "@/components/developers/restricted-keys-card";
 import { CopyButton } from "@/components/ui/copy-button";
-import { LagosTime } from "@/components/transactions/transaction-display";
+import { KeyUsage } from "@/components/developers/key-usage";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -103,17 +103,7 @@ export default async function DevelopersPage({ searchParams }: { searchParams: S
                     ) : (
                       <KeyField label="Secret key" value={key.secretKeyPreview} hint={secretHint(key, canIssue)} />
                     )}
-                    <p className="text-xs text-muted-foreground">
-                      Created <LagosTime value={key.createdAt} />
-                      {key.lastUsedAt ? (
-                        <>
-                          {" "}
-                          · last used <LagosTime value={key.lastUsedAt} />
-                        </>
-                      ) : (
-                        " · never used"
-                      )}
-                    </p>
+                    <KeyUsage createdAt={key.createdAt} lastUsedAt={key.lastUsedAt} />
                     <div>{canIssue ? <ApiKeyActions merchantId={merchant.id} environment={env.value} mode="roll" /> : onlyOwners}</div>
                   </>
                 ) : (
