@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import type * as React from "react";
 
 import { BackLink } from "@/components/dashboard/back-link";
+import { DetailColumns, UrlBox } from "@/components/dashboard/detail-parts";
 import { InvoiceActions } from "@/components/invoices/invoice-actions";
 import { InvoiceStatusBadge, formatDueDate } from "@/components/invoices/invoice-display";
 import { LineItemsTable } from "@/components/invoices/line-items-table";
-import { CopyButton } from "@/components/ui/copy-button";
 import { ShareActions } from "@/components/payment-links/share-actions";
 import { PaymentsCard } from "@/components/transactions/payments-card";
 import { LagosTime } from "@/components/transactions/transaction-display";
@@ -73,93 +73,93 @@ export default async function InvoicePage({ params }: { params: Promise<{ invoic
         </Alert>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="grid gap-6 self-start lg:col-span-2">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Items</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <LineItemsTable items={invoice.lineItems} total={invoice.amount} />
-            </CardContent>
-          </Card>
-
-          {invoice.customerNote || invoice.merchantNote ? (
+      <DetailColumns
+        main={
+          <>
             <Card>
               <CardHeader>
-                <CardTitle as="h2">Notes</CardTitle>
+                <CardTitle as="h2">Items</CardTitle>
               </CardHeader>
-              <CardContent className="grid gap-4 text-sm">
-                {invoice.customerNote ? (
-                  <div>
-                    <h3 className="font-medium">To the customer</h3>
-                    <p className="mt-1 whitespace-pre-line text-muted-foreground">{invoice.customerNote}</p>
-                  </div>
-                ) : null}
-                {invoice.merchantNote ? (
-                  <div>
-                    <h3 className="font-medium">Internal (never shown to the customer)</h3>
-                    <p className="mt-1 whitespace-pre-line text-muted-foreground">{invoice.merchantNote}</p>
-                  </div>
-                ) : null}
+              <CardContent>
+                <LineItemsTable items={invoice.lineItems} total={invoice.amount} />
               </CardContent>
             </Card>
-          ) : null}
 
-          {invoice.allocations.length > 0 || invoice.allowPartialPayments ? <AllocationsCard invoice={invoice} /> : null}
+            {invoice.customerNote || invoice.merchantNote ? (
+              <Card>
+                <CardHeader>
+                  <CardTitle as="h2">Notes</CardTitle>
+                </CardHeader>
+                <CardContent className="grid gap-4 text-sm">
+                  {invoice.customerNote ? (
+                    <div>
+                      <h3 className="font-medium">To the customer</h3>
+                      <p className="mt-1 whitespace-pre-line text-muted-foreground">{invoice.customerNote}</p>
+                    </div>
+                  ) : null}
+                  {invoice.merchantNote ? (
+                    <div>
+                      <h3 className="font-medium">Internal (never shown to the customer)</h3>
+                      <p className="mt-1 whitespace-pre-line text-muted-foreground">{invoice.merchantNote}</p>
+                    </div>
+                  ) : null}
+                </CardContent>
+              </Card>
+            ) : null}
 
-          <PaymentsCard
-            payments={payments}
-            show="reference"
-            description={payments.length === 0 ? "No payment attempts yet." : "Attempts to pay this invoice, newest first."}
-          />
-        </div>
+            {invoice.allocations.length > 0 || invoice.allowPartialPayments ? <AllocationsCard invoice={invoice} /> : null}
 
-        <div className="grid gap-6 self-start">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Dates</CardTitle>
-              <CardDescription>Times are in Lagos (WAT).</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <ol className="grid gap-3 text-sm">
-                <DateRow label="Created">
-                  <LagosTime value={invoice.createdAt} />
-                </DateRow>
-                <DateRow label="Sent">{invoice.sentAt ? <LagosTime value={invoice.sentAt} /> : null}</DateRow>
-                <DateRow label="Due">{invoice.dueDate ? formatDueDate(invoice.dueDate) : null}</DateRow>
-                {invoice.paidAt ? (
-                  <DateRow label="Paid">
-                    <LagosTime value={invoice.paidAt} />
-                  </DateRow>
-                ) : null}
-                {invoice.voidedAt ? (
-                  <DateRow label="Voided">
-                    <LagosTime value={invoice.voidedAt} />
-                  </DateRow>
-                ) : null}
-              </ol>
-            </CardContent>
-          </Card>
-          {invoice.status !== "DRAFT" ? (
+            <PaymentsCard
+              payments={payments}
+              show="reference"
+              description={payments.length === 0 ? "No payment attempts yet." : "Attempts to pay this invoice, newest first."}
+            />
+          </>
+        }
+        side={
+          <>
             <Card>
               <CardHeader>
-                <CardTitle as="h2">Customer link</CardTitle>
-                <CardDescription>The page where your customer views and pays this invoice.</CardDescription>
+                <CardTitle as="h2">Dates</CardTitle>
+                <CardDescription>Times are in Lagos (WAT).</CardDescription>
               </CardHeader>
-              <CardContent className="grid gap-3">
-                <div className="flex min-w-0 items-center gap-1 rounded-lg border bg-muted/50 py-1 pl-3 pr-1">
-                  <span className="min-w-0 flex-1 break-all font-mono text-xs">{invoice.hostedUrl}</span>
-                  <CopyButton value={invoice.hostedUrl} label="invoice link" />
-                </div>
-                {open || invoice.status === "OVERDUE" ? (
-                  <ShareActions url={invoice.hostedUrl} title={`Invoice ${invoice.invoiceNumber} from ${merchant.businessName}`} />
-                ) : null}
+              <CardContent>
+                <ol className="grid gap-3 text-sm">
+                  <DateRow label="Created">
+                    <LagosTime value={invoice.createdAt} />
+                  </DateRow>
+                  <DateRow label="Sent">{invoice.sentAt ? <LagosTime value={invoice.sentAt} /> : null}</DateRow>
+                  <DateRow label="Due">{invoice.dueDate ? formatDueDate(invoice.dueDate) : null}</DateRow>
+                  {invoice.paidAt ? (
+                    <DateRow label="Paid">
+                      <LagosTime value={invoice.paidAt} />
+                    </DateRow>
+                  ) : null}
+                  {invoice.voidedAt ? (
+                    <DateRow label="Voided">
+                      <LagosTime value={invoice.voidedAt} />
+                    </DateRow>
+                  ) : null}
+                </ol>
               </CardContent>
             </Card>
-          ) : null}
-        </div>
-      </div>
+            {invoice.status !== "DRAFT" ? (
+              <Card>
+                <CardHeader>
+                  <CardTitle as="h2">Customer link</CardTitle>
+                  <CardDescription>The page where your customer views and pays this invoice.</CardDescription>
+                </CardHeader>
+                <CardContent className="grid gap-3">
+                  <UrlBox url={invoice.hostedUrl} copyLabel="invoice link" className="text-xs" />
+                  {open || invoice.status === "OVERDUE" ? (
+                    <ShareActions url={invoice.hostedUrl} title={`Invoice ${invoice.invoiceNumber} from ${merchant.businessName}`} />
+                  ) : null}
+                </CardContent>
+              </Card>
+            ) : null}
+          </>
+        }
+      />
     </>
   );
 }

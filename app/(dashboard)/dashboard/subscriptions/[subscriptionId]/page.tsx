@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { BackLink } from "@/components/dashboard/back-link";
+import { DetailColumns, DetailHeading } from "@/components/dashboard/detail-parts";
 import { CopyableId, DetailField } from "@/components/dashboard/detail-field";
 import { findOrNotFound } from "@/components/dashboard/find-or-not-found";
 import { LagosDay } from "@/components/customers/customer-display";
@@ -43,29 +44,25 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ s
     <>
       <BackLink href={SUBSCRIPTIONS_PATH}>Subscriptions</BackLink>
 
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <p className="text-sm text-muted-foreground">{s.environment === "test" ? "Test subscription" : "Subscription"}</p>
-          <h1 className="mt-1 flex flex-wrap items-center gap-3 text-2xl font-semibold tracking-tight">
-            <span className="break-words">{customer}</span>
-            <SubscriptionStatusBadge status={status} />
-          </h1>
-          <p className="mt-1 text-lg tabular-nums text-muted-foreground">
-            {plan.name} · {planPriceLabel(s)}
-          </p>
-        </div>
-        {running && roleCan(role, "subscriptions:write") ? (
-          <div className="shrink-0">
-            <CancelSubscription
-              merchantId={merchant.id}
-              subscriptionId={s.id}
-              customer={customer}
-              periodEndLabel={periodEnd}
-              endsAtPeriodEnd={s.cancelAtPeriodEnd}
-            />
-          </div>
-        ) : null}
-      </div>
+      <DetailHeading
+        eyebrow={s.environment === "test" ? "Test subscription" : "Subscription"}
+        title={customer}
+        badge={<SubscriptionStatusBadge status={status} />}
+        subtitle={`${plan.name} · ${planPriceLabel(s)}`}
+        actions={
+          running && roleCan(role, "subscriptions:write") ? (
+            <div className="shrink-0">
+              <CancelSubscription
+                merchantId={merchant.id}
+                subscriptionId={s.id}
+                customer={customer}
+                periodEndLabel={periodEnd}
+                endsAtPeriodEnd={s.cancelAtPeriodEnd}
+              />
+            </div>
+          ) : null
+        }
+      />
 
       {running && s.cancelAtPeriodEnd ? (
         <Alert variant="info" title="Ends with its period" className="mb-6">
@@ -77,65 +74,74 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ s
         </Alert>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="self-start lg:col-span-2">
-          <CardHeader>
-            <CardTitle as="h2">Charges and retries</CardTitle>
-            <CardDescription>
-              Every payment for this subscription, newest first, with each try at the processor. Times are in Lagos (WAT).
-              {totalCharges > charges.length ? ` Showing the latest ${charges.length} of ${totalCharges}.` : ""}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ChargeTimeline charges={charges} />
-          </CardContent>
-        </Card>
-
-        <Card className="self-start">
-          <CardHeader>
-            <CardTitle as="h2">Details</CardTitle>
-            <CardDescription>{STATUS_NOTE[status]}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-4">
-              <DetailField label="Customer">
-                <Link href={`/dashboard/customers/${s.customer.id}`} className={cn("block break-all", linkClass)}>
-                  {s.customer.email}
-                </Link>
-                {s.customer.name ? <span className="block text-muted-foreground">{s.customer.name}</span> : null}
-              </DetailField>
-              <DetailField label="Plan">
-                <Link href={`/dashboard/plans/${plan.id}`} className={linkClass}>
-                  {plan.name}
-                </Link>
-                {BigInt(plan.amount) !== s.amount ? (
-                  <span className="block text-muted-foreground">
-                    The plan now costs {planPriceLabel(plan)}; this subscription keeps the price it started with.
-                  </span>
-                ) : null}
-              </DetailField>
-              <DetailField label={status === "trialing" ? "Trial" : "Current period"}>
-                <LagosDay value={s.currentPeriodStart} /> – <LagosDay value={s.currentPeriodEnd} />
-              </DetailField>
-              <DetailField label="Next charge">
-                {s.nextChargeAt && running && !s.cancelAtPeriodEnd ? <LagosTime value={s.nextChargeAt} /> : <span className="text-muted-foreground">None</span>}
-              </DetailField>
-              <DetailField label="Card">{cardLabel({ brand: s.cardBrand, last4: s.cardLast4, expMonth: s.cardExpMonth, expYear: s.cardExpYear })}</DetailField>
-              <DetailField label="Started">
-                <LagosTime value={s.createdAt} />
-              </DetailField>
-              {s.canceledAt ? (
-                <DetailField label="Canceled">
-                  <LagosTime value={s.canceledAt} />
+      <DetailColumns
+        main={
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Charges and retries</CardTitle>
+              <CardDescription>
+                Every payment for this subscription, newest first, with each try at the processor. Times are in Lagos (WAT).
+                {totalCharges > charges.length ? ` Showing the latest ${charges.length} of ${totalCharges}.` : ""}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ChargeTimeline charges={charges} />
+            </CardContent>
+          </Card>
+        }
+        side={
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Details</CardTitle>
+              <CardDescription>{STATUS_NOTE[status]}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-4">
+                <DetailField label="Customer">
+                  <Link href={`/dashboard/customers/${s.customer.id}`} className={cn("block break-all", linkClass)}>
+                    {s.customer.email}
+                  </Link>
+                  {s.customer.name ? <span className="block text-muted-foreground">{s.customer.name}</span> : null}
                 </DetailField>
-              ) : null}
-              <DetailField label="Subscription ID">
-                <CopyableId value={s.id} label="subscription ID" />
-              </DetailField>
-            </dl>
-          </CardContent>
-        </Card>
-      </div>
+                <DetailField label="Plan">
+                  <Link href={`/dashboard/plans/${plan.id}`} className={linkClass}>
+                    {plan.name}
+                  </Link>
+                  {BigInt(plan.amount) !== s.amount ? (
+                    <span className="block text-muted-foreground">
+                      The plan now costs {planPriceLabel(plan)}; this subscription keeps the price it started with.
+                    </span>
+                  ) : null}
+                </DetailField>
+                <DetailField label={status === "trialing" ? "Trial" : "Current period"}>
+                  <LagosDay value={s.currentPeriodStart} /> – <LagosDay value={s.currentPeriodEnd} />
+                </DetailField>
+                <DetailField label="Next charge">
+                  {s.nextChargeAt && running && !s.cancelAtPeriodEnd ? (
+                    <LagosTime value={s.nextChargeAt} />
+                  ) : (
+                    <span className="text-muted-foreground">None</span>
+                  )}
+                </DetailField>
+                <DetailField label="Card">
+                  {cardLabel({ brand: s.cardBrand, last4: s.cardLast4, expMonth: s.cardExpMonth, expYear: s.cardExpYear })}
+                </DetailField>
+                <DetailField label="Started">
+                  <LagosTime value={s.createdAt} />
+                </DetailField>
+                {s.canceledAt ? (
+                  <DetailField label="Canceled">
+                    <LagosTime value={s.canceledAt} />
+                  </DetailField>
+                ) : null}
+                <DetailField label="Subscription ID">
+                  <CopyableId value={s.id} label="subscription ID" />
+                </DetailField>
+              </dl>
+            </CardContent>
+          </Card>
+        }
+      />
     </>
   );
 }
