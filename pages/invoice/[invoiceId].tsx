@@ -1,20 +1,12 @@
 import { withOutagePage } from "@/lib/api/page-outage";
-import { pathKey } from "@/lib/api/find";
-import { HostedPage, Unavailable, type HostedMerchant } from "@/components/hosted/hosted-page";
+import { openHostedPage } from "@/lib/api/hosted-page";
+import { DeadEndPage, HostedPage, Unavailable, type HostedMerchant } from "@/components/hosted/hosted-page";
 import { PayForm } from "@/components/hosted/pay-form";
 import { PayByTransfer } from "@/components/hosted/pay-by-transfer";
 import type { FieldError } from "@/lib/api/errors";
 import { findCustomerInvoice } from "@/lib/invoices/public";
 import { lineTotal } from "@/lib/invoices/totals";
-import {
-  cannotTakePaymentsMessage,
-  clearFlashCookie,
-  FLASH_COOKIE,
-  initialFormValues,
-  paymentsPaused,
-  readFlash,
-  type FormValues,
-} from "@/lib/payments/hosted-checkout";
+import { cannotTakePaymentsMessage, initialFormValues, paymentsPaused, type FormValues } from "@/lib/payments/hosted-checkout";
 import { formatNaira } from "@/lib/utils";
 import { koboToNairaInput } from "@/lib/payments/money";
 import { instalmentRange } from "@/lib/invoices/instalments";
@@ -56,11 +48,9 @@ type Props = {
 
 const longDate = (date: Date) => date.toLocaleDateString("en-NG", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
 
-export const getServerSideProps = withOutagePage<Props>(async ({ params, query, req, res }) => {
-  const id = pathKey(params?.invoiceId);
-  res.setHeader("cache-control", "private, no-store");
-  const flash = readFlash(req.cookies[FLASH_COOKIE]);
-  if (flash) res.setHeader("set-cookie", clearFlashCookie(`/invoice/${encodeURIComponent(id)}`));
+export const getServerSideProps = withOutagePage<Props>(async (context) => {
+  const { query, res } = context;
+  const { key: id, flash } = openHostedPage(context, "invoice", "invoiceId");
   const found = await findCustomerInvoice(id);
   if (!found) {
     res.statusCode = 404;
@@ -118,11 +108,9 @@ const STATUS_LABEL: Record<View["status"], { text: string; className: string }> 
 export default function InvoicePage({ invoice, merchant, testMode, pausedMessage, errors, values }: Props) {
   if (!invoice) {
     return (
-      <HostedPage title="Invoice not found" merchant={null}>
-        <Unavailable heading="Invoice not found">
-          <p>Check the link in your e-mail, or contact the business that sent it.</p>
-        </Unavailable>
-      </HostedPage>
+      <DeadEndPage title="Invoice not found" merchant={null}>
+        Check the link in your e-mail, or contact the business that sent it.
+      </DeadEndPage>
     );
   }
   const status = STATUS_LABEL[invoice.status];
