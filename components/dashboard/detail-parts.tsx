@@ -1,7 +1,9 @@
 import type * as React from "react";
 import { ExternalLink } from "lucide-react";
 
+import { BackLink } from "@/components/dashboard/back-link";
 import { ShareActions } from "@/components/payment-links/share-actions";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -121,12 +123,41 @@ export function SettingsCard({ rows }: { rows: ([label: string, value: React.Rea
   );
 }
 
-/** A detail page's body: the main column (two thirds from lg up) and a side column beside it. */
-export function DetailColumns({ main, side }: { main: React.ReactNode; side: React.ReactNode }) {
+/** Why the record is not doing its job (turned off, past due), above the page's body. */
+export interface DetailNotice {
+  variant: "info" | "warning" | "error";
+  title: string;
+  body: React.ReactNode;
+}
+
+export interface DetailPageProps {
+  /** The list the record sits in, for the back link. */
+  back: { href: string; label: string };
+  heading: React.ReactNode;
+  /** null: a notice that does not apply now. */
+  notices?: (DetailNotice | null)[];
+  /** The main column (two thirds from lg up) and the side column beside it. */
+  main: React.ReactNode;
+  side: React.ReactNode;
+}
+
+/** A record's detail page (payment link, plan, invoice, subscription): back link, heading, notices, two columns. */
+export function DetailPage({ back, heading, notices = [], main, side }: DetailPageProps) {
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
-      <div className="grid gap-6 self-start lg:col-span-2">{main}</div>
-      <div className="grid gap-6 self-start">{side}</div>
-    </div>
+    <>
+      <BackLink href={back.href}>{back.label}</BackLink>
+      {heading}
+      {notices.map((notice) =>
+        notice ? (
+          <Alert key={notice.title} variant={notice.variant} title={notice.title} className="mb-6">
+            {notice.body}
+          </Alert>
+        ) : null,
+      )}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 self-start lg:col-span-2">{main}</div>
+        <div className="grid gap-6 self-start">{side}</div>
+      </div>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 
-import { BackLink } from "@/components/dashboard/back-link";
-import { DetailColumns, DetailHeading, SettingsCard, ShareCard, StatTiles } from "@/components/dashboard/detail-parts";
+import { DetailPage, DetailHeading, SettingsCard, ShareCard, StatTiles } from "@/components/dashboard/detail-parts";
 import { findOrNotFound } from "@/components/dashboard/find-or-not-found";
 import { listHref } from "@/components/dashboard/list-params";
 import { QrCodeCard } from "@/components/dashboard/qr-code-card";
@@ -9,7 +8,6 @@ import { PLANS_PATH, PlanStatusBadge, planPriceLabel, subscribeUrl, trialLabel }
 import { PlanActions } from "@/components/plans/plan-actions";
 import { SUBSCRIPTIONS_PATH } from "@/components/subscriptions/subscription-display";
 import { LagosTime } from "@/components/transactions/transaction-display";
-import { Alert } from "@/components/ui/alert";
 import { IntentLink } from "@/components/ui/intent-link";
 import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
@@ -31,74 +29,71 @@ export default async function PlanPage({ params }: { params: Promise<{ planId: s
   const trial = trialLabel(plan.trialDays);
 
   return (
-    <>
-      <BackLink href={PLANS_PATH}>Plans</BackLink>
+    <DetailPage
+      back={{ href: PLANS_PATH, label: "Plans" }}
+      heading={
+        <DetailHeading
+          title={plan.name}
+          badge={<PlanStatusBadge active={plan.active} />}
+          subtitle={`${planPriceLabel(plan)}${trial ? ` · ${trial}` : ""}`}
+          actions={roleCan(role, "plans:write") ? <PlanActions merchantId={merchant.id} planId={plan.id} active={plan.active} /> : null}
+        />
+      }
+      notices={[
+        plan.active
+          ? null
+          : {
+              variant: "info",
+              title: "Not taking new subscribers",
+              body: "This plan is turned off: its page tells customers it is not available. Current subscribers keep renewing until they or you cancel.",
+            },
+      ]}
+      main={
+        <>
+          <ShareCard
+            url={url}
+            title={plan.name}
+            description="Customers subscribe on this page: they pay the first period by card, and their card is charged each period after."
+            copyLabel="subscribe link"
+            openLabel="Open subscribe page"
+          />
 
-      <DetailHeading
-        title={plan.name}
-        badge={<PlanStatusBadge active={plan.active} />}
-        subtitle={`${planPriceLabel(plan)}${trial ? ` · ${trial}` : ""}`}
-        actions={roleCan(role, "plans:write") ? <PlanActions merchantId={merchant.id} planId={plan.id} active={plan.active} /> : null}
-      />
+          <StatTiles
+            id="plan-stats"
+            heading="Subscribers"
+            className="grid-cols-2 sm:grid-cols-4"
+            stats={[
+              ["Active", String(metrics.activeSubscribers)],
+              ["In trial", String(metrics.trialing)],
+              ["Past due", String(metrics.pastDue)],
+              ["Monthly revenue", formatNaira(Number(metrics.monthlyRecurringRevenue))],
+            ]}
+          />
+          <p className="-mt-3 text-sm">
+            <IntentLink
+              href={listHref(SUBSCRIPTIONS_PATH, { planId: plan.id })}
+              className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              See this plan&apos;s subscriptions
+            </IntentLink>
+          </p>
+        </>
+      }
+      side={
+        <>
+          <QrCodeCard url={url} fileName={`paylink-plan-${plan.id.slice(0, 8)}`} description="Print it on a flyer or a counter: customers scan to subscribe." />
 
-      {!plan.active ? (
-        <Alert variant="info" title="Not taking new subscribers" className="mb-6">
-          This plan is turned off: its page tells customers it is not available. Current subscribers keep renewing until they or you cancel.
-        </Alert>
-      ) : null}
-
-      <DetailColumns
-        main={
-          <>
-            <ShareCard
-              url={url}
-              title={plan.name}
-              description="Customers subscribe on this page: they pay the first period by card, and their card is charged each period after."
-              copyLabel="subscribe link"
-              openLabel="Open subscribe page"
-            />
-
-            <StatTiles
-              id="plan-stats"
-              heading="Subscribers"
-              className="grid-cols-2 sm:grid-cols-4"
-              stats={[
-                ["Active", String(metrics.activeSubscribers)],
-                ["In trial", String(metrics.trialing)],
-                ["Past due", String(metrics.pastDue)],
-                ["Monthly revenue", formatNaira(Number(metrics.monthlyRecurringRevenue))],
-              ]}
-            />
-            <p className="-mt-3 text-sm">
-              <IntentLink
-                href={listHref(SUBSCRIPTIONS_PATH, { planId: plan.id })}
-                className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                See this plan&apos;s subscriptions
-              </IntentLink>
-            </p>
-          </>
-        }
-        side={
-          <>
-            <QrCodeCard
-              url={url}
-              fileName={`paylink-plan-${plan.id.slice(0, 8)}`}
-              description="Print it on a flyer or a counter: customers scan to subscribe."
-            />
-
-            <SettingsCard
-              rows={[
-                ["Billed", INTERVAL_OPTIONS.find((o) => o.value === plan.interval)?.label],
-                ["Price", formatNaira(Number(plan.amount))],
-                ["Free trial", trial ?? "None"],
-                plan.description ? ["Description", plan.description] : null,
-                ["Created", <LagosTime key="created" value={plan.createdAt} />],
-              ]}
-            />
-          </>
-        }
-      />
-    </>
+          <SettingsCard
+            rows={[
+              ["Billed", INTERVAL_OPTIONS.find((o) => o.value === plan.interval)?.label],
+              ["Price", formatNaira(Number(plan.amount))],
+              ["Free trial", trial ?? "None"],
+              plan.description ? ["Description", plan.description] : null,
+              ["Created", <LagosTime key="created" value={plan.createdAt} />],
+            ]}
+          />
+        </>
+      }
+    />
   );
 }
