@@ -2,9 +2,22 @@ import Head from "next/head";
 import type { ReactNode } from "react";
 import { Lock } from "lucide-react";
 import { LogoMark } from "@/components/brand/logo";
+import type { FieldError } from "@/lib/api/errors";
+import type { FormValues } from "@/lib/payments/hosted-checkout";
 import { brandStyle } from "./brand";
 
 export type HostedMerchant = { businessName: string; logoUrl: string | null; brandColor: string | null; supportEmail: string | null };
+
+/** What every page with a pay form gets (/pay, /subscribe, /invoice), besides its own record. */
+export type CheckoutPageProps = {
+  merchant: HostedMerchant | null;
+  /** Why a live record cannot be paid now, made on the server: the page ships no lib code. */
+  pausedMessage: string | null;
+  testMode: boolean;
+  /** The failed post's errors and values (its flash), or the form's starting values. */
+  errors: FieldError[];
+  values: FormValues;
+};
 
 /**
  * The frame of every page a customer pays on: the merchant's name, logo and colour first, Paylink
@@ -89,7 +102,7 @@ export function Unavailable({ heading, children }: { heading: string; children: 
   );
 }
 
-export interface CheckoutPageProps {
+export interface CheckoutFrameProps {
   merchant: HostedMerchant | null;
   testMode: boolean;
   /** The heading's id, which names the section. */
@@ -102,7 +115,7 @@ export interface CheckoutPageProps {
 }
 
 /** A page customers pay on (/pay, /subscribe): what it is for, its price, then the form; /pay.js only polishes it. */
-export function CheckoutPage({ merchant, testMode, id, title, description, children, form }: CheckoutPageProps) {
+export function CheckoutPage({ merchant, testMode, id, title, description, children, form }: CheckoutFrameProps) {
   return (
     <HostedPage title={title} merchant={merchant} testMode={testMode}>
       <section className="rounded-lg border bg-background p-5 shadow-sm" aria-labelledby={id}>

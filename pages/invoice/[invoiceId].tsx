@@ -1,12 +1,11 @@
 import { withOutagePage } from "@/lib/api/page-outage";
 import { openHostedPage } from "@/lib/api/hosted-page";
-import { DeadEndPage, HostedPage, Unavailable, type HostedMerchant } from "@/components/hosted/hosted-page";
+import { DeadEndPage, HostedPage, Unavailable, type CheckoutPageProps } from "@/components/hosted/hosted-page";
 import { PayForm } from "@/components/hosted/pay-form";
 import { PayByTransfer } from "@/components/hosted/pay-by-transfer";
-import type { FieldError } from "@/lib/api/errors";
 import { findCustomerInvoice } from "@/lib/invoices/public";
 import { lineTotal } from "@/lib/invoices/totals";
-import { cannotTakePaymentsMessage, initialFormValues, paymentsPaused, type FormValues } from "@/lib/payments/hosted-checkout";
+import { cannotTakePaymentsMessage, initialFormValues, paymentsPaused } from "@/lib/payments/hosted-checkout";
 import { formatNaira } from "@/lib/utils";
 import { koboToNairaInput } from "@/lib/payments/money";
 import { instalmentRange } from "@/lib/invoices/instalments";
@@ -36,15 +35,7 @@ type View = {
   pay: { due: string; choice: { min: string; max: string; start: string } | null };
   lines: Line[];
 };
-type Props = {
-  invoice: View | null;
-  merchant: HostedMerchant | null;
-  testMode: boolean;
-  /** Live, and the platform cannot take live payments now: said politely instead of a form (made on the server). */
-  pausedMessage: string | null;
-  errors: FieldError[];
-  values: FormValues;
-};
+type Props = CheckoutPageProps & { invoice: View | null };
 
 const longDate = (date: Date) => date.toLocaleDateString("en-NG", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
 

@@ -1,11 +1,10 @@
 import { withOutagePage } from "@/lib/api/page-outage";
 import { openHostedPage } from "@/lib/api/hosted-page";
-import { CheckoutPage, DeadEndPage, type HostedMerchant } from "@/components/hosted/hosted-page";
+import { CheckoutPage, DeadEndPage, type CheckoutPageProps } from "@/components/hosted/hosted-page";
 import { PayForm } from "@/components/hosted/pay-form";
-import type { FieldError } from "@/lib/api/errors";
 import { findPublicLink } from "@/lib/links/service";
 import { recordVisit } from "@/lib/links/visits";
-import { cannotTakePaymentsMessage, initialFormValues, paymentsPaused, type FormValues } from "@/lib/payments/hosted-checkout";
+import { cannotTakePaymentsMessage, initialFormValues, paymentsPaused } from "@/lib/payments/hosted-checkout";
 import { formatNaira } from "@/lib/utils";
 
 // No framework JavaScript on the page customers pay on (production builds): the HTML form does the
@@ -13,16 +12,10 @@ import { formatNaira } from "@/lib/utils";
 export const config = { unstable_runtimeJS: false };
 
 type State = "available" | "not_found" | "inactive" | "expired" | "full" | "paid" | "paused";
-type Props = {
+type Props = CheckoutPageProps & {
   state: State;
   slug: string;
-  merchant: HostedMerchant | null;
   link: { title: string; description: string | null; amount: string | null } | null;
-  /** Why a live link cannot be paid now (state "paused"), made on the server: the page ships no lib code. */
-  pausedMessage: string | null;
-  testMode: boolean;
-  errors: FieldError[];
-  values: FormValues;
 };
 
 export const getServerSideProps = withOutagePage<Props>(async (context) => {

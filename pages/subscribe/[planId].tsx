@@ -1,9 +1,8 @@
 import { withOutagePage } from "@/lib/api/page-outage";
 import { openHostedPage } from "@/lib/api/hosted-page";
-import { CheckoutPage, DeadEndPage, type HostedMerchant } from "@/components/hosted/hosted-page";
+import { CheckoutPage, DeadEndPage, type CheckoutPageProps } from "@/components/hosted/hosted-page";
 import { PayForm } from "@/components/hosted/pay-form";
-import type { FieldError } from "@/lib/api/errors";
-import { cannotTakePaymentsMessage, initialFormValues, paymentsPaused, type FormValues } from "@/lib/payments/hosted-checkout";
+import { cannotTakePaymentsMessage, initialFormValues, paymentsPaused } from "@/lib/payments/hosted-checkout";
 import { findPublicPlan } from "@/lib/subscriptions/subscribe";
 import { CARD_CHECK_KOBO } from "@/lib/subscriptions/plan-charge";
 import { everyInterval, naira, pricePerInterval, trialText } from "@/lib/subscriptions/wording";
@@ -13,16 +12,10 @@ export const config = { unstable_runtimeJS: false };
 
 type State = "available" | "not_found" | "paused";
 type PlanView = { name: string; description: string | null; price: string; trial: string | null; terms: string };
-type Props = {
+type Props = CheckoutPageProps & {
   state: State;
   planId: string;
-  merchant: HostedMerchant | null;
   plan: PlanView | null;
-  /** Why a live plan cannot be subscribed to now (state "paused"), made on the server. */
-  pausedMessage: string | null;
-  testMode: boolean;
-  errors: FieldError[];
-  values: FormValues;
 };
 
 export const getServerSideProps = withOutagePage<Props>(async (context) => {
