@@ -9,8 +9,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 
 export interface ListEmptyText {
   icon: React.ReactNode;
-  /** Past the last page, e.g. "No older invoices". */
-  endTitle: string;
+  /** Past the last page (default "No older invoices", from the noun). */
+  endTitle?: string;
   /** Set when a filter or search is on and nothing matches it. */
   filtered?: { icon?: React.ReactNode; title: string; description?: string; clearLabel: string; clearHref: string };
   /** Nothing at all yet. */
@@ -25,8 +25,8 @@ export interface ListPaging {
   onLaterPage: boolean;
   firstPageHref: string;
   nextPageHref: string | null;
-  /** e.g. "Older invoices". */
-  olderLabel: string;
+  /** The link to the next page (default "Older invoices", from the noun). */
+  olderLabel?: string;
   /** The link back to the first page (default "Back to newest"). */
   firstPageLabel?: string;
   /** Replaces the "25 invoices shown" line. */
@@ -114,7 +114,7 @@ function ListEmpty({ empty, paging }: { empty: ListEmptyText; paging: ListPaging
     return (
       <EmptyState
         icon={empty.icon}
-        title={empty.endTitle}
+        title={empty.endTitle ?? `No older ${paging.noun[1]}`}
         description="You've reached the end of the list."
         action={<ListAction href={paging.firstPageHref}>{paging.firstPageLabel ?? "Back to newest"}</ListAction>}
       />
@@ -140,7 +140,7 @@ function CursorPagination({
   onLaterPage,
   firstPageHref,
   nextPageHref,
-  olderLabel,
+  olderLabel = `Older ${noun[1]}`,
   firstPageLabel = "Back to newest",
   summary,
 }: ListPaging & { count: number }) {

@@ -2,9 +2,22 @@ import Head from "next/head";
 import type { ReactNode } from "react";
 import { Lock } from "lucide-react";
 import { LogoMark } from "@/components/brand/logo";
+import type { FieldError } from "@/lib/api/errors";
+import type { FormValues } from "@/lib/payments/hosted-checkout";
 import { brandStyle } from "./brand";
 
 export type HostedMerchant = { businessName: string; logoUrl: string | null; brandColor: string | null; supportEmail: string | null };
+
+/** What every page with a pay form gets (/pay, /subscribe, /invoice), besides its own record. */
+export type CheckoutPageProps = {
+  merchant: HostedMerchant | null;
+  /** Why a live record cannot be paid now, made on the server: the page ships no lib code. */
+  pausedMessage: string | null;
+  testMode: boolean;
+  /** The failed post's errors and values (its flash), or the form's starting values. */
+  errors: FieldError[];
+  values: FormValues;
+};
 
 /**
  * The frame of every page a customer pays on: the merchant's name, logo and colour first, Paylink
@@ -89,13 +102,61 @@ export function Unavailable({ heading, children }: { heading: string; children: 
   );
 }
 
+export interface CheckoutFrameProps {
+  merchant: HostedMerchant | null;
+  testMode: boolean;
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  description: string | null;
+  /** The price, and what the customer should know before paying. */
+  children: ReactNode;
+  form: ReactNode;
+}
+
+/** A page customers pay on (/pay, /subscribe): what it is for, its price, then the form; /pay.js only polishes it. */
+export function CheckoutPage({ merchant, testMode, id, title, description, children, form }: CheckoutFrameProps) {
+  return (
+    <HostedPage title={title} merchant={merchant} testMode={testMode}>
+      <section className="rounded-lg border bg-background p-5 shadow-sm" aria-labelledby={id}>
+        <h1 id={id} className="text-xl font-semibold leading-tight">
+          {title}
+        </h1>
+        {description ? <p className="mt-2 whitespace-pre-line text-sm text-muted-foreground">{description}</p> : null}
+        {children}
+        <div className="mt-6">{form}</div>
+      </section>
+      <script src="/pay.js" defer />
+    </HostedPage>
+  );
+}
+
+/** A whole page that is a dead end: the frame around one Unavailable card and its message. */
+export function DeadEndPage({
+  title,
+  heading = title,
+  merchant,
+  children,
+}: {
+  title: string;
+  heading?: string;
+  merchant: HostedMerchant | null;
+  children: ReactNode;
+}) {
+  return (
+    <HostedPage title={title} merchant={merchant}>
+      <Unavailable heading={heading}>
+        <p>{children}</p>
+      </Unavailable>
+    </HostedPage>
+  );
+}
+
 /** Shown instead of any hosted page while the database is unreachable (served with 503). */
 export function OutagePage() {
   return (
-    <HostedPage title="Temporarily unavailable" merchant={null}>
-      <Unavailable heading="We'll be right back">
-        <p>Payments are briefly unavailable. Nothing has been charged. Please reload this page in a few seconds.</p>
-      </Unavailable>
-    </HostedPage>
+    <DeadEndPage title="Temporarily unavailable" heading="We'll be right back" merchant={null}>
+      Payments are briefly unavailable. Nothing has been charged. Please reload this page in a few seconds.
+    </DeadEndPage>
   );
 }

@@ -91,10 +91,9 @@ export function InvoiceList({ invoices, status, cursorExpired, paging, createBut
       rowHref={detailHref}
       card={(invoice) => <InvoiceCard invoice={invoice} />}
       cursorExpired={cursorExpired}
-      paging={{ ...paging, noun: ["invoice", "invoices"], olderLabel: "Older invoices" }}
+      paging={{ ...paging, noun: ["invoice", "invoices"] }}
       empty={{
         icon: <FileText />,
-        endTitle: "No older invoices",
         filtered: status ? { title: EMPTY_TEXT[status], clearLabel: "Show all invoices", clearHref: INVOICES_PATH } : undefined,
         title: "No invoices yet",
         description: "Create an invoice with line items and e-mail it: your customer pays online and it is marked paid by itself.",

@@ -76,7 +76,6 @@ export function LinkList({ links, status, cursorExpired, paging, createButton }:
       paging={{ ...paging, noun: ["payment link", "payment links"], olderLabel: "Older links" }}
       empty={{
         icon: <Link2 />,
-        endTitle: "No older payment links",
         filtered: status ? { title: `No ${status} payment links`, clearLabel: "Show all links", clearHref: LINKS_PATH } : undefined,
         title: "No payment links yet",
         description: "Create a link for a product, service or donation and share it anywhere: WhatsApp, Instagram, a printed QR code.",

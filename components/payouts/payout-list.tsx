@@ -65,10 +65,9 @@ export function PayoutList({ payouts, test, cursorExpired, paging }: PayoutListP
       rowHref={detailHref}
       card={(payout) => <PayoutCard payout={payout} />}
       cursorExpired={cursorExpired}
-      paging={{ ...paging, noun: ["payout", "payouts"], olderLabel: "Older payouts" }}
+      paging={{ ...paging, noun: ["payout", "payouts"] }}
       empty={{
         icon: <Banknote />,
-        endTitle: "No older payouts",
         title: "No payouts yet",
         description: test
           ? "Completed test payments are settled the next business day after they are made (Lagos time; weekends and public holidays skipped), and each settlement shows up here with the payments it paid."

@@ -61,10 +61,9 @@ export function PlanList({ plans, status, cursorExpired, paging, createButton }:
       rowHref={detailHref}
       card={(plan) => <PlanCard plan={plan} />}
       cursorExpired={cursorExpired}
-      paging={{ ...paging, noun: ["plan", "plans"], olderLabel: "Older plans" }}
+      paging={{ ...paging, noun: ["plan", "plans"] }}
       empty={{
         icon: <Repeat />,
-        endTitle: "No older plans",
         filtered: status ? { title: `No ${status} plans`, clearLabel: "Show all plans", clearHref: PLANS_PATH } : undefined,
         title: "No plans yet",
         description:

@@ -73,10 +73,9 @@ export function SubscriptionList({ subscriptions, filtered, ignored, cursorExpir
       tableFrom="xl"
       ignored={ignored}
       cursorExpired={cursorExpired}
-      paging={{ ...paging, noun: ["subscription", "subscriptions"], olderLabel: "Older subscriptions" }}
+      paging={{ ...paging, noun: ["subscription", "subscriptions"] }}
       empty={{
         icon: <RefreshCw />,
-        endTitle: "No older subscriptions",
         filtered: filtered
           ? {
               icon: <SearchX />,

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { withOutagePage } from "@/lib/api/page-outage";
-import { pathKey } from "@/lib/api/find";
-import { HostedPage, Unavailable, type HostedMerchant } from "@/components/hosted/hosted-page";
+import { openHostedPage } from "@/lib/api/hosted-page";
+import { DeadEndPage, HostedPage, type HostedMerchant } from "@/components/hosted/hosted-page";
 import { ChannelChoice } from "@/components/hosted/pay-form";
 import { CHANNELS } from "@/lib/payments/channels";
-import { clearFlashCookie, FLASH_COOKIE, readFlash } from "@/lib/payments/hosted-checkout";
 import { billingView, findBilling, type BillingView } from "@/lib/subscriptions/billing";
 import { PAY_NOW_CHANNELS } from "@/lib/subscriptions/billing-actions";
 import { CARD_CHECK_KOBO } from "@/lib/subscriptions/plan-charge";
@@ -29,13 +28,11 @@ type Props = {
   cardCheck: string;
 };
 
-export const getServerSideProps = withOutagePage<Props>(async ({ params, query, req, res }) => {
-  const token = pathKey(params?.token);
-  // The link is the customer's credential: never cached, never sent on as a referrer.
-  res.setHeader("cache-control", "private, no-store");
+export const getServerSideProps = withOutagePage<Props>(async (context) => {
+  const { query, res } = context;
+  const { key: token, flash } = openHostedPage(context, "billing", "token");
+  // The link is the customer's credential: never cached (openHostedPage), never sent on as a referrer.
   res.setHeader("referrer-policy", "no-referrer");
-  const flash = readFlash(req.cookies[FLASH_COOKIE]);
-  if (flash) res.setHeader("set-cookie", clearFlashCookie(`/billing/${encodeURIComponent(token)}`));
   const found = await findBilling(token);
   if (!found) {
     res.statusCode = 404;
@@ -63,11 +60,9 @@ const secondary = `${button} border bg-background hover:bg-muted`;
 export default function BillingPage({ token, view, merchant, confirmCancel, error, payChannels, cardCheck }: Props) {
   if (!view) {
     return (
-      <HostedPage title="Link not found" merchant={null}>
-        <Unavailable heading="This link doesn't work">
-          <p>Open the newest link from your subscription e-mails, or contact the business you subscribed with.</p>
-        </Unavailable>
-      </HostedPage>
+      <DeadEndPage title="Link not found" heading="This link doesn't work" merchant={null}>
+        Open the newest link from your subscription e-mails, or contact the business you subscribed with.
+      </DeadEndPage>
     );
   }
   const base = `/billing/${encodeURIComponent(token)}`;

@@ -1,20 +1,11 @@
 import { withOutagePage } from "@/lib/api/page-outage";
-import { pathKey } from "@/lib/api/find";
-import { HostedPage, Unavailable, type HostedMerchant } from "@/components/hosted/hosted-page";
+import { openHostedPage } from "@/lib/api/hosted-page";
+import { DeadEndPage, HostedPage, Unavailable, type CheckoutPageProps } from "@/components/hosted/hosted-page";
 import { PayForm } from "@/components/hosted/pay-form";
 import { PayByTransfer } from "@/components/hosted/pay-by-transfer";
-import type { FieldError } from "@/lib/api/errors";
 import { findCustomerInvoice } from "@/lib/invoices/public";
 import { lineTotal } from "@/lib/invoices/totals";
-import {
-  cannotTakePaymentsMessage,
-  clearFlashCookie,
-  FLASH_COOKIE,
-  initialFormValues,
-  paymentsPaused,
-  readFlash,
-  type FormValues,
-} from "@/lib/payments/hosted-checkout";
+import { cannotTakePaymentsMessage, initialFormValues, paymentsPaused } from "@/lib/payments/hosted-checkout";
 import { formatNaira } from "@/lib/utils";
 import { koboToNairaInput } from "@/lib/payments/money";
 import { instalmentRange } from "@/lib/invoices/instalments";
@@ -44,23 +35,13 @@ type View = {
   pay: { due: string; choice: { min: string; max: string; start: string } | null };
   lines: Line[];
 };
-type Props = {
-  invoice: View | null;
-  merchant: HostedMerchant | null;
-  testMode: boolean;
-  /** Live, and the platform cannot take live payments now: said politely instead of a form (made on the server). */
-  pausedMessage: string | null;
-  errors: FieldError[];
-  values: FormValues;
-};
+type Props = CheckoutPageProps & { invoice: View | null };
 
 const longDate = (date: Date) => date.toLocaleDateString("en-NG", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
 
-export const getServerSideProps = withOutagePage<Props>(async ({ params, query, req, res }) => {
-  const id = pathKey(params?.invoiceId);
-  res.setHeader("cache-control", "private, no-store");
-  const flash = readFlash(req.cookies[FLASH_COOKIE]);
-  if (flash) res.setHeader("set-cookie", clearFlashCookie(`/invoice/${encodeURIComponent(id)}`));
+export const getServerSideProps = withOutagePage<Props>(async (context) => {
+  const { query, res } = context;
+  const { key: id, flash } = openHostedPage(context, "invoice", "invoiceId");
   const found = await findCustomerInvoice(id);
   if (!found) {
     res.statusCode = 404;
@@ -118,11 +99,9 @@ const STATUS_LABEL: Record<View["status"], { text: string; className: string }> 
 export default function InvoicePage({ invoice, merchant, testMode, pausedMessage, errors, values }: Props) {
   if (!invoice) {
     return (
-      <HostedPage title="Invoice not found" merchant={null}>
-        <Unavailable heading="Invoice not found">
-          <p>Check the link in your e-mail, or contact the business that sent it.</p>
-        </Unavailable>
-      </HostedPage>
+      <DeadEndPage title="Invoice not found" merchant={null}>
+        Check the link in your e-mail, or contact the business that sent it.
+      </DeadEndPage>
     );
   }
   const status = STATUS_LABEL[invoice.status];

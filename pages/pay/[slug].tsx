@@ -1,19 +1,10 @@
 import { withOutagePage } from "@/lib/api/page-outage";
-import { pathKey } from "@/lib/api/find";
-import { HostedPage, Unavailable, type HostedMerchant } from "@/components/hosted/hosted-page";
+import { openHostedPage } from "@/lib/api/hosted-page";
+import { CheckoutPage, DeadEndPage, type CheckoutPageProps } from "@/components/hosted/hosted-page";
 import { PayForm } from "@/components/hosted/pay-form";
-import type { FieldError } from "@/lib/api/errors";
 import { findPublicLink } from "@/lib/links/service";
 import { recordVisit } from "@/lib/links/visits";
-import {
-  cannotTakePaymentsMessage,
-  clearFlashCookie,
-  FLASH_COOKIE,
-  initialFormValues,
-  paymentsPaused,
-  readFlash,
-  type FormValues,
-} from "@/lib/payments/hosted-checkout";
+import { cannotTakePaymentsMessage, initialFormValues, paymentsPaused } from "@/lib/payments/hosted-checkout";
 import { formatNaira } from "@/lib/utils";
 
 // No framework JavaScript on the page customers pay on (production builds): the HTML form does the
@@ -21,24 +12,15 @@ import { formatNaira } from "@/lib/utils";
 export const config = { unstable_runtimeJS: false };
 
 type State = "available" | "not_found" | "inactive" | "expired" | "full" | "paid" | "paused";
-type Props = {
+type Props = CheckoutPageProps & {
   state: State;
   slug: string;
-  merchant: HostedMerchant | null;
   link: { title: string; description: string | null; amount: string | null } | null;
-  /** Why a live link cannot be paid now (state "paused"), made on the server: the page ships no lib code. */
-  pausedMessage: string | null;
-  testMode: boolean;
-  errors: FieldError[];
-  values: FormValues;
 };
 
-export const getServerSideProps = withOutagePage<Props>(async ({ params, query, req, res }) => {
-  const slug = pathKey(params?.slug);
-  const path = `/pay/${encodeURIComponent(slug)}`;
-  res.setHeader("cache-control", "private, no-store");
-  const flash = readFlash(req.cookies[FLASH_COOKIE]);
-  if (flash) res.setHeader("set-cookie", clearFlashCookie(path));
+export const getServerSideProps = withOutagePage<Props>(async (context) => {
+  const { query, res } = context;
+  const { key: slug, flash } = openHostedPage(context, "pay", "slug");
 
   const found = await findPublicLink(slug);
   // A live link while the platform cannot take live payments: said politely, no form (the log tells the operator).
@@ -91,38 +73,35 @@ export default function PayPage({ state, slug, merchant, link, pausedMessage, te
     const copy = UNAVAILABLE[state === "available" ? "not_found" : state];
     const business = merchant?.businessName ?? "the business";
     return (
-      <HostedPage title={copy.heading} merchant={merchant}>
-        <Unavailable heading={copy.heading}>
-          <p>{copy.body(business, pausedMessage)}</p>
-        </Unavailable>
-      </HostedPage>
+      <DeadEndPage title={copy.heading} merchant={merchant}>
+        {copy.body(business, pausedMessage)}
+      </DeadEndPage>
     );
   }
   return (
-    <HostedPage title={link.title} merchant={merchant} testMode={testMode}>
-      <section className="rounded-lg border bg-background p-5 shadow-sm" aria-labelledby="link-title">
-        <h1 id="link-title" className="text-xl font-semibold leading-tight">
-          {link.title}
-        </h1>
-        {link.description ? <p className="mt-2 whitespace-pre-line text-sm text-muted-foreground">{link.description}</p> : null}
-        {link.amount ? (
-          <p className="mt-4 text-3xl font-bold tracking-tight" data-testid="link-amount">
-            {link.amount}
-          </p>
-        ) : null}
-        <div className="mt-6">
-          <PayForm
-            action={`/pay/${encodeURIComponent(slug)}/checkout`}
-            values={values}
-            errors={errors}
-            askAmount={link.amount === null}
-            askEmail
-            askName="optional"
-            submitLabel={link.amount ? `Pay ${link.amount}` : "Continue to pay"}
-          />
-        </div>
-      </section>
-      <script src="/pay.js" defer />
-    </HostedPage>
+    <CheckoutPage
+      merchant={merchant}
+      testMode={testMode}
+      id="link-title"
+      title={link.title}
+      description={link.description}
+      form={
+        <PayForm
+          action={`/pay/${encodeURIComponent(slug)}/checkout`}
+          values={values}
+          errors={errors}
+          askAmount={link.amount === null}
+          askEmail
+          askName="optional"
+          submitLabel={link.amount ? `Pay ${link.amount}` : "Continue to pay"}
+        />
+      }
+    >
+      {link.amount ? (
+        <p className="mt-4 text-3xl font-bold tracking-tight" data-testid="link-amount">
+          {link.amount}
+        </p>
+      ) : null}
+    </CheckoutPage>
   );
 }

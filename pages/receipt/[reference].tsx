@@ -1,6 +1,6 @@
 import { withOutagePage } from "@/lib/api/page-outage";
 import { CheckCircle2, Clock, Download, XCircle } from "lucide-react";
-import { HostedPage, Unavailable } from "@/components/hosted/hosted-page";
+import { DeadEndPage, HostedPage } from "@/components/hosted/hosted-page";
 import { findReceipt, type ReceiptView } from "@/lib/payments/receipt";
 import { clearFlashCookie, FLASH_COOKIE, readFlash } from "@/lib/payments/hosted-checkout";
 
@@ -31,11 +31,9 @@ const HEADINGS: Record<ReceiptView["outcome"], string> = {
 export default function ReceiptPage({ receipt, retryError }: Props) {
   if (!receipt) {
     return (
-      <HostedPage title="Payment not found" merchant={null}>
-        <Unavailable heading="Payment not found">
-          <p>We could not find a payment with this reference.</p>
-        </Unavailable>
-      </HostedPage>
+      <DeadEndPage title="Payment not found" merchant={null}>
+        We could not find a payment with this reference.
+      </DeadEndPage>
     );
   }
   const { outcome } = receipt;

@@ -1,17 +1,8 @@
 import { withOutagePage } from "@/lib/api/page-outage";
-import { pathKey } from "@/lib/api/find";
-import { HostedPage, Unavailable, type HostedMerchant } from "@/components/hosted/hosted-page";
+import { openHostedPage } from "@/lib/api/hosted-page";
+import { CheckoutPage, DeadEndPage, type CheckoutPageProps } from "@/components/hosted/hosted-page";
 import { PayForm } from "@/components/hosted/pay-form";
-import type { FieldError } from "@/lib/api/errors";
-import {
-  cannotTakePaymentsMessage,
-  clearFlashCookie,
-  FLASH_COOKIE,
-  initialFormValues,
-  paymentsPaused,
-  readFlash,
-  type FormValues,
-} from "@/lib/payments/hosted-checkout";
+import { cannotTakePaymentsMessage, initialFormValues, paymentsPaused } from "@/lib/payments/hosted-checkout";
 import { findPublicPlan } from "@/lib/subscriptions/subscribe";
 import { CARD_CHECK_KOBO } from "@/lib/subscriptions/plan-charge";
 import { everyInterval, naira, pricePerInterval, trialText } from "@/lib/subscriptions/wording";
@@ -21,23 +12,15 @@ export const config = { unstable_runtimeJS: false };
 
 type State = "available" | "not_found" | "paused";
 type PlanView = { name: string; description: string | null; price: string; trial: string | null; terms: string };
-type Props = {
+type Props = CheckoutPageProps & {
   state: State;
   planId: string;
-  merchant: HostedMerchant | null;
   plan: PlanView | null;
-  /** Why a live plan cannot be subscribed to now (state "paused"), made on the server. */
-  pausedMessage: string | null;
-  testMode: boolean;
-  errors: FieldError[];
-  values: FormValues;
 };
 
-export const getServerSideProps = withOutagePage<Props>(async ({ params, query, req, res }) => {
-  const planId = pathKey(params?.planId);
-  res.setHeader("cache-control", "private, no-store");
-  const flash = readFlash(req.cookies[FLASH_COOKIE]);
-  if (flash) res.setHeader("set-cookie", clearFlashCookie(`/subscribe/${encodeURIComponent(planId)}`));
+export const getServerSideProps = withOutagePage<Props>(async (context) => {
+  const { query, res } = context;
+  const { key: planId, flash } = openHostedPage(context, "subscribe", "planId");
 
   const found = await findPublicPlan(planId);
   // An unknown, inactive or closed business's plan: one polite page that says no more than that.
@@ -76,52 +59,47 @@ export const getServerSideProps = withOutagePage<Props>(async ({ params, query, 
 export default function SubscribePage({ state, planId, merchant, plan, pausedMessage, testMode, errors, values }: Props) {
   if (state === "not_found" || !plan) {
     return (
-      <HostedPage title="Plan not found" merchant={merchant}>
-        <Unavailable heading="This plan isn't available">
-          <p>Check the address you were given, or ask {merchant?.businessName ?? "the business"} for a new link.</p>
-        </Unavailable>
-      </HostedPage>
+      <DeadEndPage title="Plan not found" heading="This plan isn't available" merchant={merchant}>
+        Check the address you were given, or ask {merchant?.businessName ?? "the business"} for a new link.
+      </DeadEndPage>
     );
   }
   if (state === "paused") {
     return (
-      <HostedPage title="Payments are paused" merchant={merchant}>
-        <Unavailable heading="Payments are paused">
-          <p>{pausedMessage}</p>
-        </Unavailable>
-      </HostedPage>
+      <DeadEndPage title="Payments are paused" merchant={merchant}>
+        {pausedMessage}
+      </DeadEndPage>
     );
   }
   return (
-    <HostedPage title={plan.name} merchant={merchant} testMode={testMode}>
-      <section className="rounded-lg border bg-background p-5 shadow-sm" aria-labelledby="plan-name">
-        <h1 id="plan-name" className="text-xl font-semibold leading-tight">
-          {plan.name}
-        </h1>
-        {plan.description ? <p className="mt-2 whitespace-pre-line text-sm text-muted-foreground">{plan.description}</p> : null}
-        <p className="mt-4 text-3xl font-bold tracking-tight" data-testid="plan-price">
-          {plan.price}
+    <CheckoutPage
+      merchant={merchant}
+      testMode={testMode}
+      id="plan-name"
+      title={plan.name}
+      description={plan.description}
+      form={
+        <PayForm
+          action={`/subscribe/${encodeURIComponent(planId)}/checkout`}
+          values={values}
+          errors={errors}
+          askAmount={false}
+          askEmail
+          askName="required"
+          askChannel={false}
+          submitLabel="Subscribe"
+        />
+      }
+    >
+      <p className="mt-4 text-3xl font-bold tracking-tight" data-testid="plan-price">
+        {plan.price}
+      </p>
+      {plan.trial ? (
+        <p className="mt-2 rounded-md bg-muted px-3 py-2 text-sm" data-testid="plan-trial">
+          {plan.trial}
         </p>
-        {plan.trial ? (
-          <p className="mt-2 rounded-md bg-muted px-3 py-2 text-sm" data-testid="plan-trial">
-            {plan.trial}
-          </p>
-        ) : null}
-        <p className="mt-3 text-sm text-muted-foreground">{plan.terms} You can cancel at any time from the link in the e-mail we send you.</p>
-        <div className="mt-6">
-          <PayForm
-            action={`/subscribe/${encodeURIComponent(planId)}/checkout`}
-            values={values}
-            errors={errors}
-            askAmount={false}
-            askEmail
-            askName="required"
-            askChannel={false}
-            submitLabel="Subscribe"
-          />
-        </div>
-      </section>
-      <script src="/pay.js" defer />
-    </HostedPage>
+      ) : null}
+      <p className="mt-3 text-sm text-muted-foreground">{plan.terms} You can cancel at any time from the link in the e-mail we send you.</p>
+    </CheckoutPage>
   );
 }

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { checkPage, describeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { addSettlementAccount, animationsFinished, createVerifiedMerchant, fromMailbox, logIn, unique } from "./helpers";
+import { addSettlementAccount, animationsFinished, createVerifiedMerchant, fromMailbox, logIn, SAMPLE_LINE_ITEMS, unique } from "./helpers";
 
 // Walks every dashboard section and the public pages on both projects (desktop and a Pixel 7): each page
 // must load without console errors and without serious or critical axe-core violations (WCAG 2.1 A/AA),
@@ -95,10 +95,7 @@ test("every dashboard section and public page: no console errors, no serious acc
     customerName: "Ngozi Eze",
     customerNote: "Thank you for your order",
     dueDate: "2030-01-31",
-    lineItems: [
-      { description: "Business cards", amount: 1_500_000, quantity: 1 },
-      { description: "Flyers (per 100)", amount: 250_000, quantity: 2.5 },
-    ],
+    lineItems: SAMPLE_LINE_ITEMS,
   };
   const { invoice } = await api(request, token, `${base}/invoices`, { ...invoiceBody, status: "SENT" });
   const { invoice: draft } = await api(request, token, `${base}/invoices`, { ...invoiceBody, status: "DRAFT" });

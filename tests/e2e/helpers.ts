@@ -16,6 +16,25 @@ export async function createVerifiedMerchant(request: APIRequestContext, busines
   return { email, password, merchantId: merchant.id as string, secretKey: merchant.testSecretKey as string };
 }
 
+/** A session token for the merchant's owner, for setting things up through the API. */
+export async function apiToken(request: APIRequestContext, merchant: { email: string; password: string }): Promise<string> {
+  const login = await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } });
+  return (await login.json()).token as string;
+}
+
+/** The invoice lines the specs bill with: ₦15,000 of business cards and 2.5 × ₦2,500 of flyers. */
+export const SAMPLE_LINE_ITEMS = [
+  { description: "Business cards", amount: 1_500_000, quantity: 1 },
+  { description: "Flyers (per 100)", amount: 250_000, quantity: 2.5 },
+];
+
+/** After "Try again" on a failed payment of the "Suya platter" link: its page, filled in with what the customer typed. */
+export async function expectRetryPrefilled(page: Page) {
+  await expect(page.getByRole("heading", { name: "Suya platter" })).toBeVisible();
+  await expect(page.getByLabel("Email address")).toHaveValue("kemi@example.com");
+  await expect(page.getByLabel("Full name")).toHaveValue("Kemi Adeyemi");
+}
+
 /**
  * The first match of `pattern` in the newest dev-mailbox e-mail to `to` that has one. E-mails are
  * queued and sent by the app's worker a moment after the request, so this waits for it.

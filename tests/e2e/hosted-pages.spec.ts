@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant, fromMailbox } from "./helpers";
+import { createVerifiedMerchant, expectRetryPrefilled, fromMailbox, SAMPLE_LINE_ITEMS } from "./helpers";
 
 // Customers pay on phones: these run in both projects, and the phone project is a Pixel 7.
 
@@ -63,10 +63,7 @@ test("a customer pays an invoice and the merchant sees it PAID", async ({ page, 
       merchantNote: "VIP customer, internal only",
       dueDate: "2030-01-31",
       status: "SENT",
-      lineItems: [
-        { description: "Business cards", amount: 1_500_000, quantity: 1 },
-        { description: "Flyers (per 100)", amount: 250_000, quantity: 2.5 },
-      ],
+      lineItems: SAMPLE_LINE_ITEMS,
     },
   });
   expect(created.status()).toBe(201);
@@ -124,9 +121,7 @@ test("after a declined card, Try again comes back to the form with the e-mail an
   // Nothing was paid to anyone.
   await expect(page.getByText("Paid to")).toHaveCount(0);
   await page.getByRole("link", { name: "Try again" }).click();
-  await expect(page.getByRole("heading", { name: "Suya platter" })).toBeVisible();
-  await expect(page.getByLabel("Email address")).toHaveValue("kemi@example.com");
-  await expect(page.getByLabel("Full name")).toHaveValue("Kemi Adeyemi");
+  await expectRetryPrefilled(page);
   await expectAccessible(page, "pay page after a declined card");
 
   // A fresh visit (no retry) starts empty.

@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant, logIn } from "./helpers";
+import { apiToken, createVerifiedMerchant, logIn } from "./helpers";
 
 test("a merchant uploads a logo in Settings and customers see it on the payment page; a URL still works", async ({ page, request }) => {
   const merchant = await createVerifiedMerchant(request, "Suya Republic");
-  const token = (await (await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } })).json()).token as string;
+  const token = await apiToken(request, merchant);
   const created = await request.post(`/api/merchants/${merchant.merchantId}/payment-links`, {
     headers: { authorization: `Bearer ${token}` },
     data: { title: "Suya platter", amount: 500_000, isReusable: true },

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant, logIn } from "./helpers";
+import { apiToken, createVerifiedMerchant, logIn } from "./helpers";
 
 test("a new merchant's overview: an empty chart says so in words, and 'Set up webhooks' ticks once an endpoint exists", async ({ page, request }) => {
   const merchant = await createVerifiedMerchant(request, "Jollof Junction");
@@ -12,7 +12,7 @@ test("a new merchant's overview: an empty chart says so in words, and 'Set up we
   const start = page.getByRole("list").filter({ hasText: "Set up webhooks" });
   await expect(start.getByText("Set up webhooks (to do)")).toBeAttached();
 
-  const token = (await (await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } })).json()).token as string;
+  const token = await apiToken(request, merchant);
   const created = await request.post(`/api/merchants/${merchant.merchantId}/webhooks`, {
     headers: { authorization: `Bearer ${token}` },
     data: { url: "https://127.0.0.1:9/paylink", events: ["transaction.completed"] },

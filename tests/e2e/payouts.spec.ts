@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./axe";
-import { addSettlementAccount, createVerifiedMerchant, logIn } from "./helpers";
+import { addSettlementAccount, apiToken, createVerifiedMerchant, logIn } from "./helpers";
 import { lagosDay } from "../../lib/lagos-time";
 import { settlementDay } from "../../lib/payouts/schedule";
 
@@ -31,7 +31,7 @@ async function pay(page: Page, request: APIRequestContext, secretKey: string, am
 test("a payment before the settlement account is shown apart with its reason; Next payout counts the one after, with its date", async ({ page, request }) => {
   test.setTimeout(180_000);
   const merchant = await createVerifiedMerchant(request, "Ada's Kitchen");
-  const token = (await (await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } })).json()).token as string;
+  const token = await apiToken(request, merchant);
   const auth = { headers: { authorization: `Bearer ${token}` } };
 
   const early = await pay(page, request, merchant.secretKey, 1_000_000, "early@example.com");

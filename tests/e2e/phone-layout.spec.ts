@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addSettlementAccount, createVerifiedMerchant, logIn, unique } from "./helpers";
+import { addSettlementAccount, apiToken, createVerifiedMerchant, logIn, unique } from "./helpers";
 
 // No dashboard page may scroll sideways on a 360 px phone (the narrowest common Android width), with
 // real data on it: long references, e-mails, keys and eight-figure amounts. A page that does hides
@@ -39,7 +39,7 @@ test("no dashboard page scrolls sideways on a 360 px phone", async ({ page, requ
   test.setTimeout(240_000);
 
   const merchant = await createVerifiedMerchant(request, "Adaeze's Kitchen and Catering Services");
-  const token = (await (await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } })).json()).token as string;
+  const token = await apiToken(request, merchant);
   const base = `/api/merchants/${merchant.merchantId}`;
   const { link } = await post(request, token, `${base}/payment-links`, {
     title: "Wedding catering for two hundred guests",
@@ -145,7 +145,7 @@ test("transactions on a phone: what each row paid for, the filter's totals, fold
 }) => {
   test.skip(test.info().project.name !== "phone", "a phone layout check: the phone project only");
   const merchant = await createVerifiedMerchant(request, "Mama Nkechi Foods");
-  const token = (await (await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } })).json()).token as string;
+  const token = await apiToken(request, merchant);
   const { link } = await post(request, token, `/api/merchants/${merchant.merchantId}/payment-links`, {
     title: "Egusi soup (family pot)",
     amount: 1_500_000,

@@ -1,7 +1,7 @@
 import { type APIRequestContext } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant, logIn, unique } from "./helpers";
+import { apiToken, createVerifiedMerchant, logIn, unique } from "./helpers";
 
 // Issue 15, "Done when": a customer pays a link on a phone and the receipt arrives with the item and the
 // amount; the owner gets "You've been paid"; the merchant finds the customer in Customers.
@@ -30,7 +30,7 @@ test("a customer pays a link on a phone: receipt with item and amount, 'You've b
 }) => {
   test.skip(test.info().project.name !== "phone", "the customer is on a phone");
   const merchant = await createVerifiedMerchant(request, "Ofada Corner");
-  const token = (await (await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } })).json()).token as string;
+  const token = await apiToken(request, merchant);
   const created = await request.post(`/api/merchants/${merchant.merchantId}/payment-links`, {
     headers: { authorization: `Bearer ${token}` },
     data: { title: "Ofada rice and ayamase", amount: 450_000, isReusable: true },

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { animationsFinished, createVerifiedMerchant, logIn } from "./helpers";
+import { animationsFinished, apiToken, createVerifiedMerchant, logIn } from "./helpers";
 import { expectAccessible as accessible } from "./axe";
 
 // Issue 24, items 4 and 6, on the desktop and the phone project: a partial refund reads "Partially
@@ -34,7 +34,7 @@ async function transaction(request: APIRequestContext, merchant: { merchantId: s
 
 test("a partial refund confirmed with its amount, and an abandoned checkout with its own badge and filter", async ({ page, request }) => {
   const merchant = await createVerifiedMerchant(request, "Iya Basira Foods");
-  const token = (await (await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } })).json()).token as string;
+  const token = await apiToken(request, merchant);
 
   // ₦5,000 paid on the sandbox checkout (its webhook completes it).
   const paid = await initiate(request, merchant, 500_000, "ngozi.paid@example.com");

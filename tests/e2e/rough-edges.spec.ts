@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
-import { animationsFinished, createVerifiedMerchant, fromMailbox, logIn, signUpInBrowser, unique } from "./helpers";
+import { animationsFinished, createVerifiedMerchant, expectRetryPrefilled, fromMailbox, logIn, signUpInBrowser, unique } from "./helpers";
 
 // Issue 24's smaller rough edges, each on a phone and a desktop.
 
@@ -95,9 +95,7 @@ test("Try again after a declined card keeps the e-mail and name, carried by the 
   expect(href).not.toContain("kemi");
   expect(href).not.toContain("example.com");
   await tryAgain.click();
-  await expect(page.getByRole("heading", { name: "Suya platter" })).toBeVisible();
-  await expect(page.getByLabel("Email address")).toHaveValue("kemi@example.com");
-  await expect(page.getByLabel("Full name")).toHaveValue("Kemi Adeyemi");
+  await expectRetryPrefilled(page);
   await expectAccessible(page, "pay page, trying again");
 
   // A fresh visit starts empty.

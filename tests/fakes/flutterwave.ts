@@ -4,7 +4,7 @@
 // static-hash webhooks. A test key and a live key
 // see separate worlds (`domain`), as on the real one.
 import { randomBytes } from "node:crypto";
-import { bearer, startFakeServer, type FakeReply, type FakeServer, type RecordedRequest } from "./server";
+import { bearer, startFakeServer, type FakeProcessor, type FakeReply, type RecordedRequest } from "./server";
 import { flutterwaveAccounts, type FlutterwaveVirtualAccount } from "./flutterwave-accounts";
 import type { SignedTransferEvent, TransferEventInput } from "./paystack-accounts";
 
@@ -84,35 +84,20 @@ export type FlutterwaveSettlement = {
   bank_code: string | null;
 };
 
-export type FakeFlutterwave = FakeServer & {
-  /** The test key (FLWSECK_TEST-…). */
-  secretKey: string;
-  /** The live key (FLWSECK-…): a separate world of charges, subaccounts and settlements. */
-  liveSecretKey: string;
-  charges: Map<string, FlutterwaveCharge>;
-  refunds: Array<{ id: number; tx_id: number; amount_refunded: number; status: string }>;
-  banks: Array<{ id: number; code: string; name: string }>;
-  /** Account names by `${bankCode}:${accountNumber}`; anything else does not resolve. */
-  accounts: Map<string, string>;
-  subaccounts: Map<string, FlutterwaveSubaccount>;
-  settlements: FlutterwaveSettlement[];
+export type FakeFlutterwave = FakeProcessor<{
+  charge: FlutterwaveCharge;
+  refund: { id: number; tx_id: number; amount_refunded: number; status: string };
+  bank: { id: number; code: string; name: string };
+  subaccount: FlutterwaveSubaccount;
+  settlement: FlutterwaveSettlement;
+  settlementInput: Partial<Omit<FlutterwaveSettlement, "id">> & { subaccount_id: string; references: string[] };
+}> & {
   /** Items per page of the paginated lists (subaccounts, settlements). */
   pageSize: number;
   /** Card tokens by token, with the customer's e-mail they belong to (tokenized charges check it). */
   tokens: Map<string, { card: FlutterwaveCard; email: string; domain: Domain }>;
-  /**
-   * Tokens whose tokenized charge fails, with the processor_response it fails with ("Insufficient
-   * funds" is worth retrying; "Expired card" is not).
-   */
-  savedCardDeclines: Map<string, string>;
   /** Answer a declined tokenized charge as an error (status "error", HTTP 400), the charge still recorded. */
   declinesAsErrors: boolean;
-  /** Marks a charge paid or failed; a card payment that succeeds is tokenized unless `overrides.card` says otherwise. */
-  setOutcome(reference: string, outcome: "success" | "failed", overrides?: Partial<FlutterwaveCharge>): FlutterwaveCharge;
-  /** The `data` Flutterwave would put in this charge's webhook (and verify answer). */
-  webhookData(reference: string): Record<string, unknown>;
-  /** Records a settlement to a subaccount paying these charges (naira amounts computed from them unless given). */
-  addSettlement(input: Partial<Omit<FlutterwaveSettlement, "id">> & { subaccount_id: string; references: string[] }): FlutterwaveSettlement;
   /** The secret hash its webhooks carry in verif-hash (transferEvent). */
   webhookHash: string;
   /** Static virtual accounts by account number. */

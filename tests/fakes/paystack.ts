@@ -4,7 +4,7 @@
 // bodies exactly as Paystack does. Like the real one, a test key and a live key see separate worlds
 // (`domain`): a charge made with one is unknown to the other.
 import { createHmac, randomBytes } from "node:crypto";
-import { bearer, startFakeServer, type FakeReply, type FakeServer, type RecordedRequest } from "./server";
+import { bearer, startFakeServer, type FakeProcessor, type FakeReply, type RecordedRequest } from "./server";
 import { paystackAccounts, type PaystackCustomer, type PaystackDedicatedAccount, type SignedTransferEvent, type TransferEventInput } from "./paystack-accounts";
 
 export type PaystackCharge = {
@@ -92,18 +92,14 @@ export type PaystackSettlement = {
   account_number: string | null;
 };
 
-export type FakePaystack = FakeServer & {
-  /** The test key (sk_test_…). */
-  secretKey: string;
-  /** The live key (sk_live_…): a separate world of charges, subaccounts and settlements. */
-  liveSecretKey: string;
-  charges: Map<string, PaystackCharge>;
-  refunds: Array<{ id: number; transaction: string; amount: number; status: string }>;
-  banks: Array<{ name: string; code: string }>;
-  /** Account names by `${bankCode}:${accountNumber}`; anything else does not resolve. */
-  accounts: Map<string, string>;
-  subaccounts: Map<string, PaystackSubaccount>;
-  settlements: PaystackSettlement[];
+export type FakePaystack = FakeProcessor<{
+  charge: PaystackCharge;
+  refund: { id: number; transaction: string; amount: number; status: string };
+  bank: { name: string; code: string };
+  subaccount: PaystackSubaccount;
+  settlement: PaystackSettlement;
+  settlementInput: Partial<Omit<PaystackSettlement, "id">> & { subaccount: string; references: string[] };
+}> & {
   /** The most items one page answers (Paystack caps perPage): lower it to test pagination. */
   maxPerPage: number;
   /** Subaccounts whose settlement list answers 500 (Paystack down for them only). */
@@ -112,20 +108,6 @@ export type FakePaystack = FakeServer & {
   rateLimitedSettlements: number;
   /** Saved authorizations by code, with the customer's e-mail they belong to (charge_authorization checks it). */
   authorizations: Map<string, { authorization: PaystackAuthorization; email: string; domain: Domain }>;
-  /**
-   * Authorizations whose charge_authorization fails, with the gateway_response it fails with
-   * ("Insufficient Funds" is worth retrying; "Expired Card" is not).
-   */
-  savedCardDeclines: Map<string, string>;
-  /**
-   * Marks a charge paid or failed. A card payment that succeeds saves a reusable authorization (its
-   * webhook and verify then carry it), unless `overrides.authorization` says otherwise.
-   */
-  setOutcome(reference: string, outcome: "success" | "failed", overrides?: Partial<PaystackCharge>): PaystackCharge;
-  /** The `data` Paystack would put in this charge's webhook (and verify answer). */
-  webhookData(reference: string): Record<string, unknown>;
-  /** Records a settlement to a subaccount paying these charges (amounts computed from them unless given). */
-  addSettlement(input: Partial<Omit<PaystackSettlement, "id">> & { subaccount: string; references: string[] }): PaystackSettlement;
   /** Customers by customer_code (POST /customer answers the one it has for an e-mail). */
   customers: Map<string, PaystackCustomer>;
   /** Dedicated virtual accounts by account number. */

@@ -23,6 +23,35 @@ export type FakeServer = {
   close(): Promise<void>;
 };
 
+/** The records a fake processor keeps, each in its processor's own shape. */
+export type ProcessorRecords = { charge: unknown; refund: unknown; bank: unknown; subaccount: unknown; settlement: unknown; settlementInput: unknown };
+
+/** What both fake processors keep and do, in their own shapes (`R`). */
+export type FakeProcessor<R extends ProcessorRecords> = FakeServer & {
+  /** The test key. */
+  secretKey: string;
+  /** The live key: a separate world of charges, subaccounts and settlements. */
+  liveSecretKey: string;
+  charges: Map<string, R["charge"]>;
+  refunds: Array<R["refund"]>;
+  banks: Array<R["bank"]>;
+  /** Account names by `${bankCode}:${accountNumber}`; anything else does not resolve. */
+  accounts: Map<string, string>;
+  subaccounts: Map<string, R["subaccount"]>;
+  settlements: Array<R["settlement"]>;
+  /**
+   * Saved cards whose charge fails (by token or authorization code), with the processor's words for
+   * why ("Insufficient funds" is worth retrying; "Expired card" is not).
+   */
+  savedCardDeclines: Map<string, string>;
+  /** Marks a charge paid or failed; a card payment that succeeds saves the card unless `overrides` says otherwise. */
+  setOutcome(reference: string, outcome: "success" | "failed", overrides?: Partial<R["charge"]>): R["charge"];
+  /** The `data` the processor would put in this charge's webhook (and verify answer). */
+  webhookData(reference: string): Record<string, unknown>;
+  /** Records a settlement to a subaccount paying these charges (amounts computed from them unless given). */
+  addSettlement(input: R["settlementInput"]): R["settlement"];
+};
+
 /**
  * Starts a server; `errorReply` is what "error" mode answers (its body's shape is also used, with
  * another message, for "unavailable" and "rate_limited"), `handle` serves "ok" mode.

@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 import type * as React from "react";
 
-import { BackLink } from "@/components/dashboard/back-link";
+import { DetailPage, UrlBox } from "@/components/dashboard/detail-parts";
 import { InvoiceActions } from "@/components/invoices/invoice-actions";
 import { InvoiceStatusBadge, formatDueDate } from "@/components/invoices/invoice-display";
 import { LineItemsTable } from "@/components/invoices/line-items-table";
-import { CopyButton } from "@/components/ui/copy-button";
 import { ShareActions } from "@/components/payment-links/share-actions";
 import { PaymentsCard } from "@/components/transactions/payments-card";
 import { LagosTime } from "@/components/transactions/transaction-display";
-import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
@@ -30,51 +28,46 @@ export default async function InvoicePage({ params }: { params: Promise<{ invoic
   const partly = invoice.amountPaid > 0 && invoice.status !== "PAID";
 
   return (
-    <>
-      <BackLink href="/dashboard/invoices">Invoices</BackLink>
-
-      <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <div className="min-w-0">
-          <p className="font-mono text-sm text-muted-foreground">{invoice.invoiceNumber}</p>
-          <h1 className="mt-1 flex flex-wrap items-center gap-3 text-3xl font-semibold tracking-tight tabular-nums">
-            {formatNaira(Number(invoice.amount))}
-            <InvoiceStatusBadge status={invoice.status} className="text-sm" />
-          </h1>
-          {partly ? (
-            <p className="mt-1 text-sm tabular-nums" data-testid="invoice-paid-due">
-              <span className="font-medium">{formatNaira(Number(invoice.amountPaid))}</span> paid ·{" "}
-              <span className="font-medium">{formatNaira(Number(invoice.amountDue))}</span> due
+    <DetailPage
+      back={{ href: "/dashboard/invoices", label: "Invoices" }}
+      heading={
+        <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+          <div className="min-w-0">
+            <p className="font-mono text-sm text-muted-foreground">{invoice.invoiceNumber}</p>
+            <h1 className="mt-1 flex flex-wrap items-center gap-3 text-3xl font-semibold tracking-tight tabular-nums">
+              {formatNaira(Number(invoice.amount))}
+              <InvoiceStatusBadge status={invoice.status} className="text-sm" />
+            </h1>
+            {partly ? (
+              <p className="mt-1 text-sm tabular-nums" data-testid="invoice-paid-due">
+                <span className="font-medium">{formatNaira(Number(invoice.amountPaid))}</span> paid ·{" "}
+                <span className="font-medium">{formatNaira(Number(invoice.amountDue))}</span> due
+              </p>
+            ) : null}
+            <p className="mt-1 break-all text-sm text-muted-foreground">
+              {invoice.customerName ? `${invoice.customerName} · ` : ""}
+              {invoice.customerEmail}
             </p>
-          ) : null}
-          <p className="mt-1 break-all text-sm text-muted-foreground">
-            {invoice.customerName ? `${invoice.customerName} · ` : ""}
-            {invoice.customerEmail}
-          </p>
+          </div>
+          <InvoiceActions
+            merchantId={merchant.id}
+            invoiceId={invoice.id}
+            invoiceNumber={invoice.invoiceNumber}
+            status={invoice.status}
+            customerEmail={invoice.customerEmail}
+            hasPayments={invoice.amountPaid > 0}
+            canWrite={roleCan(role, "invoices:write")}
+          />
         </div>
-        <InvoiceActions
-          merchantId={merchant.id}
-          invoiceId={invoice.id}
-          invoiceNumber={invoice.invoiceNumber}
-          status={invoice.status}
-          customerEmail={invoice.customerEmail}
-          hasPayments={invoice.amountPaid > 0}
-          canWrite={roleCan(role, "invoices:write")}
-        />
-      </div>
-
-      {invoice.status === "DRAFT" ? (
-        <Alert variant="info" title="Draft" className="mb-6">
-          Your customer has not seen this invoice. Edit it as much as you like, then send it.
-        </Alert>
-      ) : null}
-      {pastDue ? (
-        <Alert variant="warning" title="Past its due date" className="mb-6">
-          Re-send it to remind your customer; the link to pay still works.
-        </Alert>
-      ) : null}
-
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="grid gap-6 self-start lg:col-span-2">
+      }
+      notices={[
+        invoice.status === "DRAFT"
+          ? { variant: "info", title: "Draft", body: "Your customer has not seen this invoice. Edit it as much as you like, then send it." }
+          : null,
+        pastDue ? { variant: "warning", title: "Past its due date", body: "Re-send it to remind your customer; the link to pay still works." } : null,
+      ]}
+      main={
+        <>
           <Card>
             <CardHeader>
               <CardTitle as="h2">Items</CardTitle>
@@ -113,9 +106,10 @@ export default async function InvoicePage({ params }: { params: Promise<{ invoic
             show="reference"
             description={payments.length === 0 ? "No payment attempts yet." : "Attempts to pay this invoice, newest first."}
           />
-        </div>
-
-        <div className="grid gap-6 self-start">
+        </>
+      }
+      side={
+        <>
           <Card>
             <CardHeader>
               <CardTitle as="h2">Dates</CardTitle>
@@ -148,19 +142,16 @@ export default async function InvoicePage({ params }: { params: Promise<{ invoic
                 <CardDescription>The page where your customer views and pays this invoice.</CardDescription>
               </CardHeader>
               <CardContent className="grid gap-3">
-                <div className="flex min-w-0 items-center gap-1 rounded-lg border bg-muted/50 py-1 pl-3 pr-1">
-                  <span className="min-w-0 flex-1 break-all font-mono text-xs">{invoice.hostedUrl}</span>
-                  <CopyButton value={invoice.hostedUrl} label="invoice link" />
-                </div>
+                <UrlBox url={invoice.hostedUrl} copyLabel="invoice link" className="text-xs" />
                 {open || invoice.status === "OVERDUE" ? (
                   <ShareActions url={invoice.hostedUrl} title={`Invoice ${invoice.invoiceNumber} from ${merchant.businessName}`} />
                 ) : null}
               </CardContent>
             </Card>
           ) : null}
-        </div>
-      </div>
-    </>
+        </>
+      }
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { BackLink } from "@/components/dashboard/back-link";
+import { DetailPage, DetailHeading } from "@/components/dashboard/detail-parts";
 import { CopyableId, DetailField } from "@/components/dashboard/detail-field";
 import { findOrNotFound } from "@/components/dashboard/find-or-not-found";
 import { LagosDay } from "@/components/customers/customer-display";
@@ -16,7 +16,6 @@ import {
   type SubscriptionStatusName,
 } from "@/components/subscriptions/subscription-display";
 import { LagosTime } from "@/components/transactions/transaction-display";
-import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
@@ -40,45 +39,38 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ s
   const periodEnd = status === "active" || status === "trialing" ? formatLagosDate(s.currentPeriodEnd) : null;
 
   return (
-    <>
-      <BackLink href={SUBSCRIPTIONS_PATH}>Subscriptions</BackLink>
-
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <p className="text-sm text-muted-foreground">{s.environment === "test" ? "Test subscription" : "Subscription"}</p>
-          <h1 className="mt-1 flex flex-wrap items-center gap-3 text-2xl font-semibold tracking-tight">
-            <span className="break-words">{customer}</span>
-            <SubscriptionStatusBadge status={status} />
-          </h1>
-          <p className="mt-1 text-lg tabular-nums text-muted-foreground">
-            {plan.name} · {planPriceLabel(s)}
-          </p>
-        </div>
-        {running && roleCan(role, "subscriptions:write") ? (
-          <div className="shrink-0">
-            <CancelSubscription
-              merchantId={merchant.id}
-              subscriptionId={s.id}
-              customer={customer}
-              periodEndLabel={periodEnd}
-              endsAtPeriodEnd={s.cancelAtPeriodEnd}
-            />
-          </div>
-        ) : null}
-      </div>
-
-      {running && s.cancelAtPeriodEnd ? (
-        <Alert variant="info" title="Ends with its period" className="mb-6">
-          It ends on {formatLagosDate(s.currentPeriodEnd)} and will not be charged again.
-        </Alert>
-      ) : status === "past_due" || status === "unpaid" ? (
-        <Alert variant={status === "unpaid" ? "error" : "warning"} title={status === "unpaid" ? "Unpaid" : "Payment failed"} className="mb-6">
-          {STATUS_NOTE[status]}
-        </Alert>
-      ) : null}
-
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="self-start lg:col-span-2">
+    <DetailPage
+      back={{ href: SUBSCRIPTIONS_PATH, label: "Subscriptions" }}
+      heading={
+        <DetailHeading
+          eyebrow={s.environment === "test" ? "Test subscription" : "Subscription"}
+          title={customer}
+          badge={<SubscriptionStatusBadge status={status} />}
+          subtitle={`${plan.name} · ${planPriceLabel(s)}`}
+          actions={
+            running && roleCan(role, "subscriptions:write") ? (
+              <div className="shrink-0">
+                <CancelSubscription
+                  merchantId={merchant.id}
+                  subscriptionId={s.id}
+                  customer={customer}
+                  periodEndLabel={periodEnd}
+                  endsAtPeriodEnd={s.cancelAtPeriodEnd}
+                />
+              </div>
+            ) : null
+          }
+        />
+      }
+      notices={[
+        running && s.cancelAtPeriodEnd
+          ? { variant: "info", title: "Ends with its period", body: `It ends on ${formatLagosDate(s.currentPeriodEnd)} and will not be charged again.` }
+          : status === "past_due" || status === "unpaid"
+            ? { variant: status === "unpaid" ? "error" : "warning", title: status === "unpaid" ? "Unpaid" : "Payment failed", body: STATUS_NOTE[status] }
+            : null,
+      ]}
+      main={
+        <Card>
           <CardHeader>
             <CardTitle as="h2">Charges and retries</CardTitle>
             <CardDescription>
@@ -90,8 +82,9 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ s
             <ChargeTimeline charges={charges} />
           </CardContent>
         </Card>
-
-        <Card className="self-start">
+      }
+      side={
+        <Card>
           <CardHeader>
             <CardTitle as="h2">Details</CardTitle>
             <CardDescription>{STATUS_NOTE[status]}</CardDescription>
@@ -135,7 +128,7 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ s
             </dl>
           </CardContent>
         </Card>
-      </div>
-    </>
+      }
+    />
   );
 }
