@@ -2,10 +2,8 @@
 // Create Customer (POST /customer), Create Dedicated Virtual Account (POST /dedicated_account), and
 // the signed charge.success (channel dedicated_nuban) a transfer into one of those accounts produces.
 import { randomBytes } from "node:crypto";
-import type { FakeReply, RecordedRequest } from "./server";
+import type { Domain, FakeReply, RecordedRequest } from "./server";
 import type { PaystackAuthorization, PaystackCharge } from "./paystack";
-
-type Domain = "test" | "live";
 
 export type PaystackCustomer = {
   id: number;
