@@ -385,7 +385,7 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
     webhookData(reference: string) {
       return chargeData(chargeOf(charges, reference, "Flutterwave"));
     },
-    addSettlement(input: Partial<Omit<FlutterwaveSettlement, "id">> & { subaccount_id: string; references: string[] }) {
+    addSettlement(input: FlutterwaveRecords["settlementInput"]) {
       const paid = input.references.map((ref) => charges.get(ref)).filter((c): c is FlutterwaveCharge => c !== undefined);
       // Kobo internally so naira sums stay exact.
       const koboOf = (naira: number) => Math.round(naira * 100);

@@ -5,7 +5,14 @@
 // (`domain`): a charge made with one is unknown to the other.
 import { createHmac, randomBytes } from "node:crypto";
 import { chargeOf, keyDomain, processorRecords, startFakeServer, type Domain, type FakeProcessor, type FakeReply, type RecordedRequest } from "./server";
-import { paystackAccounts, type PaystackCustomer, type PaystackDedicatedAccount, type SignedTransferEvent, type TransferEventInput } from "./paystack-accounts";
+import {
+  paystackAccounts,
+  transferAuthorization,
+  type PaystackCustomer,
+  type PaystackDedicatedAccount,
+  type SignedTransferEvent,
+  type TransferEventInput,
+} from "./paystack-accounts";
 
 export type PaystackCharge = {
   id: number;
@@ -413,7 +420,7 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
     webhookData(reference: string) {
       return chargeData(chargeOf(charges, reference, "Paystack"));
     },
-    addSettlement(input: Partial<Omit<PaystackSettlement, "id">> & { subaccount: string; references: string[] }) {
+    addSettlement(input: PaystackRecords["settlementInput"]) {
       const paid = input.references.map((reference) => charges.get(reference)).filter((c): c is PaystackCharge => c !== undefined);
       const processed = input.total_processed ?? paid.reduce((sum, c) => sum + c.amount, 0);
       const fees = input.total_fees ?? paid.reduce((sum, c) => sum + (c.fees ?? 0) + (c.transaction_charge ?? 0), 0);
@@ -445,27 +452,9 @@ function cardFee(amount: number): number {
 
 /** What a payment saves: a reusable test card's authorization, or (a transfer) one that cannot be charged again. */
 function newAuthorization(channel: string): PaystackAuthorization {
-  const code = `AUTH_${randomBytes(5).toString("hex")}`;
-  if (channel !== "card") {
-    // As Paystack shows a transfer's: not a card, never reusable.
-    return {
-      authorization_code: code,
-      bin: "008XXX",
-      last4: "X553",
-      exp_month: "12",
-      exp_year: "9999",
-      channel,
-      card_type: "transfer",
-      bank: null,
-      country_code: "NG",
-      brand: "Managed Account",
-      reusable: false,
-      signature: null,
-      account_name: null,
-    };
-  }
+  if (channel !== "card") return transferAuthorization(channel, null);
   return {
-    authorization_code: code,
+    authorization_code: `AUTH_${randomBytes(5).toString("hex")}`,
     bin: "408408",
     last4: "4081",
     exp_month: "12",
