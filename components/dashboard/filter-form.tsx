@@ -3,9 +3,9 @@ import type * as React from "react";
 import { FilterX } from "lucide-react";
 
 import { SubmitOnChange } from "@/components/transactions/submit-on-change";
-import { IntentLink } from "@/components/ui/intent-link";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { PageLink } from "@/components/ui/page-link";
 import { cn } from "@/lib/utils";
 
 export interface FilterFormProps {
@@ -15,7 +15,7 @@ export interface FilterFormProps {
   label: string;
   /** The filters now on (from the URL). */
   values: Record<string, string | undefined>;
-  className: string;
+  className?: string;
   children: React.ReactNode;
 }
 
@@ -72,10 +72,10 @@ export function ChoiceFilter({ id, name, label, value, options, allLabel = "All"
 export function ClearFilters({ href, className }: { href: string; className?: string }) {
   return (
     <p className={cn("text-sm", className)}>
-      <IntentLink href={href} className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline md:min-h-9">
+      <PageLink href={href} className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline md:min-h-9">
         <FilterX className="size-4" aria-hidden="true" />
         Clear filters
-      </IntentLink>
+      </PageLink>
     </p>
   );
 }

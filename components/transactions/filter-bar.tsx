@@ -1,35 +1,18 @@
-import { PageLink } from "@/components/ui/page-link";
-import Form from "next/form";
-import { ChevronDown, FilterX, SlidersHorizontal } from "lucide-react";
+import { ChevronDown, SlidersHorizontal } from "lucide-react";
 
+import { ChoiceFilter, ClearFilters, FilterForm } from "@/components/dashboard/filter-form";
 import { SearchInput } from "@/components/dashboard/search-input";
 import { TRANSACTIONS_PATH, type TransactionParams } from "@/components/transactions/list-params";
-import { SubmitOnChange } from "@/components/transactions/submit-on-change";
 import { CHANNEL_OPTIONS, STATUS_OPTIONS } from "@/components/transactions/transaction-display";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 
-const FILTER_FORM = "transaction-filters";
-
-/**
- * A GET form (next/form: a client-side navigation with JavaScript, a plain GET without it). The
- * search box is always there; the other filters fold away on phones and apply as soon as they change.
- */
+/** The search box is always there; the other filters fold away on phones. */
 export function FilterBar({ params, filtered }: { params: TransactionParams; filtered: boolean }) {
   const active = (["status", "channel", "from", "to"] as const).filter((key) => params[key]).length;
   return (
-    // Keyed by the filters: a client-side navigation (Clear, back) remounts it with the URL's values.
-    <Form
-      key={new URLSearchParams(params).toString()}
-      id={FILTER_FORM}
-      action={TRANSACTIONS_PATH}
-      role="search"
-      aria-label="Filter transactions"
-      className="mb-4 grid gap-3 rounded-xl border bg-card p-4 shadow-card"
-    >
-      <SubmitOnChange formId={FILTER_FORM} />
+    <FilterForm id="transaction-filters" action={TRANSACTIONS_PATH} label="Filter transactions" values={params}>
       <div className="grid gap-2">
         <Label htmlFor="tx-q">Search</Label>
         <div className="flex gap-2">
@@ -59,42 +42,8 @@ export function FilterBar({ params, filtered }: { params: TransactionParams; fil
         </div>
       </details>
       {params.limit ? <input type="hidden" name="limit" value={params.limit} /> : null}
-      {filtered ? (
-        <p className="text-sm">
-          <PageLink
-            href={TRANSACTIONS_PATH}
-            className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline md:min-h-9"
-          >
-            <FilterX className="size-4" aria-hidden="true" />
-            Clear filters
-          </PageLink>
-        </p>
-      ) : null}
-    </Form>
-  );
-}
-
-interface ChoiceFilterProps {
-  id: string;
-  name: string;
-  label: string;
-  value: string | undefined;
-  options: ReadonlyArray<{ value: string; label: string }>;
-}
-
-function ChoiceFilter({ id, name, label, value, options }: ChoiceFilterProps) {
-  return (
-    <div className="grid min-w-0 gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} name={name} defaultValue={value ?? ""}>
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+      {filtered ? <ClearFilters href={TRANSACTIONS_PATH} /> : null}
+    </FilterForm>
   );
 }
 

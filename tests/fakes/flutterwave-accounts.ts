@@ -3,11 +3,9 @@
 // bank_transfer) a transfer into one produces: the account's tx_ref, its own flw_ref, and the sender in
 // a top-level meta_data, with the static hash in verif-hash.
 import { randomBytes } from "node:crypto";
-import type { FakeReply, RecordedRequest } from "./server";
+import type { Domain, FakeReply, RecordedRequest } from "./server";
 import type { FlutterwaveCharge } from "./flutterwave";
 import type { SignedTransferEvent, TransferEventInput } from "./paystack-accounts";
-
-type Domain = "test" | "live";
 
 export type FlutterwaveVirtualAccount = {
   domain: Domain;

@@ -4,7 +4,7 @@
 // static-hash webhooks. A test key and a live key
 // see separate worlds (`domain`), as on the real one.
 import { randomBytes } from "node:crypto";
-import { bearer, startFakeServer, type FakeProcessor, type FakeReply, type RecordedRequest } from "./server";
+import { chargeOf, keyDomain, processorRecords, startFakeServer, type Domain, type FakeProcessor, type FakeReply, type RecordedRequest } from "./server";
 import { flutterwaveAccounts, type FlutterwaveVirtualAccount } from "./flutterwave-accounts";
 import type { SignedTransferEvent, TransferEventInput } from "./paystack-accounts";
 
@@ -34,8 +34,6 @@ export type FlutterwaveCharge = {
   flw_ref?: string;
   narration?: string | null;
 };
-
-type Domain = "test" | "live";
 
 /** data.card as Flutterwave documents it: expiry "MM/YY". */
 export type FlutterwaveCard = {
@@ -84,14 +82,16 @@ export type FlutterwaveSettlement = {
   bank_code: string | null;
 };
 
-export type FakeFlutterwave = FakeProcessor<{
+type FlutterwaveRecords = {
   charge: FlutterwaveCharge;
   refund: { id: number; tx_id: number; amount_refunded: number; status: string };
   bank: { id: number; code: string; name: string };
   subaccount: FlutterwaveSubaccount;
   settlement: FlutterwaveSettlement;
   settlementInput: Partial<Omit<FlutterwaveSettlement, "id">> & { subaccount_id: string; references: string[] };
-}> & {
+};
+
+export type FakeFlutterwave = FakeProcessor<FlutterwaveRecords> & {
   /** Items per page of the paginated lists (subaccounts, settlements). */
   pageSize: number;
   /** Card tokens by token, with the customer's e-mail they belong to (tokenized charges check it). */
@@ -125,12 +125,8 @@ const BANKS = [
 export async function startFakeFlutterwave(options: { secretKey?: string; liveSecretKey?: string; webhookHash?: string } = {}): Promise<FakeFlutterwave> {
   const secretKey = options.secretKey ?? "FLWSECK_TEST-fake";
   const liveSecretKey = options.liveSecretKey ?? "FLWSECK-fake";
-  const charges = new Map<string, FlutterwaveCharge>();
-  const refunds: FakeFlutterwave["refunds"] = [];
-  const banks = BANKS.map((bank) => ({ ...bank }));
-  const accounts = new Map<string, string>([["058:0001234567", "CHIDI OKAFOR"]]);
-  const subaccounts = new Map<string, FlutterwaveSubaccount>();
-  const settlements: FlutterwaveSettlement[] = [];
+  const records = processorRecords<FlutterwaveRecords>(BANKS);
+  const { charges, refunds, banks, accounts, subaccounts, settlements } = records;
   const tokens: FakeFlutterwave["tokens"] = new Map();
   const fail = (status: number, message: string): FakeReply => ({ status, body: { status: "error", message, data: null } });
   const ok = (message: string, data: unknown, meta?: unknown): FakeReply => ({
@@ -197,8 +193,7 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
   }
 
   function handle(request: RecordedRequest): FakeReply {
-    const key = bearer(request);
-    const domain: Domain | null = key === secretKey ? "test" : key === liveSecretKey ? "live" : null;
+    const domain = keyDomain(request, { secretKey, liveSecretKey });
     if (!domain) return fail(401, "Invalid authorization key");
     const url = new URL(request.path, "http://fake");
     const verify = /^\/v3\/transactions\/([^/]+)\/verify$/.exec(url.pathname);
@@ -365,23 +360,16 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
   const fake: FakeFlutterwave = Object.assign(server, {
     secretKey,
     liveSecretKey,
-    charges,
-    refunds,
-    banks,
-    accounts,
-    subaccounts,
-    settlements,
+    ...records,
     pageSize: 20,
     tokens,
-    savedCardDeclines: new Map<string, string>(),
     declinesAsErrors: false,
     webhookHash: options.webhookHash ?? "flw-webhook-hash-for-tests",
     virtualAccounts: virtualAccounts.virtualAccounts,
     virtualAccountRefusal: null,
     transferEvent: virtualAccounts.transferEvent,
     setOutcome(reference: string, outcome: "success" | "failed", overrides: Partial<FlutterwaveCharge> = {}) {
-      const charge = charges.get(reference);
-      if (!charge) throw new Error(`No fake Flutterwave charge ${reference}`);
+      const charge = chargeOf(charges, reference, "Flutterwave");
       const paid = outcome === "success";
       Object.assign(charge, {
         status: paid ? "successful" : "failed",
@@ -395,11 +383,9 @@ export async function startFakeFlutterwave(options: { secretKey?: string; liveSe
       return charge;
     },
     webhookData(reference: string) {
-      const charge = charges.get(reference);
-      if (!charge) throw new Error(`No fake Flutterwave charge ${reference}`);
-      return chargeData(charge);
+      return chargeData(chargeOf(charges, reference, "Flutterwave"));
     },
-    addSettlement(input: Partial<Omit<FlutterwaveSettlement, "id">> & { subaccount_id: string; references: string[] }) {
+    addSettlement(input: FlutterwaveRecords["settlementInput"]) {
       const paid = input.references.map((ref) => charges.get(ref)).filter((c): c is FlutterwaveCharge => c !== undefined);
       // Kobo internally so naira sums stay exact.
       const koboOf = (naira: number) => Math.round(naira * 100);

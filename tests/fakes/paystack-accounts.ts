@@ -2,10 +2,8 @@
 // Create Customer (POST /customer), Create Dedicated Virtual Account (POST /dedicated_account), and
 // the signed charge.success (channel dedicated_nuban) a transfer into one of those accounts produces.
 import { randomBytes } from "node:crypto";
-import type { FakeReply, RecordedRequest } from "./server";
+import type { Domain, FakeReply, RecordedRequest } from "./server";
 import type { PaystackAuthorization, PaystackCharge } from "./paystack";
-
-type Domain = "test" | "live";
 
 export type PaystackCustomer = {
   id: number;
@@ -192,19 +190,7 @@ export function paystackAccounts(ctx: Context) {
     const senderBank = input.senderBank ?? "Guaranty Trust Bank";
     const receiverBank = account?.bank.name ?? "Test Bank";
     const authorization: PaystackAuthorization = {
-      authorization_code: `AUTH_${randomBytes(5).toString("hex")}`,
-      bin: "008XXX",
-      last4: "X553",
-      exp_month: "12",
-      exp_year: "9999",
-      channel: "dedicated_nuban",
-      card_type: "transfer",
-      bank: senderBank,
-      country_code: "NG",
-      brand: "Managed Account",
-      reusable: false,
-      signature: null,
-      account_name: null,
+      ...transferAuthorization("dedicated_nuban", senderBank),
       sender_bank: senderBank,
       sender_bank_account_number: `XXXXXX${(input.senderAccountNumber ?? "0123454321").slice(-4)}`,
       sender_country: "NG",
@@ -243,4 +229,23 @@ export function paystackAccounts(ctx: Context) {
   }
 
   return { customers, dedicatedAccounts, handle, transferEvent };
+}
+
+/** A transfer's authorization as Paystack shows it: not a card, never reusable. */
+export function transferAuthorization(channel: string, bank: string | null): PaystackAuthorization {
+  return {
+    authorization_code: `AUTH_${randomBytes(5).toString("hex")}`,
+    bin: "008XXX",
+    last4: "X553",
+    exp_month: "12",
+    exp_year: "9999",
+    channel,
+    card_type: "transfer",
+    bank,
+    country_code: "NG",
+    brand: "Managed Account",
+    reusable: false,
+    signature: null,
+    account_name: null,
+  };
 }

@@ -4,8 +4,15 @@
 // bodies exactly as Paystack does. Like the real one, a test key and a live key see separate worlds
 // (`domain`): a charge made with one is unknown to the other.
 import { createHmac, randomBytes } from "node:crypto";
-import { bearer, startFakeServer, type FakeProcessor, type FakeReply, type RecordedRequest } from "./server";
-import { paystackAccounts, type PaystackCustomer, type PaystackDedicatedAccount, type SignedTransferEvent, type TransferEventInput } from "./paystack-accounts";
+import { chargeOf, keyDomain, processorRecords, startFakeServer, type Domain, type FakeProcessor, type FakeReply, type RecordedRequest } from "./server";
+import {
+  paystackAccounts,
+  transferAuthorization,
+  type PaystackCustomer,
+  type PaystackDedicatedAccount,
+  type SignedTransferEvent,
+  type TransferEventInput,
+} from "./paystack-accounts";
 
 export type PaystackCharge = {
   id: number;
@@ -34,8 +41,6 @@ export type PaystackCharge = {
   /** The Paystack customer it belongs to (data.customer.customer_code), when the fake knows one. */
   customer_code?: string | null;
 };
-
-type Domain = "test" | "live";
 
 /** data.authorization as Paystack documents it (exp_month/exp_year as text). */
 export type PaystackAuthorization = {
@@ -92,14 +97,16 @@ export type PaystackSettlement = {
   account_number: string | null;
 };
 
-export type FakePaystack = FakeProcessor<{
+type PaystackRecords = {
   charge: PaystackCharge;
   refund: { id: number; transaction: string; amount: number; status: string };
   bank: { name: string; code: string };
   subaccount: PaystackSubaccount;
   settlement: PaystackSettlement;
   settlementInput: Partial<Omit<PaystackSettlement, "id">> & { subaccount: string; references: string[] };
-}> & {
+};
+
+export type FakePaystack = FakeProcessor<PaystackRecords> & {
   /** The most items one page answers (Paystack caps perPage): lower it to test pagination. */
   maxPerPage: number;
   /** Subaccounts whose settlement list answers 500 (Paystack down for them only). */
@@ -136,12 +143,8 @@ const BANKS = [
 export async function startFakePaystack(options: { secretKey?: string; liveSecretKey?: string } = {}): Promise<FakePaystack> {
   const secretKey = options.secretKey ?? "sk_test_fake";
   const liveSecretKey = options.liveSecretKey ?? "sk_live_fake";
-  const charges = new Map<string, PaystackCharge>();
-  const refunds: FakePaystack["refunds"] = [];
-  const banks = BANKS.map((bank) => ({ ...bank }));
-  const accounts = new Map<string, string>([["058:0001234567", "CHIDI OKAFOR"]]);
-  const subaccounts = new Map<string, PaystackSubaccount>();
-  const settlements: PaystackSettlement[] = [];
+  const records = processorRecords<PaystackRecords>(BANKS);
+  const { charges, refunds, banks, accounts, subaccounts, settlements } = records;
   const authorizations: FakePaystack["authorizations"] = new Map();
   const fail = (status: number, message: string): FakeReply => ({ status, body: { status: false, message } });
   const ok = (message: string, data: unknown, meta?: unknown): FakeReply => ({ status: 200, body: { status: true, message, data, ...(meta ? { meta } : {}) } });
@@ -222,8 +225,7 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
   }
 
   function handle(request: RecordedRequest): FakeReply {
-    const key = bearer(request);
-    const domain: Domain | null = key === secretKey ? "test" : key === liveSecretKey ? "live" : null;
+    const domain = keyDomain(request, { secretKey, liveSecretKey });
     if (!domain) return fail(401, "Invalid key");
     const url = new URL(request.path, "http://fake");
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
@@ -390,24 +392,17 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
   const fake: FakePaystack = Object.assign(server, {
     secretKey,
     liveSecretKey,
-    charges,
-    refunds,
-    banks,
-    accounts,
-    subaccounts,
-    settlements,
+    ...records,
     maxPerPage: 100,
     failingSettlements: new Set<string>(),
     rateLimitedSettlements: 0,
     authorizations,
-    savedCardDeclines: new Map<string, string>(),
     customers: virtualAccounts.customers,
     dedicatedAccounts: virtualAccounts.dedicatedAccounts,
     dedicatedAccountRefusal: null,
     transferEvent: virtualAccounts.transferEvent,
     setOutcome(reference: string, outcome: "success" | "failed", overrides: Partial<PaystackCharge> = {}) {
-      const charge = charges.get(reference);
-      if (!charge) throw new Error(`No fake Paystack charge ${reference}`);
+      const charge = chargeOf(charges, reference, "Paystack");
       const paid = outcome === "success";
       Object.assign(charge, {
         status: outcome,
@@ -423,11 +418,9 @@ export async function startFakePaystack(options: { secretKey?: string; liveSecre
       return charge;
     },
     webhookData(reference: string) {
-      const charge = charges.get(reference);
-      if (!charge) throw new Error(`No fake Paystack charge ${reference}`);
-      return chargeData(charge);
+      return chargeData(chargeOf(charges, reference, "Paystack"));
     },
-    addSettlement(input: Partial<Omit<PaystackSettlement, "id">> & { subaccount: string; references: string[] }) {
+    addSettlement(input: PaystackRecords["settlementInput"]) {
       const paid = input.references.map((reference) => charges.get(reference)).filter((c): c is PaystackCharge => c !== undefined);
       const processed = input.total_processed ?? paid.reduce((sum, c) => sum + c.amount, 0);
       const fees = input.total_fees ?? paid.reduce((sum, c) => sum + (c.fees ?? 0) + (c.transaction_charge ?? 0), 0);
@@ -459,27 +452,9 @@ function cardFee(amount: number): number {
 
 /** What a payment saves: a reusable test card's authorization, or (a transfer) one that cannot be charged again. */
 function newAuthorization(channel: string): PaystackAuthorization {
-  const code = `AUTH_${randomBytes(5).toString("hex")}`;
-  if (channel !== "card") {
-    // As Paystack shows a transfer's: not a card, never reusable.
-    return {
-      authorization_code: code,
-      bin: "008XXX",
-      last4: "X553",
-      exp_month: "12",
-      exp_year: "9999",
-      channel,
-      card_type: "transfer",
-      bank: null,
-      country_code: "NG",
-      brand: "Managed Account",
-      reusable: false,
-      signature: null,
-      account_name: null,
-    };
-  }
+  if (channel !== "card") return transferAuthorization(channel, null);
   return {
-    authorization_code: code,
+    authorization_code: `AUTH_${randomBytes(5).toString("hex")}`,
     bin: "408408",
     last4: "4081",
     exp_month: "12",

@@ -24,7 +24,7 @@ export type FakeServer = {
 };
 
 /** The records a fake processor keeps, each in its processor's own shape. */
-export type ProcessorRecords = { charge: unknown; refund: unknown; bank: unknown; subaccount: unknown; settlement: unknown; settlementInput: unknown };
+export type ProcessorRecords = { charge: unknown; refund: unknown; bank: object; subaccount: unknown; settlement: unknown; settlementInput: unknown };
 
 /** What both fake processors keep and do, in their own shapes (`R`). */
 export type FakeProcessor<R extends ProcessorRecords> = FakeServer & {
@@ -51,6 +51,35 @@ export type FakeProcessor<R extends ProcessorRecords> = FakeServer & {
   /** Records a settlement to a subaccount paying these charges (amounts computed from them unless given). */
   addSettlement(input: R["settlementInput"]): R["settlement"];
 };
+
+/** The world a key opens: like the real processors, a test key and a live key see separate records. */
+export type Domain = "test" | "live";
+
+/** The records a fake processor starts with: its banks (a copy each) and one account that resolves. */
+export function processorRecords<R extends ProcessorRecords>(banks: ReadonlyArray<R["bank"]>) {
+  return {
+    charges: new Map<string, R["charge"]>(),
+    refunds: [] as Array<R["refund"]>,
+    banks: banks.map((bank) => ({ ...bank })),
+    accounts: new Map<string, string>([["058:0001234567", "CHIDI OKAFOR"]]),
+    subaccounts: new Map<string, R["subaccount"]>(),
+    settlements: [] as Array<R["settlement"]>,
+    savedCardDeclines: new Map<string, string>(),
+  };
+}
+
+/** Which world a request's bearer key opens (null: neither key, a 401). */
+export function keyDomain(request: RecordedRequest, keys: { secretKey: string; liveSecretKey: string }): Domain | null {
+  const key = bearer(request);
+  return key === keys.secretKey ? "test" : key === keys.liveSecretKey ? "live" : null;
+}
+
+/** A charge the test names, which must exist. */
+export function chargeOf<C>(charges: Map<string, C>, reference: string, processor: string): C {
+  const charge = charges.get(reference);
+  if (!charge) throw new Error(`No fake ${processor} charge ${reference}`);
+  return charge;
+}
 
 /**
  * Starts a server; `errorReply` is what "error" mode answers (its body's shape is also used, with
@@ -93,7 +122,7 @@ export async function startFakeServer(errorReply: FakeReply, handle: FakeHandler
   return fake;
 }
 
-export function bearer(request: RecordedRequest): string | null {
+function bearer(request: RecordedRequest): string | null {
   const header = request.headers.authorization;
   return typeof header === "string" && header.startsWith("Bearer ") ? header.slice(7) : null;
 }

@@ -31,6 +31,13 @@ export async function createMerchantOwner(overrides: Record<string, unknown> = {
   return { input, user, merchant, token, secretKey: merchant.testSecretKey };
 }
 
+export type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
+
+/** The owner a test file works as and another merchant's owner, for the answers across merchants. */
+export async function ownerAndStranger(overrides: Record<string, unknown> = {}): Promise<{ owner: Owner; stranger: Owner }> {
+  return { owner: await createMerchantOwner(overrides), stranger: await createMerchantOwner() };
+}
+
 /**
  * Makes a merchant ready for live and unlocks it through the real rule (lib/merchants/activation.ts):
  * a complete business profile, a verified settlement account, the owner's two-factor sign-in on.

@@ -16,8 +16,8 @@ import * as customerRoute from "@/app/api/merchants/[merchantId]/customers/[cust
 import * as customersRoute from "@/app/api/merchants/[merchantId]/customers/route";
 import * as transactionsRoute from "@/app/api/merchants/[merchantId]/transactions/route";
 import * as transactionRoute from "@/app/api/merchants/[merchantId]/transactions/[transactionId]/route";
-import * as merchantRoute from "@/app/api/merchants/[merchantId]/route";
 import { call, type CallResult } from "../helpers/api";
+import { getMerchant, putMerchant } from "../helpers/merchant";
 import { createMember, createMerchantOwner, readyForLive } from "../helpers/factories";
 import { insertCustomer, insertInvoice, insertTransaction } from "../helpers/rows";
 
@@ -319,27 +319,21 @@ describe("a transfer's sender and allocations on transactions", () => {
 });
 
 describe("PUT /api/merchants/:merchantId assignVirtualAccounts", () => {
-  const put = (merchantId: string, body: unknown, token?: string) =>
-    call(merchantRoute.PUT, { method: "PUT", path: `/api/merchants/${merchantId}`, params: { merchantId }, body, token });
   const stored = async (merchantId: string) => (await db.merchant.findUniqueOrThrow({ where: { id: merchantId } })).assignVirtualAccounts;
 
   it("turns it on and off, answers it on the Merchant, and audits the change", async () => {
     const owner = await createMerchantOwner();
-    const before = await call(merchantRoute.GET, {
-      path: `/api/merchants/${owner.merchant.id}`,
-      params: { merchantId: owner.merchant.id },
-      token: owner.token,
-    });
+    const before = await getMerchant(owner.merchant.id, owner.token);
     expect(before.body.merchant.assignVirtualAccounts).toBe(false);
 
-    const on = await put(owner.merchant.id, { assignVirtualAccounts: true }, owner.token);
+    const on = await putMerchant(owner.merchant.id, { assignVirtualAccounts: true }, owner.token);
     expect(on.status, on.text).toBe(200);
     expect(on.body.merchant.assignVirtualAccounts).toBe(true);
     expect(await stored(owner.merchant.id)).toBe(true);
     const audit = await db.auditLog.findFirst({ where: { merchantId: owner.merchant.id, action: "merchant.updated" }, orderBy: { createdAt: "desc" } });
     expect(audit?.metadata).toMatchObject({ fields: ["assignVirtualAccounts"], from: { assignVirtualAccounts: false }, to: { assignVirtualAccounts: true } });
 
-    const off = await put(owner.merchant.id, { assignVirtualAccounts: false }, owner.token);
+    const off = await putMerchant(owner.merchant.id, { assignVirtualAccounts: false }, owner.token);
     expect(off.body.merchant.assignVirtualAccounts).toBe(false);
     expect(await stored(owner.merchant.id)).toBe(false);
   });
@@ -347,7 +341,7 @@ describe("PUT /api/merchants/:merchantId assignVirtualAccounts", () => {
   it("refuses anything but true or false with 400 naming the field, changing nothing", async () => {
     const owner = await createMerchantOwner();
     for (const value of ["yes", "true", 1, null, {}]) {
-      const res = await put(owner.merchant.id, { assignVirtualAccounts: value, businessName: "Changed" }, owner.token);
+      const res = await putMerchant(owner.merchant.id, { assignVirtualAccounts: value, businessName: "Changed" }, owner.token);
       expect(res.status, JSON.stringify(value)).toBe(400);
       expect(res.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: "assignVirtualAccounts" })]));
     }
@@ -359,15 +353,15 @@ describe("PUT /api/merchants/:merchantId assignVirtualAccounts", () => {
     const owner = await createMerchantOwner();
     for (const role of ["VIEWER", "OPERATIONS", "DEVELOPER"] as const) {
       const member = await createMember(owner.merchant.id, role);
-      expect((await put(owner.merchant.id, { assignVirtualAccounts: true }, member.token)).status, role).toBe(403);
+      expect((await putMerchant(owner.merchant.id, { assignVirtualAccounts: true }, member.token)).status, role).toBe(403);
     }
     const admin = await createMember(owner.merchant.id, "ADMIN");
-    expect((await put(owner.merchant.id, { assignVirtualAccounts: true }, admin.token)).status).toBe(200);
+    expect((await putMerchant(owner.merchant.id, { assignVirtualAccounts: true }, admin.token)).status).toBe(200);
     await db.merchant.update({ where: { id: owner.merchant.id }, data: { assignVirtualAccounts: false } });
 
-    expect((await put(owner.merchant.id, { assignVirtualAccounts: true }, owner.secretKey)).status).toBe(401);
+    expect((await putMerchant(owner.merchant.id, { assignVirtualAccounts: true }, owner.secretKey)).status).toBe(401);
     const stranger = await createMerchantOwner();
-    expect((await put(owner.merchant.id, { assignVirtualAccounts: true }, stranger.token)).status).toBe(404);
+    expect((await putMerchant(owner.merchant.id, { assignVirtualAccounts: true }, stranger.token)).status).toBe(404);
     expect(await stored(owner.merchant.id)).toBe(false);
   });
 });

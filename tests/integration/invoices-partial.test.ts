@@ -238,29 +238,27 @@ describe("instalments up to PAID", () => {
 });
 
 describe("two instalments arriving at the same moment", () => {
-  it("applies both in turn: one invoice.partially_paid, one invoice.paid, exact amounts", async () => {
+  /** A new invoice's two instalments, started in turn and paid at once: paid in full, one event of each kind. */
+  async function payBothAtOnce(first: number, second: number, allocated: number[]): Promise<Invoice> {
     const invoice = await newInvoice(owner);
-    const [a, b] = [await start(owner, invoice, 100_000), await start(owner, invoice, 250_000)];
-    await Promise.all([succeed(a, 100_000), succeed(b, 250_000)]);
+    const [a, b] = [await start(owner, invoice, first), await start(owner, invoice, second)];
+    await Promise.all([succeed(a, first), succeed(b, second)]);
 
     const read = await readInvoice(owner, invoice.id);
     expect(read).toMatchObject({ status: "PAID", amountPaid: 350_000, amountDue: 0 });
-    expect(read.allocations.map((x) => x.amount).sort((x, y) => x - y)).toEqual([100_000, 250_000]);
+    expect(read.allocations.map((x) => x.amount).sort((x, y) => x - y)).toEqual(allocated);
     expect(await eventsOf(owner.merchant.id, "invoice.partially_paid", invoice.id)).toHaveLength(1);
     expect(await eventsOf(owner.merchant.id, "invoice.paid", invoice.id)).toHaveLength(1);
+    return invoice;
+  }
+
+  it("applies both in turn: one invoice.partially_paid, one invoice.paid, exact amounts", async () => {
+    const invoice = await payBothAtOnce(100_000, 250_000, [100_000, 250_000]);
     expect(await db.transaction.count({ where: { invoiceId: invoice.id, status: "COMPLETED", flaggedReason: null } })).toBe(2);
   });
 
   it("turns what together exceeds the balance into the customer's credit; a later invoice takes it when sent", async () => {
-    const invoice = await newInvoice(owner);
-    const [a, b] = [await start(owner, invoice, 200_000), await start(owner, invoice, 200_000)];
-    await Promise.all([succeed(a, 200_000), succeed(b, 200_000)]);
-
-    const read = await readInvoice(owner, invoice.id);
-    expect(read).toMatchObject({ status: "PAID", amountPaid: 350_000, amountDue: 0 });
-    expect(read.allocations.map((x) => x.amount).sort((x, y) => x - y)).toEqual([150_000, 200_000]);
-    expect(await eventsOf(owner.merchant.id, "invoice.partially_paid", invoice.id)).toHaveLength(1);
-    expect(await eventsOf(owner.merchant.id, "invoice.paid", invoice.id)).toHaveLength(1);
+    const invoice = await payBothAtOnce(200_000, 200_000, [150_000, 200_000]);
     const customer = await db.customer.findFirstOrThrow({ where: { merchantId: owner.merchant.id, email: invoice.customerEmail } });
     expect(customer.balance).toBe(50_000n);
     const credits = await db.paymentAllocation.findMany({ where: { customerId: customer.id, kind: "credit" } });

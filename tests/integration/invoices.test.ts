@@ -13,14 +13,13 @@ import * as merchantPdfRoute from "@/app/api/merchants/[merchantId]/invoices/[in
 import * as publicPdfRoute from "@/app/invoice/[invoiceId]/pdf/route";
 import * as payRoute from "@/app/invoice/[invoiceId]/pay/route";
 import { call } from "../helpers/api";
-import { createMerchantOwner, uniqueEmail } from "../helpers/factories";
+import { createMerchantOwner, uniqueEmail, ownerAndStranger, type Owner } from "../helpers/factories";
 import { initiate, paymentBody, postWebhook, sandboxEvent } from "../helpers/payments";
 import { flashOf, postForm } from "../helpers/forms";
 import { deliverQueuedEmails } from "../helpers/mailbox";
 import { pdfText } from "../helpers/pdf-text";
 import { formatLagosDateTime } from "@/lib/lagos-time";
 
-type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 type Invoice = { id: string; invoiceNumber: string; amount: number; status: string; sentAt: string | null; paidAt: string | null };
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -74,8 +73,7 @@ let owner: Owner;
 let stranger: Owner;
 
 beforeAll(async () => {
-  owner = await createMerchantOwner({ businessName: "Bisi Studio" });
-  stranger = await createMerchantOwner();
+  ({ owner, stranger } = await ownerAndStranger({ businessName: "Bisi Studio" }));
 });
 
 describe("POST /api/merchants/:merchantId/invoices", () => {

@@ -2,15 +2,10 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { signApiToken } from "@/lib/auth/jwt";
 import * as meRoute from "@/app/api/merchants/me/route";
-import * as merchantRoute from "@/app/api/merchants/[merchantId]/route";
 import { call } from "../helpers/api";
+import { getMerchant, putMerchant } from "../helpers/merchant";
 import { createMerchantOwner } from "../helpers/factories";
 import { apiError } from "../helpers/errors";
-
-const getMerchant = (merchantId: string, token?: string, headers?: Record<string, string>) =>
-  call(merchantRoute.GET, { path: `/api/merchants/${merchantId}`, params: { merchantId }, token, headers });
-const putMerchant = (merchantId: string, body: unknown, token?: string) =>
-  call(merchantRoute.PUT, { method: "PUT", path: `/api/merchants/${merchantId}`, params: { merchantId }, body, token });
 
 describe("GET /api/merchants/me", () => {
   it("lists the user's merchants with the role in each", async () => {

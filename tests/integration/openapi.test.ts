@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 import { LATEST_VERSION } from "@/lib/api/versions";
 import * as openapiRoute from "@/app/api/openapi.json/route";
 import * as verifyRoute from "@/app/api/transactions/[transactionId]/verify/route";
-import * as merchantRoute from "@/app/api/merchants/[merchantId]/route";
 import { openApiDocument } from "@/lib/api/openapi/document";
 import { PROCESSOR_NAMES } from "@/lib/processors";
 import { TEST_EVENT_TYPE } from "@/lib/webhooks/envelope";
 import { EVENT_TYPES, type EventType } from "@/lib/webhooks/outbox";
 import { call } from "../helpers/api";
+import { getMerchant } from "../helpers/merchant";
 import { createMerchantOwner } from "../helpers/factories";
 import { assertDocumented, assertEventDocumented, OpenApiMismatch, validatorFor } from "../helpers/openapi-validator";
 import { eventData } from "../helpers/webhooks";
@@ -141,11 +141,7 @@ describe("OpenAPI document", () => {
 
   it("the response check fails on anything undocumented: status, field, content type, operation", async () => {
     const owner = await createMerchantOwner();
-    const merchant = await call(merchantRoute.GET, {
-      path: `/api/merchants/${owner.merchant.id}`,
-      params: { merchantId: owner.merchant.id },
-      token: owner.token,
-    });
+    const merchant = await getMerchant(owner.merchant.id, owner.token);
     const bad = await call(verifyRoute.GET, { path: "/api/transactions/not-an-id!/verify", params: { transactionId: "not-an-id!" }, token: owner.secretKey });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Invalid transaction ID format");

@@ -6,11 +6,9 @@ import * as linkRoute from "@/app/api/merchants/[merchantId]/payment-links/[link
 import * as publicRoute from "@/app/api/payment-links/[slug]/route";
 import * as checkoutRoute from "@/app/pay/[slug]/checkout/route";
 import { call } from "../helpers/api";
-import { createMerchantOwner } from "../helpers/factories";
+import { createMerchantOwner, ownerAndStranger, type Owner } from "../helpers/factories";
 import { initiate, paymentBody, postWebhook, sandboxEvent } from "../helpers/payments";
 import { flashOf, postForm } from "../helpers/forms";
-
-type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const NOT_FOUND = "Payment link not found or is inactive";
@@ -44,8 +42,7 @@ let owner: Owner;
 let stranger: Owner;
 
 beforeAll(async () => {
-  owner = await createMerchantOwner({ businessName: "Ada's Fabrics" });
-  stranger = await createMerchantOwner();
+  ({ owner, stranger } = await ownerAndStranger({ businessName: "Ada's Fabrics" }));
 });
 
 describe("POST /api/merchants/:merchantId/payment-links", () => {

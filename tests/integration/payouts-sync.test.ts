@@ -65,42 +65,52 @@ const jobsOf = (state?: string) =>
     WHERE name = ${JOB} AND (${state ?? null}::text IS NULL OR state::text = ${state ?? null})`;
 
 describe("a payout records the account the processor says it paid", () => {
-  it("Paystack: the bank and last four digits on its settlement, not our settlement account as it is now", async () => {
-    fakes.use("paystack");
-    const { owner, code } = await merchantAt("paystack");
-    fakes.paystack.addSettlement({ subaccount: code, references: [], total_processed: 100_000, total_fees: 1_500, domain: "test" });
+  /** The payouts listed after a sync, for a merchant at `processor` paid by `settle` (to its subaccount) before it changed account. */
+  async function payoutsAfterAccountChange(processor: "paystack" | "flutterwave", settle: (code: string) => void) {
+    fakes.use(processor);
+    const { owner, code } = await merchantAt(processor);
+    settle(code);
     await changedSettlementAccount(owner);
 
     await devSync();
-    expect(await listedPayouts(owner)).toEqual([expect.objectContaining({ status: "paid", bankName: "Guaranty Trust Bank", accountNumberLast4: "4567" })]);
+    return listedPayouts(owner);
+  }
+
+  it("Paystack: the bank and last four digits on its settlement, not our settlement account as it is now", async () => {
+    const payouts = await payoutsAfterAccountChange("paystack", (code) =>
+      fakes.paystack.addSettlement({ subaccount: code, references: [], total_processed: 100_000, total_fees: 1_500, domain: "test" }),
+    );
+    expect(payouts).toEqual([expect.objectContaining({ status: "paid", bankName: "Guaranty Trust Bank", accountNumberLast4: "4567" })]);
   });
 
   it("Flutterwave: settlement_account's last four digits, and bank_code named from Flutterwave's bank list", async () => {
-    fakes.use("flutterwave");
-    const { owner, code } = await merchantAt("flutterwave");
-    fakes.flutterwave.addSettlement({ subaccount_id: code, references: [], gross_amount: 1000, app_fee: 14, merchant_fee: 0, net_amount: 986, domain: "test" });
-    await changedSettlementAccount(owner);
-
-    await devSync();
-    expect(await listedPayouts(owner)).toEqual([expect.objectContaining({ status: "paid", bankName: "GTBank Plc", accountNumberLast4: "4567" })]);
+    const payouts = await payoutsAfterAccountChange("flutterwave", (code) =>
+      fakes.flutterwave.addSettlement({
+        subaccount_id: code,
+        references: [],
+        gross_amount: 1000,
+        app_fee: 14,
+        merchant_fee: 0,
+        net_amount: 986,
+        domain: "test",
+      }),
+    );
+    expect(payouts).toEqual([expect.objectContaining({ status: "paid", bankName: "GTBank Plc", accountNumberLast4: "4567" })]);
   });
 
   it("stores nothing (null) when the processor does not say which account it paid, never our own record", async () => {
-    fakes.use("paystack");
-    const { owner, code } = await merchantAt("paystack");
-    fakes.paystack.addSettlement({
-      subaccount: code,
-      references: [],
-      total_processed: 50_000,
-      total_fees: 750,
-      domain: "test",
-      settlement_bank: null,
-      account_number: null,
-    });
-    await changedSettlementAccount(owner);
-
-    await devSync();
-    expect(await listedPayouts(owner)).toEqual([expect.objectContaining({ bankName: null, accountNumberLast4: null })]);
+    const payouts = await payoutsAfterAccountChange("paystack", (code) =>
+      fakes.paystack.addSettlement({
+        subaccount: code,
+        references: [],
+        total_processed: 50_000,
+        total_fees: 750,
+        domain: "test",
+        settlement_bank: null,
+        account_number: null,
+      }),
+    );
+    expect(payouts).toEqual([expect.objectContaining({ bankName: null, accountNumberLast4: null })]);
   });
 });
 

@@ -7,10 +7,8 @@ import { MAX_AMOUNT_KOBO } from "@/lib/payments/money";
 import * as plansRoute from "@/app/api/merchants/[merchantId]/plans/route";
 import * as planRoute from "@/app/api/merchants/[merchantId]/plans/[planId]/route";
 import { call } from "../helpers/api";
-import { createMember, createMerchantOwner, readyForLive } from "../helpers/factories";
+import { createMember, createMerchantOwner, readyForLive, ownerAndStranger, type Owner } from "../helpers/factories";
 import { insertSubscription } from "../helpers/rows";
-
-type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -29,8 +27,7 @@ let owner: Owner;
 let stranger: Owner;
 
 beforeAll(async () => {
-  owner = await createMerchantOwner({ businessName: "Lekki Fitness" });
-  stranger = await createMerchantOwner();
+  ({ owner, stranger } = await ownerAndStranger({ businessName: "Lekki Fitness" }));
 });
 
 async function newPlan(body: Record<string, unknown> = {}, who: Owner = owner) {

@@ -198,12 +198,18 @@ describe("what counts", () => {
 });
 
 describe("the probe", () => {
-  it("after the cool-down one initiation probes Paystack; its success closes the breaker and Paystack takes the next ones", async () => {
+  /** A new merchant's Paystack breaker opened and past its (short) cool-down, its changes logged from the start. */
+  async function openedAndCooledDown() {
     breakerSettings(SHORT_COOLDOWN_MS);
     const { merchant, secretKey } = await createMerchantOwner();
     const logged = changes();
     await openPaystack(secretKey, merchant.id);
     await coolDown();
+    return { merchant, secretKey, logged };
+  }
+
+  it("after the cool-down one initiation probes Paystack; its success closes the breaker and Paystack takes the next ones", async () => {
+    const { merchant, secretKey, logged } = await openedAndCooledDown();
 
     paystack("ok");
     const before = counts();
@@ -221,11 +227,7 @@ describe("the probe", () => {
   });
 
   it("a probe that fails re-opens the breaker at once, for a new cool-down", async () => {
-    breakerSettings(SHORT_COOLDOWN_MS);
-    const { merchant, secretKey } = await createMerchantOwner();
-    const logged = changes();
-    await openPaystack(secretKey, merchant.id);
-    await coolDown();
+    const { merchant, secretKey, logged } = await openedAndCooledDown();
     const first = (await breaker())!;
     breakerSettings(LONG_COOLDOWN_MS); // the re-opened breaker stays open for the rest of the test
     paystack("unavailable");

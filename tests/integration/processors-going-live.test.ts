@@ -257,11 +257,16 @@ describe("webhooks are checked with the key of their own mode", () => {
   });
 });
 
+/** The processor's adapter in test mode, its fake the one configured. */
+function testAdapter(name: "paystack" | "flutterwave"): ProcessorAdapter {
+  fakes.use(name);
+  return getProcessor(name, "test");
+}
+
 describe("Paystack: banks, resolution, subaccounts, settlements", () => {
   let paystack: ProcessorAdapter;
   beforeAll(() => {
-    fakes.use("paystack");
-    paystack = getProcessor("paystack", "test");
+    paystack = testAdapter("paystack");
   });
 
   it("lists Nigerian banks, following the cursor across pages", async () => {
@@ -381,8 +386,7 @@ describe("Paystack: banks, resolution, subaccounts, settlements", () => {
 describe("Flutterwave: banks, resolution, subaccounts, settlements", () => {
   let flutterwave: ProcessorAdapter;
   beforeAll(() => {
-    fakes.use("flutterwave");
-    flutterwave = getProcessor("flutterwave", "test");
+    flutterwave = testAdapter("flutterwave");
   });
 
   it("lists banks for NG and resolves an account (POST /v3/accounts/resolve), declining one it cannot", async () => {

@@ -14,10 +14,8 @@ import * as eventsRoute from "@/app/api/events/route";
 import * as dunningRoute from "@/app/api/merchants/[merchantId]/dunning/route";
 import * as overviewRoute from "@/app/api/merchants/[merchantId]/overview/route";
 import { call } from "../helpers/api";
-import { createMember, createMerchantOwner, readyForLive } from "../helpers/factories";
+import { createMember, createMerchantOwner, readyForLive, ownerAndStranger, type Owner } from "../helpers/factories";
 import { insertPlan, insertSubscription, insertTransaction } from "../helpers/rows";
-
-type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 
 const list = (merchantId: string, token: string, query = "") =>
   call(listRoute.GET, { path: `/api/merchants/${merchantId}/subscriptions${query}`, params: { merchantId }, token });
@@ -39,8 +37,7 @@ let owner: Owner;
 let stranger: Owner;
 
 beforeAll(async () => {
-  owner = await createMerchantOwner({ businessName: "Lekki Fitness" });
-  stranger = await createMerchantOwner();
+  ({ owner, stranger } = await ownerAndStranger({ businessName: "Lekki Fitness" }));
 });
 
 describe("GET /api/merchants/:merchantId/subscriptions/:subscriptionId", () => {

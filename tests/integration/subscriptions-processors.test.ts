@@ -76,21 +76,26 @@ async function savedCode(s: Subscription): Promise<string> {
   return found!.authorization.authorization_code;
 }
 
+/** `runs` renewal runs of `s` at once: one pays, and one charge (its request, answered) reaches the processor. */
+async function renewedAtOnce(s: Pick<Subscription, "id" | "nextChargeAt">, runs: number, charges: () => RecordedRequest[]): Promise<RecordedRequest> {
+  const before = charges().length;
+  const outcomes = await Promise.all(Array.from({ length: runs }, () => renewSubscription(s.id, s.nextChargeAt!)));
+  expect(outcomes).toContain("paid");
+  const sent = charges().slice(before);
+  expect(sent).toHaveLength(1);
+  return sent[0]!;
+}
+
 describe("renewals at Paystack", () => {
   it("charge the saved authorization once with five runs at once, in the subscription's mode, split to the merchant's subaccount", async () => {
     bothKeys();
     const m = await merchant();
     const s = await subscribe(m, "test");
     expect(s).toMatchObject({ processor: "paystack", environment: "test", status: "active" });
-    const before = chargeAuthorizations().length;
-
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => renewSubscription(s.id, s.nextChargeAt!)));
-    expect(outcomes).toContain("paid");
-    const sent = chargeAuthorizations().slice(before);
-    expect(sent).toHaveLength(1);
+    const sent = await renewedAtOnce(s, 5, chargeAuthorizations);
     const sub = await testSubaccount(m.owner.merchant.id, "paystack");
-    expect(sent[0]!.headers.authorization).toBe(`Bearer ${fakes.paystack.secretKey}`);
-    expect(sent[0]!.body).toMatchObject({ reference: renewalReference(s, 2), amount: 500_000, authorization_code: await savedCode(s), subaccount: sub.code });
+    expect(sent.headers.authorization).toBe(`Bearer ${fakes.paystack.secretKey}`);
+    expect(sent.body).toMatchObject({ reference: renewalReference(s, 2), amount: 500_000, authorization_code: await savedCode(s), subaccount: sub.code });
     expect(await db.transaction.findUniqueOrThrow({ where: { reference: renewalReference(s, 2) } })).toMatchObject({
       status: "COMPLETED",
       processor: "paystack",
@@ -183,15 +188,11 @@ describe("renewals at Flutterwave", () => {
     const m = await merchant();
     const s = await subscribeAtFlutterwave(m);
     expect(s).toMatchObject({ processor: "flutterwave", cardLast4: "2950", cardExpMonth: 9, cardExpYear: 2032 });
-    const before = tokenizedCharges().length;
-    const outcomes = await Promise.all(Array.from({ length: 3 }, () => renewSubscription(s.id, s.nextChargeAt!)));
-    expect(outcomes).toContain("paid");
-    const sent = tokenizedCharges().slice(before);
-    expect(sent).toHaveLength(1);
+    const sent = await renewedAtOnce(s, 3, tokenizedCharges);
     const sub = await testSubaccount(m.owner.merchant.id, "flutterwave");
-    expect(sent[0]!.headers.authorization).toBe(`Bearer ${fakes.flutterwave.secretKey}`);
-    expect(sent[0]!.body).toMatchObject({ tx_ref: renewalReference(s, 2), amount: 5_000, currency: "NGN" });
-    expect(sent[0]!.body.subaccounts).toMatchObject([{ id: sub.code }]);
+    expect(sent.headers.authorization).toBe(`Bearer ${fakes.flutterwave.secretKey}`);
+    expect(sent.body).toMatchObject({ tx_ref: renewalReference(s, 2), amount: 5_000, currency: "NGN" });
+    expect(sent.body.subaccounts).toMatchObject([{ id: sub.code }]);
     expect(await db.subscription.findUniqueOrThrow({ where: { id: s.id } })).toMatchObject({ period: 2, status: "active" });
     const tail = renewalReference(s, 1).replace(/^SUB1-/, "");
     const live = fakes.flutterwave.requests.filter(

@@ -32,6 +32,14 @@ afterEach(() => {
   delete renewalSeams.afterCharge;
 });
 
+/** The next renewal run dies once it has made its charge; the runs after it do not. */
+function dieAfterCharge() {
+  renewalSeams.afterCharge = () => {
+    delete renewalSeams.afterCharge;
+    throw new Error("process died");
+  };
+}
+
 async function merchant(endState?: DunningEndState): Promise<Owner> {
   const owner = await createMerchantOwner({ businessName: "Gym Naija" });
   if (endState) await db.merchant.update({ where: { id: owner.merchant.id }, data: { dunningEndState: endState } });
@@ -181,11 +189,8 @@ describe("renewals", () => {
     const owner = await merchant();
     const { subscription: s } = await subscribe(owner);
     const due = s!.nextChargeAt!;
-    renewalSeams.afterCharge = () => {
-      throw new Error("process died");
-    };
+    dieAfterCharge();
     await expect(renewSubscription(s!.id, due)).rejects.toThrow("process died");
-    delete renewalSeams.afterCharge;
     expect(await renewal(s!, 2)).toMatchObject({ status: "PENDING" });
     expect(await chargesAt(s!, 2)).toMatchObject([{ status: "success" }]);
 
@@ -200,11 +205,8 @@ describe("renewals", () => {
     const { subscription: s } = await subscribe(owner);
     const due = s!.nextChargeAt!;
     // A run recorded its try and stopped before the processor was asked.
-    renewalSeams.afterCharge = () => {
-      throw new Error("process died");
-    };
+    dieAfterCharge();
     await expect(renewSubscription(s!.id, due)).rejects.toThrow();
-    delete renewalSeams.afterCharge;
     const t = (await renewal(s!, 2))!;
     await db.sandboxCharge.deleteMany({ where: { reference: t.reference } });
     expect(await renewSubscription(s!.id, due)).toBe("busy");

@@ -23,12 +23,10 @@ import * as sendRoute from "@/app/api/merchants/[merchantId]/invoices/[invoiceId
 import * as publicPdfRoute from "@/app/invoice/[invoiceId]/pdf/route";
 import InvoicePage, { getServerSideProps as invoicePageProps } from "@/pages/invoice/[invoiceId]";
 import { call } from "../helpers/api";
-import { createMerchantOwner, setView } from "../helpers/factories";
+import { createMerchantOwner, setView, ownerAndStranger, type Owner } from "../helpers/factories";
 import { postWebhook } from "../helpers/payments";
 import { pdfText } from "../helpers/pdf-text";
 import { insertCustomer } from "../helpers/rows";
-
-type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 
 const tag = () => randomBytes(4).toString("hex");
 const email = () => `tolu.${tag()}@example.com`;
@@ -104,8 +102,7 @@ let owner: Owner;
 let other: Owner;
 
 beforeAll(async () => {
-  owner = await createMerchantOwner({ businessName: "Mama Put Kitchen" });
-  other = await createMerchantOwner();
+  ({ owner, stranger: other } = await ownerAndStranger({ businessName: "Mama Put Kitchen" }));
 });
 
 describe("a customer's account number", () => {

@@ -11,11 +11,11 @@ import * as confirmRoute from "@/app/api/account/two-factor/confirm/route";
 import * as disableRoute from "@/app/api/account/two-factor/disable/route";
 import * as recoveryRoute from "@/app/api/account/two-factor/recovery-codes/route";
 import * as requireRoute from "@/app/api/merchants/[merchantId]/require-two-factor/route";
-import * as merchantRoute from "@/app/api/merchants/[merchantId]/route";
 import * as meRoute from "@/app/api/merchants/me/route";
 import * as verifyRoute from "@/app/api/transactions/[transactionId]/verify/route";
 import * as refundRoute from "@/app/api/transactions/[transactionId]/refund/route";
 import { call } from "../helpers/api";
+import { getMerchant } from "../helpers/merchant";
 import { createMember, createMerchantOwner } from "../helpers/factories";
 import { initiate, paymentBody } from "../helpers/payments";
 import { apiError } from "../helpers/errors";
@@ -56,7 +56,6 @@ const disable = (token: string, body: Record<string, unknown>) => call(disableRo
 const regenerate = (token: string, code: string) => call(recoveryRoute.POST, { path: "/api/account/two-factor/recovery-codes", body: { code }, token });
 const requireTwoFactor = (token: string, merchantId: string, required: boolean) =>
   call(requireRoute.PUT, { method: "PUT", path: `/api/merchants/${merchantId}/require-two-factor`, params: { merchantId }, body: { required }, token });
-const readMerchant = (token: string, merchantId: string) => call(merchantRoute.GET, { path: `/api/merchants/${merchantId}`, params: { merchantId }, token });
 const auditActions = async (merchantId: string) => (await db.auditLog.findMany({ where: { merchantId }, orderBy: { createdAt: "asc" } })).map((a) => a.action);
 
 /** Sets up and confirms two-factor sign-in for a token's user; returns the secret, the codes and the new token. */
@@ -275,13 +274,13 @@ describe("an owner requiring two-factor sign-in of every member", () => {
     expect(await auditActions(owner.merchant.id)).toContain("merchant.two_factor_required");
 
     // The member without 2FA: a clear 403 on the business's routes; their own account still works.
-    const shut = await readMerchant(member.token, owner.merchant.id);
+    const shut = await getMerchant(owner.merchant.id, member.token);
     expect(shut.status).toBe(403);
     expect(shut.body).toEqual(
       apiError({ message: expect.stringMatching(/requires two-factor sign-in/), code: "two_factor_setup_required", twoFactorSetupRequired: true }),
     );
     expect((await call(meRoute.GET, { path: "/api/merchants/me", token: member.token })).status).toBe(200);
-    const read = await readMerchant(token, owner.merchant.id);
+    const read = await getMerchant(owner.merchant.id, token);
     expect(read.status).toBe(200);
     expect(read.body.merchant.requireTwoFactor).toBe(true);
     // Routes that find the business through a transaction say the same, not "not found".
@@ -305,12 +304,12 @@ describe("an owner requiring two-factor sign-in of every member", () => {
 
     // Once the member enrols, the business opens.
     const enrolled = await enrol(member.token);
-    expect((await readMerchant(enrolled.token, owner.merchant.id)).status).toBe(200);
+    expect((await getMerchant(owner.merchant.id, enrolled.token)).status).toBe(200);
 
     // Turning it off (to move to a new phone, say) shuts even the owner out until they set it up anew.
     const off = await disable(token, { password: owner.input.password, code: totp(secret, 1) });
     expect(off.status, off.text).toBe(200);
-    expect((await readMerchant(token, owner.merchant.id)).status).toBe(403);
+    expect((await getMerchant(owner.merchant.id, token)).status).toBe(403);
     expect((await requireTwoFactor(token, owner.merchant.id, false)).status).toBe(403);
     const again = await enrol(token);
 
