@@ -86,7 +86,9 @@ it("an app instance killed right after a payment's completion commits loses neit
       [owner.input.email, "[Test] You've been paid NGN 2,500.00 · Crash Test Kitchen"],
     ].sort(),
   );
-  expect(
-    await db.outboundEmail.count({ where: { transactionId: started.body.transactionId, kind: { in: ["receipt", "payment-received"] }, status: "SENT" } }),
-  ).toBe(2);
+  // The worker stores a message, then marks its row SENT in a second statement: wait for both rows.
+  const sent = () =>
+    db.outboundEmail.count({ where: { transactionId: started.body.transactionId, kind: { in: ["receipt", "payment-received"] }, status: "SENT" } });
+  await waitFor(async () => (await sent()) === 2, 10_000, "both e-mail rows marked SENT");
+  expect(await sent()).toBe(2);
 }, 90_000);
