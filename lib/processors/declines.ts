@@ -1,4 +1,5 @@
 // Saved-card charges that fail: which declines retrying cannot fix, and what a refused charge means.
+import { invalidResponse } from "./http";
 import { ProcessorError, type ChargeDetails, type SavedCardChargeInput } from "./types";
 
 // Expired cards, authorizations or tokens that no longer charge, lost or stolen cards: the customer must act.
@@ -13,19 +14,22 @@ export function isHardDecline(message: string | null | undefined): boolean {
 /**
  * A saved-card charge: `charge` asks the processor and reads its answer (a failed charge is an answer).
  * A refusal it answers as an error of kind "declined" is answered by `answerRefusal`, from what `verify`
- * says of the charge's reference.
+ * says of the charge's reference. An answer about another reference is not an answer about this charge.
  */
 export async function chargeOrAnswerRefusal(
   input: SavedCardChargeInput,
   verify: (reference: string) => Promise<ChargeDetails>,
   charge: () => Promise<ChargeDetails>,
 ): Promise<ChargeDetails> {
+  let charged: ChargeDetails;
   try {
-    return await charge();
+    charged = await charge();
   } catch (error) {
     if (!(error instanceof ProcessorError) || error.kind !== "declined") throw error;
     return answerRefusal(input, error, () => verify(input.reference));
   }
+  if (charged.reference !== input.reference) throw invalidResponse();
+  return charged;
 }
 
 /**

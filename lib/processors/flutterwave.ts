@@ -304,7 +304,6 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
           ...(input.metadata ? { meta: input.metadata } : {}),
           ...subaccounts(input.split),
         });
-        if (data.tx_ref !== input.reference) throw invalidResponse();
         return toCharge(data);
       });
     },

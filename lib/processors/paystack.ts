@@ -246,7 +246,6 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
           // The same split as initialize's: the subaccount is settled the rest and bears Paystack's fee.
           ...(input.split ? { subaccount: input.split.subaccountCode, bearer: "subaccount", transaction_charge: Number(input.split.platformFee) } : {}),
         });
-        if (data.reference !== input.reference) throw invalidResponse();
         const charge = toPaystackCharge(data);
         // A failed charge whose authorization Paystack no longer lets us reuse cannot succeed if retried.
         return charge.status === "failed" && charge.savedCard?.reusable === false ? { ...charge, retryable: false } : charge;
