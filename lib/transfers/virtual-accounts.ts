@@ -1,7 +1,7 @@
 // A bank account number of the customer's own (issue 27): issued by the first processor of the
 // mode's route (or the sandbox), at most one per customer, never stored with the BVN that asked for it.
-import { setTimeout as sleep } from "node:timers/promises";
 import { db, type Tx } from "@/lib/db/client";
+import { withTurnLock } from "@/lib/db/turn-lock";
 import { ApiError } from "@/lib/api/errors";
 import { findOr404 } from "@/lib/api/find";
 import { config } from "@/lib/config";
@@ -94,32 +94,16 @@ async function issue(tx: Tx, customer: Customer, input: VirtualAccountBody): Pro
   });
 }
 
-const RETRY_MS = 100;
-const NOT_YET = Symbol("not yet");
-
 /**
- * One issue at a time per customer (the lib/processors/merchant-lock.ts pattern): a transaction-scoped
- * advisory lock, tried without waiting on a connection; a taken lock gives the connection back and
+ * One issue at a time per customer (lib/db/turn-lock.ts): a taken lock gives the connection back and
  * tries again until the processor's time budget is spent (then 409).
  */
-async function withCustomerLock<T>(customerId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const budgetMs = config().PROCESSOR_TIMEOUT_MS * 2;
-  const giveUpAt = Date.now() + budgetMs;
-  for (;;) {
-    const result = await db.$transaction(
-      async (tx) => {
-        const [row] = await tx.$queryRaw<{ locked: boolean }[]>`
-          SELECT pg_try_advisory_xact_lock(hashtextextended(${`paylink:virtual-account:${customerId}`}, 0)) AS locked`;
-        if (!row?.locked) return NOT_YET;
-        return { value: await work(tx) };
-      },
-      // Outlives the processor's call, so the lock is never released while it is under way.
-      { maxWait: 5_000, timeout: budgetMs + 5_000 },
-    );
-    if (result !== NOT_YET) return result.value;
-    if (Date.now() >= giveUpAt) throw ApiError.conflict("An account number is being issued to this customer. Try again in a moment.");
-    await sleep(RETRY_MS + Math.floor(Math.random() * RETRY_MS));
-  }
+function withCustomerLock<T>(customerId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return withTurnLock(
+    `paylink:virtual-account:${customerId}`,
+    { budgetMs: config().PROCESSOR_TIMEOUT_MS * 2, busyMessage: "An account number is being issued to this customer. Try again in a moment." },
+    ({ tx }) => work(tx),
+  );
 }
 
 /**
