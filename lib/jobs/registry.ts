@@ -49,6 +49,18 @@ function didSomething(result: unknown): boolean {
   return typeof result === "object" && result !== null && Object.values(result).some((v) => typeof v === "number" && v > 0);
 }
 
+/** An outbox poll: every minute by cron, at start, and (each run queues the next) about every second. */
+const outboxPoll = (name: string, poll: () => Promise<void>) =>
+  define({
+    name,
+    cron: "* * * * *",
+    runAtStart: true,
+    queue: { policy: "short", retryLimit: 0, expireInSeconds: 60 },
+    work: () => ({ pollingIntervalSeconds: 0.5 }),
+    payload: none,
+    handler: () => poll(),
+  });
+
 /** A recurring maintenance job with no payload: runs `run` and logs what it did, if anything. */
 const recurring = (name: string, cron: string, run: () => Promise<unknown>, done: string, options: { runAtStart?: true } = {}) =>
   define({
@@ -153,15 +165,7 @@ export const JOBS = {
    * the next one second later (a cron line cannot say "every second"); `short` keeps at most one
    * waiting, and the every-minute cron restarts the chain if a process died between run and requeue.
    */
-  webhookOutbox: define({
-    name: "webhook-outbox",
-    cron: "* * * * *",
-    runAtStart: true,
-    queue: { policy: "short", retryLimit: 0, expireInSeconds: 60 },
-    work: () => ({ pollingIntervalSeconds: 0.5 }),
-    payload: none,
-    handler: () => pollWebhookOutbox(),
-  }),
+  webhookOutbox: outboxPoll("webhook-outbox", pollWebhookOutbox),
   /**
    * One attempt at one delivery; the delivery row holds the retry schedule, so pg-boss never
    * retries. `short` + singletonKey = delivery id: at most one queued job per delivery, however
@@ -175,15 +179,7 @@ export const JOBS = {
     handler: (data) => deliverWebhook(data.deliveryId),
   }),
   /** Queued rows of the e-mail outbox → send-email jobs; polls each second like webhookOutbox (lib/email/outbox.ts). */
-  emailOutbox: define({
-    name: "email-outbox",
-    cron: "* * * * *",
-    runAtStart: true,
-    queue: { policy: "short", retryLimit: 0, expireInSeconds: 60 },
-    work: () => ({ pollingIntervalSeconds: 0.5 }),
-    payload: none,
-    handler: () => pollEmailOutbox(),
-  }),
+  emailOutbox: outboxPoll("email-outbox", pollEmailOutbox),
   /** One attempt at one outbox row; the row holds the retry schedule, so pg-boss never retries. */
   sendEmail: define({
     name: "send-email",
