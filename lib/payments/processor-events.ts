@@ -66,11 +66,12 @@ export async function receiveProcessorWebhook(processorName: string, headers: He
   }
 
   const outcome = await db.$transaction(async (tx) => {
-    // A charge is found through the attempt that sent it, whichever processor and round (attempts.ts).
+    // A charge is found through the attempt that sent it, whichever processor and round (attempts.ts);
+    // one read ahead already found it. Neither read locks: the settlement locks and rechecks.
     const { transaction, attempt } = event.refund
       ? { transaction: await refundEventTransaction(tx, adapter.name, event.refund), attempt: null }
       : event.reference
-        ? await locateCharge(tx, adapter.name, event.reference)
+        ? (target ?? (await locateCharge(tx, adapter.name, event.reference)))
         : { transaction: null, attempt: null };
     const stored = await tx.processorEvent.createMany({
       data: [
