@@ -6,6 +6,9 @@ import type { z } from "@/lib/zod";
 // writes them as ISO strings and numbers. So a date-time field takes a Date, a number field a number or a
 // bigint; everything else is the schema's own output type. Where a column is wider than the contract
 // (a String status), the serializer narrows it with `as` to the type the code that writes it uses.
+// The fields that are the row's columns as they are come from columns(row, [names]), spread in the schema's
+// order between the fields the serializer computes, so only those are written out by hand (satisfies does
+// not see a spread field the schema lacks: name only the schema's fields there).
 export type ResponseOf<S> = S extends z.ZodISODateTime
   ? Date
   : S extends z.ZodNumber
@@ -25,3 +28,8 @@ type OptionalKey<Shape> = { [K in keyof Shape]: Shape[K] extends z.ZodOptional ?
 type FieldsOf<Shape> = { [K in Exclude<keyof Shape, OptionalKey<Shape>>]: ResponseOf<Shape[K]> } & {
   [K in OptionalKey<Shape>]?: ResponseOf<Shape[K]>;
 };
+
+/** The row's `keys` columns, as they are and in that order: the fields a serializer passes through unchanged. */
+export function columns<Row extends object, const K extends keyof Row>(row: Row, keys: readonly K[]): Pick<Row, K> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<Row, K>;
+}
