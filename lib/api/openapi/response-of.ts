@@ -1,14 +1,14 @@
 import type { z } from "@/lib/zod";
 
-// Every serializer (the to…Response functions) ends `return { … } satisfies ResponseOf<typeof XSchema>`, XSchema
-// being the response schema the document publishes, so a missing, unknown or mistyped field fails tsc.
+// Every serializer (the to…Response functions) ends `return … satisfies ResponseOf<typeof XSchema>`, XSchema
+// being the response schema the document publishes, so a missing or mistyped field fails tsc, and so does an
+// unknown one written out. The fields that are the row's columns as they are come from columns(row, [names]),
+// spread in the schema's order between those the serializer computes; satisfies does not see a spread field
+// the schema lacks, the integration tests do (each answer against the document, whose objects take no other).
 // Serializers keep Dates and bigint kobo (the dashboard formats and adds them); json() (lib/api/respond.ts)
 // writes them as ISO strings and numbers. So a date-time field takes a Date, a number field a number or a
 // bigint; everything else is the schema's own output type. Where a column is wider than the contract
 // (a String status), the serializer narrows it with `as` to the type the code that writes it uses.
-// The fields that are the row's columns as they are come from columns(row, [names]), spread in the schema's
-// order between the fields the serializer computes, so only those are written out by hand (satisfies does
-// not see a spread field the schema lacks: name only the schema's fields there).
 export type ResponseOf<S> = S extends z.ZodISODateTime
   ? Date
   : S extends z.ZodNumber
