@@ -1,6 +1,6 @@
 import type { Merchant, User } from "@/lib/db/generated/client";
 import type { Environment } from "@/lib/db/generated/enums";
-import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import { columns, type ResponseOf } from "@/lib/api/openapi/response-of";
 import type { UserSchema } from "@/lib/api/openapi/resources";
 
 type PublicUser = Omit<User, "passwordHash" | "twoFactorSecret" | "twoFactorPendingSecret">;
@@ -17,21 +17,9 @@ type OwnedMerchant = Merchant & { memberships: { environment: Environment }[] };
 /** The contract's User: never the password hash or session internals. */
 export function toUserResponse(user: PublicUser, ownedMerchant?: OwnedMerchant | null) {
   return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    role: user.role,
-    isEmailVerified: user.isEmailVerified,
-    createdAt: user.createdAt,
-    updatedAt: user.updatedAt,
+    ...columns(user, ["id", "firstName", "lastName", "email", "role", "isEmailVerified", "createdAt", "updatedAt"]),
     ownedMerchant: ownedMerchant
-      ? {
-          id: ownedMerchant.id,
-          businessName: ownedMerchant.businessName,
-          status: ownedMerchant.status,
-          environment: ownedMerchant.memberships[0]?.environment ?? "test",
-        }
+      ? { ...columns(ownedMerchant, ["id", "businessName", "status"]), environment: ownedMerchant.memberships[0]?.environment ?? "test" }
       : null,
   } satisfies ResponseOf<typeof UserSchema>;
 }

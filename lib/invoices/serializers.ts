@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceLineItem, PaymentAllocation, Prisma } from "@/lib/db/generated/client";
 import type { AllocationKind } from "@/lib/db/generated/enums";
 import { config } from "@/lib/config";
-import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import { columns, type ResponseOf } from "@/lib/api/openapi/response-of";
 import type { InvoiceSchema } from "@/lib/api/openapi/resources";
 
 /** What every read of an invoice includes: its line items in order, and how it was paid. */
@@ -48,30 +48,23 @@ export function toAllocationResponse(allocation: InvoiceAllocation) {
 /** The contract's Invoice (the merchant's view: includes merchantNote). */
 export function toInvoiceResponse(invoice: InvoiceWithItems) {
   return {
-    id: invoice.id,
-    merchantId: invoice.merchantId,
-    invoiceNumber: invoice.invoiceNumber,
-    amount: invoice.amount,
-    amountPaid: invoice.amountPaid,
+    ...columns(invoice, ["id", "merchantId", "invoiceNumber", "amount", "amountPaid"]),
     amountDue: amountDueOf(invoice),
-    allowPartialPayments: invoice.allowPartialPayments,
-    minimumPaymentAmount: invoice.minimumPaymentAmount,
-    currency: invoice.currency,
-    status: invoice.status,
-    customerEmail: invoice.customerEmail,
-    customerName: invoice.customerName,
-    customerNote: invoice.customerNote,
-    merchantNote: invoice.merchantNote,
+    ...columns(invoice, [
+      "allowPartialPayments",
+      "minimumPaymentAmount",
+      "currency",
+      "status",
+      "customerEmail",
+      "customerName",
+      "customerNote",
+      "merchantNote",
+    ]),
     lineItems: [...invoice.lineItems].sort((a, b) => a.position - b.position).map(toLineItem),
     allocations: invoice.allocations.map(toAllocationResponse),
-    dueDate: invoice.dueDate,
-    paidAt: invoice.paidAt,
-    sentAt: invoice.sentAt,
-    voidedAt: invoice.voidedAt,
-    environment: invoice.environment,
+    ...columns(invoice, ["dueDate", "paidAt", "sentAt", "voidedAt", "environment"]),
     hostedUrl: invoiceUrl(invoice.id),
-    createdAt: invoice.createdAt,
-    updatedAt: invoice.updatedAt,
+    ...columns(invoice, ["createdAt", "updatedAt"]),
   } satisfies ResponseOf<typeof InvoiceSchema>;
 }
 export type InvoiceResponse = ReturnType<typeof toInvoiceResponse>;

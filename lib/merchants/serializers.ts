@@ -1,6 +1,6 @@
 import type { Merchant, User } from "@/lib/db/generated/client";
 import type { Environment } from "@/lib/db/generated/enums";
-import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import { columns, type ResponseOf } from "@/lib/api/openapi/response-of";
 import type { MerchantSchema } from "@/lib/api/openapi/resources";
 
 type OwnerFields = Pick<User, "id" | "firstName" | "lastName" | "email">;
@@ -11,19 +11,19 @@ type OwnerFields = Pick<User, "id" | "firstName" | "lastName" | "email">;
  */
 export function toMerchantResponse(merchant: Merchant, owner: OwnerFields, environment: Environment) {
   return {
-    id: merchant.id,
-    businessName: merchant.businessName,
-    status: merchant.status,
+    ...columns(merchant, ["id", "businessName", "status"]),
     environment,
-    supportEmail: merchant.supportEmail,
-    supportPhone: merchant.supportPhone,
-    website: merchant.website,
-    brandColor: merchant.brandColor,
-    logoUrl: merchant.logoUrl,
-    requireTwoFactor: merchant.requireTwoFactor,
-    assignVirtualAccounts: merchant.assignVirtualAccounts,
-    createdAt: merchant.createdAt,
-    updatedAt: merchant.updatedAt,
-    owner: { id: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
+    ...columns(merchant, [
+      "supportEmail",
+      "supportPhone",
+      "website",
+      "brandColor",
+      "logoUrl",
+      "requireTwoFactor",
+      "assignVirtualAccounts",
+      "createdAt",
+      "updatedAt",
+    ]),
+    owner: columns(owner, ["id", "firstName", "lastName", "email"]),
   } satisfies ResponseOf<typeof MerchantSchema>;
 }

@@ -3,6 +3,7 @@ import { z } from "@/lib/zod";
 import { blankAsMissing, pageQuery } from "@/lib/api/pagination";
 import { MAX_AMOUNT_KOBO, MIN_AMOUNT_KOBO } from "@/lib/payments/money";
 import { amountKobo } from "@/lib/payments/schemas";
+import { customerSearchParam } from "@/lib/customers/schemas";
 
 export const PLAN_INTERVALS = ["daily", "weekly", "monthly", "quarterly", "annually"] as const;
 export const SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due", "unpaid", "canceled"] as const;
@@ -73,16 +74,7 @@ export type PlanListQuery = z.output<typeof planListQuery>;
 export const subscriptionListQuery = z.object({
   status: blankAsMissing(z.enum(SUBSCRIPTION_STATUSES, { error: `status must be one of ${SUBSCRIPTION_STATUSES.join(", ")}` }).optional()),
   planId: blankAsMissing(fields.uuid("planId").optional()),
-  email: blankAsMissing(
-    z
-      .string()
-      .trim()
-      .max(254, "email must be at most 254 characters")
-      // PostgreSQL refuses NUL in text: a clear 400 rather than a failed query.
-      .refine((text) => !text.includes("\0"), "email must not contain NUL (\\u0000) characters")
-      .optional()
-      .meta({ description: "Part of the customer's e-mail, any case" }),
-  ),
+  email: customerSearchParam("email", "Part of the customer's e-mail, any case"),
   ...pageQuery,
 });
 export type SubscriptionListQuery = z.output<typeof subscriptionListQuery>;

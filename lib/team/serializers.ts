@@ -1,12 +1,14 @@
 import type { AuditLog, Invitation, Membership, User } from "@/lib/db/generated/client";
-import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import { columns, type ResponseOf } from "@/lib/api/openapi/response-of";
 import type { AuditLogSchema, InvitationSchema, MemberSchema, MembershipSchema } from "./openapi";
 
-type UserFields = Pick<User, "id" | "firstName" | "lastName" | "email">;
+/** The person's public details, wherever the team answers name one. */
+const USER_FIELDS = ["id", "firstName", "lastName", "email"] as const;
+type UserFields = Pick<User, (typeof USER_FIELDS)[number]>;
 
 /** The contract's Membership. */
 export function toMembershipResponse(m: Membership) {
-  return { id: m.id, userId: m.userId, merchantId: m.merchantId, role: m.role, createdAt: m.createdAt } satisfies ResponseOf<typeof MembershipSchema>;
+  return columns(m, ["id", "userId", "merchantId", "role", "createdAt"]) satisfies ResponseOf<typeof MembershipSchema>;
 }
 
 /** A membership with the person's public details, for the members list. */
@@ -14,7 +16,7 @@ export function toMemberResponse(m: Membership & { user: UserFields }) {
   return {
     ...toMembershipResponse(m),
     updatedAt: m.updatedAt,
-    user: { id: m.user.id, firstName: m.user.firstName, lastName: m.user.lastName, email: m.user.email },
+    user: columns(m.user, USER_FIELDS),
   } satisfies ResponseOf<typeof MemberSchema>;
 }
 
@@ -29,17 +31,10 @@ export function invitationStatus(i: Pick<Invitation, "acceptedAt" | "revokedAt" 
 /** Never the token or its hash. */
 export function toInvitationResponse(i: Invitation & { invitedBy?: UserFields | null }) {
   return {
-    id: i.id,
-    merchantId: i.merchantId,
-    email: i.email,
-    role: i.role,
+    ...columns(i, ["id", "merchantId", "email", "role"]),
     status: invitationStatus(i),
-    expiresAt: i.expiresAt,
-    acceptedAt: i.acceptedAt,
-    revokedAt: i.revokedAt,
-    createdAt: i.createdAt,
-    updatedAt: i.updatedAt,
-    invitedBy: i.invitedBy ? { id: i.invitedBy.id, firstName: i.invitedBy.firstName, lastName: i.invitedBy.lastName, email: i.invitedBy.email } : null,
+    ...columns(i, ["expiresAt", "acceptedAt", "revokedAt", "createdAt", "updatedAt"]),
+    invitedBy: i.invitedBy ? columns(i.invitedBy, USER_FIELDS) : null,
   } satisfies ResponseOf<typeof InvitationSchema>;
 }
 
@@ -50,14 +45,8 @@ export function toAuditLogResponse(a: AuditLog & { actor: UserFields | null }) {
       ? { type: "apiKey" as const, id: a.actorApiKey, name: null, email: null }
       : null;
   return {
-    id: a.id,
-    action: a.action,
+    ...columns(a, ["id", "action"]),
     actor,
-    targetType: a.targetType,
-    targetId: a.targetId,
-    ipAddress: a.ipAddress,
-    userAgent: a.userAgent,
-    metadata: a.metadata,
-    createdAt: a.createdAt,
+    ...columns(a, ["targetType", "targetId", "ipAddress", "userAgent", "metadata", "createdAt"]),
   } satisfies ResponseOf<typeof AuditLogSchema>;
 }

@@ -1,16 +1,10 @@
 import type { VirtualAccount } from "@/lib/db/generated/client";
-import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import { columns, type ResponseOf } from "@/lib/api/openapi/response-of";
 import type { VirtualAccountSchema } from "./openapi";
 
 /** A customer's own account number, as the merchant (and the customer's invoice) shows it. */
 export function toVirtualAccountResponse(account: VirtualAccount) {
-  return {
-    bankName: account.bankName,
-    accountNumber: account.accountNumber,
-    accountName: account.accountName,
-    status: account.status,
-    createdAt: account.createdAt,
-  } satisfies ResponseOf<typeof VirtualAccountSchema>;
+  return columns(account, ["bankName", "accountNumber", "accountName", "status", "createdAt"]) satisfies ResponseOf<typeof VirtualAccountSchema>;
 }
 
 /** The one sentence the invoice e-mail, PDF and pay page use. */

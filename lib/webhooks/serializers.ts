@@ -1,24 +1,15 @@
 import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from "@/lib/db/generated/client";
-import type { ResponseOf } from "@/lib/api/openapi/response-of";
+import { columns, type ResponseOf } from "@/lib/api/openapi/response-of";
 import type { AttemptSchema, DeliverySchema, WebhookSchema, WebhookWithSecretSchema } from "./openapi";
 
 /** The contract's Webhook configuration. The secret is never part of it (see withSecret). */
 export function toWebhookResponse(e: WebhookEndpoint) {
   return {
-    id: e.id,
-    merchantId: e.merchantId,
-    url: e.url,
-    events: e.events,
+    ...columns(e, ["id", "merchantId", "url", "events"]),
     description: e.description ?? "",
-    active: e.active,
-    environment: e.environment,
-    /** Set when deliveries kept failing for days and the endpoint was switched off. */
-    disabledAt: e.disabledAt,
-    failingSince: e.failingSince,
-    /** The version its events are shaped by; null (created before versions) follows the merchant's pinned one. */
-    apiVersion: e.apiVersion,
-    createdAt: e.createdAt,
-    updatedAt: e.updatedAt,
+    // disabledAt: set when deliveries kept failing for days and the endpoint was switched off. apiVersion: the
+    // version its events are shaped by; null (created before versions) follows the merchant's pinned one.
+    ...columns(e, ["active", "environment", "disabledAt", "failingSince", "apiVersion", "createdAt", "updatedAt"]),
   } satisfies ResponseOf<typeof WebhookSchema>;
 }
 export type WebhookResponse = ReturnType<typeof toWebhookResponse>;
@@ -29,15 +20,7 @@ export function withSecret(e: WebhookEndpoint) {
 }
 
 export function toAttemptResponse(a: WebhookAttempt) {
-  return {
-    id: a.id,
-    attemptedAt: a.attemptedAt,
-    statusCode: a.statusCode,
-    durationMs: a.durationMs,
-    responseBody: a.responseBody,
-    error: a.error,
-    succeeded: a.succeeded,
-  } satisfies ResponseOf<typeof AttemptSchema>;
+  return columns(a, ["id", "attemptedAt", "statusCode", "durationMs", "responseBody", "error", "succeeded"]) satisfies ResponseOf<typeof AttemptSchema>;
 }
 
 export function toDeliveryResponse(d: WebhookDelivery & { event: { type: string }; attempts?: WebhookAttempt[] }) {
