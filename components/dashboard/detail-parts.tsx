@@ -50,6 +50,19 @@ export function UrlBox({ url, copyLabel, className, testId }: { url: string; cop
   );
 }
 
+/** A card on a detail page with an h2 title and, optionally, a line under it; the content (CardContent) is the caller's. */
+export function DetailCard({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      {children}
+    </Card>
+  );
+}
+
 export interface ShareCardProps {
   url: string;
   /** What a shared message is titled: the link's or plan's name. */
@@ -62,11 +75,7 @@ export interface ShareCardProps {
 /** The "Share" card of a payment link or plan: its page's address, the ways to send it, and a button to open it. */
 export function ShareCard({ url, title, description, copyLabel, openLabel }: ShareCardProps) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Share</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
+    <DetailCard title="Share" description={description}>
       <CardContent className="grid gap-4">
         <UrlBox url={url} copyLabel={copyLabel} className="text-sm" testId="share-url" />
         <div className="flex flex-wrap gap-2">
@@ -79,7 +88,7 @@ export function ShareCard({ url, title, description, copyLabel, openLabel }: Sha
           </Button>
         </div>
       </CardContent>
-    </Card>
+    </DetailCard>
   );
 }
 
@@ -103,10 +112,7 @@ export function StatTiles({ id, heading, className, stats }: { id: string; headi
 /** The "Settings" card of a payment link or plan: label and value rows (null: a row left out). */
 export function SettingsCard({ rows }: { rows: ([label: string, value: React.ReactNode] | null)[] }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Settings</CardTitle>
-      </CardHeader>
+    <DetailCard title="Settings">
       <CardContent>
         <dl className="grid gap-3 text-sm">
           {rows
@@ -119,7 +125,7 @@ export function SettingsCard({ rows }: { rows: ([label: string, value: React.Rea
             ))}
         </dl>
       </CardContent>
-    </Card>
+    </DetailCard>
   );
 }
 

@@ -1,8 +1,9 @@
-import { PageLink } from "@/components/ui/page-link";
 import type * as React from "react";
 
 import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TransactionLinkList } from "@/components/transactions/transaction-link-list";
+import { DetailCard } from "@/components/dashboard/detail-parts";
+import { CardContent } from "@/components/ui/card";
 import { formatNaira } from "@/lib/utils";
 
 interface Attempt {
@@ -28,47 +29,41 @@ export interface PaymentsCardProps {
 /** The "Payments" card of an invoice or a payment link: per payment, who or which reference, when, how much, status. */
 export function PaymentsCard({ payments, show, description, footer }: PaymentsCardProps) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Payments</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
+    <DetailCard title="Payments" description={description}>
       {payments.length > 0 ? (
         <CardContent className="px-0 pb-2 sm:px-0">
           <PaymentRows payments={payments} show={show} />
           {footer}
         </CardContent>
       ) : null}
-    </Card>
+    </DetailCard>
   );
 }
 
 function PaymentRows({ payments, show }: Pick<PaymentsCardProps, "payments" | "show">) {
   return (
-    <ul className="divide-y border-t">
-      {payments.map((t) => (
-        <li key={t.id}>
-          <PageLink
-            href={`/dashboard/transactions/${t.id}`}
-            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-3 hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none sm:px-6"
-          >
-            <span className="min-w-0">
-              {show === "reference" ? (
-                <span className="block truncate font-mono text-xs">{t.reference}</span>
-              ) : (
-                <span className="block truncate text-sm">{t.customerEmail}</span>
-              )}
-              <span className="block text-xs text-muted-foreground">
-                <LagosTime value={t.createdAt} />
-              </span>
+    <TransactionLinkList
+      transactions={payments}
+      className="border-t"
+      rowClassName="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 sm:px-6"
+      row={(t) => (
+        <>
+          <span className="min-w-0">
+            {show === "reference" ? (
+              <span className="block truncate font-mono text-xs">{t.reference}</span>
+            ) : (
+              <span className="block truncate text-sm">{t.customerEmail}</span>
+            )}
+            <span className="block text-xs text-muted-foreground">
+              <LagosTime value={t.createdAt} />
             </span>
-            <span className="flex items-center gap-3">
-              <span className="font-medium tabular-nums">{formatNaira(Number(t.amount))}</span>
-              <TransactionStatusBadge transaction={t} />
-            </span>
-          </PageLink>
-        </li>
-      ))}
-    </ul>
+          </span>
+          <span className="flex items-center gap-3">
+            <span className="font-medium tabular-nums">{formatNaira(Number(t.amount))}</span>
+            <TransactionStatusBadge transaction={t} />
+          </span>
+        </>
+      )}
+    />
   );
 }

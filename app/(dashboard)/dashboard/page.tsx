@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
+import type * as React from "react";
 import { PageLink } from "@/components/ui/page-link";
 
 import { Figure } from "@/components/dashboard/figure";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { PayoutFigures } from "@/components/dashboard/payout-figures";
 import { GetStarted } from "@/components/overview/get-started";
 import { GoLiveChecklist } from "@/components/overview/go-live";
 import { VolumeChart, type VolumePoint } from "@/components/overview/volume-chart";
-import { LagosDate } from "@/components/payouts/payout-display";
-import { NextPayoutHint, NotPaidOutNotice } from "@/components/payouts/payout-summary";
+import { NotPaidOutNotice } from "@/components/payouts/payout-summary";
 import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
+import { TransactionLinkList, TransactionRowText } from "@/components/transactions/transaction-link-list";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getDashboardContext } from "@/lib/auth/session";
@@ -103,49 +105,12 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         </dl>
       </section>
 
-      <section aria-labelledby="payouts-summary" className="mb-6">
-        <div className="mb-3 flex items-baseline justify-between gap-3">
-          <h2 id="payouts-summary" className="text-base font-semibold tracking-tight">
-            Payouts
-          </h2>
-          <PageLink href="/dashboard/payouts" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-            All payouts
-          </PageLink>
-        </div>
-        <dl className="grid grid-cols-2 gap-3 lg:gap-4">
-          <Figure
-            label="Next payout"
-            value={formatNaira(Number(payouts.nextPayout.amount))}
-            hint={<NextPayoutHint summary={payouts} />}
-            testId="kpi-next-payout"
-          />
-          <Figure
-            label="Paid out"
-            value={formatNaira(Number(payouts.paidOut.amount))}
-            hint={
-              payouts.paidOut.lastPaidAt ? (
-                <>
-                  Last on <LagosDate value={payouts.paidOut.lastPaidAt} />
-                </>
-              ) : (
-                "Nothing paid out yet"
-              )
-            }
-            testId="kpi-paid-out"
-          />
-        </dl>
+      <SummarySection id="payouts-summary" title="Payouts" href="/dashboard/payouts">
+        <PayoutFigures summary={payouts} testIdPrefix="kpi-" lastPaidWords="Last on" />
         <NotPaidOutNotice summary={payouts} test={merchant.environment === "test"} listHref="/dashboard/payouts#not-paid-out" className="mt-3" />
-      </section>
+      </SummarySection>
 
-      <section aria-labelledby="subscriptions-summary" className="mb-6">
-        <div className="mb-3 flex items-baseline justify-between gap-3">
-          <h2 id="subscriptions-summary" className="text-base font-semibold tracking-tight">
-            Subscriptions
-          </h2>
-          <PageLink href="/dashboard/subscriptions" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-            All subscriptions
-          </PageLink>
-        </div>
+      <SummarySection id="subscriptions-summary" title="Subscriptions" href="/dashboard/subscriptions">
         <dl className="grid grid-cols-2 gap-3 lg:gap-4">
           <Figure
             label="Monthly recurring revenue"
@@ -161,7 +126,7 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
             tone={overview.subscriptions.pastDue > 0 ? "warning" : undefined}
           />
         </dl>
-      </section>
+      </SummarySection>
 
       <Card className="mb-6">
         <CardHeader>
@@ -212,27 +177,18 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
             {overview.recentTransactions.length === 0 ? (
               <p className="px-5 text-sm text-muted-foreground sm:px-6">No payments yet.</p>
             ) : (
-              <ul className="divide-y">
-                {overview.recentTransactions.map((t) => (
-                  <li key={t.id}>
-                    <PageLink
-                      href={`/dashboard/transactions/${t.id}`}
-                      className="flex items-center gap-3 px-5 py-3 hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none sm:px-6"
-                    >
-                      <span className="grid min-w-0 flex-1 gap-0.5">
-                        <span className="truncate text-sm">{t.customerName ?? t.customerEmail}</span>
-                        <span className="text-xs text-muted-foreground">
-                          <LagosTime value={t.createdAt} />
-                        </span>
-                      </span>
-                      <span className="grid justify-items-end gap-1">
-                        <span className="text-sm font-medium tabular-nums">{formatNaira(t.amount)}</span>
-                        <TransactionStatusBadge transaction={t} />
-                      </span>
-                    </PageLink>
-                  </li>
-                ))}
-              </ul>
+              <TransactionLinkList
+                transactions={overview.recentTransactions}
+                rowClassName="flex items-center gap-3 px-5 sm:px-6"
+                row={(t) => (
+                  <TransactionRowText
+                    who={t.customerName ?? t.customerEmail}
+                    when={<LagosTime value={t.createdAt} />}
+                    amount={formatNaira(t.amount)}
+                    under={<TransactionStatusBadge transaction={t} />}
+                  />
+                )}
+              />
             )}
             <p className="px-5 pt-3 sm:px-6">
               <PageLink href="/dashboard/transactions" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
@@ -309,6 +265,23 @@ export default async function OverviewPage({ searchParams }: { searchParams: Pro
         </Card>
       </div>
     </>
+  );
+}
+
+/** A headed block of the overview (payouts, subscriptions) with a link to its full page. */
+function SummarySection({ id, title, href, children }: { id: string; title: string; href: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mb-6">
+      <div className="mb-3 flex items-baseline justify-between gap-3">
+        <h2 id={id} className="text-base font-semibold tracking-tight">
+          {title}
+        </h2>
+        <PageLink href={href} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          All {title.toLowerCase()}
+        </PageLink>
+      </div>
+      {children}
+    </section>
   );
 }
 

@@ -3,13 +3,12 @@ import Link from "next/link";
 import type * as React from "react";
 
 import { cursorPaging, first, listHref, loadWithCursor, type SearchParams } from "@/components/dashboard/list-params";
-import { Figure } from "@/components/dashboard/figure";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { LagosDate } from "@/components/payouts/payout-display";
+import { PayoutFigures } from "@/components/dashboard/payout-figures";
 import { PAYOUTS_PATH, PayoutList } from "@/components/payouts/payout-list";
-import { NextPayoutHint, NotPaidOutNotice, paymentsCount } from "@/components/payouts/payout-summary";
+import { NotPaidOutNotice, paymentsCount } from "@/components/payouts/payout-summary";
 import { LagosTime } from "@/components/transactions/transaction-display";
-import { IntentLink } from "@/components/ui/intent-link";
+import { TransactionLinkList, TransactionRowText } from "@/components/transactions/transaction-link-list";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { getDashboardContext } from "@/lib/auth/session";
@@ -69,23 +68,7 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Sear
         <h2 id="payout-figures" className="sr-only">
           Payout figures
         </h2>
-        <dl className="grid grid-cols-2 gap-3 lg:gap-4">
-          <Figure label="Next payout" value={formatNaira(Number(summary.nextPayout.amount))} hint={<NextPayoutHint summary={summary} />} testId="next-payout" />
-          <Figure
-            label="Paid out"
-            value={formatNaira(Number(summary.paidOut.amount))}
-            hint={
-              summary.paidOut.lastPaidAt ? (
-                <>
-                  Last payout <LagosDate value={summary.paidOut.lastPaidAt} />
-                </>
-              ) : (
-                "Nothing paid out yet"
-              )
-            }
-            testId="paid-out"
-          />
-        </dl>
+        <PayoutFigures summary={summary} lastPaidWords="Last payout" />
       </section>
 
       <NotPaidOut summary={summary} payments={notPaidOut} test={test} />
@@ -110,27 +93,23 @@ function NotPaidOut({ summary, payments, test }: { summary: PayoutSummary; payme
         Not in any payout
       </h2>
       <NotPaidOutNotice summary={summary} test={test} className="mb-3" />
-      <ul className="divide-y rounded-xl border bg-card shadow-card">
-        {payments.map((t) => (
-          <li key={t.id}>
-            <IntentLink
-              href={`/dashboard/transactions/${t.id}`}
-              className="flex items-center gap-3 px-4 py-3 hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none"
-            >
-              <span className="grid min-w-0 flex-1 gap-0.5">
-                <span className="truncate text-sm">{t.customerName ?? t.customerEmail}</span>
-                <span className="truncate text-xs text-muted-foreground">
-                  <span className="font-mono">{t.reference}</span> · <LagosTime value={t.completedAt ?? t.createdAt} />
-                </span>
-              </span>
-              <span className="grid justify-items-end gap-0.5 text-right">
-                <span className="text-sm font-medium tabular-nums">{formatNaira(Number(t.netAmount))}</span>
-                <span className="text-xs text-muted-foreground">after fees</span>
-              </span>
-            </IntentLink>
-          </li>
-        ))}
-      </ul>
+      <TransactionLinkList
+        transactions={payments}
+        className="rounded-xl border bg-card shadow-card"
+        rowClassName="flex items-center gap-3 px-4"
+        row={(t) => (
+          <TransactionRowText
+            who={t.customerName ?? t.customerEmail}
+            when={
+              <>
+                <span className="font-mono">{t.reference}</span> · <LagosTime value={t.completedAt ?? t.createdAt} />
+              </>
+            }
+            amount={formatNaira(Number(t.netAmount))}
+            under={<span className="text-xs text-muted-foreground">after fees</span>}
+          />
+        )}
+      />
       {more > 0 ? <p className="mt-2 text-sm text-muted-foreground">And {paymentsCount(more)} more, made before these.</p> : null}
     </section>
   );
