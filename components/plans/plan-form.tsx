@@ -81,13 +81,7 @@ export function PlanForm(props: PlanFormProps) {
           </FormField>
           {props.mode === "create" ? (
             <FormField label="Billed" error={errors.interval?.message} description="It cannot change later.">
-              <NativeSelect {...register("interval")}>
-                {INTERVAL_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect options={INTERVAL_OPTIONS} {...register("interval")} />
             </FormField>
           ) : (
             <div className="grid content-start gap-2 text-sm">
