@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import type { FieldError } from "@/lib/api/errors";
+import { FormError } from "./form-error";
 import { CHANNELS } from "@/lib/payments/channels";
 import type { FormValues } from "@/lib/payments/hosted-checkout";
 
@@ -41,11 +42,7 @@ export function PayForm({
   const formError = errors.find((e) => !["email", "name", "amount", "channel"].includes(e.field))?.message;
   return (
     <form method="post" action={action} className="space-y-5" data-pay-form>
-      {formError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       {askAmount ? (
         <Field
           id="amount"
