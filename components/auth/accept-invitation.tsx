@@ -9,6 +9,7 @@ import { CircleCheck, Link2Off } from "lucide-react";
 
 import { AuthCard, AuthForm, AuthResult } from "@/components/auth/auth-card";
 import { AuthFormSkeleton } from "@/components/auth/auth-form-skeleton";
+import { NameFields } from "@/components/auth/name-fields";
 import { apiErrorMessage, messageFrom, NETWORK_ERROR, postJson } from "@/lib/http/client";
 import { useFocusOnChange } from "@/components/auth/use-focus-on-change";
 import { roleName } from "@/components/team/roles";
@@ -164,12 +165,7 @@ function NewUser({ token, invitation, onJoined }: StepProps) {
           <Input type="email" value={invitation.email} readOnly className="bg-muted text-muted-foreground" />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="First name" error={errors.firstName?.message}>
-            <Input autoComplete="given-name" {...register("firstName")} />
-          </FormField>
-          <FormField label="Last name" error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...register("lastName")} />
-          </FormField>
+          <NameFields register={register} errors={errors} />
         </div>
         <FormField label="Password" error={errors.password?.message} description={errors.password ? undefined : "At least 8 characters."}>
           <PasswordInput autoComplete="new-password" {...register("password")} />

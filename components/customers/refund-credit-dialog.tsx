@@ -10,6 +10,7 @@ import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
+import { useTextField } from "@/components/ui/use-text-field";
 import { apiErrorMessage, useIdempotentPost } from "@/lib/http/client";
 import { koboToNairaInput, parseNairaInput } from "@/lib/payments/money";
 import { formatNaira } from "@/lib/utils";
@@ -21,8 +22,7 @@ import { formatNaira } from "@/lib/utils";
 export function RefundCreditDialog({ merchantId, customerId, balanceKobo }: { merchantId: string; customerId: string; balanceKobo: number }) {
   const router = useRouter();
   const [open, setOpen] = React.useState(false);
-  const [amountText, setAmountText] = React.useState("");
-  const [amountError, setAmountError] = React.useState<string | undefined>();
+  const amountField = useTextField();
   const [error, setError] = React.useState<string | null>(null);
   const [busy, setBusy] = React.useState(false);
   // Reused only to retry a request whose answer never arrived: credit cannot be refunded twice.
@@ -32,8 +32,7 @@ export function RefundCreditDialog({ merchantId, customerId, balanceKobo }: { me
     if (busy) return;
     setOpen(next);
     if (next) {
-      setAmountText("");
-      setAmountError(undefined);
+      amountField.reset();
       setError(null);
       refund.reset();
     }
@@ -52,10 +51,10 @@ export function RefundCreditDialog({ merchantId, customerId, balanceKobo }: { me
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const parsed = amountOf(amountText);
-    if ("error" in parsed) return setAmountError(parsed.error);
+    const parsed = amountOf(amountField.value);
+    if ("error" in parsed) return amountField.setError(parsed.error);
     const amount = parsed.kobo;
-    setAmountError(undefined);
+    amountField.setError(undefined);
     setBusy(true);
     const res = await refund.post(`/api/merchants/${merchantId}/customers/${customerId}/credit/refund`, amount === null ? {} : { amount });
     setBusy(false);
@@ -65,7 +64,7 @@ export function RefundCreditDialog({ merchantId, customerId, balanceKobo }: { me
     router.refresh();
   }
 
-  const typed = amountText.trim() === "" ? BigInt(balanceKobo) : parseNairaInput(amountText);
+  const typed = amountField.value.trim() === "" ? BigInt(balanceKobo) : parseNairaInput(amountField.value);
   const fits = typed !== null && typed > 0n && typed <= BigInt(balanceKobo);
 
   return (
@@ -89,17 +88,14 @@ export function RefundCreditDialog({ merchantId, customerId, balanceKobo }: { me
               {error}
             </Alert>
           ) : null}
-          <FormField label="Amount (₦)" optional error={amountError} description={amountError ? undefined : "Leave it empty to refund all of it."}>
+          <FormField label="Amount (₦)" optional error={amountField.error} description={amountField.error ? undefined : "Leave it empty to refund all of it."}>
             <Input
               name="amount"
               inputMode="decimal"
               autoComplete="off"
               placeholder={koboToNairaInput(balanceKobo)}
-              value={amountText}
-              onChange={(e) => {
-                setAmountText(e.target.value);
-                if (amountError) setAmountError(undefined);
-              }}
+              value={amountField.value}
+              onChange={amountField.onChange}
               className="tabular-nums"
             />
           </FormField>

@@ -56,13 +56,8 @@ export function ChoiceFilter({ id, name, label, value, options, allLabel = "All"
   return (
     <div className="grid min-w-0 gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} name={name} defaultValue={value ?? ""}>
+      <NativeSelect id={id} name={name} defaultValue={value ?? ""} options={options}>
         <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
       </NativeSelect>
     </div>
   );

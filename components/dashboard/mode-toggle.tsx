@@ -6,7 +6,7 @@ import { Lock } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { toast } from "@/components/ui/toast";
-import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { LazyDialog } from "@/components/ui/lazy-dialog";
 import { apiErrorMessage, sendJson } from "@/lib/http/client";
 import { cn } from "@/lib/utils";
 
@@ -37,7 +37,6 @@ export function ModeToggle({ merchantId, environment, liveUnlocked }: { merchant
   const [refreshing, startRefresh] = React.useTransition();
   const [lockedOpen, setLockedOpen] = React.useState(false);
   const [refusal, setRefusal] = React.useState<string | null>(null);
-  const dialogLoaded = useOpenedOnce(lockedOpen);
   const live = environment === "live";
   const locked = !live && !liveUnlocked;
 
@@ -113,11 +112,9 @@ export function ModeToggle({ merchantId, environment, liveUnlocked }: { merchant
           ? "Live mode unlocks when the go-live checklist is done."
           : "Switches only your own view between test and live data; your teammates keep theirs."}
       </span>
-      {dialogLoaded ? (
-        <React.Suspense fallback={null}>
-          <LiveLockedDialog open={lockedOpen} onOpenChange={setLockedOpen} reason={refusal} />
-        </React.Suspense>
-      ) : null}
+      <LazyDialog open={lockedOpen}>
+        <LiveLockedDialog open={lockedOpen} onOpenChange={setLockedOpen} reason={refusal} />
+      </LazyDialog>
     </div>
   );
 }

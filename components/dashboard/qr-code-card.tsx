@@ -10,7 +10,11 @@ async function qrCodes(url: string) {
     QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
     QRCode.toDataURL(url, { width: 1024, margin: 2, errorCorrectionLevel: "M" }),
   ]);
-  return { svg, svgHref: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, pngHref: png };
+  const downloads = [
+    { format: "png", href: png },
+    { format: "svg", href: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` },
+  ];
+  return { svg, downloads };
 }
 
 /** A hosted page's QR code card (payment links, plans): scan to open `url`; `fileName` names the downloads (no extension). */
@@ -30,18 +34,14 @@ export async function QrCodeCard({ url, fileName, description }: { url: string; 
           dangerouslySetInnerHTML={{ __html: qr.svg }}
         />
         <div className="grid grid-cols-2 gap-2">
-          <Button asChild variant="outline" size="sm">
-            <a href={qr.pngHref} download={`${fileName}.png`}>
-              <Download aria-hidden="true" />
-              PNG
-            </a>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <a href={qr.svgHref} download={`${fileName}.svg`}>
-              <Download aria-hidden="true" />
-              SVG
-            </a>
-          </Button>
+          {qr.downloads.map(({ format, href }) => (
+            <Button key={format} asChild variant="outline" size="sm">
+              <a href={href} download={`${fileName}.${format}`}>
+                <Download aria-hidden="true" />
+                {format.toUpperCase()}
+              </a>
+            </Button>
+          ))}
         </div>
       </CardContent>
     </Card>

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FilterActions } from "@/components/ui/filter-actions";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { NativeSelect, type SelectOption } from "@/components/ui/native-select";
 import type { listApiRequests } from "@/lib/api/request-log";
 import { API_REQUEST_METHODS, STATUS_CLASS_VALUES, type ApiRequestFilters } from "@/lib/api/request-log-query";
 
@@ -123,20 +123,12 @@ function Field({ label, id, children }: { label: string; id: string; children: R
   );
 }
 
-type Option = string | { value: string; label: string };
-
-/** A select whose empty choice, "Any", leaves the filter off; a plain string option is its own label. */
-function SelectFilter(props: { label: string; id: string; name: string; value: string | undefined; options: ReadonlyArray<Option> }) {
-  const options = props.options.map((option) => (typeof option === "string" ? { value: option, label: option } : option));
+/** A select whose empty choice, "Any", leaves the filter off. */
+function SelectFilter(props: { label: string; id: string; name: string; value: string | undefined; options: ReadonlyArray<SelectOption> }) {
   return (
     <Field label={props.label} id={props.id}>
-      <NativeSelect id={props.id} name={props.name} defaultValue={props.value ?? ""}>
+      <NativeSelect id={props.id} name={props.name} defaultValue={props.value ?? ""} options={props.options}>
         <option value="">Any</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
       </NativeSelect>
     </Field>
   );

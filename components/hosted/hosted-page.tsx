@@ -5,6 +5,7 @@ import { LogoMark } from "@/components/brand/logo";
 import type { FieldError } from "@/lib/api/errors";
 import type { FormValues } from "@/lib/payments/hosted-checkout";
 import { brandStyle } from "./brand";
+import { PayForm, type PayFormProps } from "./pay-form";
 
 export type HostedMerchant = { businessName: string; logoUrl: string | null; brandColor: string | null; supportEmail: string | null };
 
@@ -102,20 +103,19 @@ export function Unavailable({ heading, children }: { heading: string; children: 
   );
 }
 
-export interface CheckoutFrameProps {
-  merchant: HostedMerchant | null;
-  testMode: boolean;
+export type CheckoutFrameProps = Omit<CheckoutPageProps, "pausedMessage"> & {
   /** The heading's id, which names the section. */
   id: string;
   title: string;
   description: string | null;
   /** The price, and what the customer should know before paying. */
   children: ReactNode;
-  form: ReactNode;
-}
+  /** The pay form's own settings; its values and errors are the page's. */
+  form: Omit<PayFormProps, "values" | "errors">;
+};
 
 /** A page customers pay on (/pay, /subscribe): what it is for, its price, then the form; /pay.js only polishes it. */
-export function CheckoutPage({ merchant, testMode, id, title, description, children, form }: CheckoutFrameProps) {
+export function CheckoutPage({ merchant, testMode, errors, values, id, title, description, children, form }: CheckoutFrameProps) {
   return (
     <HostedPage title={title} merchant={merchant} testMode={testMode}>
       <section className="rounded-lg border bg-background p-5 shadow-sm" aria-labelledby={id}>
@@ -124,7 +124,9 @@ export function CheckoutPage({ merchant, testMode, id, title, description, child
         </h1>
         {description ? <p className="mt-2 whitespace-pre-line text-sm text-muted-foreground">{description}</p> : null}
         {children}
-        <div className="mt-6">{form}</div>
+        <div className="mt-6">
+          <PayForm {...form} values={values} errors={errors} />
+        </div>
       </section>
       <script src="/pay.js" defer />
     </HostedPage>

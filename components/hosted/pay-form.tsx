@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 import type { FieldError } from "@/lib/api/errors";
+import { FormError } from "./form-error";
 import { CHANNELS } from "@/lib/payments/channels";
 import type { FormValues } from "@/lib/payments/hosted-checkout";
 
-type Props = {
+export type PayFormProps = {
   action: string;
   values: FormValues;
   errors: FieldError[];
@@ -36,66 +37,49 @@ export function PayForm({
   askName,
   askChannel = true,
   submitLabel,
-}: Props) {
+}: PayFormProps) {
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
   const formError = errors.find((e) => !["email", "name", "amount", "channel"].includes(e.field))?.message;
   return (
     <form method="post" action={action} className="space-y-5" data-pay-form>
-      {formError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       {askAmount ? (
-        <Field id="amount" label="Amount (₦)" error={errorOf("amount")} hint={amountHint}>
-          <div className="relative">
-            <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">
-              ₦
-            </span>
-            <input
-              id="amount"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              placeholder="0.00"
-              defaultValue={values.amount ?? amountDefault}
-              aria-invalid={Boolean(errorOf("amount"))}
-              aria-describedby="amount-hint amount-error"
-              className={`${inputClass} pl-8 text-lg font-semibold`}
-            />
-          </div>
-        </Field>
+        <Field
+          id="amount"
+          label="Amount (₦)"
+          error={errorOf("amount")}
+          hint={amountHint}
+          prefix="₦"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          placeholder="0.00"
+          defaultValue={values.amount ?? amountDefault}
+          className={`${inputClass} pl-8 text-lg font-semibold`}
+        />
       ) : null}
       {askEmail ? (
-        <Field id="email" label="Email address" error={errorOf("email")} hint="Your receipt goes here">
-          <input
-            id="email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            defaultValue={values.email ?? ""}
-            aria-invalid={Boolean(errorOf("email"))}
-            aria-describedby="email-hint email-error"
-            className={inputClass}
-          />
-        </Field>
+        <Field
+          id="email"
+          label="Email address"
+          error={errorOf("email")}
+          hint="Your receipt goes here"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email ?? ""}
+        />
       ) : null}
       {askName ? (
-        <Field id="name" label={askName === "optional" ? "Full name (optional)" : "Full name"} error={errorOf("name")}>
-          <input
-            id="name"
-            name="name"
-            autoComplete="name"
-            required={askName === "required"}
-            defaultValue={values.name ?? ""}
-            aria-invalid={Boolean(errorOf("name"))}
-            aria-describedby="name-error"
-            className={inputClass}
-          />
-        </Field>
+        <Field
+          id="name"
+          label={askName === "optional" ? "Full name (optional)" : "Full name"}
+          error={errorOf("name")}
+          autoComplete="name"
+          required={askName === "required"}
+          defaultValue={values.name ?? ""}
+        />
       ) : null}
       {askChannel ? <ChannelChoice values={values} error={errorOf("channel")} /> : null}
       <button
@@ -110,13 +94,43 @@ export function PayForm({
   );
 }
 
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+type FieldProps = Omit<ComponentProps<"input">, "id" | "name" | "prefix"> & {
+  /** The input's id and name; its hint and error are `{id}-hint` and `{id}-error`. */
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** Shown inside the input, before what is typed (the ₦ of an amount). */
+  prefix?: string;
+};
+
+/** A labelled input with its hint and error, wired to it for screen readers. */
+function Field({ id, label, hint, error, prefix, className = inputClass, ...input }: FieldProps) {
+  const control = (
+    <input
+      id={id}
+      name={id}
+      {...input}
+      aria-invalid={Boolean(error)}
+      aria-describedby={hint ? `${id}-hint ${id}-error` : `${id}-error`}
+      className={className}
+    />
+  );
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      {children}
+      {prefix ? (
+        <div className="relative">
+          <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">
+            {prefix}
+          </span>
+          {control}
+        </div>
+      ) : (
+        control
+      )}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}

@@ -1,9 +1,5 @@
-import { PageLink } from "@/components/ui/page-link";
-import { ArrowRight } from "lucide-react";
-
-import { StepMark } from "@/components/overview/step-mark";
+import { ChecklistStep } from "@/components/overview/step-mark";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { cn } from "@/lib/utils";
 
 const baseSteps = [
   {
@@ -74,23 +70,14 @@ export function GetStarted({
         <ol className="grid gap-1">
           {steps.map((step) => (
             <li key={step.title}>
-              <PageLink
+              <ChecklistStep
+                done={step.done}
+                title={step.title}
+                status={step.done ? " (completed)" : " (to do)"}
+                strikeDone
+                description={step.description}
                 href={step.href}
-                className="group flex items-center gap-4 rounded-lg px-3 py-3 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-4"
-              >
-                <StepMark done={step.done} />
-                <span className="min-w-0 flex-1">
-                  <span className={cn("block text-sm font-medium", step.done && "text-muted-foreground line-through")}>
-                    {step.title}
-                    <span className="sr-only">{step.done ? " (completed)" : " (to do)"}</span>
-                  </span>
-                  <span className="mt-0.5 block text-sm text-muted-foreground">{step.description}</span>
-                </span>
-                <ArrowRight
-                  className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-foreground"
-                  aria-hidden="true"
-                />
-              </PageLink>
+              />
             </li>
           ))}
         </ol>

@@ -1,9 +1,8 @@
-import { PageLink } from "@/components/ui/page-link";
-import { ArrowRight, Hourglass } from "lucide-react";
+import { Hourglass } from "lucide-react";
 
 import { GoLiveButton } from "@/components/overview/go-live-button";
 import { activationStep, platformStep } from "@/components/payouts/activation-steps";
-import { StepMark } from "@/components/overview/step-mark";
+import { ChecklistStep } from "@/components/overview/step-mark";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -51,64 +50,40 @@ export function GoLiveChecklist({ merchantId, steps, ready, isOwner, className }
             if (platform) {
               return (
                 <li key={step.key} data-testid="platform-step">
-                  <div className="flex items-center gap-4 px-3 py-3 sm:px-4">
-                    {step.done ? (
-                      <StepMark done />
-                    ) : (
-                      <span className="flex size-7 shrink-0 items-center justify-center rounded-full border-2 border-dashed border-input/60 bg-background text-muted-foreground">
-                        <Hourglass className="size-3.5" aria-hidden="true" />
-                      </span>
-                    )}
-                    <span className="min-w-0 flex-1">
-                      <span className={cn("block text-sm font-medium", step.done && "text-muted-foreground")}>
-                        {platform.title}
-                        <span className="sr-only">{step.done ? " (done)" : " (waiting on Paylink)"}</span>
-                      </span>
-                      {!step.done ? (
-                        <span className="mt-0.5 block text-sm text-muted-foreground">
+                  <ChecklistStep
+                    done={step.done}
+                    title={platform.title}
+                    status={step.done ? " (done)" : " (waiting on Paylink)"}
+                    mark={
+                      step.done ? undefined : (
+                        <span className="flex size-7 shrink-0 items-center justify-center rounded-full border-2 border-dashed border-input/60 bg-background text-muted-foreground">
+                          <Hourglass className="size-3.5" aria-hidden="true" />
+                        </span>
+                      )
+                    }
+                    description={
+                      step.done ? null : (
+                        <>
                           <span className="mr-1.5 inline-flex rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">Waiting on Paylink</span>
                           {platform.waiting}
-                        </span>
-                      ) : null}
-                    </span>
-                  </div>
+                        </>
+                      )
+                    }
+                  />
                 </li>
               );
             }
             const where = activationStep(step.key);
             const ownerOnly = step.key === "owner_two_factor" && !isOwner;
-            const body = (
-              <>
-                <StepMark done={step.done} />
-                <span className="min-w-0 flex-1">
-                  <span className={cn("block text-sm font-medium", step.done && "text-muted-foreground")}>
-                    {step.label}
-                    <span className="sr-only">{step.done ? " (done)" : " (to do)"}</span>
-                  </span>
-                  {!step.done && where ? (
-                    <span className="mt-0.5 block text-sm text-muted-foreground">
-                      {ownerOnly ? "Only the owner can do this: ask them to turn it on in Settings." : where.action}
-                    </span>
-                  ) : null}
-                </span>
-              </>
-            );
             return (
               <li key={step.key}>
-                {!step.done && where && !ownerOnly ? (
-                  <PageLink
-                    href={where.href}
-                    className="group flex items-center gap-4 rounded-lg px-3 py-3 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-4"
-                  >
-                    {body}
-                    <ArrowRight
-                      className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-foreground"
-                      aria-hidden="true"
-                    />
-                  </PageLink>
-                ) : (
-                  <div className="flex items-center gap-4 px-3 py-3 sm:px-4">{body}</div>
-                )}
+                <ChecklistStep
+                  done={step.done}
+                  title={step.label}
+                  status={step.done ? " (done)" : " (to do)"}
+                  description={step.done || !where ? null : ownerOnly ? "Only the owner can do this: ask them to turn it on in Settings." : where.action}
+                  href={step.done || !where || ownerOnly ? null : where.href}
+                />
               </li>
             );
           })}

@@ -4,7 +4,6 @@ import { Trash2 } from "lucide-react";
 
 import { ActiveToggleButton, DangerButton, EditButton } from "@/components/ui/action-buttons";
 import { ConfirmButton } from "@/components/ui/confirm-button";
-import { useApiAction } from "@/components/ui/use-api-action";
 
 export interface LinkActionsProps {
   merchantId: string;
@@ -16,21 +15,18 @@ export interface LinkActionsProps {
 }
 
 export function LinkActions({ merchantId, linkId, title, isActive, canDelete }: LinkActionsProps) {
-  const toggle = useApiAction();
   const url = `/api/merchants/${encodeURIComponent(merchantId)}/payment-links/${encodeURIComponent(linkId)}`;
-
-  const onToggle = () =>
-    void toggle.run(
-      "PATCH",
-      url,
-      { isActive: !isActive },
-      isActive ? "Link deactivated" : "Link activated",
-      isActive ? "Customers can no longer pay through it." : "Customers can pay through it again.",
-    );
 
   return (
     <div className="flex flex-wrap gap-2">
-      <ActiveToggleButton active={isActive} busy={toggle.busy} onClick={onToggle} labels={["Deactivate", "Activate"]} />
+      <ActiveToggleButton
+        active={isActive}
+        labels={["Deactivate", "Activate"]}
+        method="PATCH"
+        url={url}
+        body={(active) => ({ isActive: active })}
+        toasts={{ off: ["Link deactivated", "Customers can no longer pay through it."], on: ["Link activated", "Customers can pay through it again."] }}
+      />
       <EditButton href={`/dashboard/payment-links/${linkId}/edit`} />
       {canDelete ? <DeleteLinkDialog url={url} title={title} /> : null}
     </div>

@@ -32,12 +32,11 @@ const USES = [
 ] as const;
 
 const FIELDS: ReadonlyArray<Path<LinkFormValues>> = ["title", "description", "amount", "customSlug", "isReusable", "redirectUrl", "expiresAt", "maxPayments"];
-const toField = (field: string) => ((FIELDS as string[]).includes(field) ? (field as Path<LinkFormValues>) : null);
 
 export function LinkForm(props: LinkFormProps) {
   const { merchantId, appUrl } = props;
 
-  const { form, serverError, save } = useResourceForm<LinkFormValues>({
+  const { form, pageForm } = useResourceForm<LinkFormValues>({
     resolver: zodResolver(linkFormSchema),
     // The expiry is shown in the browser's time zone, so the edit values are worked out here, not on the server.
     defaultValues: props.mode === "edit" ? linkToFormValues(props.link) : emptyLinkForm,
@@ -45,33 +44,32 @@ export function LinkForm(props: LinkFormProps) {
     collection: `/api/merchants/${encodeURIComponent(merchantId)}/payment-links`,
     edit: props.mode === "edit" ? { id: props.linkId, method: "PATCH" } : null,
     detailPath: "/dashboard/payment-links",
-    created: "Payment link created",
-    saved: "Payment link saved",
-    toField,
+    toCreateBody: toCreateLinkBody,
+    toUpdateBody: toUpdateLinkBody,
+    text: {
+      created: "Payment link created",
+      saved: "Payment link saved",
+      notCreated: "The link was not created",
+      notSaved: "The link was not saved",
+      create: "Create payment link",
+    },
+    fields: FIELDS,
     onFailure: (res, setError) => {
       if (res.status !== 409) return false;
       setError("customSlug", { type: "server", message: "This link address is taken. Try another one." }, { shouldFocus: true });
       return true;
     },
   });
-  const { register, handleSubmit, control, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { register, control, formState } = form;
+  const { errors } = formState;
   const [pricing, amount, customSlug] = useWatch({ control, name: ["pricing", "amount", "customSlug"] });
   const priceKobo = formAmountKobo({ pricing: pricing ?? "fixed", amount: amount ?? "" });
 
   const base = `${appUrl}/pay/`;
   const slugPreview = props.mode === "edit" ? props.slug : customSlug?.trim() || "…";
 
-  const onSubmit = (values: LinkFormValues) => save(props.mode === "create" ? toCreateLinkBody(values) : toUpdateLinkBody(values));
-
   return (
-    <PageForm
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      error={serverError}
-      errorTitle={props.mode === "create" ? "The link was not created" : "The link was not saved"}
-      busy={isSubmitting}
-      submitLabel={props.mode === "create" ? "Create payment link" : "Save changes"}
-    >
+    <PageForm {...pageForm}>
       <FormSection id="link-details" title="Details">
         <FormField label="Title" error={errors.title?.message} description="Customers see this on the payment page.">
           <Input autoComplete="off" placeholder="e.g. Jollof rice tray" {...register("title")} />

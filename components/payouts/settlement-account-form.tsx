@@ -13,6 +13,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toast";
+import { useTextField } from "@/components/ui/use-text-field";
 import { apiErrorMessage, apiFieldErrors, type ApiResult, sendJson } from "@/lib/http/client";
 import { cn } from "@/lib/utils";
 
@@ -57,8 +58,7 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
   const [resolved, setResolved] = React.useState<ResolvedAccount | null>(null);
 
   const [method, setMethod] = React.useState<"code" | "password">(twoFactorEnabled ? "code" : "password");
-  const [secret, setSecret] = React.useState("");
-  const [secretError, setSecretError] = React.useState<string | undefined>();
+  const secretField = useTextField();
   const [saveError, setSaveError] = React.useState<string | null>(null);
   const [saving, setSaving] = React.useState(false);
 
@@ -78,15 +78,13 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
     setResolved(null);
     setLookupError(null);
     setSaveError(null);
-    setSecret("");
-    setSecretError(undefined);
+    secretField.reset();
   }
 
   // Switching between code and password starts the secret afresh.
   function chooseMethod(next: "code" | "password") {
     setMethod(next);
-    setSecret("");
-    setSecretError(undefined);
+    secretField.reset();
   }
 
   function validate(): FieldErrors {
@@ -137,18 +135,18 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
     event.preventDefault();
     if (!resolved) return;
     setSaveError(null);
-    const typed = secret.trim();
+    const typed = secretField.value.trim();
     if (!typed) {
-      setSecretError(method === "code" ? "Enter the code from your authenticator app" : "Enter your password");
+      secretField.setError(method === "code" ? "Enter the code from your authenticator app" : "Enter your password");
       secretRef.current?.focus();
       return;
     }
-    setSecretError(undefined);
+    secretField.setError(undefined);
     setSaving(true);
     const res = await sendJson("PUT", `/api/merchants/${merchantId}/settlement-account`, {
       bankCode,
       accountNumber,
-      ...(method === "code" ? { code: typed } : { password: secret }),
+      ...(method === "code" ? { code: typed } : { password: secretField.value }),
     });
     setSaving(false);
     if (res.ok) {
@@ -163,8 +161,8 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
       return;
     }
     if (res.status === 403) {
-      setSecretError(apiErrorMessage(res.status, res.data, method === "code" ? "That code is not valid" : "That password is not correct"));
-      setSecret("");
+      secretField.setError(apiErrorMessage(res.status, res.data, method === "code" ? "That code is not valid" : "That password is not correct"));
+      secretField.setValue("");
       focusAfterRender(secretRef);
       return;
     }
@@ -172,7 +170,7 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
       const errors = apiFieldErrors(res.data);
       const own = errors.password ?? errors.code;
       if (own) {
-        setSecretError(own);
+        secretField.setError(own);
         focusAfterRender(secretRef);
         return;
       }
@@ -288,7 +286,7 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
             {method === "code" ? (
               <FormField
                 label="Authentication code"
-                error={secretError}
+                error={secretField.error}
                 description="The 6-digit code from your authenticator app, or a recovery code."
                 className="sm:max-w-sm"
               >
@@ -299,18 +297,15 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
                   autoComplete="one-time-code"
                   spellCheck={false}
                   maxLength={64}
-                  value={secret}
-                  onChange={(e) => {
-                    setSecret(e.target.value);
-                    if (secretError) setSecretError(undefined);
-                  }}
+                  value={secretField.value}
+                  onChange={secretField.onChange}
                   className="font-mono tracking-widest"
                 />
               </FormField>
             ) : (
               <FormField
                 label="Your password"
-                error={secretError}
+                error={secretField.error}
                 description="Where payouts go is yours to decide, so we check it is you."
                 className="sm:max-w-sm"
               >
@@ -319,11 +314,8 @@ export function SettlementAccountForm({ merchantId, banks, businessName, twoFact
                   name="password"
                   autoComplete="current-password"
                   maxLength={200}
-                  value={secret}
-                  onChange={(e) => {
-                    setSecret(e.target.value);
-                    if (secretError) setSecretError(undefined);
-                  }}
+                  value={secretField.value}
+                  onChange={secretField.onChange}
                 />
               </FormField>
             )}

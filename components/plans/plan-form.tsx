@@ -28,29 +28,27 @@ export type EditablePlan = Parameters<typeof planToFormValues>[0] & { amount: st
 export type PlanFormProps = { merchantId: string } & ({ mode: "create" } | { mode: "edit"; planId: string; plan: EditablePlan });
 
 const FIELDS: ReadonlyArray<Path<PlanFormValues>> = ["name", "description", "amount", "interval", "trialDays"];
-const toField = (field: string) => ((FIELDS as string[]).includes(field) ? (field as Path<PlanFormValues>) : null);
 
 export function PlanForm(props: PlanFormProps) {
   const { merchantId } = props;
 
-  const { form, serverError, save } = useResourceForm<PlanFormValues>({
+  const { form, pageForm } = useResourceForm<PlanFormValues>({
     resolver: zodResolver(planFormSchema),
     defaultValues: props.mode === "edit" ? planToFormValues(props.plan) : emptyPlanForm,
     kind: "plan",
     collection: `/api/merchants/${encodeURIComponent(merchantId)}/plans`,
     edit: props.mode === "edit" ? { id: props.planId, method: "PUT" } : null,
     detailPath: "/dashboard/plans",
-    created: "Plan created",
-    saved: "Plan saved",
-    toField,
+    toCreateBody: toCreatePlanBody,
+    toUpdateBody: toUpdatePlanBody,
+    text: { created: "Plan created", saved: "Plan saved", notCreated: "The plan was not created", notSaved: "The plan was not saved", create: "Create plan" },
+    fields: FIELDS,
   });
-  const { register, handleSubmit, control, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { register, control, formState } = form;
+  const { errors } = formState;
   const [amount, interval, trialDays] = useWatch({ control, name: ["amount", "interval", "trialDays"] });
   const priceKobo = parseNairaInput(amount ?? "");
   const trial = /^\d+$/.test(trialDays?.trim() ?? "") ? Number(trialDays) : 0;
-
-  const onSubmit = (values: PlanFormValues) => save(props.mode === "create" ? toCreatePlanBody(values) : toUpdatePlanBody(values));
 
   const summary =
     priceKobo !== null && !errors.amount && interval
@@ -58,13 +56,7 @@ export function PlanForm(props: PlanFormProps) {
       : "At least ₦50.00 a period.";
 
   return (
-    <PageForm
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      error={serverError}
-      errorTitle={props.mode === "create" ? "The plan was not created" : "The plan was not saved"}
-      busy={isSubmitting}
-      submitLabel={props.mode === "create" ? "Create plan" : "Save changes"}
-    >
+    <PageForm {...pageForm}>
       <FormSection id="plan-details" title="Details">
         <FormField label="Name" error={errors.name?.message} description="Customers see this on the subscribe page and their receipts.">
           <Input autoComplete="off" placeholder="e.g. Gym membership" {...register("name")} />
@@ -81,13 +73,7 @@ export function PlanForm(props: PlanFormProps) {
           </FormField>
           {props.mode === "create" ? (
             <FormField label="Billed" error={errors.interval?.message} description="It cannot change later.">
-              <NativeSelect {...register("interval")}>
-                {INTERVAL_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <NativeSelect options={INTERVAL_OPTIONS} {...register("interval")} />
             </FormField>
           ) : (
             <div className="grid content-start gap-2 text-sm">

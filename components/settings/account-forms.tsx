@@ -6,12 +6,12 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 
+import { NameFields } from "@/components/auth/name-fields";
 import { ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toast";
 import { useApiForm } from "@/components/ui/use-api-form";
@@ -48,12 +48,7 @@ export function NameForm({ firstName, lastName }: NameValues) {
   };
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
-      <FormField label="First name" error={errors.firstName?.message}>
-        <Input autoComplete="given-name" {...register("firstName")} />
-      </FormField>
-      <FormField label="Last name" error={errors.lastName?.message}>
-        <Input autoComplete="family-name" {...register("lastName")} />
-      </FormField>
+      <NameFields register={register} errors={errors} />
       <div className="sm:col-span-2">
         <Button type="submit" loading={isSubmitting}>
           Save name

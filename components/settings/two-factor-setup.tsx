@@ -13,6 +13,7 @@ import { Alert, ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useTextField } from "@/components/ui/use-text-field";
 import { apiErrorMessage, apiFieldErrors, postJson } from "@/lib/http/client";
 
 const codeSchema = z.object({
@@ -41,8 +42,7 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
   const [step, setStep] = React.useState<Step>({ name: "start" });
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
-  const [password, setPassword] = React.useState("");
-  const [passwordError, setPasswordError] = React.useState<string | undefined>();
+  const password = useTextField();
   const {
     register,
     handleSubmit,
@@ -56,23 +56,23 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
 
   async function start(event: React.FormEvent) {
     event.preventDefault();
-    if (!password) {
-      setPasswordError("Enter your password");
+    if (!password.value) {
+      password.setError("Enter your password");
       return;
     }
     setBusy(true);
     setError(null);
-    setPasswordError(undefined);
+    password.setError(undefined);
     // The password proves it is the account holder, not just someone holding this session.
-    const res = await postJson("/api/account/two-factor/setup", { password });
+    const res = await postJson("/api/account/two-factor/setup", { password: password.value });
     if (!res.ok) {
       setBusy(false);
       const field = apiFieldErrors(res.data).password;
-      if (field) setPasswordError(field);
+      if (field) password.setError(field);
       else setError(apiErrorMessage(res.status, res.data, "Two-factor set-up could not start."));
       return;
     }
-    setPassword("");
+    password.setValue("");
     // Loaded only when someone sets up: the rest of the dashboard never needs it.
     const QRCode = (await import("qrcode")).default;
     const otpauthUri = String(res.data.otpauthUri);
@@ -124,18 +124,8 @@ export function TwoFactorSetup({ doneHref }: { doneHref?: string }) {
           After your password, you&apos;ll also enter a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
           1Password, Authy…).
         </p>
-        <FormField label="Your password" error={passwordError}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            className="max-w-72"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              // The error said what was wrong with what was there; the field has changed since.
-              setPasswordError(undefined);
-            }}
-          />
+        <FormField label="Your password" error={password.error}>
+          <Input type="password" autoComplete="current-password" className="max-w-72" value={password.value} onChange={password.onChange} />
         </FormField>
         <div>
           <Button type="submit" loading={busy}>

@@ -11,6 +11,7 @@ import { DialogActions } from "@/components/ui/dialog-actions";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
+import { useTextField } from "@/components/ui/use-text-field";
 import { apiErrorMessage, useIdempotentPost } from "@/lib/http/client";
 import { formatNaira } from "@/lib/utils";
 
@@ -58,9 +59,8 @@ export interface RefundDialogProps {
 export function RefundDialog({ transactionId, reference, remainingKobo, partlyRefunded = false, customerEmail }: RefundDialogProps) {
   const router = useRouter();
   const [open, setOpen] = React.useState(false);
-  const [amountText, setAmountText] = React.useState(() => koboToNairaInput(remainingKobo));
+  const amountField = useTextField(() => koboToNairaInput(remainingKobo));
   const [reason, setReason] = React.useState("");
-  const [amountError, setAmountError] = React.useState<string | undefined>();
   const [serverError, setServerError] = React.useState<string | null>(null);
   const [submitting, setSubmitting] = React.useState(false);
   // Money leaves only after a second, explicit step that states the amount: the kobo being confirmed.
@@ -72,9 +72,8 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
     if (submitting) return;
     setOpen(next);
     if (next) {
-      setAmountText(koboToNairaInput(remainingKobo));
+      amountField.reset(koboToNairaInput(remainingKobo));
       setReason("");
-      setAmountError(undefined);
       setServerError(null);
       setConfirming(null);
       refund.reset();
@@ -84,25 +83,25 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
   function validateAmount(text: string): number | null {
     const kobo = parseNairaToKobo(text);
     if (kobo === null) {
-      setAmountError("Enter an amount in naira, like 1,250.50");
+      amountField.setError("Enter an amount in naira, like 1,250.50");
       return null;
     }
     if (kobo <= 0) {
-      setAmountError("Enter an amount greater than ₦0.00");
+      amountField.setError("Enter an amount greater than ₦0.00");
       return null;
     }
     if (kobo > remainingKobo) {
-      setAmountError(`You can refund at most ${formatNaira(remainingKobo)}`);
+      amountField.setError(`You can refund at most ${formatNaira(remainingKobo)}`);
       return null;
     }
-    setAmountError(undefined);
+    amountField.setError(undefined);
     return kobo;
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setServerError(null);
-    const amount = validateAmount(amountText);
+    const amount = validateAmount(amountField.value);
     if (amount !== null) setConfirming(amount);
   }
 
@@ -129,7 +128,7 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
     );
   }
 
-  const typedKobo = parseNairaToKobo(amountText);
+  const typedKobo = parseNairaToKobo(amountField.value);
   const full = typedKobo === remainingKobo;
   const reviewLabel = typedKobo !== null && typedKobo > 0 && typedKobo <= remainingKobo ? `Review refund of ${formatNaira(typedKobo)}` : "Review refund";
 
@@ -183,21 +182,18 @@ export function RefundDialog({ transactionId, reference, remainingKobo, partlyRe
 
             <FormField
               label="Amount (₦)"
-              error={amountError}
-              description={amountError ? undefined : full ? "The full remaining amount." : `At most ${formatNaira(remainingKobo)}.`}
+              error={amountField.error}
+              description={amountField.error ? undefined : full ? "The full remaining amount." : `At most ${formatNaira(remainingKobo)}.`}
             >
               <Input
                 name="amount"
                 inputMode="decimal"
                 autoComplete="off"
-                value={amountText}
-                onChange={(e) => {
-                  setAmountText(e.target.value);
-                  if (amountError) setAmountError(undefined);
-                }}
+                value={amountField.value}
+                onChange={amountField.onChange}
                 onBlur={() => {
-                  const kobo = parseNairaToKobo(amountText);
-                  if (kobo !== null) setAmountText(koboToNairaInput(kobo));
+                  const kobo = parseNairaToKobo(amountField.value);
+                  if (kobo !== null) amountField.setValue(koboToNairaInput(kobo));
                 }}
                 className="tabular-nums"
                 required

@@ -3,8 +3,14 @@ import { ChevronDown } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-/** A native select styled like Input: keyboard and phone pickers work as people expect. */
-export function NativeSelect({ className, children, ...props }: React.ComponentProps<"select">) {
+/** A choice in a select; a plain string is its own label. */
+export type SelectOption = string | { value: string; label: string };
+
+/**
+ * A native select styled like Input: keyboard and phone pickers work as people expect. `options`
+ * follow any `children` (e.g. an empty "All" choice).
+ */
+export function NativeSelect({ className, children, options = [], ...props }: React.ComponentProps<"select"> & { options?: ReadonlyArray<SelectOption> }) {
   return (
     <div className="relative">
       <select
@@ -17,6 +23,14 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
         {...props}
       >
         {children}
+        {options.map((option) => {
+          const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
       </select>
       <ChevronDown className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
     </div>

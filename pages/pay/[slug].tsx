@@ -1,7 +1,6 @@
 import { withOutagePage } from "@/lib/api/page-outage";
 import { openHostedPage } from "@/lib/api/hosted-page";
 import { CheckoutPage, DeadEndPage, type CheckoutPageProps } from "@/components/hosted/hosted-page";
-import { PayForm } from "@/components/hosted/pay-form";
 import { findPublicLink } from "@/lib/links/service";
 import { recordVisit } from "@/lib/links/visits";
 import { cannotTakePaymentsMessage, initialFormValues, paymentsPaused } from "@/lib/payments/hosted-checkout";
@@ -68,34 +67,29 @@ const UNAVAILABLE: Record<Exclude<State, "available">, { heading: string; body: 
   paused: { heading: "Payments are paused", body: (b, pausedMessage) => pausedMessage ?? `${b} can't take payments right now. Please try again later.` },
 };
 
-export default function PayPage({ state, slug, merchant, link, pausedMessage, testMode, errors, values }: Props) {
+export default function PayPage({ state, slug, link, ...page }: Props) {
   if (state !== "available" || !link) {
     const copy = UNAVAILABLE[state === "available" ? "not_found" : state];
-    const business = merchant?.businessName ?? "the business";
+    const business = page.merchant?.businessName ?? "the business";
     return (
-      <DeadEndPage title={copy.heading} merchant={merchant}>
-        {copy.body(business, pausedMessage)}
+      <DeadEndPage title={copy.heading} merchant={page.merchant}>
+        {copy.body(business, page.pausedMessage)}
       </DeadEndPage>
     );
   }
   return (
     <CheckoutPage
-      merchant={merchant}
-      testMode={testMode}
+      {...page}
       id="link-title"
       title={link.title}
       description={link.description}
-      form={
-        <PayForm
-          action={`/pay/${encodeURIComponent(slug)}/checkout`}
-          values={values}
-          errors={errors}
-          askAmount={link.amount === null}
-          askEmail
-          askName="optional"
-          submitLabel={link.amount ? `Pay ${link.amount}` : "Continue to pay"}
-        />
-      }
+      form={{
+        action: `/pay/${encodeURIComponent(slug)}/checkout`,
+        askAmount: link.amount === null,
+        askEmail: true,
+        askName: "optional",
+        submitLabel: link.amount ? `Pay ${link.amount}` : "Continue to pay",
+      }}
     >
       {link.amount ? (
         <p className="mt-4 text-3xl font-bold tracking-tight" data-testid="link-amount">

@@ -1,5 +1,6 @@
 import { withOutagePage } from "@/lib/api/page-outage";
 import { CheckCircle2, Clock, Download, XCircle } from "lucide-react";
+import { FormError } from "@/components/hosted/form-error";
 import { DeadEndPage, HostedPage } from "@/components/hosted/hosted-page";
 import { findReceipt, type ReceiptView } from "@/lib/payments/receipt";
 import { clearFlashCookie, FLASH_COOKIE, readFlash } from "@/lib/payments/hosted-checkout";
@@ -129,11 +130,7 @@ export default function ReceiptPage({ receipt, retryError }: Props) {
         ) : null}
         {outcome === "pending" && receipt.retryAction ? (
           <form method="post" action={receipt.retryAction} className="space-y-3 border-t pt-4 text-left">
-            {retryError ? (
-              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-                {retryError}
-              </p>
-            ) : null}
+            <FormError message={retryError} />
             <p className="text-sm text-muted-foreground">
               Didn&apos;t finish paying, or did the payment page not load? Try again. We check your first payment before opening a new one, and if both ever go
               through, the extra one is refunded automatically.

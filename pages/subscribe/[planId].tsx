@@ -1,7 +1,6 @@
 import { withOutagePage } from "@/lib/api/page-outage";
 import { openHostedPage } from "@/lib/api/hosted-page";
 import { CheckoutPage, DeadEndPage, type CheckoutPageProps } from "@/components/hosted/hosted-page";
-import { PayForm } from "@/components/hosted/pay-form";
 import { cannotTakePaymentsMessage, initialFormValues, paymentsPaused } from "@/lib/payments/hosted-checkout";
 import { findPublicPlan } from "@/lib/subscriptions/subscribe";
 import { CARD_CHECK_KOBO } from "@/lib/subscriptions/plan-charge";
@@ -56,40 +55,35 @@ export const getServerSideProps = withOutagePage<Props>(async (context) => {
   };
 });
 
-export default function SubscribePage({ state, planId, merchant, plan, pausedMessage, testMode, errors, values }: Props) {
+export default function SubscribePage({ state, planId, plan, ...page }: Props) {
   if (state === "not_found" || !plan) {
     return (
-      <DeadEndPage title="Plan not found" heading="This plan isn't available" merchant={merchant}>
-        Check the address you were given, or ask {merchant?.businessName ?? "the business"} for a new link.
+      <DeadEndPage title="Plan not found" heading="This plan isn't available" merchant={page.merchant}>
+        Check the address you were given, or ask {page.merchant?.businessName ?? "the business"} for a new link.
       </DeadEndPage>
     );
   }
   if (state === "paused") {
     return (
-      <DeadEndPage title="Payments are paused" merchant={merchant}>
-        {pausedMessage}
+      <DeadEndPage title="Payments are paused" merchant={page.merchant}>
+        {page.pausedMessage}
       </DeadEndPage>
     );
   }
   return (
     <CheckoutPage
-      merchant={merchant}
-      testMode={testMode}
+      {...page}
       id="plan-name"
       title={plan.name}
       description={plan.description}
-      form={
-        <PayForm
-          action={`/subscribe/${encodeURIComponent(planId)}/checkout`}
-          values={values}
-          errors={errors}
-          askAmount={false}
-          askEmail
-          askName="required"
-          askChannel={false}
-          submitLabel="Subscribe"
-        />
-      }
+      form={{
+        action: `/subscribe/${encodeURIComponent(planId)}/checkout`,
+        askAmount: false,
+        askEmail: true,
+        askName: "required",
+        askChannel: false,
+        submitLabel: "Subscribe",
+      }}
     >
       <p className="mt-4 text-3xl font-bold tracking-tight" data-testid="plan-price">
         {plan.price}
