@@ -17,7 +17,7 @@ import { useDialogForm } from "@/components/ui/use-dialog-form";
 import { ROLE_SUMMARIES } from "@/lib/auth/permissions";
 import { postJson } from "@/lib/http/client";
 import { NativeSelect } from "@/components/ui/native-select";
-import { ASSIGNABLE_ROLES, failureMessage, roleName } from "./roles";
+import { ASSIGNABLE_ROLES, failureMessage, ROLE_OPTIONS } from "./roles";
 
 const inviteSchema = z.object({
   email: z.string().trim().min(1, "Enter an email address").pipe(z.email("Enter a valid email address")),
@@ -61,13 +61,7 @@ export function InviteDialog({ merchantId }: { merchantId: string }) {
             <Input type="email" inputMode="email" autoComplete="off" autoCapitalize="none" spellCheck={false} {...register("email")} />
           </FormField>
           <FormField label="Role" description={ROLE_SUMMARIES[role]}>
-            <NativeSelect {...register("role")}>
-              {ASSIGNABLE_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {roleName(r)}
-                </option>
-              ))}
-            </NativeSelect>
+            <NativeSelect {...register("role")} options={ROLE_OPTIONS} />
           </FormField>
           <DialogActions busy={dialog.busy}>{dialog.busy ? "Sending…" : "Send invitation"}</DialogActions>
         </form>

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { sendJson } from "@/lib/http/client";
 import { NativeSelect } from "@/components/ui/native-select";
-import { ASSIGNABLE_ROLES, failureMessage, roleName } from "./roles";
+import { failureMessage, ROLE_OPTIONS, roleName } from "./roles";
 
 /** Changes a member's role as soon as another is picked. */
 export function RoleSelect({ merchantId, membershipId, role, memberName }: { merchantId: string; membershipId: string; role: string; memberName: string }) {
@@ -30,12 +30,13 @@ export function RoleSelect({ merchantId, membershipId, role, memberName }: { mer
   }
 
   return (
-    <NativeSelect aria-label={`Role of ${memberName}`} value={value} disabled={busy} onChange={(e) => void change(e.target.value)} className="min-w-36">
-      {ASSIGNABLE_ROLES.map((r) => (
-        <option key={r} value={r}>
-          {roleName(r)}
-        </option>
-      ))}
-    </NativeSelect>
+    <NativeSelect
+      aria-label={`Role of ${memberName}`}
+      value={value}
+      disabled={busy}
+      onChange={(e) => void change(e.target.value)}
+      className="min-w-36"
+      options={ROLE_OPTIONS}
+    />
   );
 }

@@ -8,6 +8,9 @@ export function roleName(role: string): string {
   return role.charAt(0) + role.slice(1).toLowerCase();
 }
 
+/** The roles a member can be given, as a select's choices. */
+export const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: roleName(role) }));
+
 /** The API's message for a failed request, or a general one. */
 export function failureMessage(status: number, data: unknown): string {
   if (status === 0) return "We couldn't reach Paylink. Check your connection and try again.";

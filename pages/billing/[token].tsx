@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { withOutagePage } from "@/lib/api/page-outage";
 import { openHostedPage } from "@/lib/api/hosted-page";
+import { FormError } from "@/components/hosted/form-error";
 import { DeadEndPage, HostedPage, type HostedMerchant } from "@/components/hosted/hosted-page";
 import { ChannelChoice } from "@/components/hosted/pay-form";
 import { CHANNELS } from "@/lib/payments/channels";
@@ -69,11 +70,7 @@ export default function BillingPage({ token, view, merchant, confirmCancel, erro
   return (
     <HostedPage title="Your subscription" merchant={merchant} testMode={view.testMode}>
       <div className="space-y-4">
-        {error ? (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <section className="rounded-lg border bg-background p-5 shadow-sm" aria-labelledby="plan-name">
           <p className="text-sm text-muted-foreground">Your subscription</p>
           <h1 id="plan-name" className="text-xl font-semibold leading-tight">

@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { NativeSelect } from "@/components/ui/native-select";
 import { formatLagosDateTime } from "@/components/transactions/transaction-display";
 import { EndpointActions, ResendButton } from "@/components/webhooks/webhook-actions";
 import { WebhookFormDialog } from "@/components/webhooks/webhook-form-dialog";
@@ -123,31 +124,20 @@ function EndpointStatus({ endpoint }: { endpoint: WebhookResponse }) {
 const STATUS_BADGE = { PENDING: "info", SUCCEEDED: "success", FAILED: "destructive" } as const;
 
 function DeliveryFilters({ endpointId, status, eventType }: { endpointId: string; status?: string; eventType?: string }) {
-  const select = "h-10 rounded-md border border-input bg-background px-3 text-sm";
   return (
     <form method="get" action="/dashboard/webhooks" role="search" aria-label="Filter deliveries" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="endpoint" value={endpointId} />
       <label className="grid gap-1 text-sm">
         Status
-        <select name="status" defaultValue={status ?? ""} className={select}>
+        <NativeSelect name="status" defaultValue={status ?? ""} options={DELIVERY_STATUSES.map((s) => ({ value: s, label: s.toLowerCase() }))}>
           <option value="">All</option>
-          {DELIVERY_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s.toLowerCase()}
-            </option>
-          ))}
-        </select>
+        </NativeSelect>
       </label>
       <label className="grid gap-1 text-sm">
         Event
-        <select name="eventType" defaultValue={eventType ?? ""} className={select}>
+        <NativeSelect name="eventType" defaultValue={eventType ?? ""} options={[...EVENT_TYPES, "webhook.test"]}>
           <option value="">All</option>
-          {[...EVENT_TYPES, "webhook.test"].map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
+        </NativeSelect>
       </label>
       <Button type="submit" variant="outline">
         Filter
