@@ -68,31 +68,34 @@ export function CustomerList({ customers, search, ignored, cursorExpired, paging
   const anyCredit = customers.some((c) => c.balance > 0n);
   return (
     <ResourceList
-      labelId="customer-results"
-      label={search ? `Customers matching “${search}”` : "Customers"}
+      list={{
+        path: CUSTOMERS_PATH,
+        labelId: "customer-results",
+        label: search ? `Customers matching “${search}”` : "Customers",
+        noun: ["customer", "customers"],
+        olderLabel: "More customers",
+        firstPageLabel: "Back to the top",
+        columns: anyCredit ? COLUMNS : COLUMNS.filter((column) => column.header !== "Credit"),
+        card: (c) => <CustomerCard customer={c} />,
+        empty: {
+          icon: <UserRound />,
+          endTitle: "No more customers",
+          title: "No customers yet",
+          description: "When someone completes a payment through a payment link, an invoice or the API, they show up here with what they paid.",
+        },
+        filtered: () => ({
+          icon: <SearchX />,
+          title: "No customers match this search",
+          description: "Search matches part of an e-mail address or a name. Try fewer letters.",
+          clearLabel: "Clear search",
+        }),
+      }}
       rows={customers}
-      columns={anyCredit ? COLUMNS : COLUMNS.filter((column) => column.header !== "Credit")}
-      rowHref={detailHref}
-      card={(c) => <CustomerCard customer={c} />}
+      filter={search}
+      action={<ListAction href="/dashboard/payment-links">Create a payment link</ListAction>}
       ignored={ignored}
       cursorExpired={cursorExpired}
-      paging={{ ...paging, noun: ["customer", "customers"], olderLabel: "More customers", firstPageLabel: "Back to the top" }}
-      empty={{
-        icon: <UserRound />,
-        endTitle: "No more customers",
-        filtered: search
-          ? {
-              icon: <SearchX />,
-              title: "No customers match this search",
-              description: "Search matches part of an e-mail address or a name. Try fewer letters.",
-              clearLabel: "Clear search",
-              clearHref: CUSTOMERS_PATH,
-            }
-          : undefined,
-        title: "No customers yet",
-        description: "When someone completes a payment through a payment link, an invoice or the API, they show up here with what they paid.",
-        action: <ListAction href="/dashboard/payment-links">Create a payment link</ListAction>,
-      }}
+      paging={paging}
     />
   );
 }

@@ -1,7 +1,6 @@
-import type * as React from "react";
 import { FileText } from "lucide-react";
 
-import { ResourceList, type CursorPaging } from "@/components/dashboard/resource-list";
+import type { ListDefinition } from "@/components/dashboard/resource-list";
 import { CardTop, linkColumn, type Column } from "@/components/dashboard/row-list";
 import { InvoiceStatusBadge, formatDueDate, type InvoiceStatusName } from "@/components/invoices/invoice-display";
 import { LagosTime } from "@/components/transactions/transaction-display";
@@ -72,33 +71,17 @@ function InvoiceCard({ invoice }: { invoice: InvoiceResponse }) {
   );
 }
 
-export interface InvoiceListProps {
-  invoices: InvoiceResponse[];
-  status: InvoiceStatusName | undefined;
-  cursorExpired: boolean;
-  paging: CursorPaging;
-  /** "New invoice", for those who may create one. */
-  createButton: React.ReactNode;
-}
-
-export function InvoiceList({ invoices, status, cursorExpired, paging, createButton }: InvoiceListProps) {
-  return (
-    <ResourceList
-      labelId="invoice-results"
-      label="Invoices"
-      rows={invoices}
-      columns={COLUMNS}
-      rowHref={detailHref}
-      card={(invoice) => <InvoiceCard invoice={invoice} />}
-      cursorExpired={cursorExpired}
-      paging={{ ...paging, noun: ["invoice", "invoices"] }}
-      empty={{
-        icon: <FileText />,
-        filtered: status ? { title: EMPTY_TEXT[status], clearLabel: "Show all invoices", clearHref: INVOICES_PATH } : undefined,
-        title: "No invoices yet",
-        description: "Create an invoice with line items and e-mail it: your customer pays online and it is marked paid by itself.",
-        action: createButton,
-      }}
-    />
-  );
-}
+/** The invoices list; its page filters it by status (a tab for each). */
+export const INVOICE_LIST: ListDefinition<InvoiceResponse, InvoiceStatusName> = {
+  path: INVOICES_PATH,
+  labelId: "invoice-results",
+  noun: ["invoice", "invoices"],
+  columns: COLUMNS,
+  card: (invoice) => <InvoiceCard invoice={invoice} />,
+  empty: {
+    icon: <FileText />,
+    title: "No invoices yet",
+    description: "Create an invoice with line items and e-mail it: your customer pays online and it is marked paid by itself.",
+  },
+  filtered: (status) => ({ title: EMPTY_TEXT[status], clearLabel: "Show all invoices" }),
+};

@@ -1,7 +1,6 @@
-import type * as React from "react";
 import { Link2 } from "lucide-react";
 
-import { ResourceList, type CursorPaging } from "@/components/dashboard/resource-list";
+import type { ListDefinition } from "@/components/dashboard/resource-list";
 import { CardTop, RowLink, type Column } from "@/components/dashboard/row-list";
 import { LinkStatusBadge, linkAmountLabel } from "@/components/payment-links/link-display";
 import { LagosTime } from "@/components/transactions/transaction-display";
@@ -54,33 +53,18 @@ function LinkCard({ link }: { link: LinkResponse }) {
   );
 }
 
-export interface LinkListProps {
-  links: LinkResponse[];
-  status: "active" | "inactive" | undefined;
-  cursorExpired: boolean;
-  paging: CursorPaging;
-  /** "Create payment link", for those who may create one. */
-  createButton: React.ReactNode;
-}
-
-export function LinkList({ links, status, cursorExpired, paging, createButton }: LinkListProps) {
-  return (
-    <ResourceList
-      labelId="links-results"
-      label="Payment links"
-      rows={links}
-      columns={COLUMNS}
-      rowHref={detailHref}
-      card={(link) => <LinkCard link={link} />}
-      cursorExpired={cursorExpired}
-      paging={{ ...paging, noun: ["payment link", "payment links"], olderLabel: "Older links" }}
-      empty={{
-        icon: <Link2 />,
-        filtered: status ? { title: `No ${status} payment links`, clearLabel: "Show all links", clearHref: LINKS_PATH } : undefined,
-        title: "No payment links yet",
-        description: "Create a link for a product, service or donation and share it anywhere: WhatsApp, Instagram, a printed QR code.",
-        action: createButton,
-      }}
-    />
-  );
-}
+/** The payment links list; its page filters it by status (the Active and Inactive tabs). */
+export const LINK_LIST: ListDefinition<LinkResponse, "active" | "inactive"> = {
+  path: LINKS_PATH,
+  labelId: "links-results",
+  noun: ["payment link", "payment links"],
+  olderLabel: "Older links",
+  columns: COLUMNS,
+  card: (link) => <LinkCard link={link} />,
+  empty: {
+    icon: <Link2 />,
+    title: "No payment links yet",
+    description: "Create a link for a product, service or donation and share it anywhere: WhatsApp, Instagram, a printed QR code.",
+  },
+  filtered: (status) => ({ title: `No ${status} payment links`, clearLabel: "Show all links" }),
+};

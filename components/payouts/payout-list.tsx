@@ -58,21 +58,23 @@ export interface PayoutListProps {
 export function PayoutList({ payouts, test, cursorExpired, paging }: PayoutListProps) {
   return (
     <ResourceList
-      labelId="payout-results"
-      label="Payouts"
-      rows={payouts}
-      columns={COLUMNS}
-      rowHref={detailHref}
-      card={(payout) => <PayoutCard payout={payout} />}
-      cursorExpired={cursorExpired}
-      paging={{ ...paging, noun: ["payout", "payouts"] }}
-      empty={{
-        icon: <Banknote />,
-        title: "No payouts yet",
-        description: test
-          ? "Completed test payments are settled the next business day after they are made (Lagos time; weekends and public holidays skipped), and each settlement shows up here with the payments it paid."
-          : "Completed payments are settled to your bank account the next business day after they are made (Lagos time; weekends and public holidays skipped), less fees. Each payout shows up here with the payments it paid.",
+      list={{
+        path: PAYOUTS_PATH,
+        labelId: "payout-results",
+        noun: ["payout", "payouts"],
+        columns: COLUMNS,
+        card: (payout) => <PayoutCard payout={payout} />,
+        empty: {
+          icon: <Banknote />,
+          title: "No payouts yet",
+          description: test
+            ? "Completed test payments are settled the next business day after they are made (Lagos time; weekends and public holidays skipped), and each settlement shows up here with the payments it paid."
+            : "Completed payments are settled to your bank account the next business day after they are made (Lagos time; weekends and public holidays skipped), less fees. Each payout shows up here with the payments it paid.",
+        },
       }}
+      rows={payouts}
+      cursorExpired={cursorExpired}
+      paging={paging}
     />
   );
 }

@@ -1,7 +1,6 @@
-import type * as React from "react";
 import { Repeat } from "lucide-react";
 
-import { ResourceList, type CursorPaging } from "@/components/dashboard/resource-list";
+import type { ListDefinition } from "@/components/dashboard/resource-list";
 import { CardTop, RowLink, type Column } from "@/components/dashboard/row-list";
 import { PLANS_PATH, PlanStatusBadge, planPriceLabel, trialLabel } from "@/components/plans/plan-display";
 import { LagosTime } from "@/components/transactions/transaction-display";
@@ -42,34 +41,18 @@ function PlanCard({ plan }: { plan: PlanRow }) {
   );
 }
 
-export interface PlanListProps {
-  plans: PlanRow[];
-  status: "active" | "inactive" | undefined;
-  cursorExpired: boolean;
-  paging: CursorPaging;
-  /** "Create plan", for those who may create one. */
-  createButton: React.ReactNode;
-}
-
-export function PlanList({ plans, status, cursorExpired, paging, createButton }: PlanListProps) {
-  return (
-    <ResourceList
-      labelId="plans-results"
-      label="Plans"
-      rows={plans}
-      columns={COLUMNS}
-      rowHref={detailHref}
-      card={(plan) => <PlanCard plan={plan} />}
-      cursorExpired={cursorExpired}
-      paging={{ ...paging, noun: ["plan", "plans"] }}
-      empty={{
-        icon: <Repeat />,
-        filtered: status ? { title: `No ${status} plans`, clearLabel: "Show all plans", clearHref: PLANS_PATH } : undefined,
-        title: "No plans yet",
-        description:
-          "A plan bills customers every week, month or year on their saved card: school fees, gym memberships, software, dues. Share its page and customers subscribe themselves.",
-        action: createButton,
-      }}
-    />
-  );
-}
+/** The plans list; its page filters it by status (the Active and Turned off tabs). */
+export const PLAN_LIST: ListDefinition<PlanRow, "active" | "inactive"> = {
+  path: PLANS_PATH,
+  labelId: "plans-results",
+  noun: ["plan", "plans"],
+  columns: COLUMNS,
+  card: (plan) => <PlanCard plan={plan} />,
+  empty: {
+    icon: <Repeat />,
+    title: "No plans yet",
+    description:
+      "A plan bills customers every week, month or year on their saved card: school fees, gym memberships, software, dues. Share its page and customers subscribe themselves.",
+  },
+  filtered: (status) => ({ title: `No ${status} plans`, clearLabel: "Show all plans" }),
+};

@@ -1,6 +1,6 @@
 import { RefreshCw, SearchX } from "lucide-react";
 
-import { ListAction, ResourceList, type CursorPaging } from "@/components/dashboard/resource-list";
+import type { ListDefinition } from "@/components/dashboard/resource-list";
 import { CardTop, RowLink, type Column } from "@/components/dashboard/row-list";
 import { LagosDay } from "@/components/customers/customer-display";
 import { planPriceLabel } from "@/components/plans/plan-display";
@@ -53,42 +53,23 @@ function SubscriptionCard({ s }: { s: SubscriptionRow }) {
   );
 }
 
-export interface SubscriptionListProps {
-  subscriptions: SubscriptionRow[];
-  filtered: boolean;
-  ignored: string[];
-  cursorExpired: boolean;
-  paging: CursorPaging;
-}
-
-export function SubscriptionList({ subscriptions, filtered, ignored, cursorExpired, paging }: SubscriptionListProps) {
-  return (
-    <ResourceList
-      labelId="subscription-results"
-      label="Subscriptions"
-      rows={subscriptions}
-      columns={COLUMNS}
-      rowHref={detailHref}
-      card={(s) => <SubscriptionCard s={s} />}
-      tableFrom="xl"
-      ignored={ignored}
-      cursorExpired={cursorExpired}
-      paging={{ ...paging, noun: ["subscription", "subscriptions"] }}
-      empty={{
-        icon: <RefreshCw />,
-        filtered: filtered
-          ? {
-              icon: <SearchX />,
-              title: "No subscriptions match these filters",
-              description: "The e-mail filter matches part of an address. Try fewer letters, or another status or plan.",
-              clearLabel: "Clear filters",
-              clearHref: SUBSCRIPTIONS_PATH,
-            }
-          : undefined,
-        title: "No subscriptions yet",
-        description: "When a customer subscribes on a plan's page (or through the API), their subscription shows up here with each charge.",
-        action: <ListAction href="/dashboard/plans">Go to plans</ListAction>,
-      }}
-    />
-  );
-}
+/** The subscriptions list; its page filters it by status, plan and e-mail. */
+export const SUBSCRIPTION_LIST: ListDefinition<SubscriptionRow> = {
+  path: SUBSCRIPTIONS_PATH,
+  labelId: "subscription-results",
+  noun: ["subscription", "subscriptions"],
+  columns: COLUMNS,
+  card: (s) => <SubscriptionCard s={s} />,
+  tableFrom: "xl",
+  empty: {
+    icon: <RefreshCw />,
+    title: "No subscriptions yet",
+    description: "When a customer subscribes on a plan's page (or through the API), their subscription shows up here with each charge.",
+  },
+  filtered: () => ({
+    icon: <SearchX />,
+    title: "No subscriptions match these filters",
+    description: "The e-mail filter matches part of an address. Try fewer letters, or another status or plan.",
+    clearLabel: "Clear filters",
+  }),
+};

@@ -124,38 +124,36 @@ export function TransactionList({ page, totals, paidFor, params, filtered, ignor
   const onLaterPage = Boolean(params.cursor);
   return (
     <ResourceList
-      labelId="transactions-results"
-      label="Results"
+      list={{
+        path: TRANSACTIONS_PATH,
+        labelId: "transactions-results",
+        label: "Results",
+        noun: ["transaction", "transactions"],
+        columns: columns(paidFor),
+        card: (t) => <TransactionCard transaction={t} paidFor={paidFor.get(t.id)} />,
+        tableFrom: "xl",
+        tableClassName: "[&_tbody_tr]:align-top",
+        empty: {
+          icon: <ArrowLeftRight />,
+          title: "No transactions yet",
+          description: "Payments your customers make through payment links, invoices or the API will show up here.",
+        },
+        filtered: () => ({
+          icon: <FilterX />,
+          title: "No transactions match these filters",
+          description: "Try a shorter search, another status or channel, or a wider date range.",
+          clearLabel: "Clear filters",
+        }),
+      }}
       rows={page.data}
-      columns={columns(paidFor)}
-      rowHref={detailHref}
-      card={(t) => <TransactionCard transaction={t} paidFor={paidFor.get(t.id)} />}
-      tableFrom="xl"
-      tableClassName="[&_tbody_tr]:align-top"
+      filter={filtered}
+      action={<ListAction href="/dashboard/payment-links">Create a payment link</ListAction>}
       header={<TotalsLine totals={totals} filtered={filtered} />}
       ignored={ignored}
       cursorExpired={cursorExpired}
       paging={{
         ...cursorPaging((cursor) => transactionsHref(params, { cursor }), params.cursor, page.nextCursor),
-        noun: ["transaction", "transactions"],
-        olderLabel: "Older transactions",
         summary: showingText(page.data.length, totals.count, onLaterPage),
-      }}
-      empty={{
-        icon: <ArrowLeftRight />,
-        endTitle: "No older transactions",
-        filtered: filtered
-          ? {
-              icon: <FilterX />,
-              title: "No transactions match these filters",
-              description: "Try a shorter search, another status or channel, or a wider date range.",
-              clearLabel: "Clear filters",
-              clearHref: TRANSACTIONS_PATH,
-            }
-          : undefined,
-        title: "No transactions yet",
-        description: "Payments your customers make through payment links, invoices or the API will show up here.",
-        action: <ListAction href="/dashboard/payment-links">Create a payment link</ListAction>,
       }}
     />
   );
