@@ -3,7 +3,7 @@ import type * as React from "react";
 import { ChevronRight } from "lucide-react";
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { cn } from "@/lib/utils";
+import { cn, formatNaira } from "@/lib/utils";
 
 export interface Column<T> {
   header: string;
@@ -105,4 +105,14 @@ export function RowLink({ href, className, children }: { href: string; className
 /** The top line of a card: the main figure or name on the left, a badge or amount on the right. */
 export function CardTop({ children }: { children: React.ReactNode }) {
   return <div className="flex items-baseline justify-between gap-3">{children}</div>;
+}
+
+/** The top line of a money record's card: its amount on the left, its status badge on the right. */
+export function AmountTop({ amount, badge }: { amount: bigint; badge: React.ReactNode }) {
+  return (
+    <CardTop>
+      <span className="font-semibold tabular-nums">{formatNaira(Number(amount))}</span>
+      {badge}
+    </CardTop>
+  );
 }

@@ -1,7 +1,7 @@
 import { FileText } from "lucide-react";
 
 import type { ListDefinition } from "@/components/dashboard/resource-list";
-import { CardTop, linkColumn, type Column } from "@/components/dashboard/row-list";
+import { AmountTop, linkColumn } from "@/components/dashboard/row-list";
 import { InvoiceStatusBadge, formatDueDate, type InvoiceStatusName } from "@/components/invoices/invoice-display";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import type { InvoiceResponse } from "@/lib/invoices/serializers";
@@ -33,31 +33,10 @@ function Amount({ invoice }: { invoice: InvoiceResponse }) {
   );
 }
 
-const COLUMNS: Column<InvoiceResponse>[] = [
-  linkColumn("Number", detailHref, (invoice) => invoice.invoiceNumber, "font-mono text-xs"),
-  {
-    header: "Customer",
-    className: "max-w-64 whitespace-normal",
-    cell: (invoice) => (
-      <>
-        {invoice.customerName ? <span className="block truncate">{invoice.customerName}</span> : null}
-        <span className="block truncate text-muted-foreground">{invoice.customerEmail}</span>
-      </>
-    ),
-  },
-  { header: "Amount", numeric: true, className: "font-medium", cell: (invoice) => <Amount invoice={invoice} /> },
-  { header: "Status", cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
-  { header: "Due", className: "text-muted-foreground", cell: (invoice) => (invoice.dueDate ? formatDueDate(invoice.dueDate) : "—") },
-  { header: "Created", className: "text-muted-foreground", cell: (invoice) => <LagosTime value={invoice.createdAt} /> },
-];
-
 function InvoiceCard({ invoice }: { invoice: InvoiceResponse }) {
   return (
     <>
-      <CardTop>
-        <span className="font-semibold tabular-nums">{formatNaira(Number(invoice.amount))}</span>
-        <InvoiceStatusBadge status={invoice.status} />
-      </CardTop>
+      <AmountTop amount={invoice.amount} badge={<InvoiceStatusBadge status={invoice.status} />} />
       <span className="truncate text-sm">
         {invoice.customerName ? `${invoice.customerName} · ` : ""}
         <span className="text-muted-foreground">{invoice.customerEmail}</span>
@@ -76,7 +55,23 @@ export const INVOICE_LIST: ListDefinition<InvoiceResponse, InvoiceStatusName> = 
   path: INVOICES_PATH,
   labelId: "invoice-results",
   noun: ["invoice", "invoices"],
-  columns: COLUMNS,
+  columns: [
+    linkColumn("Number", detailHref, (invoice) => invoice.invoiceNumber, "font-mono text-xs"),
+    {
+      header: "Customer",
+      className: "max-w-64 whitespace-normal",
+      cell: (invoice) => (
+        <>
+          {invoice.customerName ? <span className="block truncate">{invoice.customerName}</span> : null}
+          <span className="block truncate text-muted-foreground">{invoice.customerEmail}</span>
+        </>
+      ),
+    },
+    { header: "Amount", numeric: true, className: "font-medium", cell: (invoice) => <Amount invoice={invoice} /> },
+    { header: "Status", cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+    { header: "Due", className: "text-muted-foreground", cell: (invoice) => (invoice.dueDate ? formatDueDate(invoice.dueDate) : "—") },
+    { header: "Created", className: "text-muted-foreground", cell: (invoice) => <LagosTime value={invoice.createdAt} /> },
+  ],
   card: (invoice) => <InvoiceCard invoice={invoice} />,
   empty: {
     icon: <FileText />,

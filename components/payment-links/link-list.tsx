@@ -1,7 +1,7 @@
 import { Link2 } from "lucide-react";
 
 import type { ListDefinition } from "@/components/dashboard/resource-list";
-import { CardTop, RowLink, type Column } from "@/components/dashboard/row-list";
+import { CardTop, RowLink } from "@/components/dashboard/row-list";
 import { LinkStatusBadge, linkAmountLabel } from "@/components/payment-links/link-display";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import type { LinkResponse } from "@/lib/links/serializers";
@@ -9,33 +9,6 @@ import { availabilityOf } from "@/lib/links/service";
 
 export const LINKS_PATH = "/dashboard/payment-links";
 const detailHref = (link: LinkResponse) => `${LINKS_PATH}/${link.id}`;
-
-const COLUMNS: Column<LinkResponse>[] = [
-  {
-    header: "Title",
-    className: "max-w-72 whitespace-normal",
-    cell: (link) => (
-      <>
-        <RowLink href={detailHref(link)}>{link.title}</RowLink>
-        <span className="block truncate font-mono text-xs text-muted-foreground">/pay/{link.slug}</span>
-      </>
-    ),
-  },
-  { header: "Amount", numeric: true, cell: (link) => linkAmountLabel(link.amount) },
-  { header: "Status", cell: (link) => <LinkStatusBadge availability={availabilityOf(link)} /> },
-  { header: "Visits", numeric: true, cell: (link) => link.visitCount },
-  {
-    header: "Payments",
-    numeric: true,
-    cell: (link) => (
-      <>
-        {link.completedPayments}
-        {link.maxPayments !== null ? <span className="text-muted-foreground"> / {link.maxPayments}</span> : null}
-      </>
-    ),
-  },
-  { header: "Created", className: "text-muted-foreground", cell: (link) => <LagosTime value={link.createdAt} /> },
-];
 
 function LinkCard({ link }: { link: LinkResponse }) {
   return (
@@ -59,7 +32,32 @@ export const LINK_LIST: ListDefinition<LinkResponse, "active" | "inactive"> = {
   labelId: "links-results",
   noun: ["payment link", "payment links"],
   olderLabel: "Older links",
-  columns: COLUMNS,
+  columns: [
+    {
+      header: "Title",
+      className: "max-w-72 whitespace-normal",
+      cell: (link) => (
+        <>
+          <RowLink href={detailHref(link)}>{link.title}</RowLink>
+          <span className="block truncate font-mono text-xs text-muted-foreground">/pay/{link.slug}</span>
+        </>
+      ),
+    },
+    { header: "Amount", numeric: true, cell: (link) => linkAmountLabel(link.amount) },
+    { header: "Status", cell: (link) => <LinkStatusBadge availability={availabilityOf(link)} /> },
+    { header: "Visits", numeric: true, cell: (link) => link.visitCount },
+    {
+      header: "Payments",
+      numeric: true,
+      cell: (link) => (
+        <>
+          {link.completedPayments}
+          {link.maxPayments !== null ? <span className="text-muted-foreground"> / {link.maxPayments}</span> : null}
+        </>
+      ),
+    },
+    { header: "Created", className: "text-muted-foreground", cell: (link) => <LagosTime value={link.createdAt} /> },
+  ],
   card: (link) => <LinkCard link={link} />,
   empty: {
     icon: <Link2 />,

@@ -1,7 +1,7 @@
 import { Banknote } from "lucide-react";
 
 import { ResourceList, type CursorPaging } from "@/components/dashboard/resource-list";
-import { CardTop, linkColumn, type Column } from "@/components/dashboard/row-list";
+import { AmountTop, linkColumn, type Column } from "@/components/dashboard/row-list";
 import { LagosDate, PayoutBank, PayoutStatusBadge } from "@/components/payouts/payout-display";
 import type { toPayoutResponse } from "@/lib/payouts/serializers";
 import { formatNaira } from "@/lib/utils";
@@ -34,10 +34,7 @@ const COLUMNS: Column<PayoutRow>[] = [
 function PayoutCard({ payout }: { payout: PayoutRow }) {
   return (
     <>
-      <CardTop>
-        <span className="font-semibold tabular-nums">{formatNaira(Number(payout.amount))}</span>
-        <PayoutStatusBadge status={payout.status} />
-      </CardTop>
+      <AmountTop amount={payout.amount} badge={<PayoutStatusBadge status={payout.status} />} />
       <span className="truncate text-sm">
         <PayoutBank bankName={payout.bankName} last4={payout.accountNumberLast4} />
       </span>

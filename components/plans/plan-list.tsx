@@ -1,30 +1,13 @@
 import { Repeat } from "lucide-react";
 
 import type { ListDefinition } from "@/components/dashboard/resource-list";
-import { CardTop, RowLink, type Column } from "@/components/dashboard/row-list";
+import { CardTop, RowLink } from "@/components/dashboard/row-list";
 import { PLANS_PATH, PlanStatusBadge, planPriceLabel, trialLabel } from "@/components/plans/plan-display";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import type { toPlanResponse } from "@/lib/subscriptions/serializers";
 
 type PlanRow = ReturnType<typeof toPlanResponse>;
 const detailHref = (plan: PlanRow) => `${PLANS_PATH}/${plan.id}`;
-
-const COLUMNS: Column<PlanRow>[] = [
-  {
-    header: "Plan",
-    className: "max-w-72 whitespace-normal",
-    cell: (plan) => (
-      <>
-        <RowLink href={detailHref(plan)}>{plan.name}</RowLink>
-        {plan.description ? <span className="block truncate text-xs text-muted-foreground">{plan.description}</span> : null}
-      </>
-    ),
-  },
-  { header: "Price", numeric: true, cell: (plan) => planPriceLabel(plan) },
-  { header: "Trial", className: "text-muted-foreground", cell: (plan) => trialLabel(plan.trialDays) ?? "None" },
-  { header: "Status", cell: (plan) => <PlanStatusBadge active={plan.active} /> },
-  { header: "Created", className: "text-muted-foreground", cell: (plan) => <LagosTime value={plan.createdAt} /> },
-];
 
 function PlanCard({ plan }: { plan: PlanRow }) {
   return (
@@ -46,7 +29,22 @@ export const PLAN_LIST: ListDefinition<PlanRow, "active" | "inactive"> = {
   path: PLANS_PATH,
   labelId: "plans-results",
   noun: ["plan", "plans"],
-  columns: COLUMNS,
+  columns: [
+    {
+      header: "Plan",
+      className: "max-w-72 whitespace-normal",
+      cell: (plan) => (
+        <>
+          <RowLink href={detailHref(plan)}>{plan.name}</RowLink>
+          {plan.description ? <span className="block truncate text-xs text-muted-foreground">{plan.description}</span> : null}
+        </>
+      ),
+    },
+    { header: "Price", numeric: true, cell: (plan) => planPriceLabel(plan) },
+    { header: "Trial", className: "text-muted-foreground", cell: (plan) => trialLabel(plan.trialDays) ?? "None" },
+    { header: "Status", cell: (plan) => <PlanStatusBadge active={plan.active} /> },
+    { header: "Created", className: "text-muted-foreground", cell: (plan) => <LagosTime value={plan.createdAt} /> },
+  ],
   card: (plan) => <PlanCard plan={plan} />,
   empty: {
     icon: <Repeat />,

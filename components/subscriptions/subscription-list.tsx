@@ -1,7 +1,7 @@
 import { RefreshCw, SearchX } from "lucide-react";
 
 import type { ListDefinition } from "@/components/dashboard/resource-list";
-import { CardTop, RowLink, type Column } from "@/components/dashboard/row-list";
+import { CardTop, RowLink } from "@/components/dashboard/row-list";
 import { LagosDay } from "@/components/customers/customer-display";
 import { planPriceLabel } from "@/components/plans/plan-display";
 import { SUBSCRIPTIONS_PATH, SubscriptionStatusBadge } from "@/components/subscriptions/subscription-display";
@@ -15,26 +15,6 @@ function NextCharge({ s }: { s: SubscriptionRow }) {
   if (s.cancelAtPeriodEnd) return <span className="text-muted-foreground">Ends {<LagosDay value={s.currentPeriodEnd} />}</span>;
   return <LagosDay value={s.nextChargeAt} />;
 }
-
-const COLUMNS: Column<SubscriptionRow>[] = [
-  {
-    header: "Customer",
-    className: "max-w-64 whitespace-normal",
-    cell: (s) => (
-      <>
-        <RowLink href={detailHref(s)} className="block truncate">
-          {s.customer.name ?? s.customer.email}
-        </RowLink>
-        {s.customer.name ? <span className="block truncate text-xs text-muted-foreground">{s.customer.email}</span> : null}
-      </>
-    ),
-  },
-  { header: "Plan", className: "max-w-48 truncate", cell: (s) => s.planName },
-  { header: "Price", numeric: true, cell: (s) => planPriceLabel(s) },
-  { header: "Status", cell: (s) => <SubscriptionStatusBadge status={s.status} /> },
-  { header: "Next charge", className: "text-muted-foreground tabular-nums", cell: (s) => <NextCharge s={s} /> },
-  { header: "Started", className: "text-muted-foreground tabular-nums", cell: (s) => <LagosDay value={s.createdAt} /> },
-];
 
 function SubscriptionCard({ s }: { s: SubscriptionRow }) {
   return (
@@ -58,7 +38,25 @@ export const SUBSCRIPTION_LIST: ListDefinition<SubscriptionRow> = {
   path: SUBSCRIPTIONS_PATH,
   labelId: "subscription-results",
   noun: ["subscription", "subscriptions"],
-  columns: COLUMNS,
+  columns: [
+    {
+      header: "Customer",
+      className: "max-w-64 whitespace-normal",
+      cell: (s) => (
+        <>
+          <RowLink href={detailHref(s)} className="block truncate">
+            {s.customer.name ?? s.customer.email}
+          </RowLink>
+          {s.customer.name ? <span className="block truncate text-xs text-muted-foreground">{s.customer.email}</span> : null}
+        </>
+      ),
+    },
+    { header: "Plan", className: "max-w-48 truncate", cell: (s) => s.planName },
+    { header: "Price", numeric: true, cell: (s) => planPriceLabel(s) },
+    { header: "Status", cell: (s) => <SubscriptionStatusBadge status={s.status} /> },
+    { header: "Next charge", className: "text-muted-foreground tabular-nums", cell: (s) => <NextCharge s={s} /> },
+    { header: "Started", className: "text-muted-foreground tabular-nums", cell: (s) => <LagosDay value={s.createdAt} /> },
+  ],
   card: (s) => <SubscriptionCard s={s} />,
   tableFrom: "xl",
   empty: {

@@ -2,7 +2,7 @@ import { ArrowLeftRight, FilterX } from "lucide-react";
 
 import { cursorPaging } from "@/components/dashboard/list-params";
 import { ListAction, ResourceList } from "@/components/dashboard/resource-list";
-import { CardTop, linkColumn, type Column } from "@/components/dashboard/row-list";
+import { AmountTop, linkColumn, type Column } from "@/components/dashboard/row-list";
 import { TRANSACTIONS_PATH, transactionsHref, type TransactionParams } from "@/components/transactions/list-params";
 import { TotalsLine, formatCount } from "@/components/transactions/totals-line";
 import {
@@ -16,7 +16,7 @@ import {
 import type { PaidFor } from "@/lib/payments/paid-for";
 import type { TransactionListPage, TransactionTotals } from "@/lib/payments/queries";
 import type { TransactionResponse } from "@/lib/payments/serializers";
-import { cn, formatNaira } from "@/lib/utils";
+import { cn } from "@/lib/utils";
 
 const detailHref = (t: TransactionResponse) => `${TRANSACTIONS_PATH}/${t.id}`;
 
@@ -84,10 +84,7 @@ function columns(paidFor: Map<string, PaidFor>): Column<TransactionResponse>[] {
 function TransactionCard({ transaction: t, paidFor }: { transaction: TransactionResponse; paidFor: PaidFor | undefined }) {
   return (
     <>
-      <CardTop>
-        <span className="font-semibold tabular-nums">{formatNaira(Number(t.amount))}</span>
-        <TransactionStatusBadge transaction={t} />
-      </CardTop>
+      <AmountTop amount={t.amount} badge={<TransactionStatusBadge transaction={t} />} />
       <PaidForText value={paidFor} className="text-sm font-medium" />
       <span className="truncate text-sm">
         {t.customerName ? `${t.customerName} · ` : ""}

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { BackLink } from "@/components/dashboard/back-link";
 import { findOrNotFound } from "@/components/dashboard/find-or-not-found";
 import { DetailField } from "@/components/dashboard/detail-field";
-import { CardTop, RowLink, linkColumn, type Column } from "@/components/dashboard/row-list";
+import { AmountTop, CardTop, RowLink, linkColumn, type Column } from "@/components/dashboard/row-list";
 import { RowSection } from "@/components/dashboard/row-section";
 import { LagosDay, paymentCountLabel } from "@/components/customers/customer-display";
 import { AllocationTarget, allocationHref } from "@/components/customers/allocation-display";
@@ -191,10 +191,7 @@ function paymentColumns(paidFor: PaidFor): Column<Transactions[number]>[] {
 function PaymentCard({ transaction: t, paidFor }: { transaction: Transactions[number]; paidFor: string | null | undefined }) {
   return (
     <>
-      <CardTop>
-        <span className="font-semibold tabular-nums">{formatNaira(Number(t.amount))}</span>
-        <TransactionStatusBadge transaction={t} />
-      </CardTop>
+      <AmountTop amount={t.amount} badge={<TransactionStatusBadge transaction={t} />} />
       {paidFor ? <span className="truncate text-sm">{paidFor}</span> : null}
       <span className="truncate font-mono text-xs text-muted-foreground">{t.reference}</span>
       <span className="text-xs text-muted-foreground">
@@ -215,10 +212,7 @@ const INVOICE_COLUMNS: Column<Invoices[number]>[] = [
 function InvoiceCard({ invoice }: { invoice: Invoices[number] }) {
   return (
     <>
-      <CardTop>
-        <span className="font-semibold tabular-nums">{formatNaira(Number(invoice.amount))}</span>
-        <InvoiceStatusBadge status={invoice.status} />
-      </CardTop>
+      <AmountTop amount={invoice.amount} badge={<InvoiceStatusBadge status={invoice.status} />} />
       <span className="truncate font-mono text-xs text-muted-foreground">{invoice.invoiceNumber}</span>
       <span className="text-xs text-muted-foreground">{invoice.dueDate ? `Due ${formatDueDate(invoice.dueDate)}` : "No due date"}</span>
     </>
