@@ -2,30 +2,24 @@ import { SearchX, UserRound } from "lucide-react";
 
 import { LagosDay, paymentCountLabel } from "@/components/customers/customer-display";
 import { ListAction, ResourceList, type CursorPaging } from "@/components/dashboard/resource-list";
-import { CardTop, RowLink, type Column } from "@/components/dashboard/row-list";
+import { CardTop, nameColumn, type Column } from "@/components/dashboard/row-list";
 import type { CustomerResponse } from "@/lib/customers/serializers";
 import { formatNaira } from "@/lib/utils";
 
 export const CUSTOMERS_PATH = "/dashboard/customers";
-const detailHref = (c: CustomerResponse) => `${CUSTOMERS_PATH}/${c.id}`;
 
 const COLUMNS: Column<CustomerResponse>[] = [
-  {
-    header: "Customer",
-    className: "max-w-72 whitespace-normal",
-    cell: (c) => (
-      <>
-        <RowLink href={detailHref(c)} className="block truncate">
-          {c.name ?? c.email}
-        </RowLink>
-        {c.name ? (
-          <span className="block truncate text-xs text-muted-foreground" title={c.email}>
-            {c.email}
-          </span>
-        ) : null}
-      </>
-    ),
-  },
+  nameColumn(
+    "Customer",
+    (c) => c.name ?? c.email,
+    (c) =>
+      c.name ? (
+        <span className="block truncate text-xs text-muted-foreground" title={c.email}>
+          {c.email}
+        </span>
+      ) : null,
+    { truncate: true },
+  ),
   { header: "Total paid", numeric: true, className: "font-medium", cell: (c) => formatNaira(Number(c.totalPaid)) },
   { header: "Payments", numeric: true, cell: (c) => c.paymentCount.toLocaleString("en-NG") },
   // Credit (from bank transfers beyond what was owed): only where someone on the page has some.
@@ -70,7 +64,6 @@ export function CustomerList({ customers, search, ignored, cursorExpired, paging
     <ResourceList
       list={{
         path: CUSTOMERS_PATH,
-        labelId: "customer-results",
         label: search ? `Customers matching “${search}”` : "Customers",
         noun: ["customer", "customers"],
         olderLabel: "More customers",

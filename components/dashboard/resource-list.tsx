@@ -30,11 +30,9 @@ export interface ListFilteredText {
 export interface ListDefinition<T extends { id: string }, F = boolean> extends Omit<RowListProps<T>, "rows" | "rowHref" | "ruled"> {
   /** The list page: a row opens `${path}/${id}`, and clearing a filter comes back here. */
   path: string;
-  /** The id of the visually hidden heading that names the results. */
-  labelId: string;
-  /** That heading (default from the noun, e.g. "Invoices"). */
+  /** The visually hidden heading that names the results (default from the noun, e.g. "Invoices"). */
   label?: string;
-  /** e.g. ["invoice", "invoices"], for the count under the rows and the default labels. */
+  /** e.g. ["invoice", "invoices"]: the count under the rows, the default labels and the heading's id ("invoice-results"). */
   noun: [string, string];
   /** The link to the next page (default "Older invoices", from the noun). */
   olderLabel?: string;
@@ -81,8 +79,9 @@ export function ResourceList<T extends { id: string }, F>({
   ignored = [],
   cursorExpired = false,
 }: ResourceListProps<T, F>) {
-  const { path, labelId, noun, olderLabel = `Older ${noun[1]}`, firstPageLabel = "Back to newest", empty } = list;
+  const { path, noun, olderLabel = `Older ${noun[1]}`, firstPageLabel = "Back to newest", empty } = list;
   const filtered = filter ? list.filtered?.(filter) : undefined;
+  const labelId = `${noun[0].replaceAll(" ", "-")}-results`;
   return (
     <>
       <IgnoredNotice ignored={ignored} cursorExpired={cursorExpired} />

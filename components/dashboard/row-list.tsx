@@ -10,7 +10,8 @@ export interface Column<T> {
   /** Amounts and counts: header and cells right-aligned. */
   numeric?: boolean;
   className?: string;
-  cell: (row: T) => React.ReactNode;
+  /** `href` is where the row opens, for a link in the cell. */
+  cell: (row: T, href: string) => React.ReactNode;
 }
 
 export interface RowListProps<T extends { id: string }> {
@@ -51,7 +52,7 @@ export function RowList<T extends { id: string }>({ rows, columns, rowHref, card
             <TableRow key={row.id}>
               {columns.map((column) => (
                 <TableCell key={column.header} className={cn(column.numeric && "text-right tabular-nums", column.className)}>
-                  {column.cell(row)}
+                  {column.cell(row, rowHref(row))}
                 </TableCell>
               ))}
             </TableRow>
@@ -76,13 +77,37 @@ export function RowList<T extends { id: string }>({ rows, columns, rowHref, card
 }
 
 /** A column whose cell opens the row: its name, number or reference. */
-export function linkColumn<T>(header: string, href: (row: T) => string, text: (row: T) => React.ReactNode, className?: string): Column<T> {
+export function linkColumn<T>(header: string, text: (row: T) => React.ReactNode, className?: string): Column<T> {
   return {
     header,
-    cell: (row) => (
-      <RowLink href={href(row)} className={className}>
+    cell: (row, href) => (
+      <RowLink href={href} className={className}>
         {text(row)}
       </RowLink>
+    ),
+  };
+}
+
+/**
+ * A first column that opens the row by its name, with a smaller grey line under it where there is one
+ * (a slug, a description, an e-mail). `truncate` cuts a long name short rather than wrapping it.
+ */
+export function nameColumn<T>(
+  header: string,
+  name: (row: T) => React.ReactNode,
+  detail: (row: T) => React.ReactNode,
+  { width = "max-w-72", truncate = false }: { width?: "max-w-64" | "max-w-72"; truncate?: boolean } = {},
+): Column<T> {
+  return {
+    header,
+    className: `${width} whitespace-normal`,
+    cell: (row, href) => (
+      <>
+        <RowLink href={href} className={truncate ? "block truncate" : undefined}>
+          {name(row)}
+        </RowLink>
+        {detail(row)}
+      </>
     ),
   };
 }

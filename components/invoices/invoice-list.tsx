@@ -8,7 +8,6 @@ import type { InvoiceResponse } from "@/lib/invoices/serializers";
 import { formatNaira } from "@/lib/utils";
 
 export const INVOICES_PATH = "/dashboard/invoices";
-const detailHref = (invoice: InvoiceResponse) => `${INVOICES_PATH}/${invoice.id}`;
 
 const EMPTY_TEXT: Record<InvoiceStatusName, string> = {
   DRAFT: "No drafts. Invoices you save without sending wait here.",
@@ -33,30 +32,12 @@ function Amount({ invoice }: { invoice: InvoiceResponse }) {
   );
 }
 
-function InvoiceCard({ invoice }: { invoice: InvoiceResponse }) {
-  return (
-    <>
-      <AmountTop amount={invoice.amount} badge={<InvoiceStatusBadge status={invoice.status} />} />
-      <span className="truncate text-sm">
-        {invoice.customerName ? `${invoice.customerName} · ` : ""}
-        <span className="text-muted-foreground">{invoice.customerEmail}</span>
-      </span>
-      <span className="text-xs text-muted-foreground">
-        <span className="font-mono">{invoice.invoiceNumber}</span>
-        {invoice.dueDate ? ` · due ${formatDueDate(invoice.dueDate)}` : ""}
-      </span>
-      {progress(invoice) ? <span className="text-xs text-muted-foreground">{progress(invoice)}</span> : null}
-    </>
-  );
-}
-
 /** The invoices list; its page filters it by status (a tab for each). */
 export const INVOICE_LIST: ListDefinition<InvoiceResponse, InvoiceStatusName> = {
   path: INVOICES_PATH,
-  labelId: "invoice-results",
   noun: ["invoice", "invoices"],
   columns: [
-    linkColumn("Number", detailHref, (invoice) => invoice.invoiceNumber, "font-mono text-xs"),
+    linkColumn("Number", (invoice) => invoice.invoiceNumber, "font-mono text-xs"),
     {
       header: "Customer",
       className: "max-w-64 whitespace-normal",
@@ -72,7 +53,20 @@ export const INVOICE_LIST: ListDefinition<InvoiceResponse, InvoiceStatusName> = 
     { header: "Due", className: "text-muted-foreground", cell: (invoice) => (invoice.dueDate ? formatDueDate(invoice.dueDate) : "—") },
     { header: "Created", className: "text-muted-foreground", cell: (invoice) => <LagosTime value={invoice.createdAt} /> },
   ],
-  card: (invoice) => <InvoiceCard invoice={invoice} />,
+  card: (invoice) => (
+    <>
+      <AmountTop amount={invoice.amount} badge={<InvoiceStatusBadge status={invoice.status} />} />
+      <span className="truncate text-sm">
+        {invoice.customerName ? `${invoice.customerName} · ` : ""}
+        <span className="text-muted-foreground">{invoice.customerEmail}</span>
+      </span>
+      <span className="text-xs text-muted-foreground">
+        <span className="font-mono">{invoice.invoiceNumber}</span>
+        {invoice.dueDate ? ` · due ${formatDueDate(invoice.dueDate)}` : ""}
+      </span>
+      {progress(invoice) ? <span className="text-xs text-muted-foreground">{progress(invoice)}</span> : null}
+    </>
+  ),
   empty: {
     icon: <FileText />,
     title: "No invoices yet",

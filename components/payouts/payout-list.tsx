@@ -8,7 +8,6 @@ import { formatNaira } from "@/lib/utils";
 
 export const PAYOUTS_PATH = "/dashboard/payouts";
 type PayoutRow = ReturnType<typeof toPayoutResponse>;
-const detailHref = (payout: PayoutRow) => `${PAYOUTS_PATH}/${payout.id}`;
 
 /** The day it was settled, or when it was recorded if not settled yet. */
 function PayoutDate({ payout }: { payout: PayoutRow }) {
@@ -24,7 +23,7 @@ function PayoutDate({ payout }: { payout: PayoutRow }) {
 }
 
 const COLUMNS: Column<PayoutRow>[] = [
-  linkColumn("Settled", detailHref, (payout) => <PayoutDate payout={payout} />),
+  linkColumn("Settled", (payout) => <PayoutDate payout={payout} />),
   { header: "Amount", numeric: true, className: "font-medium", cell: (payout) => formatNaira(Number(payout.amount)) },
   { header: "Status", cell: (payout) => <PayoutStatusBadge status={payout.status} /> },
   { header: "Bank account", cell: (payout) => <PayoutBank bankName={payout.bankName} last4={payout.accountNumberLast4} /> },
@@ -57,7 +56,6 @@ export function PayoutList({ payouts, test, cursorExpired, paging }: PayoutListP
     <ResourceList
       list={{
         path: PAYOUTS_PATH,
-        labelId: "payout-results",
         noun: ["payout", "payouts"],
         columns: COLUMNS,
         card: (payout) => <PayoutCard payout={payout} />,

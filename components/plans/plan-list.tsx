@@ -1,16 +1,29 @@
 import { Repeat } from "lucide-react";
 
 import type { ListDefinition } from "@/components/dashboard/resource-list";
-import { CardTop, RowLink } from "@/components/dashboard/row-list";
+import { CardTop, nameColumn } from "@/components/dashboard/row-list";
 import { PLANS_PATH, PlanStatusBadge, planPriceLabel, trialLabel } from "@/components/plans/plan-display";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import type { toPlanResponse } from "@/lib/subscriptions/serializers";
 
 type PlanRow = ReturnType<typeof toPlanResponse>;
-const detailHref = (plan: PlanRow) => `${PLANS_PATH}/${plan.id}`;
 
-function PlanCard({ plan }: { plan: PlanRow }) {
-  return (
+/** The plans list; its page filters it by status (the Active and Turned off tabs). */
+export const PLAN_LIST: ListDefinition<PlanRow, "active" | "inactive"> = {
+  path: PLANS_PATH,
+  noun: ["plan", "plans"],
+  columns: [
+    nameColumn(
+      "Plan",
+      (plan) => plan.name,
+      (plan) => (plan.description ? <span className="block truncate text-xs text-muted-foreground">{plan.description}</span> : null),
+    ),
+    { header: "Price", numeric: true, cell: (plan) => planPriceLabel(plan) },
+    { header: "Trial", className: "text-muted-foreground", cell: (plan) => trialLabel(plan.trialDays) ?? "None" },
+    { header: "Status", cell: (plan) => <PlanStatusBadge active={plan.active} /> },
+    { header: "Created", className: "text-muted-foreground", cell: (plan) => <LagosTime value={plan.createdAt} /> },
+  ],
+  card: (plan) => (
     <>
       <CardTop>
         <span className="truncate font-medium">{plan.name}</span>
@@ -21,31 +34,7 @@ function PlanCard({ plan }: { plan: PlanRow }) {
         {trialLabel(plan.trialDays) ?? "No trial"} · <LagosTime value={plan.createdAt} />
       </span>
     </>
-  );
-}
-
-/** The plans list; its page filters it by status (the Active and Turned off tabs). */
-export const PLAN_LIST: ListDefinition<PlanRow, "active" | "inactive"> = {
-  path: PLANS_PATH,
-  labelId: "plans-results",
-  noun: ["plan", "plans"],
-  columns: [
-    {
-      header: "Plan",
-      className: "max-w-72 whitespace-normal",
-      cell: (plan) => (
-        <>
-          <RowLink href={detailHref(plan)}>{plan.name}</RowLink>
-          {plan.description ? <span className="block truncate text-xs text-muted-foreground">{plan.description}</span> : null}
-        </>
-      ),
-    },
-    { header: "Price", numeric: true, cell: (plan) => planPriceLabel(plan) },
-    { header: "Trial", className: "text-muted-foreground", cell: (plan) => trialLabel(plan.trialDays) ?? "None" },
-    { header: "Status", cell: (plan) => <PlanStatusBadge active={plan.active} /> },
-    { header: "Created", className: "text-muted-foreground", cell: (plan) => <LagosTime value={plan.createdAt} /> },
-  ],
-  card: (plan) => <PlanCard plan={plan} />,
+  ),
   empty: {
     icon: <Repeat />,
     title: "No plans yet",

@@ -1,13 +1,11 @@
 import { RefreshCw, SearchX } from "lucide-react";
 
 import type { ListDefinition } from "@/components/dashboard/resource-list";
-import { CardTop, RowLink } from "@/components/dashboard/row-list";
+import { CardTop, nameColumn } from "@/components/dashboard/row-list";
 import { LagosDay } from "@/components/customers/customer-display";
 import { planPriceLabel } from "@/components/plans/plan-display";
 import { SUBSCRIPTIONS_PATH, SubscriptionStatusBadge } from "@/components/subscriptions/subscription-display";
 import type { SubscriptionRow } from "@/lib/subscriptions/queries";
-
-const detailHref = (s: SubscriptionRow) => `${SUBSCRIPTIONS_PATH}/${s.id}`;
 
 /** The next charge, or why there is none. */
 function NextCharge({ s }: { s: SubscriptionRow }) {
@@ -16,8 +14,25 @@ function NextCharge({ s }: { s: SubscriptionRow }) {
   return <LagosDay value={s.nextChargeAt} />;
 }
 
-function SubscriptionCard({ s }: { s: SubscriptionRow }) {
-  return (
+/** The subscriptions list; its page filters it by status, plan and e-mail. */
+export const SUBSCRIPTION_LIST: ListDefinition<SubscriptionRow> = {
+  path: SUBSCRIPTIONS_PATH,
+  noun: ["subscription", "subscriptions"],
+  tableFrom: "xl",
+  columns: [
+    nameColumn(
+      "Customer",
+      (s) => s.customer.name ?? s.customer.email,
+      (s) => (s.customer.name ? <span className="block truncate text-xs text-muted-foreground">{s.customer.email}</span> : null),
+      { width: "max-w-64", truncate: true },
+    ),
+    { header: "Plan", className: "max-w-48 truncate", cell: (s) => s.planName },
+    { header: "Price", numeric: true, cell: (s) => planPriceLabel(s) },
+    { header: "Status", cell: (s) => <SubscriptionStatusBadge status={s.status} /> },
+    { header: "Next charge", className: "text-muted-foreground tabular-nums", cell: (s) => <NextCharge s={s} /> },
+    { header: "Started", className: "text-muted-foreground tabular-nums", cell: (s) => <LagosDay value={s.createdAt} /> },
+  ],
+  card: (s) => (
     <>
       <CardTop>
         <span className="min-w-0 truncate font-medium">{s.customer.name ?? s.customer.email}</span>
@@ -30,35 +45,7 @@ function SubscriptionCard({ s }: { s: SubscriptionRow }) {
         Next charge: <NextCharge s={s} />
       </span>
     </>
-  );
-}
-
-/** The subscriptions list; its page filters it by status, plan and e-mail. */
-export const SUBSCRIPTION_LIST: ListDefinition<SubscriptionRow> = {
-  path: SUBSCRIPTIONS_PATH,
-  labelId: "subscription-results",
-  noun: ["subscription", "subscriptions"],
-  columns: [
-    {
-      header: "Customer",
-      className: "max-w-64 whitespace-normal",
-      cell: (s) => (
-        <>
-          <RowLink href={detailHref(s)} className="block truncate">
-            {s.customer.name ?? s.customer.email}
-          </RowLink>
-          {s.customer.name ? <span className="block truncate text-xs text-muted-foreground">{s.customer.email}</span> : null}
-        </>
-      ),
-    },
-    { header: "Plan", className: "max-w-48 truncate", cell: (s) => s.planName },
-    { header: "Price", numeric: true, cell: (s) => planPriceLabel(s) },
-    { header: "Status", cell: (s) => <SubscriptionStatusBadge status={s.status} /> },
-    { header: "Next charge", className: "text-muted-foreground tabular-nums", cell: (s) => <NextCharge s={s} /> },
-    { header: "Started", className: "text-muted-foreground tabular-nums", cell: (s) => <LagosDay value={s.createdAt} /> },
-  ],
-  card: (s) => <SubscriptionCard s={s} />,
-  tableFrom: "xl",
+  ),
   empty: {
     icon: <RefreshCw />,
     title: "No subscriptions yet",

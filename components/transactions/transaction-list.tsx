@@ -18,8 +18,6 @@ import type { TransactionListPage, TransactionTotals } from "@/lib/payments/quer
 import type { TransactionResponse } from "@/lib/payments/serializers";
 import { cn } from "@/lib/utils";
 
-const detailHref = (t: TransactionResponse) => `${TRANSACTIONS_PATH}/${t.id}`;
-
 function PaidForText({ value, className }: { value: PaidFor | undefined; className?: string }) {
   if (!value) return null;
   return (
@@ -42,7 +40,7 @@ function LagosDateStacked({ value }: { value: Date }) {
 
 function columns(paidFor: Map<string, PaidFor>): Column<TransactionResponse>[] {
   return [
-    linkColumn("Reference", detailHref, (t) => t.reference, "font-mono text-xs"),
+    linkColumn("Reference", (t) => t.reference, "font-mono text-xs"),
     {
       header: "For",
       className: "max-w-48 whitespace-normal",
@@ -123,13 +121,12 @@ export function TransactionList({ page, totals, paidFor, params, filtered, ignor
     <ResourceList
       list={{
         path: TRANSACTIONS_PATH,
-        labelId: "transactions-results",
         label: "Results",
         noun: ["transaction", "transactions"],
-        columns: columns(paidFor),
-        card: (t) => <TransactionCard transaction={t} paidFor={paidFor.get(t.id)} />,
         tableFrom: "xl",
         tableClassName: "[&_tbody_tr]:align-top",
+        columns: columns(paidFor),
+        card: (t) => <TransactionCard transaction={t} paidFor={paidFor.get(t.id)} />,
         empty: {
           icon: <ArrowLeftRight />,
           title: "No transactions yet",

@@ -174,7 +174,7 @@ const invoiceHref = (i: Invoices[number]) => `/dashboard/invoices/${i.id}`;
 
 function paymentColumns(paidFor: PaidFor): Column<Transactions[number]>[] {
   return [
-    linkColumn("Reference", transactionHref, (t) => t.reference, "font-mono text-xs"),
+    linkColumn("Reference", (t) => t.reference, "font-mono text-xs"),
     { header: "For", className: "max-w-56 truncate text-muted-foreground", cell: (t) => paidFor[t.id] ?? "—" },
     {
       header: "Amount",
@@ -202,7 +202,7 @@ function PaymentCard({ transaction: t, paidFor }: { transaction: Transactions[nu
 }
 
 const INVOICE_COLUMNS: Column<Invoices[number]>[] = [
-  linkColumn("Invoice", invoiceHref, (invoice) => invoice.invoiceNumber, "font-mono text-xs"),
+  linkColumn("Invoice", (invoice) => invoice.invoiceNumber, "font-mono text-xs"),
   { header: "Amount", numeric: true, className: "font-medium", cell: (invoice) => formatNaira(Number(invoice.amount)) },
   { header: "Status", cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
   { header: "Due", className: "text-muted-foreground", cell: (invoice) => (invoice.dueDate ? formatDueDate(invoice.dueDate) : "—") },

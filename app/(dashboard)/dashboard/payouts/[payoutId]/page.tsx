@@ -98,7 +98,7 @@ const transactionHref = (t: TransactionResponse) => `/dashboard/transactions/${t
 const fees = (t: TransactionResponse) => Number(t.fee) + Number(t.platformFee);
 
 const PAYMENT_COLUMNS: Column<TransactionResponse>[] = [
-  linkColumn("Reference", transactionHref, (t) => t.reference, "font-mono text-xs"),
+  linkColumn("Reference", (t) => t.reference, "font-mono text-xs"),
   {
     header: "Customer",
     className: "max-w-56 whitespace-normal",
