@@ -2,30 +2,24 @@ import { SearchX, UserRound } from "lucide-react";
 
 import { LagosDay, paymentCountLabel } from "@/components/customers/customer-display";
 import { ListAction, ResourceList, type CursorPaging } from "@/components/dashboard/resource-list";
-import { CardTop, RowLink, type Column } from "@/components/dashboard/row-list";
+import { CardTop, nameColumn, type Column } from "@/components/dashboard/row-list";
 import type { CustomerResponse } from "@/lib/customers/serializers";
 import { formatNaira } from "@/lib/utils";
 
 export const CUSTOMERS_PATH = "/dashboard/customers";
-const detailHref = (c: CustomerResponse) => `${CUSTOMERS_PATH}/${c.id}`;
 
 const COLUMNS: Column<CustomerResponse>[] = [
-  {
-    header: "Customer",
-    className: "max-w-72 whitespace-normal",
-    cell: (c) => (
-      <>
-        <RowLink href={detailHref(c)} className="block truncate">
-          {c.name ?? c.email}
-        </RowLink>
-        {c.name ? (
-          <span className="block truncate text-xs text-muted-foreground" title={c.email}>
-            {c.email}
-          </span>
-        ) : null}
-      </>
-    ),
-  },
+  nameColumn(
+    "Customer",
+    (c) => c.name ?? c.email,
+    (c) =>
+      c.name ? (
+        <span className="block truncate text-xs text-muted-foreground" title={c.email}>
+          {c.email}
+        </span>
+      ) : null,
+    { truncate: true },
+  ),
   { header: "Total paid", numeric: true, className: "font-medium", cell: (c) => formatNaira(Number(c.totalPaid)) },
   { header: "Payments", numeric: true, cell: (c) => c.paymentCount.toLocaleString("en-NG") },
   // Credit (from bank transfers beyond what was owed): only where someone on the page has some.
@@ -68,31 +62,33 @@ export function CustomerList({ customers, search, ignored, cursorExpired, paging
   const anyCredit = customers.some((c) => c.balance > 0n);
   return (
     <ResourceList
-      labelId="customer-results"
-      label={search ? `Customers matching “${search}”` : "Customers"}
+      list={{
+        path: CUSTOMERS_PATH,
+        label: search ? `Customers matching “${search}”` : "Customers",
+        noun: ["customer", "customers"],
+        olderLabel: "More customers",
+        firstPageLabel: "Back to the top",
+        columns: anyCredit ? COLUMNS : COLUMNS.filter((column) => column.header !== "Credit"),
+        card: (c) => <CustomerCard customer={c} />,
+        empty: {
+          icon: <UserRound />,
+          endTitle: "No more customers",
+          title: "No customers yet",
+          description: "When someone completes a payment through a payment link, an invoice or the API, they show up here with what they paid.",
+        },
+        filtered: () => ({
+          icon: <SearchX />,
+          title: "No customers match this search",
+          description: "Search matches part of an e-mail address or a name. Try fewer letters.",
+          clearLabel: "Clear search",
+        }),
+      }}
       rows={customers}
-      columns={anyCredit ? COLUMNS : COLUMNS.filter((column) => column.header !== "Credit")}
-      rowHref={detailHref}
-      card={(c) => <CustomerCard customer={c} />}
+      filter={search}
+      action={<ListAction href="/dashboard/payment-links">Create a payment link</ListAction>}
       ignored={ignored}
       cursorExpired={cursorExpired}
-      paging={{ ...paging, noun: ["customer", "customers"], olderLabel: "More customers", firstPageLabel: "Back to the top" }}
-      empty={{
-        icon: <UserRound />,
-        endTitle: "No more customers",
-        filtered: search
-          ? {
-              icon: <SearchX />,
-              title: "No customers match this search",
-              description: "Search matches part of an e-mail address or a name. Try fewer letters.",
-              clearLabel: "Clear search",
-              clearHref: CUSTOMERS_PATH,
-            }
-          : undefined,
-        title: "No customers yet",
-        description: "When someone completes a payment through a payment link, an invoice or the API, they show up here with what they paid.",
-        action: <ListAction href="/dashboard/payment-links">Create a payment link</ListAction>,
-      }}
+      paging={paging}
     />
   );
 }

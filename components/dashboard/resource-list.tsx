@@ -7,80 +7,108 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 
+/** The empty state when there is nothing at all yet; `endTitle` past the last page (default "No older invoices", from the noun). */
 export interface ListEmptyText {
   icon: React.ReactNode;
-  /** Past the last page (default "No older invoices", from the noun). */
-  endTitle?: string;
-  /** Set when a filter or search is on and nothing matches it. */
-  filtered?: { icon?: React.ReactNode; title: string; description?: string; clearLabel: string; clearHref: string };
-  /** Nothing at all yet. */
   title: string;
   description?: React.ReactNode;
-  action?: React.ReactNode;
+  endTitle?: string;
 }
 
-export interface ListPaging {
-  /** e.g. ["invoice", "invoices"]. */
+/** The empty state when a filter or search is on and nothing matches it; "clear" goes back to the list page. */
+export interface ListFilteredText {
+  icon?: React.ReactNode;
+  title: string;
+  description?: string;
+  clearLabel: string;
+}
+
+/**
+ * What a dashboard list is, whichever page of it is shown: one per resource (payment links, plans, …).
+ * `F` is what the page filters by (a status tab, a search); `filtered` says what to show when nothing matches it.
+ */
+export interface ListDefinition<T extends { id: string }, F = boolean> extends Omit<RowListProps<T>, "rows" | "rowHref" | "ruled"> {
+  /** The list page: a row opens `${path}/${id}`, and clearing a filter comes back here. */
+  path: string;
+  /** The visually hidden heading that names the results (default from the noun, e.g. "Invoices"). */
+  label?: string;
+  /** e.g. ["invoice", "invoices"]: the count under the rows, the default labels and the heading's id ("invoice-results"). */
   noun: [string, string];
-  onLaterPage: boolean;
-  firstPageHref: string;
-  nextPageHref: string | null;
   /** The link to the next page (default "Older invoices", from the noun). */
   olderLabel?: string;
   /** The link back to the first page (default "Back to newest"). */
   firstPageLabel?: string;
-  /** Replaces the "25 invoices shown" line. */
-  summary?: React.ReactNode;
+  empty: ListEmptyText;
+  filtered?: (filter: F) => ListFilteredText;
 }
 
 /** Where a list's pages link to: from `cursorPaging` in list-params. */
-export type CursorPaging = Pick<ListPaging, "onLaterPage" | "firstPageHref" | "nextPageHref">;
+export interface CursorPaging {
+  onLaterPage: boolean;
+  firstPageHref: string;
+  nextPageHref: string | null;
+}
 
-export interface ResourceListProps<T extends { id: string }> extends RowListProps<T> {
-  /** The id and text of the visually hidden heading that names the results. */
-  labelId: string;
-  label: string;
+export interface ResourceListProps<T extends { id: string }, F> {
+  list: ListDefinition<T, F>;
+  rows: T[];
+  /** `summary` replaces the "25 invoices shown" line. */
+  paging: CursorPaging & { summary?: React.ReactNode };
+  /** The page's filter (a status, a search); empty when none is on. */
+  filter?: F;
+  /** The empty state's way onward, e.g. "Create payment link" for those who may. */
+  action?: React.ReactNode;
   /** Inside the results, above the rows (e.g. totals). */
   header?: React.ReactNode;
   /** Parts of the URL the page could not use, shown above the list rather than failing it. */
   ignored?: string[];
   cursorExpired?: boolean;
-  empty: ListEmptyText;
-  paging: ListPaging;
 }
 
 /**
  * A newest-first dashboard list, rendered on the server: a table on wide screens, cards on narrow ones,
  * cursor pagination, and the empty states (nothing yet, nothing matches, past the end).
  */
-export function ResourceList<T extends { id: string }>({
-  labelId,
-  label,
+export function ResourceList<T extends { id: string }, F>({
+  list,
+  rows,
+  paging,
+  filter,
+  action,
   header,
   ignored = [],
   cursorExpired = false,
-  empty,
-  paging,
-  ...rowList
-}: ResourceListProps<T>) {
+}: ResourceListProps<T, F>) {
+  const { path, noun, olderLabel = `Older ${noun[1]}`, firstPageLabel = "Back to newest", empty } = list;
+  const filtered = filter ? list.filtered?.(filter) : undefined;
+  const labelId = `${noun[0].replaceAll(" ", "-")}-results`;
   return (
     <>
       <IgnoredNotice ignored={ignored} cursorExpired={cursorExpired} />
-      {rowList.rows.length === 0 ? (
-        <ListEmpty empty={empty} paging={paging} />
+      {rows.length === 0 ? (
+        <ListEmpty empty={empty} path={path} noun={noun} firstPageLabel={firstPageLabel} paging={paging} filtered={filtered} action={action} />
       ) : (
         <section aria-labelledby={labelId} className="rounded-xl border bg-card shadow-card">
           <h2 id={labelId} className="sr-only">
-            {label}
+            {list.label ?? capitalize(noun[1])}
           </h2>
           {header}
-          <RowList {...rowList} />
-          <CursorPagination count={rowList.rows.length} {...paging} />
+          <RowList
+            rows={rows}
+            columns={list.columns}
+            rowHref={(row) => `${path}/${row.id}`}
+            card={list.card}
+            tableFrom={list.tableFrom}
+            tableClassName={list.tableClassName}
+          />
+          <CursorPagination count={rows.length} noun={noun} olderLabel={olderLabel} firstPageLabel={firstPageLabel} {...paging} />
         </section>
       )}
     </>
   );
 }
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** An empty state's way onward, e.g. "Create a payment link". */
 export function ListAction({ href, children }: { href: string; children: React.ReactNode }) {
@@ -109,41 +137,50 @@ function IgnoredNotice({ ignored, cursorExpired }: { ignored: string[]; cursorEx
   );
 }
 
-function ListEmpty({ empty, paging }: { empty: ListEmptyText; paging: ListPaging }) {
+interface ListEmptyProps {
+  empty: ListEmptyText;
+  path: string;
+  noun: [string, string];
+  firstPageLabel: string;
+  paging: CursorPaging;
+  filtered: ListFilteredText | undefined;
+  action: React.ReactNode;
+}
+
+function ListEmpty({ empty, path, noun, firstPageLabel, paging, filtered, action }: ListEmptyProps) {
   if (paging.onLaterPage) {
     return (
       <EmptyState
         icon={empty.icon}
-        title={empty.endTitle ?? `No older ${paging.noun[1]}`}
+        title={empty.endTitle ?? `No older ${noun[1]}`}
         description="You've reached the end of the list."
-        action={<ListAction href={paging.firstPageHref}>{paging.firstPageLabel ?? "Back to newest"}</ListAction>}
+        action={<ListAction href={paging.firstPageHref}>{firstPageLabel}</ListAction>}
       />
     );
   }
-  if (empty.filtered) {
+  if (filtered) {
     return (
       <EmptyState
-        icon={empty.filtered.icon ?? empty.icon}
-        title={empty.filtered.title}
-        description={empty.filtered.description}
-        action={<ListAction href={empty.filtered.clearHref}>{empty.filtered.clearLabel}</ListAction>}
+        icon={filtered.icon ?? empty.icon}
+        title={filtered.title}
+        description={filtered.description}
+        action={<ListAction href={path}>{filtered.clearLabel}</ListAction>}
       />
     );
   }
-  return <EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={empty.action} />;
+  return <EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={action} />;
+}
+
+interface CursorPaginationProps extends CursorPaging {
+  count: number;
+  noun: [string, string];
+  olderLabel: string;
+  firstPageLabel: string;
+  summary?: React.ReactNode;
 }
 
 /** The footer of a newest-first list: how many are shown, the way back to the first page and "Older …". */
-function CursorPagination({
-  count,
-  noun,
-  onLaterPage,
-  firstPageHref,
-  nextPageHref,
-  olderLabel = `Older ${noun[1]}`,
-  firstPageLabel = "Back to newest",
-  summary,
-}: ListPaging & { count: number }) {
+function CursorPagination({ count, noun, onLaterPage, firstPageHref, nextPageHref, olderLabel, firstPageLabel, summary }: CursorPaginationProps) {
   return (
     <nav aria-label="Pagination" className="flex flex-col-reverse gap-3 border-t px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-muted-foreground">

@@ -3,14 +3,15 @@ import type * as React from "react";
 import { ChevronRight } from "lucide-react";
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { cn } from "@/lib/utils";
+import { cn, formatNaira } from "@/lib/utils";
 
 export interface Column<T> {
   header: string;
   /** Amounts and counts: header and cells right-aligned. */
   numeric?: boolean;
   className?: string;
-  cell: (row: T) => React.ReactNode;
+  /** `href` is where the row opens, for a link in the cell. */
+  cell: (row: T, href: string) => React.ReactNode;
 }
 
 export interface RowListProps<T extends { id: string }> {
@@ -51,7 +52,7 @@ export function RowList<T extends { id: string }>({ rows, columns, rowHref, card
             <TableRow key={row.id}>
               {columns.map((column) => (
                 <TableCell key={column.header} className={cn(column.numeric && "text-right tabular-nums", column.className)}>
-                  {column.cell(row)}
+                  {column.cell(row, rowHref(row))}
                 </TableCell>
               ))}
             </TableRow>
@@ -76,13 +77,37 @@ export function RowList<T extends { id: string }>({ rows, columns, rowHref, card
 }
 
 /** A column whose cell opens the row: its name, number or reference. */
-export function linkColumn<T>(header: string, href: (row: T) => string, text: (row: T) => React.ReactNode, className?: string): Column<T> {
+export function linkColumn<T>(header: string, text: (row: T) => React.ReactNode, className?: string): Column<T> {
   return {
     header,
-    cell: (row) => (
-      <RowLink href={href(row)} className={className}>
+    cell: (row, href) => (
+      <RowLink href={href} className={className}>
         {text(row)}
       </RowLink>
+    ),
+  };
+}
+
+/**
+ * A first column that opens the row by its name, with a smaller grey line under it where there is one
+ * (a slug, a description, an e-mail). `truncate` cuts a long name short rather than wrapping it.
+ */
+export function nameColumn<T>(
+  header: string,
+  name: (row: T) => React.ReactNode,
+  detail: (row: T) => React.ReactNode,
+  { width = "max-w-72", truncate = false }: { width?: "max-w-64" | "max-w-72"; truncate?: boolean } = {},
+): Column<T> {
+  return {
+    header,
+    className: `${width} whitespace-normal`,
+    cell: (row, href) => (
+      <>
+        <RowLink href={href} className={truncate ? "block truncate" : undefined}>
+          {name(row)}
+        </RowLink>
+        {detail(row)}
+      </>
     ),
   };
 }
@@ -105,4 +130,14 @@ export function RowLink({ href, className, children }: { href: string; className
 /** The top line of a card: the main figure or name on the left, a badge or amount on the right. */
 export function CardTop({ children }: { children: React.ReactNode }) {
   return <div className="flex items-baseline justify-between gap-3">{children}</div>;
+}
+
+/** The top line of a money record's card: its amount on the left, its status badge on the right. */
+export function AmountTop({ amount, badge }: { amount: bigint; badge: React.ReactNode }) {
+  return (
+    <CardTop>
+      <span className="font-semibold tabular-nums">{formatNaira(Number(amount))}</span>
+      {badge}
+    </CardTop>
+  );
 }

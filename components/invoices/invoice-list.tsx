@@ -1,15 +1,13 @@
-import type * as React from "react";
 import { FileText } from "lucide-react";
 
-import { ResourceList, type CursorPaging } from "@/components/dashboard/resource-list";
-import { CardTop, linkColumn, type Column } from "@/components/dashboard/row-list";
+import type { ListDefinition } from "@/components/dashboard/resource-list";
+import { AmountTop, linkColumn } from "@/components/dashboard/row-list";
 import { InvoiceStatusBadge, formatDueDate, type InvoiceStatusName } from "@/components/invoices/invoice-display";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import type { InvoiceResponse } from "@/lib/invoices/serializers";
 import { formatNaira } from "@/lib/utils";
 
 export const INVOICES_PATH = "/dashboard/invoices";
-const detailHref = (invoice: InvoiceResponse) => `${INVOICES_PATH}/${invoice.id}`;
 
 const EMPTY_TEXT: Record<InvoiceStatusName, string> = {
   DRAFT: "No drafts. Invoices you save without sending wait here.",
@@ -34,31 +32,30 @@ function Amount({ invoice }: { invoice: InvoiceResponse }) {
   );
 }
 
-const COLUMNS: Column<InvoiceResponse>[] = [
-  linkColumn("Number", detailHref, (invoice) => invoice.invoiceNumber, "font-mono text-xs"),
-  {
-    header: "Customer",
-    className: "max-w-64 whitespace-normal",
-    cell: (invoice) => (
-      <>
-        {invoice.customerName ? <span className="block truncate">{invoice.customerName}</span> : null}
-        <span className="block truncate text-muted-foreground">{invoice.customerEmail}</span>
-      </>
-    ),
-  },
-  { header: "Amount", numeric: true, className: "font-medium", cell: (invoice) => <Amount invoice={invoice} /> },
-  { header: "Status", cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
-  { header: "Due", className: "text-muted-foreground", cell: (invoice) => (invoice.dueDate ? formatDueDate(invoice.dueDate) : "—") },
-  { header: "Created", className: "text-muted-foreground", cell: (invoice) => <LagosTime value={invoice.createdAt} /> },
-];
-
-function InvoiceCard({ invoice }: { invoice: InvoiceResponse }) {
-  return (
+/** The invoices list; its page filters it by status (a tab for each). */
+export const INVOICE_LIST: ListDefinition<InvoiceResponse, InvoiceStatusName> = {
+  path: INVOICES_PATH,
+  noun: ["invoice", "invoices"],
+  columns: [
+    linkColumn("Number", (invoice) => invoice.invoiceNumber, "font-mono text-xs"),
+    {
+      header: "Customer",
+      className: "max-w-64 whitespace-normal",
+      cell: (invoice) => (
+        <>
+          {invoice.customerName ? <span className="block truncate">{invoice.customerName}</span> : null}
+          <span className="block truncate text-muted-foreground">{invoice.customerEmail}</span>
+        </>
+      ),
+    },
+    { header: "Amount", numeric: true, className: "font-medium", cell: (invoice) => <Amount invoice={invoice} /> },
+    { header: "Status", cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+    { header: "Due", className: "text-muted-foreground", cell: (invoice) => (invoice.dueDate ? formatDueDate(invoice.dueDate) : "—") },
+    { header: "Created", className: "text-muted-foreground", cell: (invoice) => <LagosTime value={invoice.createdAt} /> },
+  ],
+  card: (invoice) => (
     <>
-      <CardTop>
-        <span className="font-semibold tabular-nums">{formatNaira(Number(invoice.amount))}</span>
-        <InvoiceStatusBadge status={invoice.status} />
-      </CardTop>
+      <AmountTop amount={invoice.amount} badge={<InvoiceStatusBadge status={invoice.status} />} />
       <span className="truncate text-sm">
         {invoice.customerName ? `${invoice.customerName} · ` : ""}
         <span className="text-muted-foreground">{invoice.customerEmail}</span>
@@ -69,36 +66,11 @@ function InvoiceCard({ invoice }: { invoice: InvoiceResponse }) {
       </span>
       {progress(invoice) ? <span className="text-xs text-muted-foreground">{progress(invoice)}</span> : null}
     </>
-  );
-}
-
-export interface InvoiceListProps {
-  invoices: InvoiceResponse[];
-  status: InvoiceStatusName | undefined;
-  cursorExpired: boolean;
-  paging: CursorPaging;
-  /** "New invoice", for those who may create one. */
-  createButton: React.ReactNode;
-}
-
-export function InvoiceList({ invoices, status, cursorExpired, paging, createButton }: InvoiceListProps) {
-  return (
-    <ResourceList
-      labelId="invoice-results"
-      label="Invoices"
-      rows={invoices}
-      columns={COLUMNS}
-      rowHref={detailHref}
-      card={(invoice) => <InvoiceCard invoice={invoice} />}
-      cursorExpired={cursorExpired}
-      paging={{ ...paging, noun: ["invoice", "invoices"] }}
-      empty={{
-        icon: <FileText />,
-        filtered: status ? { title: EMPTY_TEXT[status], clearLabel: "Show all invoices", clearHref: INVOICES_PATH } : undefined,
-        title: "No invoices yet",
-        description: "Create an invoice with line items and e-mail it: your customer pays online and it is marked paid by itself.",
-        action: createButton,
-      }}
-    />
-  );
-}
+  ),
+  empty: {
+    icon: <FileText />,
+    title: "No invoices yet",
+    description: "Create an invoice with line items and e-mail it: your customer pays online and it is marked paid by itself.",
+  },
+  filtered: (status) => ({ title: EMPTY_TEXT[status], clearLabel: "Show all invoices" }),
+};

@@ -1,45 +1,41 @@
-import type * as React from "react";
 import { Link2 } from "lucide-react";
 
-import { ResourceList, type CursorPaging } from "@/components/dashboard/resource-list";
-import { CardTop, RowLink, type Column } from "@/components/dashboard/row-list";
+import type { ListDefinition } from "@/components/dashboard/resource-list";
+import { CardTop, nameColumn } from "@/components/dashboard/row-list";
 import { LinkStatusBadge, linkAmountLabel } from "@/components/payment-links/link-display";
 import { LagosTime } from "@/components/transactions/transaction-display";
 import type { LinkResponse } from "@/lib/links/serializers";
 import { availabilityOf } from "@/lib/links/service";
 
 export const LINKS_PATH = "/dashboard/payment-links";
-const detailHref = (link: LinkResponse) => `${LINKS_PATH}/${link.id}`;
 
-const COLUMNS: Column<LinkResponse>[] = [
-  {
-    header: "Title",
-    className: "max-w-72 whitespace-normal",
-    cell: (link) => (
-      <>
-        <RowLink href={detailHref(link)}>{link.title}</RowLink>
-        <span className="block truncate font-mono text-xs text-muted-foreground">/pay/{link.slug}</span>
-      </>
+/** The payment links list; its page filters it by status (the Active and Inactive tabs). */
+export const LINK_LIST: ListDefinition<LinkResponse, "active" | "inactive"> = {
+  path: LINKS_PATH,
+  noun: ["payment link", "payment links"],
+  olderLabel: "Older links",
+  columns: [
+    nameColumn(
+      "Title",
+      (link) => link.title,
+      (link) => <span className="block truncate font-mono text-xs text-muted-foreground">/pay/{link.slug}</span>,
     ),
-  },
-  { header: "Amount", numeric: true, cell: (link) => linkAmountLabel(link.amount) },
-  { header: "Status", cell: (link) => <LinkStatusBadge availability={availabilityOf(link)} /> },
-  { header: "Visits", numeric: true, cell: (link) => link.visitCount },
-  {
-    header: "Payments",
-    numeric: true,
-    cell: (link) => (
-      <>
-        {link.completedPayments}
-        {link.maxPayments !== null ? <span className="text-muted-foreground"> / {link.maxPayments}</span> : null}
-      </>
-    ),
-  },
-  { header: "Created", className: "text-muted-foreground", cell: (link) => <LagosTime value={link.createdAt} /> },
-];
-
-function LinkCard({ link }: { link: LinkResponse }) {
-  return (
+    { header: "Amount", numeric: true, cell: (link) => linkAmountLabel(link.amount) },
+    { header: "Status", cell: (link) => <LinkStatusBadge availability={availabilityOf(link)} /> },
+    { header: "Visits", numeric: true, cell: (link) => link.visitCount },
+    {
+      header: "Payments",
+      numeric: true,
+      cell: (link) => (
+        <>
+          {link.completedPayments}
+          {link.maxPayments !== null ? <span className="text-muted-foreground"> / {link.maxPayments}</span> : null}
+        </>
+      ),
+    },
+    { header: "Created", className: "text-muted-foreground", cell: (link) => <LagosTime value={link.createdAt} /> },
+  ],
+  card: (link) => (
     <>
       <CardTop>
         <span className="truncate font-medium">{link.title}</span>
@@ -51,36 +47,11 @@ function LinkCard({ link }: { link: LinkResponse }) {
         <LagosTime value={link.createdAt} />
       </span>
     </>
-  );
-}
-
-export interface LinkListProps {
-  links: LinkResponse[];
-  status: "active" | "inactive" | undefined;
-  cursorExpired: boolean;
-  paging: CursorPaging;
-  /** "Create payment link", for those who may create one. */
-  createButton: React.ReactNode;
-}
-
-export function LinkList({ links, status, cursorExpired, paging, createButton }: LinkListProps) {
-  return (
-    <ResourceList
-      labelId="links-results"
-      label="Payment links"
-      rows={links}
-      columns={COLUMNS}
-      rowHref={detailHref}
-      card={(link) => <LinkCard link={link} />}
-      cursorExpired={cursorExpired}
-      paging={{ ...paging, noun: ["payment link", "payment links"], olderLabel: "Older links" }}
-      empty={{
-        icon: <Link2 />,
-        filtered: status ? { title: `No ${status} payment links`, clearLabel: "Show all links", clearHref: LINKS_PATH } : undefined,
-        title: "No payment links yet",
-        description: "Create a link for a product, service or donation and share it anywhere: WhatsApp, Instagram, a printed QR code.",
-        action: createButton,
-      }}
-    />
-  );
-}
+  ),
+  empty: {
+    icon: <Link2 />,
+    title: "No payment links yet",
+    description: "Create a link for a product, service or donation and share it anywhere: WhatsApp, Instagram, a printed QR code.",
+  },
+  filtered: (status) => ({ title: `No ${status} payment links`, clearLabel: "Show all links" }),
+};

@@ -1,14 +1,13 @@
 import { Banknote } from "lucide-react";
 
 import { ResourceList, type CursorPaging } from "@/components/dashboard/resource-list";
-import { CardTop, linkColumn, type Column } from "@/components/dashboard/row-list";
+import { AmountTop, linkColumn, type Column } from "@/components/dashboard/row-list";
 import { LagosDate, PayoutBank, PayoutStatusBadge } from "@/components/payouts/payout-display";
 import type { toPayoutResponse } from "@/lib/payouts/serializers";
 import { formatNaira } from "@/lib/utils";
 
 export const PAYOUTS_PATH = "/dashboard/payouts";
 type PayoutRow = ReturnType<typeof toPayoutResponse>;
-const detailHref = (payout: PayoutRow) => `${PAYOUTS_PATH}/${payout.id}`;
 
 /** The day it was settled, or when it was recorded if not settled yet. */
 function PayoutDate({ payout }: { payout: PayoutRow }) {
@@ -24,7 +23,7 @@ function PayoutDate({ payout }: { payout: PayoutRow }) {
 }
 
 const COLUMNS: Column<PayoutRow>[] = [
-  linkColumn("Settled", detailHref, (payout) => <PayoutDate payout={payout} />),
+  linkColumn("Settled", (payout) => <PayoutDate payout={payout} />),
   { header: "Amount", numeric: true, className: "font-medium", cell: (payout) => formatNaira(Number(payout.amount)) },
   { header: "Status", cell: (payout) => <PayoutStatusBadge status={payout.status} /> },
   { header: "Bank account", cell: (payout) => <PayoutBank bankName={payout.bankName} last4={payout.accountNumberLast4} /> },
@@ -34,10 +33,7 @@ const COLUMNS: Column<PayoutRow>[] = [
 function PayoutCard({ payout }: { payout: PayoutRow }) {
   return (
     <>
-      <CardTop>
-        <span className="font-semibold tabular-nums">{formatNaira(Number(payout.amount))}</span>
-        <PayoutStatusBadge status={payout.status} />
-      </CardTop>
+      <AmountTop amount={payout.amount} badge={<PayoutStatusBadge status={payout.status} />} />
       <span className="truncate text-sm">
         <PayoutBank bankName={payout.bankName} last4={payout.accountNumberLast4} />
       </span>
@@ -58,21 +54,22 @@ export interface PayoutListProps {
 export function PayoutList({ payouts, test, cursorExpired, paging }: PayoutListProps) {
   return (
     <ResourceList
-      labelId="payout-results"
-      label="Payouts"
-      rows={payouts}
-      columns={COLUMNS}
-      rowHref={detailHref}
-      card={(payout) => <PayoutCard payout={payout} />}
-      cursorExpired={cursorExpired}
-      paging={{ ...paging, noun: ["payout", "payouts"] }}
-      empty={{
-        icon: <Banknote />,
-        title: "No payouts yet",
-        description: test
-          ? "Completed test payments are settled the next business day after they are made (Lagos time; weekends and public holidays skipped), and each settlement shows up here with the payments it paid."
-          : "Completed payments are settled to your bank account the next business day after they are made (Lagos time; weekends and public holidays skipped), less fees. Each payout shows up here with the payments it paid.",
+      list={{
+        path: PAYOUTS_PATH,
+        noun: ["payout", "payouts"],
+        columns: COLUMNS,
+        card: (payout) => <PayoutCard payout={payout} />,
+        empty: {
+          icon: <Banknote />,
+          title: "No payouts yet",
+          description: test
+            ? "Completed test payments are settled the next business day after they are made (Lagos time; weekends and public holidays skipped), and each settlement shows up here with the payments it paid."
+            : "Completed payments are settled to your bank account the next business day after they are made (Lagos time; weekends and public holidays skipped), less fees. Each payout shows up here with the payments it paid.",
+        },
       }}
+      rows={payouts}
+      cursorExpired={cursorExpired}
+      paging={paging}
     />
   );
 }

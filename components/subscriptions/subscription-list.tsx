@@ -1,13 +1,11 @@
 import { RefreshCw, SearchX } from "lucide-react";
 
-import { ListAction, ResourceList, type CursorPaging } from "@/components/dashboard/resource-list";
-import { CardTop, RowLink, type Column } from "@/components/dashboard/row-list";
+import type { ListDefinition } from "@/components/dashboard/resource-list";
+import { CardTop, nameColumn } from "@/components/dashboard/row-list";
 import { LagosDay } from "@/components/customers/customer-display";
 import { planPriceLabel } from "@/components/plans/plan-display";
 import { SUBSCRIPTIONS_PATH, SubscriptionStatusBadge } from "@/components/subscriptions/subscription-display";
 import type { SubscriptionRow } from "@/lib/subscriptions/queries";
-
-const detailHref = (s: SubscriptionRow) => `${SUBSCRIPTIONS_PATH}/${s.id}`;
 
 /** The next charge, or why there is none. */
 function NextCharge({ s }: { s: SubscriptionRow }) {
@@ -16,28 +14,25 @@ function NextCharge({ s }: { s: SubscriptionRow }) {
   return <LagosDay value={s.nextChargeAt} />;
 }
 
-const COLUMNS: Column<SubscriptionRow>[] = [
-  {
-    header: "Customer",
-    className: "max-w-64 whitespace-normal",
-    cell: (s) => (
-      <>
-        <RowLink href={detailHref(s)} className="block truncate">
-          {s.customer.name ?? s.customer.email}
-        </RowLink>
-        {s.customer.name ? <span className="block truncate text-xs text-muted-foreground">{s.customer.email}</span> : null}
-      </>
+/** The subscriptions list; its page filters it by status, plan and e-mail. */
+export const SUBSCRIPTION_LIST: ListDefinition<SubscriptionRow> = {
+  path: SUBSCRIPTIONS_PATH,
+  noun: ["subscription", "subscriptions"],
+  tableFrom: "xl",
+  columns: [
+    nameColumn(
+      "Customer",
+      (s) => s.customer.name ?? s.customer.email,
+      (s) => (s.customer.name ? <span className="block truncate text-xs text-muted-foreground">{s.customer.email}</span> : null),
+      { width: "max-w-64", truncate: true },
     ),
-  },
-  { header: "Plan", className: "max-w-48 truncate", cell: (s) => s.planName },
-  { header: "Price", numeric: true, cell: (s) => planPriceLabel(s) },
-  { header: "Status", cell: (s) => <SubscriptionStatusBadge status={s.status} /> },
-  { header: "Next charge", className: "text-muted-foreground tabular-nums", cell: (s) => <NextCharge s={s} /> },
-  { header: "Started", className: "text-muted-foreground tabular-nums", cell: (s) => <LagosDay value={s.createdAt} /> },
-];
-
-function SubscriptionCard({ s }: { s: SubscriptionRow }) {
-  return (
+    { header: "Plan", className: "max-w-48 truncate", cell: (s) => s.planName },
+    { header: "Price", numeric: true, cell: (s) => planPriceLabel(s) },
+    { header: "Status", cell: (s) => <SubscriptionStatusBadge status={s.status} /> },
+    { header: "Next charge", className: "text-muted-foreground tabular-nums", cell: (s) => <NextCharge s={s} /> },
+    { header: "Started", className: "text-muted-foreground tabular-nums", cell: (s) => <LagosDay value={s.createdAt} /> },
+  ],
+  card: (s) => (
     <>
       <CardTop>
         <span className="min-w-0 truncate font-medium">{s.customer.name ?? s.customer.email}</span>
@@ -50,45 +45,16 @@ function SubscriptionCard({ s }: { s: SubscriptionRow }) {
         Next charge: <NextCharge s={s} />
       </span>
     </>
-  );
-}
-
-export interface SubscriptionListProps {
-  subscriptions: SubscriptionRow[];
-  filtered: boolean;
-  ignored: string[];
-  cursorExpired: boolean;
-  paging: CursorPaging;
-}
-
-export function SubscriptionList({ subscriptions, filtered, ignored, cursorExpired, paging }: SubscriptionListProps) {
-  return (
-    <ResourceList
-      labelId="subscription-results"
-      label="Subscriptions"
-      rows={subscriptions}
-      columns={COLUMNS}
-      rowHref={detailHref}
-      card={(s) => <SubscriptionCard s={s} />}
-      tableFrom="xl"
-      ignored={ignored}
-      cursorExpired={cursorExpired}
-      paging={{ ...paging, noun: ["subscription", "subscriptions"] }}
-      empty={{
-        icon: <RefreshCw />,
-        filtered: filtered
-          ? {
-              icon: <SearchX />,
-              title: "No subscriptions match these filters",
-              description: "The e-mail filter matches part of an address. Try fewer letters, or another status or plan.",
-              clearLabel: "Clear filters",
-              clearHref: SUBSCRIPTIONS_PATH,
-            }
-          : undefined,
-        title: "No subscriptions yet",
-        description: "When a customer subscribes on a plan's page (or through the API), their subscription shows up here with each charge.",
-        action: <ListAction href="/dashboard/plans">Go to plans</ListAction>,
-      }}
-    />
-  );
-}
+  ),
+  empty: {
+    icon: <RefreshCw />,
+    title: "No subscriptions yet",
+    description: "When a customer subscribes on a plan's page (or through the API), their subscription shows up here with each charge.",
+  },
+  filtered: () => ({
+    icon: <SearchX />,
+    title: "No subscriptions match these filters",
+    description: "The e-mail filter matches part of an address. Try fewer letters, or another status or plan.",
+    clearLabel: "Clear filters",
+  }),
+};

@@ -2,7 +2,7 @@ import { ArrowLeftRight, FilterX } from "lucide-react";
 
 import { cursorPaging } from "@/components/dashboard/list-params";
 import { ListAction, ResourceList } from "@/components/dashboard/resource-list";
-import { CardTop, linkColumn, type Column } from "@/components/dashboard/row-list";
+import { AmountTop, linkColumn, type Column } from "@/components/dashboard/row-list";
 import { TRANSACTIONS_PATH, transactionsHref, type TransactionParams } from "@/components/transactions/list-params";
 import { TotalsLine, formatCount } from "@/components/transactions/totals-line";
 import {
@@ -16,9 +16,7 @@ import {
 import type { PaidFor } from "@/lib/payments/paid-for";
 import type { TransactionListPage, TransactionTotals } from "@/lib/payments/queries";
 import type { TransactionResponse } from "@/lib/payments/serializers";
-import { cn, formatNaira } from "@/lib/utils";
-
-const detailHref = (t: TransactionResponse) => `${TRANSACTIONS_PATH}/${t.id}`;
+import { cn } from "@/lib/utils";
 
 function PaidForText({ value, className }: { value: PaidFor | undefined; className?: string }) {
   if (!value) return null;
@@ -42,7 +40,7 @@ function LagosDateStacked({ value }: { value: Date }) {
 
 function columns(paidFor: Map<string, PaidFor>): Column<TransactionResponse>[] {
   return [
-    linkColumn("Reference", detailHref, (t) => t.reference, "font-mono text-xs"),
+    linkColumn("Reference", (t) => t.reference, "font-mono text-xs"),
     {
       header: "For",
       className: "max-w-48 whitespace-normal",
@@ -84,10 +82,7 @@ function columns(paidFor: Map<string, PaidFor>): Column<TransactionResponse>[] {
 function TransactionCard({ transaction: t, paidFor }: { transaction: TransactionResponse; paidFor: PaidFor | undefined }) {
   return (
     <>
-      <CardTop>
-        <span className="font-semibold tabular-nums">{formatNaira(Number(t.amount))}</span>
-        <TransactionStatusBadge transaction={t} />
-      </CardTop>
+      <AmountTop amount={t.amount} badge={<TransactionStatusBadge transaction={t} />} />
       <PaidForText value={paidFor} className="text-sm font-medium" />
       <span className="truncate text-sm">
         {t.customerName ? `${t.customerName} · ` : ""}
@@ -124,38 +119,35 @@ export function TransactionList({ page, totals, paidFor, params, filtered, ignor
   const onLaterPage = Boolean(params.cursor);
   return (
     <ResourceList
-      labelId="transactions-results"
-      label="Results"
+      list={{
+        path: TRANSACTIONS_PATH,
+        label: "Results",
+        noun: ["transaction", "transactions"],
+        tableFrom: "xl",
+        tableClassName: "[&_tbody_tr]:align-top",
+        columns: columns(paidFor),
+        card: (t) => <TransactionCard transaction={t} paidFor={paidFor.get(t.id)} />,
+        empty: {
+          icon: <ArrowLeftRight />,
+          title: "No transactions yet",
+          description: "Payments your customers make through payment links, invoices or the API will show up here.",
+        },
+        filtered: () => ({
+          icon: <FilterX />,
+          title: "No transactions match these filters",
+          description: "Try a shorter search, another status or channel, or a wider date range.",
+          clearLabel: "Clear filters",
+        }),
+      }}
       rows={page.data}
-      columns={columns(paidFor)}
-      rowHref={detailHref}
-      card={(t) => <TransactionCard transaction={t} paidFor={paidFor.get(t.id)} />}
-      tableFrom="xl"
-      tableClassName="[&_tbody_tr]:align-top"
+      filter={filtered}
+      action={<ListAction href="/dashboard/payment-links">Create a payment link</ListAction>}
       header={<TotalsLine totals={totals} filtered={filtered} />}
       ignored={ignored}
       cursorExpired={cursorExpired}
       paging={{
         ...cursorPaging((cursor) => transactionsHref(params, { cursor }), params.cursor, page.nextCursor),
-        noun: ["transaction", "transactions"],
-        olderLabel: "Older transactions",
         summary: showingText(page.data.length, totals.count, onLaterPage),
-      }}
-      empty={{
-        icon: <ArrowLeftRight />,
-        endTitle: "No older transactions",
-        filtered: filtered
-          ? {
-              icon: <FilterX />,
-              title: "No transactions match these filters",
-              description: "Try a shorter search, another status or channel, or a wider date range.",
-              clearLabel: "Clear filters",
-              clearHref: TRANSACTIONS_PATH,
-            }
-          : undefined,
-        title: "No transactions yet",
-        description: "Payments your customers make through payment links, invoices or the API will show up here.",
-        action: <ListAction href="/dashboard/payment-links">Create a payment link</ListAction>,
       }}
     />
   );

@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 
 import { first, listHref, type SearchParams } from "@/components/dashboard/list-params";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { ResourceList } from "@/components/dashboard/resource-list";
 import { createButton, loadStatusList } from "@/components/dashboard/status-list";
 import { StatusTabs } from "@/components/dashboard/status-tabs";
 import { INVOICE_TABS, invoiceStatusLabel } from "@/components/invoices/invoice-display";
-import { INVOICES_PATH, InvoiceList } from "@/components/invoices/invoice-list";
+import { INVOICES_PATH, INVOICE_LIST } from "@/components/invoices/invoice-list";
 import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
 import { invoiceListQuery } from "@/lib/invoices/schemas";
@@ -36,7 +37,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Sea
           ...INVOICE_TABS.map((tab) => ({ label: invoiceStatusLabel(tab), href: listHref(INVOICES_PATH, { status: tab }), current: status === tab })),
         ]}
       />
-      <InvoiceList invoices={page.data} status={status} cursorExpired={cursorExpired} createButton={create} paging={paging} />
+      <ResourceList list={INVOICE_LIST} rows={page.data} filter={status} action={create} cursorExpired={cursorExpired} paging={paging} />
     </>
   );
 }

@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 
 import { first, type SearchParams } from "@/components/dashboard/list-params";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { ResourceList } from "@/components/dashboard/resource-list";
 import { createButton, loadStatusList, onOffTabs } from "@/components/dashboard/status-list";
 import { StatusTabs } from "@/components/dashboard/status-tabs";
-import { LINKS_PATH, LinkList } from "@/components/payment-links/link-list";
+import { LINKS_PATH, LINK_LIST } from "@/components/payment-links/link-list";
 import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
 import { linkListQuery } from "@/lib/links/schemas";
@@ -33,7 +34,7 @@ export default async function PaymentLinksPage({ searchParams }: { searchParams:
         actions={page.data.length > 0 || status || cursor ? create : undefined}
       />
       <StatusTabs label="Filter payment links" tabs={onOffTabs(LINKS_PATH, status, "Inactive")} />
-      <LinkList links={page.data} status={status} cursorExpired={cursorExpired} createButton={create} paging={paging} />
+      <ResourceList list={LINK_LIST} rows={page.data} filter={status} action={create} cursorExpired={cursorExpired} paging={paging} />
     </>
   );
 }

@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 
 import { first, type SearchParams } from "@/components/dashboard/list-params";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { ResourceList } from "@/components/dashboard/resource-list";
 import { createButton, loadStatusList, onOffTabs } from "@/components/dashboard/status-list";
 import { StatusTabs } from "@/components/dashboard/status-tabs";
 import { PLANS_PATH } from "@/components/plans/plan-display";
-import { PlanList } from "@/components/plans/plan-list";
+import { PLAN_LIST } from "@/components/plans/plan-list";
 import { roleCan } from "@/lib/auth/permissions";
 import { getDashboardContext } from "@/lib/auth/session";
 import { listPlans } from "@/lib/subscriptions/plans";
@@ -34,7 +35,7 @@ export default async function PlansPage({ searchParams }: { searchParams: Search
         actions={page.data.length > 0 || status || cursor ? create : undefined}
       />
       <StatusTabs label="Filter plans" tabs={onOffTabs(PLANS_PATH, status, "Turned off")} />
-      <PlanList plans={page.data} status={status} cursorExpired={cursorExpired} createButton={create} paging={paging} />
+      <ResourceList list={PLAN_LIST} rows={page.data} filter={status} action={create} cursorExpired={cursorExpired} paging={paging} />
     </>
   );
 }

@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 
 import { cursorPaging, first, listHref, loadWithCursor, type SearchParams } from "@/components/dashboard/list-params";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { ListAction, ResourceList } from "@/components/dashboard/resource-list";
 import { SUBSCRIPTIONS_PATH } from "@/components/subscriptions/subscription-display";
 import { SubscriptionFilters } from "@/components/subscriptions/subscription-filters";
-import { SubscriptionList } from "@/components/subscriptions/subscription-list";
+import { SUBSCRIPTION_LIST } from "@/components/subscriptions/subscription-list";
 import { getDashboardContext } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { listSubscriptionRows } from "@/lib/subscriptions/queries";
@@ -45,9 +46,11 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
         }
       />
       <SubscriptionFilters values={filters} plans={plans} />
-      <SubscriptionList
-        subscriptions={page.data}
-        filtered={Boolean(filters.status || filters.planId || filters.email)}
+      <ResourceList
+        list={SUBSCRIPTION_LIST}
+        rows={page.data}
+        filter={Boolean(filters.status || filters.planId || filters.email)}
+        action={<ListAction href="/dashboard/plans">Go to plans</ListAction>}
         ignored={ignored}
         cursorExpired={cursorExpired}
         paging={cursorPaging((cursor) => listHref(SUBSCRIPTIONS_PATH, { ...filters, cursor }), cursor, page.nextCursor)}

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { BackLink } from "@/components/dashboard/back-link";
 import { findOrNotFound } from "@/components/dashboard/find-or-not-found";
 import { DetailField } from "@/components/dashboard/detail-field";
-import { CardTop, RowLink, linkColumn, type Column } from "@/components/dashboard/row-list";
+import { AmountTop, CardTop, RowLink, linkColumn, type Column } from "@/components/dashboard/row-list";
 import { RowSection } from "@/components/dashboard/row-section";
 import { LagosDay, paymentCountLabel } from "@/components/customers/customer-display";
 import { AllocationTarget, allocationHref } from "@/components/customers/allocation-display";
@@ -174,7 +174,7 @@ const invoiceHref = (i: Invoices[number]) => `/dashboard/invoices/${i.id}`;
 
 function paymentColumns(paidFor: PaidFor): Column<Transactions[number]>[] {
   return [
-    linkColumn("Reference", transactionHref, (t) => t.reference, "font-mono text-xs"),
+    linkColumn("Reference", (t) => t.reference, "font-mono text-xs"),
     { header: "For", className: "max-w-56 truncate text-muted-foreground", cell: (t) => paidFor[t.id] ?? "—" },
     {
       header: "Amount",
@@ -191,10 +191,7 @@ function paymentColumns(paidFor: PaidFor): Column<Transactions[number]>[] {
 function PaymentCard({ transaction: t, paidFor }: { transaction: Transactions[number]; paidFor: string | null | undefined }) {
   return (
     <>
-      <CardTop>
-        <span className="font-semibold tabular-nums">{formatNaira(Number(t.amount))}</span>
-        <TransactionStatusBadge transaction={t} />
-      </CardTop>
+      <AmountTop amount={t.amount} badge={<TransactionStatusBadge transaction={t} />} />
       {paidFor ? <span className="truncate text-sm">{paidFor}</span> : null}
       <span className="truncate font-mono text-xs text-muted-foreground">{t.reference}</span>
       <span className="text-xs text-muted-foreground">
@@ -205,7 +202,7 @@ function PaymentCard({ transaction: t, paidFor }: { transaction: Transactions[nu
 }
 
 const INVOICE_COLUMNS: Column<Invoices[number]>[] = [
-  linkColumn("Invoice", invoiceHref, (invoice) => invoice.invoiceNumber, "font-mono text-xs"),
+  linkColumn("Invoice", (invoice) => invoice.invoiceNumber, "font-mono text-xs"),
   { header: "Amount", numeric: true, className: "font-medium", cell: (invoice) => formatNaira(Number(invoice.amount)) },
   { header: "Status", cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
   { header: "Due", className: "text-muted-foreground", cell: (invoice) => (invoice.dueDate ? formatDueDate(invoice.dueDate) : "—") },
@@ -215,10 +212,7 @@ const INVOICE_COLUMNS: Column<Invoices[number]>[] = [
 function InvoiceCard({ invoice }: { invoice: Invoices[number] }) {
   return (
     <>
-      <CardTop>
-        <span className="font-semibold tabular-nums">{formatNaira(Number(invoice.amount))}</span>
-        <InvoiceStatusBadge status={invoice.status} />
-      </CardTop>
+      <AmountTop amount={invoice.amount} badge={<InvoiceStatusBadge status={invoice.status} />} />
       <span className="truncate font-mono text-xs text-muted-foreground">{invoice.invoiceNumber}</span>
       <span className="text-xs text-muted-foreground">{invoice.dueDate ? `Due ${formatDueDate(invoice.dueDate)}` : "No due date"}</span>
     </>

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { BackLink } from "@/components/dashboard/back-link";
 import { findOrNotFound } from "@/components/dashboard/find-or-not-found";
 import { CopyableId, DetailField } from "@/components/dashboard/detail-field";
-import { CardTop, linkColumn, type Column } from "@/components/dashboard/row-list";
+import { AmountTop, linkColumn, type Column } from "@/components/dashboard/row-list";
 import { RowSection } from "@/components/dashboard/row-section";
 import { LagosDate, PayoutBank, PayoutStatusBadge } from "@/components/payouts/payout-display";
 import { LagosTime, TransactionStatusBadge } from "@/components/transactions/transaction-display";
@@ -98,7 +98,7 @@ const transactionHref = (t: TransactionResponse) => `/dashboard/transactions/${t
 const fees = (t: TransactionResponse) => Number(t.fee) + Number(t.platformFee);
 
 const PAYMENT_COLUMNS: Column<TransactionResponse>[] = [
-  linkColumn("Reference", transactionHref, (t) => t.reference, "font-mono text-xs"),
+  linkColumn("Reference", (t) => t.reference, "font-mono text-xs"),
   {
     header: "Customer",
     className: "max-w-56 whitespace-normal",
@@ -118,10 +118,7 @@ const PAYMENT_COLUMNS: Column<TransactionResponse>[] = [
 function PaymentCard({ transaction: t }: { transaction: TransactionResponse }) {
   return (
     <>
-      <CardTop>
-        <span className="font-semibold tabular-nums">{formatNaira(Number(t.netAmount))}</span>
-        <TransactionStatusBadge transaction={t} />
-      </CardTop>
+      <AmountTop amount={t.netAmount} badge={<TransactionStatusBadge transaction={t} />} />
       <span className="truncate text-sm">
         {formatNaira(Number(t.amount))} <span className="text-muted-foreground">less {formatNaira(fees(t))} fees</span>
       </span>
