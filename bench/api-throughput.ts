@@ -21,6 +21,7 @@ import { benchDatabase } from "./database";
 import { benchAppEnv } from "./app";
 import { hotEndpoints, seedHotPaths, WEBHOOK_POOL } from "./hot-fixture";
 import { startFakePaystack } from "../tests/fakes/paystack";
+import { runBench } from "./run-bench";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
@@ -253,7 +254,4 @@ async function main() {
   );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

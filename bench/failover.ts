@@ -9,6 +9,7 @@
 // Prints p50/p99 of each beside the target "(c) p99 within (a) p99".
 //   npm run bench failover    BENCH_CONCURRENCY=16 BENCH_REQUESTS=400 BENCH_HANG_REQUESTS=64 BENCH_TIMEOUT_MS=1000
 import { benchDatabase } from "./database";
+import { runBench } from "./run-bench";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -117,7 +118,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

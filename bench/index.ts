@@ -6,7 +6,7 @@ import path from "node:path";
 
 const dir = import.meta.dirname;
 /** Not benches: started by one. */
-const HELPERS = new Set(["index.ts", "baseline-server.ts", "database.ts", "hot-fixture.ts"]);
+const HELPERS = new Set(["index.ts", "baseline-server.ts", "database.ts", "hot-fixture.ts", "run-bench.ts"]);
 const wanted = process.argv.slice(2);
 const scripts = readdirSync(dir)
   .filter((name) => name.endsWith(".ts") && !HELPERS.has(name))

@@ -13,6 +13,7 @@ import lighthouse, { type Result } from "lighthouse";
 import { ensureChromium } from "../scripts/ensure-chromium";
 import { serverUrl } from "../scripts/local-db";
 import { sql } from "./database";
+import { runBench } from "./run-bench";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
@@ -173,7 +174,4 @@ function lighthouseVersion(): string {
   return pkg.version;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -3,6 +3,7 @@
 // then times lib/reports/overview getOverview() for each interval (warm-up, then the median of N runs).
 //   npm run bench overview    BENCH_ROWS=100000 BENCH_RUNS=15 (defaults); BENCH_EXPLAIN=1 prints a plan; BENCH_KEEP=1 keeps the database
 import { benchDatabase, sql as admin } from "./database";
+import { runBench } from "./run-bench";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -103,7 +104,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -6,6 +6,7 @@ import { spawn, execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { waitForHealth } from "./app";
+import { runBench } from "./run-bench";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const base = `http://localhost:${PORT}`;
@@ -86,7 +87,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -5,6 +5,7 @@
 // Uses TEST_DATABASE_URL or DATABASE_URL (a scratch database is created and dropped) or an embedded
 // server. `npm run bench payouts`; BENCH_PAYOUT_SIZES=1000,5000,10000 to choose the sizes.
 import { benchDatabase, sql } from "./database";
+import { runBench } from "./run-bench";
 
 const SIZES = (process.env.BENCH_PAYOUT_SIZES ?? "1000,5000,10000").split(",").map(Number);
 const DEFAULT_READS_PER_SECOND = 5;
@@ -98,7 +99,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

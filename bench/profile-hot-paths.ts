@@ -12,6 +12,7 @@ import { benchAppEnv } from "./app";
 import { benchDatabase } from "./database";
 import { hotEndpoints, seedHotPaths } from "./hot-fixture";
 import { startFakePaystack } from "../tests/fakes/paystack";
+import { runBench } from "./run-bench";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -118,7 +119,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

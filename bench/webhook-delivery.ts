@@ -2,6 +2,7 @@
 // Uses TEST_DATABASE_URL or DATABASE_URL (any PostgreSQL server; a scratch database is created and
 // dropped) or an embedded server. Run with `npm run bench`.
 import { benchDatabase } from "./database";
+import { runBench } from "./run-bench";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
 
@@ -45,7 +46,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createLinkSchema, updateLinkSchema } from "./schemas";
 import { emptyLinkForm, formAmountKobo, linkFormSchema, linkToFormValues, toCreateLinkBody, toUpdateLinkBody, type LinkFormValues } from "./form";
+import { fieldErrors } from "@/tests/helpers/schema-errors";
 
 const form = (changes: Partial<LinkFormValues>): LinkFormValues => ({ ...emptyLinkForm, title: "Jollof rice", ...changes });
-const errorsOf = (values: LinkFormValues) => {
-  const result = linkFormSchema.safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
-};
+const errorsOf = (values: LinkFormValues) => fieldErrors(linkFormSchema, values);
 
 describe("payment-link form", () => {
   it("turns naira into exact kobo and builds a body the API accepts", () => {

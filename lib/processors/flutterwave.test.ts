@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { flutterwaveWebhook, startFakeFlutterwave, type FakeFlutterwave } from "@/tests/fakes/flutterwave";
 import { createFlutterwaveAdapter, feeToKobo } from "./flutterwave";
-import { chargeInput, FLW_HASH, initialization, processorError, withFakeProcessors } from "@/tests/helpers/fake-processors";
+import {
+  chargeInput,
+  FLW_HASH,
+  itReportsInitializeFailures,
+  lastRequestTo,
+  processorError,
+  savedCardInput,
+  withFakeProcessors,
+} from "@/tests/helpers/fake-processors";
 import { ProcessorError, type InitializeInput, type ProcessorAdapter, type SavedCardChargeInput, type VirtualAccountInput } from "./types";
 
 let fake: FakeFlutterwave;
@@ -30,9 +38,7 @@ describe("flutterwave initialize", () => {
   it("sends naira and the documented fields with the Bearer key", async () => {
     const charge = input();
     const result = await flutterwave.initialize(charge);
-    const request = fake.requests.at(-1)!;
-    expect(request).toMatchObject({ method: "POST", path: "/v3/payments" });
-    expect(request.headers.authorization).toBe(`Bearer ${SECRET}`);
+    const request = lastRequestTo(fake, "POST", "/v3/payments", SECRET);
     expect(request.body).toEqual({
       tx_ref: charge.reference,
       amount: 50.5,
@@ -56,21 +62,7 @@ describe("flutterwave initialize", () => {
     expect(await caught(flutterwave.initialize(input()))).toMatchObject({ kind: "declined", message: "Invalid authorization key" });
   });
 
-  it("reports a 503 and a 429 from Flutterwave as unavailable, the 429 with its Retry-After", async () => {
-    fake.mode = "unavailable";
-    expect(await caught(flutterwave.initialize(input()))).toMatchObject({ kind: "unavailable", message: "Service temporarily unavailable" });
-    fake.mode = "rate_limited";
-    expect(await caught(flutterwave.initialize(input()))).toMatchObject({ kind: "unavailable", message: "Too many requests", retryAfterMs: 1000 });
-  });
-
-  it("fails only initialization when told to: verify still answers", async () => {
-    const charge = input();
-    await flutterwave.initialize(charge);
-    fake.failing = initialization;
-    fake.mode = "unavailable";
-    expect((await caught(flutterwave.initialize(input()))).kind).toBe("unavailable");
-    expect((await flutterwave.verify(charge.reference)).reference).toBe(charge.reference);
-  });
+  itReportsInitializeFailures("Flutterwave", () => ({ adapter: flutterwave, fake }), input);
 
   it("times out a hanging Flutterwave within about the timeout", async () => {
     fake.mode = "hang";
@@ -274,16 +266,7 @@ describe("flutterwave saved cards", () => {
     return { reference: charge.reference, id: String(stored.id), token: paid.card!.token! };
   }
 
-  let renewals = 0;
-  const renewal = (token: string, overrides: Partial<SavedCardChargeInput> = {}): SavedCardChargeInput => ({
-    reference: `SUB1-${Date.now()}-fw${++renewals}`,
-    amount: 250_050n,
-    currency: "NGN",
-    email: "ada@example.com",
-    authorization: token,
-    metadata: { subscriptionId: "sub_1" },
-    ...overrides,
-  });
+  const renewal = (token: string, overrides: Partial<SavedCardChargeInput> = {}) => savedCardInput(250_050n, token, overrides);
   const card = (token: string) => ({ authorization: token, reusable: true, brand: "mastercard", last4: "2950", expMonth: 9, expYear: 2032 });
 
   it("maps data.card's token on verify (by id or reference) and in charge.completed to savedCard", async () => {
@@ -332,9 +315,7 @@ describe("flutterwave saved cards", () => {
       split_value: 0,
     });
     const charge = await flutterwave.chargeSavedCard(renew);
-    const request = fake.requests.at(-1)!;
-    expect(request).toMatchObject({ method: "POST", path: "/v3/tokenized-charges" });
-    expect(request.headers.authorization).toBe(`Bearer ${SECRET}`);
+    const request = lastRequestTo(fake, "POST", "/v3/tokenized-charges", SECRET);
     expect(request.body).toEqual({
       token,
       currency: "NGN",
@@ -441,9 +422,7 @@ describe("flutterwave virtual accounts", () => {
   it("creates a permanent account with the documented body and answers it", async () => {
     const input = account();
     const result = await flutterwave.createVirtualAccount(input);
-    const request = fake.requests.at(-1)!;
-    expect(request).toMatchObject({ method: "POST", path: "/v3/virtual-account-numbers" });
-    expect(request.headers.authorization).toBe(`Bearer ${SECRET}`);
+    const request = lastRequestTo(fake, "POST", "/v3/virtual-account-numbers", SECRET);
     expect(request.body).toEqual({
       email: input.email,
       is_permanent: true,

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { paystackWebhook, startFakePaystack, type FakePaystack } from "@/tests/fakes/paystack";
 import { createPaystackAdapter } from "./paystack";
-import { chargeInput, initialization, processorError, withFakeProcessors } from "@/tests/helpers/fake-processors";
+import { chargeInput, itReportsInitializeFailures, lastRequestTo, processorError, savedCardInput, withFakeProcessors } from "@/tests/helpers/fake-processors";
 import { ProcessorError, type InitializeInput, type ProcessorAdapter, type SavedCardChargeInput, type VirtualAccountInput } from "./types";
 
 let fake: FakePaystack;
@@ -22,10 +22,7 @@ describe("paystack initialize", () => {
   it("sends the documented body with the Bearer key and answers the checkout", async () => {
     const charge = input();
     const result = await paystack.initialize(charge);
-    const request = fake.requests.at(-1)!;
-    expect(request.method).toBe("POST");
-    expect(request.path).toBe("/transaction/initialize");
-    expect(request.headers.authorization).toBe(`Bearer ${SECRET}`);
+    const request = lastRequestTo(fake, "POST", "/transaction/initialize", SECRET);
     expect(request.body).toMatchObject({
       email: "ada@example.com",
       amount: "500000",
@@ -61,21 +58,7 @@ describe("paystack initialize", () => {
     expect(error.message).not.toContain("sk_test_wrong");
   });
 
-  it("reports a 503 and a 429 from Paystack as unavailable, the 429 with its Retry-After", async () => {
-    fake.mode = "unavailable";
-    expect(await caught(paystack.initialize(input()))).toMatchObject({ kind: "unavailable", message: "Service temporarily unavailable" });
-    fake.mode = "rate_limited";
-    expect(await caught(paystack.initialize(input()))).toMatchObject({ kind: "unavailable", message: "Too many requests", retryAfterMs: 1000 });
-  });
-
-  it("fails only initialization when told to: verify still answers", async () => {
-    const charge = input();
-    await paystack.initialize(charge);
-    fake.failing = initialization;
-    fake.mode = "unavailable";
-    expect((await caught(paystack.initialize(input()))).kind).toBe("unavailable");
-    expect((await paystack.verify(charge.reference)).reference).toBe(charge.reference);
-  });
+  itReportsInitializeFailures("Paystack", () => ({ adapter: paystack, fake }), input);
 
   it("times out a hanging Paystack within about the timeout", async () => {
     fake.mode = "hang";
@@ -263,16 +246,7 @@ describe("paystack saved cards", () => {
     return { reference: charge.reference, code: paid.authorization!.authorization_code };
   }
 
-  let renewals = 0;
-  const renewal = (authorization: string, overrides: Partial<SavedCardChargeInput> = {}): SavedCardChargeInput => ({
-    reference: `SUB1-${Date.now()}-ps${++renewals}`,
-    amount: 250_000n,
-    currency: "NGN",
-    email: "ada@example.com",
-    authorization,
-    metadata: { subscriptionId: "sub_1" },
-    ...overrides,
-  });
+  const renewal = (authorization: string, overrides: Partial<SavedCardChargeInput> = {}) => savedCardInput(250_000n, authorization, overrides);
 
   it("maps a card's data.authorization on verify and in charge.success to savedCard", async () => {
     const { reference, code } = await paidByCard();
@@ -318,9 +292,7 @@ describe("paystack saved cards", () => {
     const subaccount = await paystack.saveSubaccount({ businessName: "Mama Put", bankCode: "058", accountNumber: "0001234567" });
     const renew = renewal(code, { split: { subaccountCode: subaccount.code, platformFee: 3_750n } });
     const charge = await paystack.chargeSavedCard(renew);
-    const request = fake.requests.at(-1)!;
-    expect(request).toMatchObject({ method: "POST", path: "/transaction/charge_authorization" });
-    expect(request.headers.authorization).toBe(`Bearer ${SECRET}`);
+    const request = lastRequestTo(fake, "POST", "/transaction/charge_authorization", SECRET);
     expect(request.body).toEqual({
       authorization_code: code,
       email: "ada@example.com",

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { reloadConfig } from "@/lib/config";
 import { lagosDay } from "@/lib/lagos-time";
-import { chargeInput, processorError } from "@/tests/helpers/fake-processors";
+import { chargeInput, processorError, savedCardInput } from "@/tests/helpers/fake-processors";
 import { completeSandboxCheckout } from "./sandbox-checkout";
 import { createSandboxAdapter, SANDBOX_SIGNATURE_HEADER } from "./sandbox";
 import { ProcessorError, type SavedCardChargeInput } from "./types";
@@ -54,15 +54,7 @@ async function savedCard(cardNumber: string) {
   return details.savedCard!;
 }
 
-let renewals = 0;
-const renewal = (authorization: string, overrides: Partial<SavedCardChargeInput> = {}): SavedCardChargeInput => ({
-  reference: `SUB1-${Date.now()}-${++renewals}`,
-  amount: 250_000n,
-  currency: "NGN",
-  email: "ada@example.com",
-  authorization,
-  ...overrides,
-});
+const renewal = (authorization: string, overrides: Partial<SavedCardChargeInput> = {}) => savedCardInput(250_000n, authorization, overrides);
 
 /** The card's month as Lagos reads it, `months` from `at`. */
 function monthFrom(at: Date, months: number) {

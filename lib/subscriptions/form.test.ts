@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createPlanSchema, updatePlanSchema } from "./schemas";
 import { emptyPlanForm, planFormSchema, planToFormValues, toCreatePlanBody, toUpdatePlanBody, type PlanFormValues } from "./form";
+import { fieldErrors } from "@/tests/helpers/schema-errors";
 
 const form = (changes: Partial<PlanFormValues>): PlanFormValues => ({ ...emptyPlanForm, name: "Gym membership", amount: "15,000", ...changes });
-const errorsOf = (values: PlanFormValues) => {
-  const result = planFormSchema.safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
-};
+const errorsOf = (values: PlanFormValues) => fieldErrors(planFormSchema, values);
 
 describe("plan form", () => {
   it("turns naira into exact kobo and builds bodies the API accepts", () => {

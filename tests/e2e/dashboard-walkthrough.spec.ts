@@ -1,9 +1,21 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { checkPage, describeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { addSettlementAccount, animationsFinished, createVerifiedMerchant, fromMailbox, logIn, SAMPLE_LINE_ITEMS, unique } from "./helpers";
+import {
+  addSettlementAccount,
+  animationsFinished,
+  apiPost,
+  apiToken,
+  createPaymentLink,
+  createVerifiedMerchant,
+  fromMailbox,
+  initiateCardPayment,
+  logIn,
+  SAMPLE_LINE_ITEMS,
+  unique,
+} from "./helpers";
 
 // Walks every dashboard section and the public pages on both projects (desktop and a Pixel 7): each page
 // must load without console errors and without serious or critical axe-core violations (WCAG 2.1 A/AA),
@@ -66,12 +78,6 @@ async function auditOverlay(page: Page, errors: string[], name: string, trigger:
   await expect(overlay).toBeHidden();
 }
 
-async function api(request: APIRequestContext, token: string, path: string, data: Record<string, unknown>) {
-  const res = await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(res.status(), `POST ${path}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
-
 test("every dashboard section and public page: no console errors, no serious accessibility violations", async ({ page, request }) => {
   test.setTimeout(300_000);
   mkdirSync("test-results/screenshots", { recursive: true });
@@ -80,10 +86,9 @@ test("every dashboard section and public page: no console errors, no serious acc
   // A merchant with something on every page: a link, a sent and a draft invoice, a webhook endpoint with a
   // delivery, a pending invitation (and so an audit log), and a completed sandbox payment.
   const merchant = await createVerifiedMerchant(request, "Ada's Kitchen");
-  const login = await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } });
-  const token = (await login.json()).token as string;
+  const token = await apiToken(request, merchant);
   const base = `/api/merchants/${merchant.merchantId}`;
-  const { link } = await api(request, token, `${base}/payment-links`, {
+  const link = await createPaymentLink(request, token, merchant.merchantId, {
     title: "Jollof party tray",
     description: "Feeds ten. Delivered in Lagos.",
     amount: 2_500_000,
@@ -97,25 +102,25 @@ test("every dashboard section and public page: no console errors, no serious acc
     dueDate: "2030-01-31",
     lineItems: SAMPLE_LINE_ITEMS,
   };
-  const { invoice } = await api(request, token, `${base}/invoices`, { ...invoiceBody, status: "SENT" });
-  const { invoice: draft } = await api(request, token, `${base}/invoices`, { ...invoiceBody, status: "DRAFT" });
+  const { invoice } = await apiPost(request, token, `${base}/invoices`, { ...invoiceBody, status: "SENT" });
+  const { invoice: draft } = await apiPost(request, token, `${base}/invoices`, { ...invoiceBody, status: "DRAFT" });
   // Nothing listens on port 9: the test event's delivery fails, which the log shows.
-  const { webhook } = await api(request, token, `${base}/webhooks`, {
+  const { webhook } = await apiPost(request, token, `${base}/webhooks`, {
     url: "https://127.0.0.1:9/paylink",
     events: ["transaction.completed", "invoice.paid"],
     description: "Orders service",
   });
-  await api(request, token, `${base}/webhooks/${webhook.id}/test`, {});
+  await apiPost(request, token, `${base}/webhooks/${webhook.id}/test`, {});
   const inviteeEmail = `dev.${unique()}@example.com`;
-  await api(request, token, `${base}/invitations`, { email: inviteeEmail, role: "DEVELOPER" });
+  await apiPost(request, token, `${base}/invitations`, { email: inviteeEmail, role: "DEVELOPER" });
   // A settlement account (the sandbox's resolvable test number), so the payment below is paid out.
   await addSettlementAccount(request, merchant, token);
-  const started = await request.post("/api/transactions/initiate", {
-    headers: { authorization: `Bearer ${merchant.secretKey}` },
-    data: { merchantId: merchant.merchantId, amount: 1_250_050, email: "chidi@example.com", firstName: "Chidi", lastName: "Okafor", channel: "card" },
+  const { authorizationUrl } = await initiateCardPayment(request, merchant, {
+    amount: 1_250_050,
+    email: "chidi@example.com",
+    firstName: "Chidi",
+    lastName: "Okafor",
   });
-  expect(started.status()).toBe(201);
-  const { authorizationUrl } = await started.json();
 
   await test.step("public pages", async () => {
     await visit(page, errors, "home", "/");
@@ -201,9 +206,8 @@ test("a viewer in two businesses: the business menu and every section as a read-
   // The viewer owns a business of their own and is invited to another one as a viewer.
   const owner = await createVerifiedMerchant(request, "Lagos Prints");
   const viewer = await createVerifiedMerchant(request, "Ada's Kitchen");
-  const login = await request.post("/api/auth/login", { data: { email: owner.email, password: owner.password } });
-  const token = (await login.json()).token as string;
-  await api(request, token, `/api/merchants/${owner.merchantId}/invitations`, { email: viewer.email, role: "VIEWER" });
+  const token = await apiToken(request, owner);
+  await apiPost(request, token, `/api/merchants/${owner.merchantId}/invitations`, { email: viewer.email, role: "VIEWER" });
   const [, invitation] = await fromMailbox(request, viewer.email, /invitations\/accept\?token=([\w-]+)/);
   expect((await request.post("/api/invitations/accept", { data: { token: invitation } })).status()).toBe(200);
 

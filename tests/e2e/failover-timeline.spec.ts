@@ -1,6 +1,6 @@
 import pg from "pg";
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant, e2eDatabaseUrl, logIn } from "./helpers";
+import { createVerifiedMerchant, e2eDatabaseUrl, initiateCardPayment, logIn } from "./helpers";
 import { expectAccessible } from "./axe";
 
 // Issue 25, Deliver 3: a payment that failed over lists each processor tried on its timeline, on the
@@ -9,12 +9,7 @@ import { expectAccessible } from "./axe";
 
 test("a failed-over payment's timeline lists each processor tried, with its reason and time", async ({ page, request }) => {
   const merchant = await createVerifiedMerchant(request, "Mama Put Failover");
-  const started = await request.post("/api/transactions/initiate", {
-    headers: { authorization: `Bearer ${merchant.secretKey}` },
-    data: { merchantId: merchant.merchantId, amount: 500_000, email: "ada.failover@example.com", channel: "card" },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const { transactionId } = (await started.json()) as { transactionId: string };
+  const { transactionId } = await initiateCardPayment(request, merchant, { amount: 500_000, email: "ada.failover@example.com" });
 
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();

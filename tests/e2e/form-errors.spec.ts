@@ -1,7 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant, unique, watchErrors } from "./helpers";
+import { apiToken, createPaymentLink, createVerifiedMerchant, unique, watchErrors } from "./helpers";
 
 // A form's error goes as soon as its field is fixed, not at the next submit: on sign-up (the
 // browser's checks and the server's "already exists"), on log-in and on a react-hook-form form
@@ -112,14 +112,8 @@ test("a react-hook-form form (forgot password) re-checks its field on every chan
 
 test("the hosted pay page (no framework) clears the server's error once its field is fixed", async ({ page, request }) => {
   const merchant = await createVerifiedMerchant(request, "Building Fund Society");
-  const login = await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } });
-  const token = (await login.json()).token as string;
-  const created = await request.post(`/api/merchants/${merchant.merchantId}/payment-links`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { title: "Building fund", isReusable: true },
-  });
-  expect(created.status()).toBe(201);
-  const { link } = (await created.json()) as { link: { slug: string } };
+  const token = await apiToken(request, merchant);
+  const link = await createPaymentLink(request, token, merchant.merchantId, { title: "Building fund", isReusable: true });
 
   await page.goto(`/pay/${link.slug}`);
   const amount = page.getByLabel("Amount (₦)");

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { Secret, TOTP } from "otpauth";
 
@@ -19,7 +19,40 @@ export async function createVerifiedMerchant(request: APIRequestContext, busines
 /** A session token for the merchant's owner, for setting things up through the API. */
 export async function apiToken(request: APIRequestContext, merchant: { email: string; password: string }): Promise<string> {
   const login = await request.post("/api/auth/login", { data: { email: merchant.email, password: merchant.password } });
+  expect(login.status()).toBe(200);
   return (await login.json()).token as string;
+}
+
+/** A POST through the API with the owner's session token (setting things up); fails on any error answer. */
+export async function apiPost(request: APIRequestContext, token: string, path: string, data: Record<string, unknown>) {
+  const res = await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(res.status(), `POST ${path}: ${await res.text()}`).toBeLessThan(300);
+  return res.json();
+}
+
+/** A payment link made through the API with the owner's session token. */
+export async function createPaymentLink(request: APIRequestContext, token: string, merchantId: string, data: Record<string, unknown>) {
+  const created = await request.post(`/api/merchants/${merchantId}/payment-links`, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).link as { id: string; slug: string };
+}
+
+/** A card payment started through the API with the merchant's test secret key, as an integrator's server would. */
+export async function initiateCardPayment(request: APIRequestContext, merchant: { merchantId: string; secretKey: string }, data: Record<string, unknown>) {
+  const started = await request.post("/api/transactions/initiate", {
+    headers: { authorization: `Bearer ${merchant.secretKey}` },
+    data: { merchantId: merchant.merchantId, channel: "card", ...data },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  return (await started.json()) as { transactionId: string; reference: string; authorizationUrl: string };
+}
+
+/** A price below the ₦50 minimum: the amount field says so as soon as it is left. */
+export async function expectBelowMinimum(page: Page, amount: Locator, value: string) {
+  await amount.fill(value);
+  await amount.blur();
+  await expect(page.getByText("The price must be at least ₦50.00")).toBeVisible();
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
 }
 
 /** The invoice lines the specs bill with: ₦15,000 of business cards and 2.5 × ₦2,500 of flyers. */
@@ -27,6 +60,19 @@ export const SAMPLE_LINE_ITEMS = [
   { description: "Business cards", amount: 1_500_000, quantity: 1 },
   { description: "Flyers (per 100)", amount: 250_000, quantity: 2.5 },
 ];
+
+/** A new merchant's ₦8,000 "Suya platter" link, which Kemi Adeyemi pays by card up to the sandbox checkout; answers the link. */
+export async function payForSuyaPlatter(page: Page, request: APIRequestContext) {
+  const merchant = await createVerifiedMerchant(request, "Suya Spot");
+  const token = await apiToken(request, merchant);
+  const link = await createPaymentLink(request, token, merchant.merchantId, { title: "Suya platter", amount: 800_000, isReusable: true });
+  await page.goto(`/pay/${link.slug}`);
+  await page.getByLabel("Email address").fill("kemi@example.com");
+  await page.getByLabel("Full name").fill("Kemi Adeyemi");
+  await page.getByRole("button", { name: "Pay ₦8,000.00" }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+  return link;
+}
 
 /** After "Try again" on a failed payment of the "Suya platter" link: its page, filled in with what the customer typed. */
 export async function expectRetryPrefilled(page: Page) {

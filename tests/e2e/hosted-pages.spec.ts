@@ -1,21 +1,9 @@
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant, expectRetryPrefilled, fromMailbox, SAMPLE_LINE_ITEMS } from "./helpers";
+import { apiToken, createPaymentLink, createVerifiedMerchant, expectRetryPrefilled, fromMailbox, payForSuyaPlatter, SAMPLE_LINE_ITEMS } from "./helpers";
 
 // Customers pay on phones: these run in both projects, and the phone project is a Pixel 7.
-
-async function loginToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post("/api/auth/login", { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token;
-}
-
-async function createLink(request: APIRequestContext, token: string, merchantId: string, body: Record<string, unknown>) {
-  const res = await request.post(`/api/merchants/${merchantId}/payment-links`, { headers: { authorization: `Bearer ${token}` }, data: body });
-  expect(res.status()).toBe(201);
-  return (await res.json()).link as { id: string; slug: string };
-}
 
 async function paySuccessfullyInSandbox(page: Page) {
   await page.getByRole("listitem").filter({ hasText: "Successful payment" }).getByRole("button", { name: "Use card" }).click();
@@ -25,8 +13,8 @@ async function paySuccessfullyInSandbox(page: Page) {
 
 test("a customer pays a fixed-price payment link and lands on the success page", async ({ page, request }) => {
   const merchant = await createVerifiedMerchant(request, "Mama Put Kitchen");
-  const token = await loginToken(request, merchant.email, merchant.password);
-  const link = await createLink(request, token, merchant.merchantId, {
+  const token = await apiToken(request, merchant);
+  const link = await createPaymentLink(request, token, merchant.merchantId, {
     title: "Jollof party tray",
     amount: 2_500_000,
     redirectUrl: "https://example.com/thanks",
@@ -53,7 +41,7 @@ test("a customer pays a fixed-price payment link and lands on the success page",
 
 test("a customer pays an invoice and the merchant sees it PAID", async ({ page, request }) => {
   const merchant = await createVerifiedMerchant(request, "Lagos Prints");
-  const token = await loginToken(request, merchant.email, merchant.password);
+  const token = await apiToken(request, merchant);
   const created = await request.post(`/api/merchants/${merchant.merchantId}/invoices`, {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -103,15 +91,7 @@ test("a customer pays an invoice and the merchant sees it PAID", async ({ page, 
 });
 
 test("after a declined card, Try again comes back to the form with the e-mail and name kept", async ({ page, request }) => {
-  const merchant = await createVerifiedMerchant(request, "Suya Spot");
-  const token = await loginToken(request, merchant.email, merchant.password);
-  const link = await createLink(request, token, merchant.merchantId, { title: "Suya platter", amount: 800_000, isReusable: true });
-
-  await page.goto(`/pay/${link.slug}`);
-  await page.getByLabel("Email address").fill("kemi@example.com");
-  await page.getByLabel("Full name").fill("Kemi Adeyemi");
-  await page.getByRole("button", { name: "Pay ₦8,000.00" }).click();
-  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+  const link = await payForSuyaPlatter(page, request);
   // Card was chosen on our page (the default): the sandbox does not ask again.
   await expect(page.getByRole("navigation", { name: "Payment method" })).toHaveCount(0);
   await expect(page.getByText("Pay by card")).toBeVisible();
@@ -131,10 +111,10 @@ test("after a declined card, Try again comes back to the form with the e-mail an
 
 test("a closed link tells the customer why: already paid, turned off or expired", async ({ page, request }) => {
   const merchant = await createVerifiedMerchant(request, "Ankara Hub");
-  const token = await loginToken(request, merchant.email, merchant.password);
+  const token = await apiToken(request, merchant);
   const auth = { authorization: `Bearer ${token}` };
 
-  const off = await createLink(request, token, merchant.merchantId, { title: "Fabric", amount: 500_000, isReusable: true });
+  const off = await createPaymentLink(request, token, merchant.merchantId, { title: "Fabric", amount: 500_000, isReusable: true });
   expect((await request.patch(`/api/merchants/${merchant.merchantId}/payment-links/${off.id}`, { headers: auth, data: { isActive: false } })).status()).toBe(
     200,
   );
@@ -142,7 +122,7 @@ test("a closed link tells the customer why: already paid, turned off or expired"
   await expect(page.getByRole("heading", { name: "This payment link is turned off" })).toBeVisible();
   await expect(page.getByText("Ankara Hub has turned this link off")).toBeVisible();
 
-  const soon = await createLink(request, token, merchant.merchantId, {
+  const soon = await createPaymentLink(request, token, merchant.merchantId, {
     title: "Flash sale",
     amount: 500_000,
     isReusable: true,
@@ -164,8 +144,8 @@ test.describe("with JavaScript disabled", () => {
 
   test("a customer pays a customer-priced link, fixing a mistake on the way", async ({ page, request }) => {
     const merchant = await createVerifiedMerchant(request, "Church of Naira");
-    const token = await loginToken(request, merchant.email, merchant.password);
-    const link = await createLink(request, token, merchant.merchantId, { title: "Building fund", isReusable: true });
+    const token = await apiToken(request, merchant);
+    const link = await createPaymentLink(request, token, merchant.merchantId, { title: "Building fund", isReusable: true });
 
     await page.goto(`/pay/${link.slug}`);
     await page.getByLabel("Amount (₦)").fill("20");

@@ -1,15 +1,11 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { apiToken, createVerifiedMerchant, logIn } from "./helpers";
+import { apiToken, createPaymentLink, createVerifiedMerchant, logIn } from "./helpers";
 
 test("a merchant uploads a logo in Settings and customers see it on the payment page; a URL still works", async ({ page, request }) => {
   const merchant = await createVerifiedMerchant(request, "Suya Republic");
   const token = await apiToken(request, merchant);
-  const created = await request.post(`/api/merchants/${merchant.merchantId}/payment-links`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { title: "Suya platter", amount: 500_000, isReusable: true },
-  });
-  const { link } = await created.json();
+  const link = await createPaymentLink(request, token, merchant.merchantId, { title: "Suya platter", amount: 500_000, isReusable: true });
   await logIn(page, merchant.email, merchant.password);
 
   await page.goto("/dashboard/settings");

@@ -1,18 +1,12 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addSettlementAccount, apiToken, createVerifiedMerchant, logIn, unique } from "./helpers";
+import { addSettlementAccount, apiPost, apiToken, createPaymentLink, createVerifiedMerchant, initiateCardPayment, logIn, unique } from "./helpers";
 
 // No dashboard page may scroll sideways on a 360 px phone (the narrowest common Android width), with
 // real data on it: long references, e-mails, keys and eight-figure amounts. A page that does hides
 // buttons off-screen (the Developers page's copy button did) or breaks numbers across lines.
 
 const WIDTH = 360;
-
-async function post(request: APIRequestContext, token: string, path: string, data: Record<string, unknown>) {
-  const res = await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(res.status(), `POST ${path}: ${await res.text()}`).toBeLessThan(300);
-  return res.json();
-}
 
 /** The page's width, and what sticks out past the screen's right edge when it is too wide. */
 async function overflow(page: Page) {
@@ -41,7 +35,7 @@ test("no dashboard page scrolls sideways on a 360 px phone", async ({ page, requ
   const merchant = await createVerifiedMerchant(request, "Adaeze's Kitchen and Catering Services");
   const token = await apiToken(request, merchant);
   const base = `/api/merchants/${merchant.merchantId}`;
-  const { link } = await post(request, token, `${base}/payment-links`, {
+  const link = await createPaymentLink(request, token, merchant.merchantId, {
     title: "Wedding catering for two hundred guests",
     amount: 4_012_150_000,
     isReusable: true,
@@ -53,8 +47,8 @@ test("no dashboard page scrolls sideways on a 360 px phone", async ({ page, requ
     dueDate: "2030-01-31",
     lineItems: [{ description: "Small chops platters for the reception hall", amount: 1_250_000_000, quantity: 3 }],
   };
-  const { invoice } = await post(request, token, `${base}/invoices`, { ...invoiceBody, status: "SENT" });
-  await post(request, token, `${base}/webhooks`, {
+  const { invoice } = await apiPost(request, token, `${base}/invoices`, { ...invoiceBody, status: "SENT" });
+  await apiPost(request, token, `${base}/webhooks`, {
     url: "https://127.0.0.1:9/a/rather/long/path/for/the/orders/service/webhooks",
     events: ["transaction.completed"],
   });
@@ -129,12 +123,7 @@ async function sandboxPayment(
   body: Record<string, unknown>,
   cardNumber: string,
 ) {
-  const started = await request.post("/api/transactions/initiate", {
-    headers: { authorization: `Bearer ${merchant.secretKey}` },
-    data: { merchantId: merchant.merchantId, channel: "card", ...body },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const { authorizationUrl } = await started.json();
+  const { authorizationUrl } = await initiateCardPayment(request, merchant, body);
   const paid = await request.post(`${new URL(authorizationUrl).pathname}/pay`, { form: { method: "card", cardNumber }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
 }
@@ -146,7 +135,7 @@ test("transactions on a phone: what each row paid for, the filter's totals, fold
   test.skip(test.info().project.name !== "phone", "a phone layout check: the phone project only");
   const merchant = await createVerifiedMerchant(request, "Mama Nkechi Foods");
   const token = await apiToken(request, merchant);
-  const { link } = await post(request, token, `/api/merchants/${merchant.merchantId}/payment-links`, {
+  const link = await createPaymentLink(request, token, merchant.merchantId, {
     title: "Egusi soup (family pot)",
     amount: 1_500_000,
     isReusable: true,

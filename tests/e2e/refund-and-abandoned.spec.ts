@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { animationsFinished, apiToken, createVerifiedMerchant, logIn } from "./helpers";
+import { animationsFinished, apiToken, createVerifiedMerchant, initiateCardPayment, logIn } from "./helpers";
 import { expectAccessible as accessible } from "./axe";
 
 // Issue 24, items 4 and 6, on the desktop and the phone project: a partial refund reads "Partially
@@ -17,15 +17,6 @@ const badges = (page: Page, label: string) =>
     .filter({ hasText: new RegExp(`^${label}$`) })
     .filter({ visible: true });
 
-async function initiate(request: APIRequestContext, merchant: { merchantId: string; secretKey: string }, amount: number, email: string) {
-  const started = await request.post("/api/transactions/initiate", {
-    headers: { authorization: `Bearer ${merchant.secretKey}` },
-    data: { merchantId: merchant.merchantId, amount, email, channel: "card" },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  return (await started.json()) as { transactionId: string; reference: string; authorizationUrl: string };
-}
-
 async function transaction(request: APIRequestContext, merchant: { merchantId: string }, token: string, id: string) {
   const res = await request.get(`/api/merchants/${merchant.merchantId}/transactions/${id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
@@ -37,7 +28,7 @@ test("a partial refund confirmed with its amount, and an abandoned checkout with
   const token = await apiToken(request, merchant);
 
   // ₦5,000 paid on the sandbox checkout (its webhook completes it).
-  const paid = await initiate(request, merchant, 500_000, "ngozi.paid@example.com");
+  const paid = await initiateCardPayment(request, merchant, { amount: 500_000, email: "ngozi.paid@example.com" });
   const pay = await request.post(`${new URL(paid.authorizationUrl).pathname}/pay`, {
     form: { method: "card", cardNumber: "4084084084084081" },
     maxRedirects: 0,
@@ -46,7 +37,7 @@ test("a partial refund confirmed with its amount, and an abandoned checkout with
   await expect.poll(async () => (await transaction(request, merchant, token, paid.transactionId)).status).toBe("COMPLETED");
 
   // ₦3,000 never paid: the reconciliation job, run as of 31 minutes from now, asks the sandbox and abandons it.
-  const walked = await initiate(request, merchant, 300_000, "walked.away@example.com");
+  const walked = await initiateCardPayment(request, merchant, { amount: 300_000, email: "walked.away@example.com" });
   const asOf = new Date(Date.now() + 31 * 60 * 1000).toISOString();
   const run = await request.post("/api/dev/reconcile", { data: { asOf } });
   expect(run.status(), await run.text()).toBe(200);

@@ -1,15 +1,19 @@
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
-import { animationsFinished, createVerifiedMerchant, expectRetryPrefilled, fromMailbox, logIn, signUpInBrowser, unique } from "./helpers";
+import {
+  animationsFinished,
+  apiToken,
+  createVerifiedMerchant,
+  expectRetryPrefilled,
+  fromMailbox,
+  logIn,
+  payForSuyaPlatter,
+  signUpInBrowser,
+  unique,
+} from "./helpers";
 
 // Issue 24's smaller rough edges, each on a phone and a desktop.
-
-async function loginToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post("/api/auth/login", { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token;
-}
 
 /** The drawer exists below the lg breakpoint: the desktop project looks at it in a narrow window. */
 async function narrowOnDesktop(page: Page) {
@@ -69,20 +73,7 @@ test("a link tapped right after opening the phone menu opens its page with the m
 });
 
 test("Try again after a declined card keeps the e-mail and name, carried by the failed payment, not the URL", async ({ page, request }) => {
-  const merchant = await createVerifiedMerchant(request, "Suya Spot");
-  const token = await loginToken(request, merchant.email, merchant.password);
-  const created = await request.post(`/api/merchants/${merchant.merchantId}/payment-links`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { title: "Suya platter", amount: 800_000, isReusable: true },
-  });
-  expect(created.status()).toBe(201);
-  const { link } = (await created.json()) as { link: { slug: string } };
-
-  await page.goto(`/pay/${link.slug}`);
-  await page.getByLabel("Email address").fill("kemi@example.com");
-  await page.getByLabel("Full name").fill("Kemi Adeyemi");
-  await page.getByRole("button", { name: "Pay ₦8,000.00" }).click();
-  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+  const link = await payForSuyaPlatter(page, request);
   await expectAccessible(page, "sandbox checkout");
   await page.getByRole("listitem").filter({ hasText: "Declined" }).getByRole("button", { name: "Use card" }).click();
 
@@ -127,7 +118,7 @@ test("a new owner is signed in by verifying their e-mail", async ({ page, reques
 
 test("someone new who joins by invitation is signed in, told their role in words", async ({ page, request }) => {
   const owner = await createVerifiedMerchant(request, "Ada's Kitchen");
-  const token = await loginToken(request, owner.email, owner.password);
+  const token = await apiToken(request, owner);
   const inviteeEmail = `ops.${unique()}@example.com`;
   const invited = await request.post(`/api/merchants/${owner.merchantId}/invitations`, {
     headers: { authorization: `Bearer ${token}` },

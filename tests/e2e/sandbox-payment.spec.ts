@@ -1,14 +1,13 @@
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant, logIn } from "./helpers";
+import { createVerifiedMerchant, initiateCardPayment, logIn } from "./helpers";
 
 test("a customer pays through the sandbox checkout and the merchant sees the payment COMPLETED", async ({ page, request }) => {
   const merchant = await createVerifiedMerchant(request);
-  const started = await request.post("/api/transactions/initiate", {
-    headers: { authorization: `Bearer ${merchant.secretKey}` },
-    data: { merchantId: merchant.merchantId, amount: 1_250_050, email: "customer@example.com", firstName: "Chidi", channel: "card" },
+  const { authorizationUrl, reference } = await initiateCardPayment(request, merchant, {
+    amount: 1_250_050,
+    email: "customer@example.com",
+    firstName: "Chidi",
   });
-  expect(started.status()).toBe(201);
-  const { authorizationUrl, reference } = await started.json();
 
   await page.goto(authorizationUrl);
   await expect(page.getByText("₦12,500.50")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createVerifiedMerchant, logIn } from "./helpers";
+import { createVerifiedMerchant, initiateCardPayment, logIn } from "./helpers";
 import { expectAccessible } from "./axe";
 
 // Issue 25, Deliver 5, on the desktop and the phone: a customer back on the receipt page of a payment
@@ -9,12 +9,7 @@ import { expectAccessible } from "./axe";
 
 test("Try again on an open checkout opens a new one; paying the old one too is refunded and flagged", async ({ page, request }) => {
   const merchant = await createVerifiedMerchant(request, "Chidi Try Again Stores");
-  const started = await request.post("/api/transactions/initiate", {
-    headers: { authorization: `Bearer ${merchant.secretKey}` },
-    data: { merchantId: merchant.merchantId, amount: 420_000, email: "ifeoma.retry@example.com", channel: "card" },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const first = (await started.json()) as { transactionId: string; reference: string; authorizationUrl: string };
+  const first = await initiateCardPayment(request, merchant, { amount: 420_000, email: "ifeoma.retry@example.com" });
 
   await test.step("the receipt page of an open checkout offers Try again, which opens a new checkout", async () => {
     await page.goto(`/receipt/${first.reference}`);

@@ -14,11 +14,11 @@
 // account's tx_ref, the sender in meta_data) with FLW_HASH. Each answers `reference` and `id`: the
 // processor's verify answers that charge (Flutterwave's by id, GET /v3/transactions/:id/verify).
 // Optional: senderBank, senderAccountNumber, narration.
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { reloadConfig } from "@/lib/config";
 import { db } from "@/lib/db/client";
 import { resetProcessors } from "@/lib/processors";
-import { ProcessorError, type InitializeInput } from "@/lib/processors/types";
+import { ProcessorError, type InitializeInput, type ProcessorAdapter, type SavedCardChargeInput } from "@/lib/processors/types";
 import { startFakePaystack, type FakePaystack } from "../fakes/paystack";
 import { startFakeFlutterwave, type FakeFlutterwave } from "../fakes/flutterwave";
 import type { RecordedRequest } from "../fakes/server";
@@ -125,6 +125,57 @@ export function chargeInput(amount: bigint, overrides: Partial<InitializeInput> 
     metadata: { orderId: "A-1" },
     ...overrides,
   };
+}
+
+let renewals = 0;
+
+/** An adapter's chargeSavedCard() input for `authorization` with a fresh reference (the adapter tests). */
+export function savedCardInput(amount: bigint, authorization: string, overrides: Partial<SavedCardChargeInput> = {}): SavedCardChargeInput {
+  return {
+    reference: `SUB1-${Date.now()}-${++renewals}`,
+    amount,
+    currency: "NGN",
+    email: "ada@example.com",
+    authorization,
+    metadata: { subscriptionId: "sub_1" },
+    ...overrides,
+  };
+}
+
+/** The fake's last request, checked to be `method path` with the Bearer key `secret`. */
+export function lastRequestTo(fake: FakePaystack | FakeFlutterwave, method: string, path: string, secret: string): RecordedRequest {
+  const request = fake.requests.at(-1)!;
+  expect(request).toMatchObject({ method, path });
+  expect(request.headers.authorization).toBe(`Bearer ${secret}`);
+  return request;
+}
+
+/**
+ * The initialize() failures both adapters answer alike: a 503 and a 429 as unavailable, and a failure
+ * of initialization alone leaving verify working. `name` is the processor's, as the test names say it.
+ */
+export function itReportsInitializeFailures(
+  name: string,
+  subject: () => { adapter: ProcessorAdapter; fake: FakePaystack | FakeFlutterwave },
+  input: () => InitializeInput,
+) {
+  it(`reports a 503 and a 429 from ${name} as unavailable, the 429 with its Retry-After`, async () => {
+    const { adapter, fake } = subject();
+    fake.mode = "unavailable";
+    expect(await processorError(adapter.initialize(input()))).toMatchObject({ kind: "unavailable", message: "Service temporarily unavailable" });
+    fake.mode = "rate_limited";
+    expect(await processorError(adapter.initialize(input()))).toMatchObject({ kind: "unavailable", message: "Too many requests", retryAfterMs: 1000 });
+  });
+
+  it("fails only initialization when told to: verify still answers", async () => {
+    const { adapter, fake } = subject();
+    const charge = input();
+    await adapter.initialize(charge);
+    fake.failing = initialization;
+    fake.mode = "unavailable";
+    expect((await processorError(adapter.initialize(input()))).kind).toBe("unavailable");
+    expect((await adapter.verify(charge.reference)).reference).toBe(charge.reference);
+  });
 }
 
 /** The ProcessorError a call rejects with; the test fails if it resolves or throws something else. */
