@@ -189,13 +189,16 @@ describe("fees, the split and payouts", () => {
 
   it("reads yesterday's settlement back as a paid payout, links its transactions and records payout.paid once", async () => {
     const { transactionId } = await paid(500_000);
-    const today = await syncPayouts();
-    expect(await db.payout.count({ where: { merchantId: owner.merchant.id } })).toBe(0); // settled tomorrow, not today
-    expect(today.errors).toBe(0);
+    // Pin this merchant's payments to a Wednesday, so the day the tests run (a Friday's settle on Monday) never matters.
+    const sub = await db.processorSubaccount.findFirstOrThrow({ where: { merchantId: owner.merchant.id } });
+    await db.sandboxCharge.updateMany({ where: { subaccountCode: sub.code }, data: { paidAt: new Date("2026-03-04T11:00:00.000Z") } });
+    const sameEvening = await syncPayouts({ asOf: new Date("2026-03-04T20:00:00.000Z") });
+    expect(await db.payout.count({ where: { merchantId: owner.merchant.id } })).toBe(0); // settled the next business day, not the same day
+    expect(sameEvening.errors).toBe(0);
 
-    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
-    await syncPayouts({ asOf: tomorrow });
-    await syncPayouts({ asOf: tomorrow }); // idempotent
+    const thursday = new Date("2026-03-05T11:00:00.000Z");
+    await syncPayouts({ asOf: thursday });
+    await syncPayouts({ asOf: thursday }); // idempotent
     const payouts = await db.payout.findMany({ where: { merchantId: owner.merchant.id } });
     expect(payouts).toHaveLength(1);
     const payout = payouts[0]!;
