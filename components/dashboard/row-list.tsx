@@ -35,6 +35,8 @@ const LAYOUT = {
 /** Rows as a table on wide screens and as tappable cards on narrow ones (both rendered; CSS shows one). */
 export function RowList<T extends { id: string }>({ rows, columns, rowHref, card, tableFrom = "lg", tableClassName, ruled = false }: RowListProps<T>) {
   const layout = LAYOUT[tableFrom];
+  // Each row's href once, for its cells and its card.
+  const items = rows.map((row) => ({ row, href: rowHref(row) }));
   return (
     <>
       <Table containerClassName={cn(layout.table, ruled && "border-t")} className={tableClassName}>
@@ -48,11 +50,11 @@ export function RowList<T extends { id: string }>({ rows, columns, rowHref, card
           </TableRow>
         </TableHeader>
         <TableBody>
-          {rows.map((row) => (
+          {items.map(({ row, href }) => (
             <TableRow key={row.id}>
               {columns.map((column) => (
                 <TableCell key={column.header} className={cn(column.numeric && "text-right tabular-nums", column.className)}>
-                  {column.cell(row, rowHref(row))}
+                  {column.cell(row, href)}
                 </TableCell>
               ))}
             </TableRow>
@@ -60,10 +62,10 @@ export function RowList<T extends { id: string }>({ rows, columns, rowHref, card
         </TableBody>
       </Table>
       <ul className={cn("divide-y", layout.cards, ruled && "border-t")}>
-        {rows.map((row) => (
+        {items.map(({ row, href }) => (
           <li key={row.id}>
             <PageLink
-              href={rowHref(row)}
+              href={href}
               className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-muted/50 focus-visible:bg-muted focus-visible:outline-none"
             >
               <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">{card(row)}</div>

@@ -9,7 +9,7 @@ import { usePathname } from "next/navigation";
 import { ChevronDown, ChevronsUpDown, Menu } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { LazyDialog } from "@/components/ui/lazy-dialog";
 import type { DashboardShellProps } from "@/components/dashboard/shell-parts";
 
 const loadMenus = () => import("@/components/dashboard/shell-menus");
@@ -102,8 +102,6 @@ export function MobileNav({ merchant, role, restricted }: Pick<DashboardShellPro
   const menuOpen = openOn !== null && openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   usePreloadDrawer();
-  // The drawer's code is fetched when it is first opened, and then it stays.
-  const drawerLoaded = useOpenedOnce(menuOpen);
   const menuButton = React.useRef<HTMLButtonElement>(null);
 
   return (
@@ -122,12 +120,11 @@ export function MobileNav({ merchant, role, restricted }: Pick<DashboardShellPro
       >
         <Menu className="size-5!" aria-hidden="true" />
       </Button>
-      {drawerLoaded ? (
-        // While its code arrives, a veil like the drawer's own takes the taps meant for the drawer.
-        <React.Suspense fallback={menuOpen ? <div aria-hidden="true" className="fixed inset-0 z-50 bg-foreground/40" /> : null}>
-          <NavSheet open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} merchant={merchant} role={role} restricted={restricted} />
-        </React.Suspense>
-      ) : null}
+      {/* The drawer's code is fetched when it is first opened, and then it stays. While it arrives, a veil
+          like the drawer's own takes the taps meant for the drawer. */}
+      <LazyDialog open={menuOpen} fallback={menuOpen ? <div aria-hidden="true" className="fixed inset-0 z-50 bg-foreground/40" /> : null}>
+        <NavSheet open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} merchant={merchant} role={role} restricted={restricted} />
+      </LazyDialog>
     </>
   );
 }
