@@ -178,13 +178,19 @@ type Method = "get" | "post" | "put" | "patch" | "delete";
 type Entry = Omit<OperationInput, "tags" | "auth"> & Partial<Pick<OperationInput, "tags" | "auth">>;
 export type PathTable = Record<string, Partial<Record<Method, Entry>>>;
 
+/** What holds for every operation of a domain besides its tag and auth. */
+type DomainOptions = {
+  /** A sentence every operation's description ends with (e.g. who may call them), said once for the domain. */
+  note?: string;
+};
+
 /**
  * One domain's paths, each entry saying only what is its own: the domain's tag and auth apply
  * unless an entry names others, and under /api/merchants/{merchantId} the path parameters come from
  * the path and the merchant check's answers (403: the role may not; 404: not a merchant of the
  * caller's) are listed (lib/auth/access.ts requireMerchantAccess).
  */
-export function paths(tag: string, auth: Auth, table: PathTable): ZodOpenApiPathsObject {
+export function paths(tag: string, auth: Auth, table: PathTable, { note }: DomainOptions = {}): ZodOpenApiPathsObject {
   return Object.fromEntries(
     Object.entries(table).map(([path, methods]) => {
       const merchantScoped = path.startsWith(`${MERCHANT_PATH}/`) || path === MERCHANT_PATH;
@@ -195,6 +201,7 @@ export function paths(tag: string, auth: Auth, table: PathTable): ZodOpenApiPath
           auth,
           ...(merchantScoped && { params: merchantPathParams(path) }),
           ...entry,
+          ...(note && { description: entry.description ? `${entry.description} ${note}` : note }),
           ...(merchantScoped && { errors: [403, 404, ...(entry.errors ?? [])] }),
         }),
       ]);
