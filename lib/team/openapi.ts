@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { pageOf, paths } from "@/lib/api/openapi/operation";
+import { listOf, pageOf, paths } from "@/lib/api/openapi/operation";
 import { MessageSchema } from "@/lib/api/openapi/resources";
 import { acceptInvitationSchema, auditLogQuery, invitationTokenParams, inviteSchema, roleChangeSchema, transferOwnershipSchema } from "./schemas";
 
@@ -82,7 +82,7 @@ export const teamPaths = paths("Team", "user", {
     get: {
       operationId: "listMembers",
       summary: "List members",
-      ok: { 200: ["Members", z.object({ data: z.array(MemberSchema) })] },
+      ok: { 200: ["Members", listOf(MemberSchema)] },
     },
   },
   "/api/merchants/{merchantId}/members/{membershipId}": {
@@ -107,7 +107,7 @@ export const teamPaths = paths("Team", "user", {
       operationId: "listInvitations",
       summary: "List invitations",
       description: "Pending invitations.",
-      ok: { 200: ["Invitations", z.object({ data: z.array(InvitationSchema) })] },
+      ok: { 200: ["Invitations", listOf(InvitationSchema)] },
     },
     post: {
       operationId: "createInvitation",

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { pageOf, paths } from "@/lib/api/openapi/operation";
+import { listOf, pageOf, paths } from "@/lib/api/openapi/operation";
 import { MessageSchema } from "@/lib/api/openapi/resources";
 import { createWebhookSchema, deliveryListQuery, updateWebhookSchema } from "./schemas";
 import { TEST_EVENT_TYPE } from "./envelope";
@@ -70,7 +70,7 @@ export const webhookPaths = paths("Webhooks", "userOrKey", {
       operationId: "listWebhooks",
       summary: "List webhook endpoints",
       description: "The merchant's endpoints (never their secrets)",
-      ok: { 200: ["Endpoints", z.object({ data: z.array(WebhookSchema) })] },
+      ok: { 200: ["Endpoints", listOf(WebhookSchema)] },
     },
   },
   "/api/merchants/{merchantId}/webhooks/{webhookId}": {

@@ -216,8 +216,11 @@ export const pageFields = {
   hasMore: z.boolean().meta({ description: "Whether there is a next page (nextCursor is not null)" }),
 };
 
+/** Every list answer's envelope: the items under `data`. Alone, a list short enough to answer whole (no cursor). */
+export const listOf = (item: z.ZodType) => z.object({ data: z.array(item) });
+
 /** A cursor-paginated list of `item`. */
-export const pageOf = (item: z.ZodType) => z.object({ data: z.array(item), ...pageFields });
+export const pageOf = (item: z.ZodType) => listOf(item).extend(pageFields);
 
 type JsonSchema = { [key: string]: unknown };
 const isSchema = (value: unknown): value is JsonSchema => typeof value === "object" && value !== null && !Array.isArray(value);
