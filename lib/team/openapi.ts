@@ -1,9 +1,8 @@
 import { z } from "@/lib/zod";
 import { listOf, pageOf, paths } from "@/lib/api/openapi/operation";
-import { MessageSchema } from "@/lib/api/openapi/resources";
+import { MessageSchema, ts } from "@/lib/api/openapi/resources";
 import { acceptInvitationSchema, auditLogQuery, invitationTokenParams, inviteSchema, roleChangeSchema, transferOwnershipSchema } from "./schemas";
 
-const ts = z.iso.datetime();
 const person = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.email() });
 const role = z.enum(["OWNER", "ADMIN", "DEVELOPER", "OPERATIONS", "VIEWER"]);
 
