@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { pageOf, paths } from "@/lib/api/openapi/operation";
 import { apiRequestsQuery } from "@/lib/api/request-log-query";
-import { MerchantSchema, MessageSchema, UserSchema } from "@/lib/api/openapi/resources";
+import { MerchantSchema, MessageSchema, UserSchema, env } from "@/lib/api/openapi/resources";
 import {
   accountUpdateSchema,
   changePasswordSchema,
@@ -156,7 +156,7 @@ export const authPaths = paths("Accounts", "public", {
 export const ApiKeySchema = z
   .object({
     id: z.uuid(),
-    environment: z.enum(["test", "live"]),
+    environment: env,
     publicKey: z.string().meta({ example: "pk_test_4eC39HqLyjWDarjtT1zdp7dcTnBq2X8M" }),
     secretKeyHint: z.string().meta({ description: "The secret key's last four characters", example: "9f2a" }),
     secretKeyPreview: z.string().meta({ description: "How to show the secret key without revealing it", example: "sk_test_…9f2a" }),
@@ -174,7 +174,7 @@ const RestrictedKeySchema = z
   .object({
     id: z.uuid(),
     name: z.string().meta({ example: "Invoicing server" }),
-    environment: z.enum(["test", "live"]),
+    environment: env,
     permissions: z.array(z.enum(KEY_GRANTABLE_PERMISSIONS as [Permission, ...Permission[]])).meta({ description: "Exactly what the key may do" }),
     secretKeyHint: z.string().meta({ description: "The secret key's last four characters", example: "9f2a" }),
     secretKeyPreview: z.string().meta({ example: "sk_test_…9f2a" }),

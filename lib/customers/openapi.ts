@@ -1,10 +1,8 @@
 import { z } from "@/lib/zod";
 import { pageOf, paths } from "@/lib/api/openapi/operation";
-import { InvoiceSchema, TransactionSchema } from "@/lib/api/openapi/resources";
+import { InvoiceSchema, TransactionSchema, env, ts } from "@/lib/api/openapi/resources";
 import { customerListQuery } from "./schemas";
 import { CUSTOMER_DETAIL_LIMIT } from "./queries";
-
-const ts = z.iso.datetime();
 
 export const CustomerSchema = z
   .object({
@@ -16,7 +14,7 @@ export const CustomerSchema = z
     firstPaymentAt: ts.nullable(),
     lastPaymentAt: ts.nullable(),
     balance: z.int().meta({ description: "Credit in kobo: what they paid beyond what their invoices owed, applied to their next invoice" }),
-    environment: z.enum(["test", "live"]),
+    environment: env,
     createdAt: ts,
     updatedAt: ts,
   })

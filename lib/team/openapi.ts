@@ -1,9 +1,8 @@
 import { z } from "@/lib/zod";
-import { pageOf, paths } from "@/lib/api/openapi/operation";
-import { MessageSchema } from "@/lib/api/openapi/resources";
+import { listOf, pageOf, paths } from "@/lib/api/openapi/operation";
+import { MessageSchema, ts } from "@/lib/api/openapi/resources";
 import { acceptInvitationSchema, auditLogQuery, invitationTokenParams, inviteSchema, roleChangeSchema, transferOwnershipSchema } from "./schemas";
 
-const ts = z.iso.datetime();
 const person = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.email() });
 const role = z.enum(["OWNER", "ADMIN", "DEVELOPER", "OPERATIONS", "VIEWER"]);
 
@@ -82,7 +81,7 @@ export const teamPaths = paths("Team", "user", {
     get: {
       operationId: "listMembers",
       summary: "List members",
-      ok: { 200: ["Members", z.object({ data: z.array(MemberSchema) })] },
+      ok: { 200: ["Members", listOf(MemberSchema)] },
     },
   },
   "/api/merchants/{merchantId}/members/{membershipId}": {
@@ -107,7 +106,7 @@ export const teamPaths = paths("Team", "user", {
       operationId: "listInvitations",
       summary: "List invitations",
       description: "Pending invitations.",
-      ok: { 200: ["Invitations", z.object({ data: z.array(InvitationSchema) })] },
+      ok: { 200: ["Invitations", listOf(InvitationSchema)] },
     },
     post: {
       operationId: "createInvitation",

@@ -1,11 +1,9 @@
 import { z } from "@/lib/zod";
-import { pageOf, paths } from "@/lib/api/openapi/operation";
-import { MessageSchema } from "@/lib/api/openapi/resources";
+import { listOf, pageOf, paths } from "@/lib/api/openapi/operation";
+import { MessageSchema, env, ts } from "@/lib/api/openapi/resources";
 import { createWebhookSchema, deliveryListQuery, updateWebhookSchema } from "./schemas";
 import { TEST_EVENT_TYPE } from "./envelope";
 import { EVENT_SCHEMAS, EventSchema } from "./event-schemas";
-
-const ts = z.iso.datetime();
 
 export const WebhookSchema = z
   .object({
@@ -15,7 +13,7 @@ export const WebhookSchema = z
     events: z.array(z.string()),
     description: z.string(),
     active: z.boolean(),
-    environment: z.enum(["test", "live"]),
+    environment: env,
     disabledAt: ts.nullable(),
     failingSince: ts.nullable(),
     apiVersion: z.string().nullable().meta({
@@ -70,7 +68,7 @@ export const webhookPaths = paths("Webhooks", "userOrKey", {
       operationId: "listWebhooks",
       summary: "List webhook endpoints",
       description: "The merchant's endpoints (never their secrets)",
-      ok: { 200: ["Endpoints", z.object({ data: z.array(WebhookSchema) })] },
+      ok: { 200: ["Endpoints", listOf(WebhookSchema)] },
     },
   },
   "/api/merchants/{merchantId}/webhooks/{webhookId}": {

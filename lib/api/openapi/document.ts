@@ -22,6 +22,7 @@ import { customerPaths } from "@/lib/customers/openapi";
 import { devTransferOperation, transferPaths } from "@/lib/transfers/openapi";
 import { planPaths, subscriptionPaths } from "@/lib/subscriptions/openapi";
 import { INTEGRATION_GUIDE } from "./guide";
+import { env } from "./resources";
 import { closeRequestBodies, paths, withWrapperStatuses } from "./operation";
 import { VERSIONING_GUIDE, withVersioning } from "./versioning";
 import { HEADER_COMPONENTS, withResponseHeaders } from "./headers";
@@ -43,7 +44,7 @@ const systemPaths = paths("System", "public", {
             processors: z.array(
               z.object({
                 processor: z.enum(PROCESSOR_NAMES),
-                mode: z.enum(["test", "live"]),
+                mode: env,
                 state: z.enum(["closed", "open", "half_open"]),
                 failures: z.int().meta({ description: "Failures (unreachable, timed out, 5xx, 429) counted in the current window" }),
                 retryAt: z.iso.datetime().nullable().meta({ description: "When an open breaker lets one payment probe the processor; null unless open" }),

@@ -178,13 +178,19 @@ type Method = "get" | "post" | "put" | "patch" | "delete";
 type Entry = Omit<OperationInput, "tags" | "auth"> & Partial<Pick<OperationInput, "tags" | "auth">>;
 export type PathTable = Record<string, Partial<Record<Method, Entry>>>;
 
+/** What holds for every operation of a domain besides its tag and auth. */
+type DomainOptions = {
+  /** A sentence every operation's description ends with (e.g. who may call them), said once for the domain. */
+  note?: string;
+};
+
 /**
  * One domain's paths, each entry saying only what is its own: the domain's tag and auth apply
  * unless an entry names others, and under /api/merchants/{merchantId} the path parameters come from
  * the path and the merchant check's answers (403: the role may not; 404: not a merchant of the
  * caller's) are listed (lib/auth/access.ts requireMerchantAccess).
  */
-export function paths(tag: string, auth: Auth, table: PathTable): ZodOpenApiPathsObject {
+export function paths(tag: string, auth: Auth, table: PathTable, { note }: DomainOptions = {}): ZodOpenApiPathsObject {
   return Object.fromEntries(
     Object.entries(table).map(([path, methods]) => {
       const merchantScoped = path.startsWith(`${MERCHANT_PATH}/`) || path === MERCHANT_PATH;
@@ -195,6 +201,7 @@ export function paths(tag: string, auth: Auth, table: PathTable): ZodOpenApiPath
           auth,
           ...(merchantScoped && { params: merchantPathParams(path) }),
           ...entry,
+          ...(note && { description: entry.description ? `${entry.description} ${note}` : note }),
           ...(merchantScoped && { errors: [403, 404, ...(entry.errors ?? [])] }),
         }),
       ]);
@@ -209,8 +216,11 @@ export const pageFields = {
   hasMore: z.boolean().meta({ description: "Whether there is a next page (nextCursor is not null)" }),
 };
 
+/** Every list answer's envelope: the items under `data`. Alone, a list short enough to answer whole (no cursor). */
+export const listOf = (item: z.ZodType) => z.object({ data: z.array(item) });
+
 /** A cursor-paginated list of `item`. */
-export const pageOf = (item: z.ZodType) => z.object({ data: z.array(item), ...pageFields });
+export const pageOf = (item: z.ZodType) => listOf(item).extend(pageFields);
 
 type JsonSchema = { [key: string]: unknown };
 const isSchema = (value: unknown): value is JsonSchema => typeof value === "object" && value !== null && !Array.isArray(value);

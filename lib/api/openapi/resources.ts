@@ -2,9 +2,11 @@
 import { z } from "@/lib/zod";
 
 const id = z.uuid();
-const ts = z.iso.datetime();
+/** A moment: an ISO 8601 date-time, as JSON carries dates. */
+export const ts = z.iso.datetime();
 const kobo = z.int().meta({ description: "Amount in kobo (₦1 = 100 kobo)" });
-const env = z.enum(["test", "live"]);
+/** The mode an object belongs to (a merchant's test and live data never mix). */
+export const env = z.enum(["test", "live"]);
 
 export const UserSchema = z
   .object({
