@@ -211,7 +211,7 @@ export function paths(tag: string, auth: Auth, table: PathTable, { note }: Domai
 }
 
 /** What every list answer carries besides `data` (additive: hasMore is nextCursor !== null). */
-export const pageFields = {
+const pageFields = {
   nextCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page; null on the last" }),
   hasMore: z.boolean().meta({ description: "Whether there is a next page (nextCursor is not null)" }),
 };
