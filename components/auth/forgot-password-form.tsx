@@ -4,7 +4,8 @@ import * as React from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "@/lib/zod";
 
-import { AuthCard, AuthForm, AuthLink } from "@/components/auth/auth-card";
+import { AuthCard, AuthForm } from "@/components/auth/auth-card";
+import { AuthPromptLink } from "@/components/auth/auth-prompt-link";
 import { authErrorMessage } from "@/components/auth/auth-error";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { postJson } from "@/lib/http/client";
@@ -52,11 +53,7 @@ export function ForgotPasswordForm() {
     <AuthCard
       title="Reset your password"
       description="Enter the email you signed up with and we'll send you a link to choose a new password."
-      below={
-        <>
-          Remembered it? <AuthLink href="/login">Back to log in</AuthLink>
-        </>
-      }
+      below={<AuthPromptLink question="Remembered it?" href="/login" label="Back to log in" />}
     >
       <AuthForm onSubmit={handleSubmit(onSubmit)} error={api.error} busy={isSubmitting} submitLabel="Send reset link" busyLabel="Sending link…">
         <FormField label="Email address" error={errors.email?.message}>

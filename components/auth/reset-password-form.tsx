@@ -8,6 +8,7 @@ import { z } from "@/lib/zod";
 import { CircleCheck, Link2Off } from "lucide-react";
 
 import { AuthCard, AuthForm, AuthLink, AuthResult } from "@/components/auth/auth-card";
+import { AuthPromptLink } from "@/components/auth/auth-prompt-link";
 import { authErrorMessage } from "@/components/auth/auth-error";
 import { useApiForm } from "@/components/ui/use-api-form";
 import { postJson } from "@/lib/http/client";
@@ -84,11 +85,7 @@ export function ResetPasswordForm() {
     <AuthCard
       title="Choose a new password"
       description="Use at least 8 characters. Avoid passwords you use on other sites."
-      below={
-        <>
-          Link expired? <AuthLink href="/forgot-password">Request a new one</AuthLink>
-        </>
-      }
+      below={<AuthPromptLink question="Link expired?" href="/forgot-password" label="Request a new one" />}
     >
       <AuthForm
         onSubmit={handleSubmit(onSubmit)}

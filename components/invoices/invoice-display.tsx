@@ -1,7 +1,9 @@
 // Shared presentation for invoices (server and client safe).
 import { StatusBadge, statusLabelIn, type StatusStyles } from "@/components/ui/status-badge";
+import type { InvoiceStatus } from "@/lib/db/generated/enums";
 
-export type InvoiceStatusName = "DRAFT" | "SENT" | "PARTIALLY_PAID" | "PAID" | "OVERDUE" | "VOID";
+/** The invoice statuses, as the schema defines them. */
+export type InvoiceStatusName = InvoiceStatus;
 
 const STATUS = {
   DRAFT: { label: "Draft", variant: "neutral" },

@@ -1,5 +1,6 @@
 // Shared presentation for subscriptions (server and client safe).
 import { StatusBadge, type StatusStyles } from "@/components/ui/status-badge";
+import type { SubscriptionStatus } from "@/lib/db/generated/enums";
 
 export const SUBSCRIPTIONS_PATH = "/dashboard/subscriptions";
 
@@ -9,9 +10,10 @@ const STATUS = {
   past_due: { label: "Past due", variant: "warning" },
   unpaid: { label: "Unpaid", variant: "destructive" },
   canceled: { label: "Canceled", variant: "neutral" },
-} satisfies StatusStyles;
+} satisfies Record<SubscriptionStatus, StatusStyles[string]>;
 
-export type SubscriptionStatusName = keyof typeof STATUS;
+/** The subscription statuses, as the schema defines them. */
+export type SubscriptionStatusName = SubscriptionStatus;
 
 export const SUBSCRIPTION_STATUS_OPTIONS = (Object.keys(STATUS) as SubscriptionStatusName[]).map((value) => ({ value, label: STATUS[value].label }));
 

@@ -1,10 +1,9 @@
 // Shared presentation for transactions: status badges, channel names and Lagos dates.
 // No client code: usable from server components and client components alike.
 import { StatusBadge, type StatusStyles } from "@/components/ui/status-badge";
+import type { TransactionStatus } from "@/lib/db/generated/enums";
 import { CHANNELS, paymentMethodName } from "@/lib/payments/channels";
 import { formatNaira } from "@/lib/utils";
-
-export type TransactionStatusName = "PENDING" | "COMPLETED" | "FAILED" | "CANCELLED" | "REFUNDED" | "ABANDONED";
 
 const STATUS = {
   COMPLETED: { label: "Completed", variant: "success" },
@@ -13,12 +12,12 @@ const STATUS = {
   CANCELLED: { label: "Cancelled", variant: "neutral" },
   ABANDONED: { label: "Abandoned", variant: "neutral" },
   REFUNDED: { label: "Refunded", variant: "info" },
-} satisfies Record<TransactionStatusName, StatusStyles[string]>;
+} satisfies Record<TransactionStatus, StatusStyles[string]>;
 // Shown, never stored: the API says REFUNDED for any refund (refundedAmount tells how much).
 const SHOWN = { ...STATUS, PARTIALLY_REFUNDED: { label: "Partially refunded", variant: "info" } } satisfies StatusStyles;
 
 /** The filter's choices: the API's statuses (REFUNDED covers partial refunds too). */
-export const STATUS_OPTIONS = (Object.keys(STATUS) as TransactionStatusName[]).map((value) => ({
+export const STATUS_OPTIONS = (Object.keys(STATUS) as TransactionStatus[]).map((value) => ({
   value,
   label: value === "REFUNDED" ? "Refunded (fully or partly)" : STATUS[value].label,
 }));

@@ -32,6 +32,22 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   );
 }
 
+/** The X in the top-right corner of a dialog or sheet: a 44 px tap target, named for screen readers. */
+export function CornerCloseButton({ label, className, iconClassName }: { label: string; className?: string; iconClassName: string }) {
+  return (
+    <DialogPrimitive.Close
+      className={cn(
+        "absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground",
+        className,
+        "hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+      )}
+    >
+      <X className={iconClassName} aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </DialogPrimitive.Close>
+  );
+}
+
 export interface DialogContentProps extends React.ComponentProps<typeof DialogPrimitive.Content> {
   /** Show the X button in the top-right corner (default true). */
   showCloseButton?: boolean;
@@ -52,17 +68,7 @@ function DialogContent({ className, children, showCloseButton = true, ...props }
         {...props}
       >
         {children}
-        {showCloseButton ? (
-          <DialogPrimitive.Close
-            className={cn(
-              "absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground md:size-9",
-              "hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-            )}
-          >
-            <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        ) : null}
+        {showCloseButton ? <CornerCloseButton label="Close" className="md:size-9" iconClassName="size-4" /> : null}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
@@ -84,4 +90,4 @@ function DialogDescription({ className, ...props }: React.ComponentProps<typeof 
   return <DialogPrimitive.Description data-slot="dialog-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
-export { Dialog, DialogTrigger, DialogClose, DialogOverlay, DialogContent, DialogHeader, DialogFooter, DialogTitle, DialogDescription };
+export { Dialog, DialogTrigger, DialogClose, DialogContent, DialogHeader, DialogFooter, DialogTitle, DialogDescription };

@@ -2,8 +2,8 @@
 
 import * as React from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
-import { X } from "lucide-react";
 
+import { CornerCloseButton } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 
 /** A side drawer built on Radix Dialog (focus trap, Escape, scroll lock). Used for the mobile navigation. */
@@ -35,17 +35,7 @@ function SheetContent({ className, children, side = "left", showCloseButton = tr
         {...props}
       >
         {children}
-        {showCloseButton ? (
-          <SheetPrimitive.Close
-            className={cn(
-              "absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground",
-              "hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-            )}
-          >
-            <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">Close menu</span>
-          </SheetPrimitive.Close>
-        ) : null}
+        {showCloseButton ? <CornerCloseButton label="Close menu" iconClassName="size-5" /> : null}
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );
