@@ -112,8 +112,8 @@ export type CheckoutFrameProps = Omit<CheckoutPageProps, "pausedMessage"> & {
   price: { text: string | null; testId: string };
   /** What the customer should know before paying, under the price. */
   children?: ReactNode;
-  /** The pay form's own settings; its values and errors are the page's. */
-  form: Omit<PayFormProps, "values" | "errors">;
+  /** The pay form's own settings; its values and errors are the page's. It always asks the e-mail: a customer here is not yet known. */
+  form: Omit<PayFormProps, "values" | "errors" | "askEmail">;
 };
 
 /** A page customers pay on (/pay, /subscribe): what it is for, its price, then the form; /pay.js only polishes it. */
@@ -132,7 +132,7 @@ export function CheckoutPage({ merchant, testMode, errors, values, id, title, de
         ) : null}
         {children}
         <div className="mt-6">
-          <PayForm {...form} values={values} errors={errors} />
+          <PayForm {...form} askEmail values={values} errors={errors} />
         </div>
       </section>
       <script src="/pay.js" defer />

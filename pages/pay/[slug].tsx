@@ -87,7 +87,6 @@ export default function PayPage({ state, slug, link, ...page }: Props) {
       form={{
         action: `/pay/${encodeURIComponent(slug)}/checkout`,
         askAmount: link.amount === null,
-        askEmail: true,
         askName: "optional",
         submitLabel: link.amount ? `Pay ${link.amount}` : "Continue to pay",
       }}

@@ -80,7 +80,6 @@ export default function SubscribePage({ state, planId, plan, ...page }: Props) {
       form={{
         action: `/subscribe/${encodeURIComponent(planId)}/checkout`,
         askAmount: false,
-        askEmail: true,
         askName: "required",
         askChannel: false,
         submitLabel: "Subscribe",
