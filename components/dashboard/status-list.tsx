@@ -34,15 +34,6 @@ export async function loadStatusList<S extends string, P extends { nextCursor: s
   return { status, page, cursor, cursorExpired, paging: cursorPaging((cursor) => listHref(path, { status, cursor }), cursor, page.nextCursor) };
 }
 
-/** The tabs of a list whose records are on or off: All, Active and (`offLabel`) inactive. */
-export function onOffTabs(path: string, status: "active" | "inactive" | undefined, offLabel: string) {
-  return [
-    { label: "All", href: path, current: !status },
-    { label: "Active", href: listHref(path, { status: "active" }), current: status === "active" },
-    { label: offLabel, href: listHref(path, { status: "inactive" }), current: status === "inactive" },
-  ];
-}
-
 /** A list page's "Create …" button, for those who may create one (otherwise nothing). */
 export function createButton(allowed: boolean, href: string, label: string) {
   return allowed ? (

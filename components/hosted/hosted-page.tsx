@@ -108,14 +108,16 @@ export type CheckoutFrameProps = Omit<CheckoutPageProps, "pausedMessage"> & {
   id: string;
   title: string;
   description: string | null;
-  /** The price, and what the customer should know before paying. */
-  children: ReactNode;
-  /** The pay form's own settings; its values and errors are the page's. */
-  form: Omit<PayFormProps, "values" | "errors">;
+  /** The price, shown large under the description (none for a link where the customer types the amount). */
+  price: { text: string | null; testId: string };
+  /** What the customer should know before paying, under the price. */
+  children?: ReactNode;
+  /** The pay form's own settings; its values and errors are the page's. It always asks the e-mail: a customer here is not yet known. */
+  form: Omit<PayFormProps, "values" | "errors" | "askEmail">;
 };
 
 /** A page customers pay on (/pay, /subscribe): what it is for, its price, then the form; /pay.js only polishes it. */
-export function CheckoutPage({ merchant, testMode, errors, values, id, title, description, children, form }: CheckoutFrameProps) {
+export function CheckoutPage({ merchant, testMode, errors, values, id, title, description, price, children, form }: CheckoutFrameProps) {
   return (
     <HostedPage title={title} merchant={merchant} testMode={testMode}>
       <section className="rounded-lg border bg-background p-5 shadow-sm" aria-labelledby={id}>
@@ -123,9 +125,14 @@ export function CheckoutPage({ merchant, testMode, errors, values, id, title, de
           {title}
         </h1>
         {description ? <p className="mt-2 whitespace-pre-line text-sm text-muted-foreground">{description}</p> : null}
+        {price.text ? (
+          <p className="mt-4 text-3xl font-bold tracking-tight" data-testid={price.testId}>
+            {price.text}
+          </p>
+        ) : null}
         {children}
         <div className="mt-6">
-          <PayForm {...form} values={values} errors={errors} />
+          <PayForm {...form} askEmail values={values} errors={errors} />
         </div>
       </section>
       <script src="/pay.js" defer />

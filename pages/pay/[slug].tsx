@@ -83,19 +83,13 @@ export default function PayPage({ state, slug, link, ...page }: Props) {
       id="link-title"
       title={link.title}
       description={link.description}
+      price={{ text: link.amount, testId: "link-amount" }}
       form={{
         action: `/pay/${encodeURIComponent(slug)}/checkout`,
         askAmount: link.amount === null,
-        askEmail: true,
         askName: "optional",
         submitLabel: link.amount ? `Pay ${link.amount}` : "Continue to pay",
       }}
-    >
-      {link.amount ? (
-        <p className="mt-4 text-3xl font-bold tracking-tight" data-testid="link-amount">
-          {link.amount}
-        </p>
-      ) : null}
-    </CheckoutPage>
+    />
   );
 }

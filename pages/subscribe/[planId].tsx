@@ -76,18 +76,15 @@ export default function SubscribePage({ state, planId, plan, ...page }: Props) {
       id="plan-name"
       title={plan.name}
       description={plan.description}
+      price={{ text: plan.price, testId: "plan-price" }}
       form={{
         action: `/subscribe/${encodeURIComponent(planId)}/checkout`,
         askAmount: false,
-        askEmail: true,
         askName: "required",
         askChannel: false,
         submitLabel: "Subscribe",
       }}
     >
-      <p className="mt-4 text-3xl font-bold tracking-tight" data-testid="plan-price">
-        {plan.price}
-      </p>
       {plan.trial ? (
         <p className="mt-2 rounded-md bg-muted px-3 py-2 text-sm" data-testid="plan-trial">
           {plan.trial}

@@ -23,7 +23,7 @@ export default async function PaymentLinkPage({ params }: { params: Promise<{ li
   const { merchant, role } = await getDashboardContext();
   const scope = { merchantId: merchant.id, environment: merchant.environment };
   const { link, stats } = await findOrNotFound(linkId, (id) => getLink(scope, id));
-  const payments = await listTransactions({ merchantId: merchant.id, environment: merchant.environment }, { paymentLinkId: link.id, limit: PAYMENTS_SHOWN });
+  const payments = await listTransactions(scope, { paymentLinkId: link.id, limit: PAYMENTS_SHOWN });
   const url = payUrl(config().appUrl, link.slug);
   const availability = availabilityOf(link);
   const canWrite = roleCan(role, "links:write");
