@@ -30,14 +30,16 @@ const pinnedOf = async (owner: Owner) => (await db.merchant.findUniqueOrThrow({ 
 
 const invoiceBody = { customerEmail: "ada@example.com", lineItems: [{ description: "Catering", amount: 500_000, quantity: 1 }] };
 
-function createInvoice(owner: Owner, v?: string) {
+/** Creates invoiceBody's invoice in version `v` (none: the merchant's own); with an idempotency key, a repeat is a replay. */
+function createInvoice(owner: Owner, v?: string, idempotencyKey?: string) {
   const merchantId = owner.merchant.id;
   return call(invoicesRoute.POST, {
     path: `/api/merchants/${merchantId}/invoices`,
     params: { merchantId },
     body: invoiceBody,
     token: owner.token,
-    headers: version(v),
+    headers: { ...version(v), ...(idempotencyKey && { "Idempotency-Key": idempotencyKey }) },
+    unchecked: v === OLD ? OLD_SHAPE : undefined,
   });
 }
 
@@ -181,15 +183,7 @@ describe("idempotent replays", () => {
   it("replay the stored answer in the replaying request's version", async () => {
     const owner = await createMerchantOwner();
     const merchantId = owner.merchant.id;
-    const post = (v: string) =>
-      call(invoicesRoute.POST, {
-        path: `/api/merchants/${merchantId}/invoices`,
-        params: { merchantId },
-        body: invoiceBody,
-        token: owner.token,
-        headers: { "Paylink-Version": v, "Idempotency-Key": "versions-replay-1" },
-        unchecked: v === OLD ? OLD_SHAPE : undefined,
-      });
+    const post = (v: string) => createInvoice(owner, v, "versions-replay-1");
     const first = await post(OLD);
     expect(first.status).toBe(201);
     expect(first.body.invoice).not.toHaveProperty("amountDue");
