@@ -94,11 +94,7 @@ export function createPaylinkClient(options: PaylinkClientOptions) {
         unwrap(raw.POST("/api/transactions/{transactionId}/refund", { body, params: { path: { transactionId }, header: idempotency(opts) } })),
       /** Newest first. A secret key names its merchant; a user token needs the client's merchantId. */
       list: (query: Omit<QueryParams<"/api/transactions", "get">, "merchantId"> = {}) =>
-        list(query, (cursor) =>
-          unwrap(
-            raw.GET("/api/transactions", { params: { query: { ...query, cursor, ...(options.token && !options.secretKey && { merchantId: merchantId() }) } } }),
-          ),
-        ),
+        list(query, (cursor) => unwrap(raw.GET("/api/transactions", { params: { query: { ...query, cursor, ...scope() } } }))),
       /** One transaction with its timeline and refunds (needs the merchantId). */
       get: (transactionId: string) =>
         unwrap(raw.GET("/api/merchants/{merchantId}/transactions/{transactionId}", { params: { path: { ...m(), transactionId } } })),
@@ -231,7 +227,7 @@ export function createPaylinkClient(options: PaylinkClientOptions) {
     webhooks,
   };
 
-  /** The merchantId query of /api/events…: a user token names it, a secret key need not. */
+  /** The merchantId query of /api/transactions and /api/events…: a user token names it, a secret key need not. */
   function scope(): { merchantId?: string } {
     return options.token && !options.secretKey ? { merchantId: merchantId() } : {};
   }

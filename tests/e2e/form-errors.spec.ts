@@ -1,7 +1,7 @@
 import { type Locator, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
-import { apiToken, createPaymentLink, createVerifiedMerchant, unique, watchErrors } from "./helpers";
+import { createVerifiedMerchant, merchantWithLink, unique, watchErrors } from "./helpers";
 
 // A form's error goes as soon as its field is fixed, not at the next submit: on sign-up (the
 // browser's checks and the server's "already exists"), on log-in and on a react-hook-form form
@@ -17,6 +17,14 @@ async function expectError(page: Page, field: Locator, message: string | null) {
   const describedBy = (await field.getAttribute("aria-describedby"))!.split(" ");
   const texts = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).innerText()));
   expect(texts).toContain(message);
+}
+
+/** An address field: half an address ("ada@") gets the invalid-address error, then `valid` clears it. */
+async function expectAddressErrorFixed(page: Page, email: Locator, valid: string) {
+  await email.fill("ada@");
+  await expectError(page, email, "Enter a valid email address");
+  await email.fill(valid);
+  await expectError(page, email, null);
 }
 
 test("sign-up's errors clear as each field is fixed, the server's too", async ({ page, request }) => {
@@ -48,10 +56,7 @@ test("sign-up's errors clear as each field is fixed, the server's too", async ({
   await business.fill("Ada's Kitchen");
   await expectError(page, business, null);
   // Still wrong, differently: the error says what is wrong now.
-  await email.fill("ada@");
-  await expectError(page, email, "Enter a valid email address");
-  await email.fill(taken.email);
-  await expectError(page, email, null);
+  await expectAddressErrorFixed(page, email, taken.email);
   await password.fill("short");
   await expectError(page, password, "Use at least 8 characters");
   await password.fill("correct-horse-battery");
@@ -82,10 +87,7 @@ test("log-in's errors clear as each field is fixed", async ({ page }) => {
   await expect(page.getByText("Enter your email address")).toBeVisible();
   await expectAccessible(page, "log-in with both errors");
 
-  await email.fill("ada@");
-  await expectError(page, email, "Enter a valid email address");
-  await email.fill("ada@example.com");
-  await expectError(page, email, null);
+  await expectAddressErrorFixed(page, email, "ada@example.com");
   await expect(page.getByText("Enter your email address")).toBeHidden();
   await expectError(page, password, "Enter your password");
   await password.fill("anything");
@@ -102,18 +104,13 @@ test("a react-hook-form form (forgot password) re-checks its field on every chan
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expectError(page, email, "Enter your email address");
   await expectAccessible(page, "forgot password with an error");
-  await email.fill("ada@");
-  await expectError(page, email, "Enter a valid email address");
-  await email.fill("ada@example.com");
-  await expectError(page, email, null);
+  await expectAddressErrorFixed(page, email, "ada@example.com");
   await expectAccessible(page, "forgot password with the error fixed");
   expect(errors).toEqual([]);
 });
 
 test("the hosted pay page (no framework) clears the server's error once its field is fixed", async ({ page, request }) => {
-  const merchant = await createVerifiedMerchant(request, "Building Fund Society");
-  const token = await apiToken(request, merchant);
-  const link = await createPaymentLink(request, token, merchant.merchantId, { title: "Building fund", isReusable: true });
+  const { link } = await merchantWithLink(request, "Building Fund Society", { title: "Building fund", isReusable: true });
 
   await page.goto(`/pay/${link.slug}`);
   const amount = page.getByLabel("Amount (₦)");

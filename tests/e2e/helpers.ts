@@ -37,6 +37,13 @@ export async function createPaymentLink(request: APIRequestContext, token: strin
   return (await created.json()).link as { id: string; slug: string };
 }
 
+/** A new verified merchant with one payment link (made through the API with the owner's session token). */
+export async function merchantWithLink(request: APIRequestContext, businessName: string, data: Record<string, unknown>) {
+  const merchant = await createVerifiedMerchant(request, businessName);
+  const link = await createPaymentLink(request, await apiToken(request, merchant), merchant.merchantId, data);
+  return { merchant, link };
+}
+
 /** A card payment started through the API with the merchant's test secret key, as an integrator's server would. */
 export async function initiateCardPayment(request: APIRequestContext, merchant: { merchantId: string; secretKey: string }, data: Record<string, unknown>) {
   const started = await request.post("/api/transactions/initiate", {
@@ -63,9 +70,7 @@ export const SAMPLE_LINE_ITEMS = [
 
 /** A new merchant's ₦8,000 "Suya platter" link, which Kemi Adeyemi pays by card up to the sandbox checkout; answers the link. */
 export async function payForSuyaPlatter(page: Page, request: APIRequestContext) {
-  const merchant = await createVerifiedMerchant(request, "Suya Spot");
-  const token = await apiToken(request, merchant);
-  const link = await createPaymentLink(request, token, merchant.merchantId, { title: "Suya platter", amount: 800_000, isReusable: true });
+  const { link } = await merchantWithLink(request, "Suya Spot", { title: "Suya platter", amount: 800_000, isReusable: true });
   await page.goto(`/pay/${link.slug}`);
   await page.getByLabel("Email address").fill("kemi@example.com");
   await page.getByLabel("Full name").fill("Kemi Adeyemi");

@@ -1,7 +1,16 @@
 import { type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
-import { apiToken, createPaymentLink, createVerifiedMerchant, expectRetryPrefilled, fromMailbox, payForSuyaPlatter, SAMPLE_LINE_ITEMS } from "./helpers";
+import {
+  apiToken,
+  createPaymentLink,
+  createVerifiedMerchant,
+  expectRetryPrefilled,
+  fromMailbox,
+  merchantWithLink,
+  payForSuyaPlatter,
+  SAMPLE_LINE_ITEMS,
+} from "./helpers";
 
 // Customers pay on phones: these run in both projects, and the phone project is a Pixel 7.
 
@@ -12,9 +21,7 @@ async function paySuccessfullyInSandbox(page: Page) {
 }
 
 test("a customer pays a fixed-price payment link and lands on the success page", async ({ page, request }) => {
-  const merchant = await createVerifiedMerchant(request, "Mama Put Kitchen");
-  const token = await apiToken(request, merchant);
-  const link = await createPaymentLink(request, token, merchant.merchantId, {
+  const { link } = await merchantWithLink(request, "Mama Put Kitchen", {
     title: "Jollof party tray",
     amount: 2_500_000,
     redirectUrl: "https://example.com/thanks",
@@ -143,9 +150,7 @@ test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a customer pays a customer-priced link, fixing a mistake on the way", async ({ page, request }) => {
-    const merchant = await createVerifiedMerchant(request, "Church of Naira");
-    const token = await apiToken(request, merchant);
-    const link = await createPaymentLink(request, token, merchant.merchantId, { title: "Building fund", isReusable: true });
+    const { link } = await merchantWithLink(request, "Church of Naira", { title: "Building fund", isReusable: true });
 
     await page.goto(`/pay/${link.slug}`);
     await page.getByLabel("Amount (₦)").fill("20");

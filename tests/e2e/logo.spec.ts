@@ -1,11 +1,9 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { apiToken, createPaymentLink, createVerifiedMerchant, logIn } from "./helpers";
+import { logIn, merchantWithLink } from "./helpers";
 
 test("a merchant uploads a logo in Settings and customers see it on the payment page; a URL still works", async ({ page, request }) => {
-  const merchant = await createVerifiedMerchant(request, "Suya Republic");
-  const token = await apiToken(request, merchant);
-  const link = await createPaymentLink(request, token, merchant.merchantId, { title: "Suya platter", amount: 500_000, isReusable: true });
+  const { merchant, link } = await merchantWithLink(request, "Suya Republic", { title: "Suya platter", amount: 500_000, isReusable: true });
   await logIn(page, merchant.email, merchant.password);
 
   await page.goto("/dashboard/settings");

@@ -1,6 +1,16 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addSettlementAccount, apiPost, apiToken, createPaymentLink, createVerifiedMerchant, initiateCardPayment, logIn, unique } from "./helpers";
+import {
+  addSettlementAccount,
+  apiPost,
+  apiToken,
+  createPaymentLink,
+  createVerifiedMerchant,
+  initiateCardPayment,
+  logIn,
+  merchantWithLink,
+  unique,
+} from "./helpers";
 
 // No dashboard page may scroll sideways on a 360 px phone (the narrowest common Android width), with
 // real data on it: long references, e-mails, keys and eight-figure amounts. A page that does hides
@@ -133,9 +143,7 @@ test("transactions on a phone: what each row paid for, the filter's totals, fold
   request,
 }) => {
   test.skip(test.info().project.name !== "phone", "a phone layout check: the phone project only");
-  const merchant = await createVerifiedMerchant(request, "Mama Nkechi Foods");
-  const token = await apiToken(request, merchant);
-  const link = await createPaymentLink(request, token, merchant.merchantId, {
+  const { merchant, link } = await merchantWithLink(request, "Mama Nkechi Foods", {
     title: "Egusi soup (family pot)",
     amount: 1_500_000,
     isReusable: true,

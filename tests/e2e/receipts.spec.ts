@@ -1,7 +1,7 @@
 import { type APIRequestContext } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
-import { apiToken, createPaymentLink, createVerifiedMerchant, logIn, unique } from "./helpers";
+import { logIn, merchantWithLink, unique } from "./helpers";
 
 // Issue 15, "Done when": a customer pays a link on a phone and the receipt arrives with the item and the
 // amount; the owner gets "You've been paid"; the merchant finds the customer in Customers.
@@ -29,9 +29,7 @@ test("a customer pays a link on a phone: receipt with item and amount, 'You've b
   request,
 }) => {
   test.skip(test.info().project.name !== "phone", "the customer is on a phone");
-  const merchant = await createVerifiedMerchant(request, "Ofada Corner");
-  const token = await apiToken(request, merchant);
-  const link = await createPaymentLink(request, token, merchant.merchantId, { title: "Ofada rice and ayamase", amount: 450_000, isReusable: true });
+  const { merchant, link } = await merchantWithLink(request, "Ofada Corner", { title: "Ofada rice and ayamase", amount: 450_000, isReusable: true });
   const customer = `amaka.${unique()}@example.com`;
 
   // The customer, on the phone: pay page, sandbox checkout (card chosen on our page), receipt page.

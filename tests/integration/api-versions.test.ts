@@ -26,19 +26,28 @@ const OLD = "2026-11-22";
 const OLD_SHAPE = "an answer in 2026-11-22; the document describes the latest version";
 const NEW_INVOICE_FIELDS = ["amountPaid", "amountDue", "allowPartialPayments", "minimumPaymentAmount", "allocations"];
 const version = (v: string | undefined) => (v ? { "Paylink-Version": v } : undefined);
+/** Call options asking for version `v`: an answer in OLD is not checked against the document, which describes the latest. */
+const inVersion = (v: string | undefined) => ({ headers: version(v), unchecked: v === OLD ? OLD_SHAPE : undefined });
 const pinnedOf = async (owner: Owner) => (await db.merchant.findUniqueOrThrow({ where: { id: owner.merchant.id } })).apiVersion;
 
 const invoiceBody = { customerEmail: "ada@example.com", lineItems: [{ description: "Catering", amount: 500_000, quantity: 1 }] };
 
-function createInvoice(owner: Owner, v?: string) {
+/** Creates invoiceBody's invoice in version `v` (none: the merchant's own); with an idempotency key, a repeat is a replay. */
+function createInvoice(owner: Owner, v?: string, idempotencyKey?: string) {
   const merchantId = owner.merchant.id;
   return call(invoicesRoute.POST, {
     path: `/api/merchants/${merchantId}/invoices`,
     params: { merchantId },
     body: invoiceBody,
     token: owner.token,
-    headers: version(v),
+    ...inVersion(v),
+    headers: { ...version(v), ...(idempotencyKey && { "Idempotency-Key": idempotencyKey }) },
   });
+}
+
+function listInvoices(owner: Owner, options: Partial<CallOptions> = {}) {
+  const merchantId = owner.merchant.id;
+  return call(invoicesRoute.GET, { path: `/api/merchants/${merchantId}/invoices`, params: { merchantId }, token: owner.token, ...options });
 }
 
 function getInvoice(owner: Owner, invoiceId: string, options: Partial<CallOptions> = {}) {
@@ -102,13 +111,7 @@ describe("a merchant pinned by its first call", () => {
   it("answers later calls without the header in the pinned version's shape; the header still overrides", async () => {
     const owner = await createMerchantOwner();
     expect(await pinnedOf(owner)).toBeNull();
-    const first = await call(invoicesRoute.GET, {
-      path: `/api/merchants/${owner.merchant.id}/invoices`,
-      params: { merchantId: owner.merchant.id },
-      token: owner.token,
-      headers: version(OLD),
-      unchecked: OLD_SHAPE,
-    });
+    const first = await listInvoices(owner, inVersion(OLD));
     expect(first.status).toBe(200);
     expect(await pinnedOf(owner)).toBe(OLD);
 
@@ -126,12 +129,7 @@ describe("a merchant pinned by its first call", () => {
     expect(await pinnedOf(owner)).toBe(OLD);
 
     // Lists: every item in the old shape.
-    const list = await call(invoicesRoute.GET, {
-      path: `/api/merchants/${owner.merchant.id}/invoices`,
-      params: { merchantId: owner.merchant.id },
-      token: owner.token,
-      unchecked: OLD_SHAPE,
-    });
+    const list = await listInvoices(owner, { unchecked: OLD_SHAPE });
     const listed = list.body.data.find((i: { id: string }) => i.id === invoiceId);
     expect(listed.status).toBe("SENT");
     expect(listed).not.toHaveProperty("amountDue");
@@ -144,7 +142,7 @@ describe("a merchant pinned by its first call", () => {
     expect(res.headers.get("paylink-version")).toBe(LATEST_VERSION);
     expect(await pinnedOf(owner)).toBe(LATEST_VERSION);
     // A later header for an older version answers in it, but leaves the pin.
-    const older = await call(eventsRoute.GET, { path: "/api/events", token: owner.secretKey, headers: version(OLD), unchecked: OLD_SHAPE });
+    const older = await call(eventsRoute.GET, { path: "/api/events", token: owner.secretKey, ...inVersion(OLD) });
     expect(older.headers.get("paylink-version")).toBe(OLD);
     expect(await pinnedOf(owner)).toBe(LATEST_VERSION);
   });
@@ -157,8 +155,7 @@ describe("a merchant pinned by its first call", () => {
       path: `/api/merchants/${merchantId}/customers`,
       params: { merchantId },
       token: owner.secretKey,
-      headers: version(OLD),
-      unchecked: OLD_SHAPE,
+      ...inVersion(OLD),
     });
     expect(listOld.body.data).toHaveLength(1);
     expect(listOld.body.data[0]).toMatchObject({ id: customer.id, email: "ada@example.com" });
@@ -181,15 +178,7 @@ describe("idempotent replays", () => {
   it("replay the stored answer in the replaying request's version", async () => {
     const owner = await createMerchantOwner();
     const merchantId = owner.merchant.id;
-    const post = (v: string) =>
-      call(invoicesRoute.POST, {
-        path: `/api/merchants/${merchantId}/invoices`,
-        params: { merchantId },
-        body: invoiceBody,
-        token: owner.token,
-        headers: { "Paylink-Version": v, "Idempotency-Key": "versions-replay-1" },
-        unchecked: v === OLD ? OLD_SHAPE : undefined,
-      });
+    const post = (v: string) => createInvoice(owner, v, "versions-replay-1");
     const first = await post(OLD);
     expect(first.status).toBe(201);
     expect(first.body.invoice).not.toHaveProperty("amountDue");
@@ -252,8 +241,7 @@ describe("webhook endpoints and events", () => {
         path: `/api/events/${eventId}`,
         params: { eventId: eventId! },
         token: owner.secretKey,
-        headers: version(v),
-        unchecked: v === OLD ? OLD_SHAPE : undefined,
+        ...inVersion(v),
       });
 
     const latest = await one();
@@ -270,7 +258,7 @@ describe("webhook endpoints and events", () => {
     expect(old.body.data).not.toHaveProperty("amountApplied");
     expect(old.body.data).not.toHaveProperty("amountPaid");
 
-    const list = await call(eventsRoute.GET, { path: "/api/events", token: owner.secretKey, headers: version(OLD), unchecked: OLD_SHAPE });
+    const list = await call(eventsRoute.GET, { path: "/api/events", token: owner.secretKey, ...inVersion(OLD) });
     expect(list.body.data).toEqual([old.body]);
   });
 });

@@ -18,15 +18,20 @@ import * as transactionsRoute from "@/app/api/merchants/[merchantId]/transaction
 import * as transactionRoute from "@/app/api/merchants/[merchantId]/transactions/[transactionId]/route";
 import { call, type CallResult } from "../helpers/api";
 import { getMerchant, putMerchant } from "../helpers/merchant";
-import { createMember, createMerchantOwner, readyForLive } from "../helpers/factories";
+import { createMember, createMerchantOwner, readyForLive, type Owner } from "../helpers/factories";
 import { insertCustomer, insertInvoice, insertTransaction } from "../helpers/rows";
 
-type Owner = Awaited<ReturnType<typeof createMerchantOwner>>;
 type Scope = { merchantId: string; environment: Environment };
 
 const tag = () => randomBytes(4).toString("hex");
 const T0 = new Date("2026-11-02T09:00:00.000Z");
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+
+/** A new merchant, and its test mode: where every row in this file is written. */
+async function merchantInTestMode(): Promise<{ owner: Owner; scope: Scope }> {
+  const owner = await createMerchantOwner();
+  return { owner, scope: { merchantId: owner.merchant.id, environment: "test" } };
+}
 
 const getCustomer = (owner: Owner, customerId: string, token: string = owner.token, merchantId = owner.merchant.id) =>
   call(customerRoute.GET, { path: `/api/merchants/${merchantId}/customers/${customerId}`, params: { merchantId, customerId }, token });
@@ -78,6 +83,11 @@ async function transfer(
   });
 }
 
+type CustomerRow = Awaited<ReturnType<typeof customer>>;
+type AccountRow = Awaited<ReturnType<typeof virtualAccount>>;
+type InvoiceRow = Awaited<ReturnType<typeof invoice>>;
+type TransferRow = Awaited<ReturnType<typeof transfer>>;
+
 const allocate = (
   scope: Scope,
   row: { kind: AllocationKind; amount: bigint; customerId: string; transactionId?: string | null; invoiceId?: string | null; createdAt: Date },
@@ -86,16 +96,15 @@ const allocate = (
 describe("GET /api/merchants/:merchantId/customers/:customerId: pay-in account and allocations", () => {
   let owner: Owner;
   let test: Scope;
-  let c: Awaited<ReturnType<typeof customer>>;
-  let account: Awaited<ReturnType<typeof virtualAccount>>;
-  let t: Awaited<ReturnType<typeof transfer>>;
-  let first: Awaited<ReturnType<typeof invoice>>;
-  let second: Awaited<ReturnType<typeof invoice>>;
-  let later: Awaited<ReturnType<typeof invoice>>;
+  let c: CustomerRow;
+  let account: AccountRow;
+  let t: TransferRow;
+  let first: InvoiceRow;
+  let second: InvoiceRow;
+  let later: InvoiceRow;
 
   beforeAll(async () => {
-    owner = await createMerchantOwner();
-    test = { merchantId: owner.merchant.id, environment: "test" };
+    ({ owner, scope: test } = await merchantInTestMode());
     c = await customer(test, undefined, 100_000n);
     account = await virtualAccount(test, c.id);
     first = await invoice(test, c.email, 500_000n, "INV-A");
@@ -208,8 +217,7 @@ describe("GET /api/merchants/:merchantId/customers/:customerId: pay-in account a
 
 describe("GET /api/merchants/:merchantId/customers: customers who never paid", () => {
   it("lists them after those who paid (an account number given at an invoice's send), paging across the two", async () => {
-    const owner = await createMerchantOwner();
-    const scope = { merchantId: owner.merchant.id, environment: "test" as const };
+    const { owner, scope } = await merchantInTestMode();
     const paid = [await customer(scope), await customer(scope)];
     const neverPaid = [];
     for (let i = 0; i < 3; i++) neverPaid.push(await insertCustomer({ ...scope, email: `new.${tag()}@example.com` }));
@@ -234,15 +242,14 @@ describe("GET /api/merchants/:merchantId/customers: customers who never paid", (
 describe("a transfer's sender and allocations on transactions", () => {
   let owner: Owner;
   let scope: Scope;
-  let named: Awaited<ReturnType<typeof transfer>>;
-  let anonymous: Awaited<ReturnType<typeof transfer>>;
-  let card: Awaited<ReturnType<typeof transfer>>;
-  let account: Awaited<ReturnType<typeof virtualAccount>>;
-  let inv: Awaited<ReturnType<typeof invoice>>;
+  let named: TransferRow;
+  let anonymous: TransferRow;
+  let card: TransferRow;
+  let account: AccountRow;
+  let inv: InvoiceRow;
 
   beforeAll(async () => {
-    owner = await createMerchantOwner();
-    scope = { merchantId: owner.merchant.id, environment: "test" };
+    ({ owner, scope } = await merchantInTestMode());
     const c = await customer(scope);
     account = await virtualAccount(scope, c.id);
     inv = await invoice(scope, c.email, 400_000n, "INV-T");

@@ -35,6 +35,11 @@ async function merchantAt(processor: "paystack" | "flutterwave") {
   return { owner, code, sub };
 }
 
+/** Paystack settles `total` kobo to subaccount `code`, less its 1.5% fee, naming no charges; `fields` replace what it says. */
+function paystackSettles(code: string, total: number, fields: Partial<Parameters<typeof fakes.paystack.addSettlement>[0]> = {}) {
+  fakes.paystack.addSettlement({ subaccount: code, references: [], total_processed: total, total_fees: (total * 15) / 1000, domain: "test", ...fields });
+}
+
 /** Our record of the merchant's account, changed since the processor paid (to Access Bank …4321). */
 async function changedSettlementAccount(owner: Owner) {
   await db.settlementAccount.create({
@@ -77,9 +82,7 @@ describe("a payout records the account the processor says it paid", () => {
   }
 
   it("Paystack: the bank and last four digits on its settlement, not our settlement account as it is now", async () => {
-    const payouts = await payoutsAfterAccountChange("paystack", (code) =>
-      fakes.paystack.addSettlement({ subaccount: code, references: [], total_processed: 100_000, total_fees: 1_500, domain: "test" }),
-    );
+    const payouts = await payoutsAfterAccountChange("paystack", (code) => paystackSettles(code, 100_000));
     expect(payouts).toEqual([expect.objectContaining({ status: "paid", bankName: "Guaranty Trust Bank", accountNumberLast4: "4567" })]);
   });
 
@@ -99,17 +102,7 @@ describe("a payout records the account the processor says it paid", () => {
   });
 
   it("stores nothing (null) when the processor does not say which account it paid, never our own record", async () => {
-    const payouts = await payoutsAfterAccountChange("paystack", (code) =>
-      fakes.paystack.addSettlement({
-        subaccount: code,
-        references: [],
-        total_processed: 50_000,
-        total_fees: 750,
-        domain: "test",
-        settlement_bank: null,
-        account_number: null,
-      }),
-    );
+    const payouts = await payoutsAfterAccountChange("paystack", (code) => paystackSettles(code, 50_000, { settlement_bank: null, account_number: null }));
     expect(payouts).toEqual([expect.objectContaining({ bankName: null, accountNumberLast4: null })]);
   });
 });
@@ -131,8 +124,7 @@ describe("the payout job fans out: one job per subaccount", () => {
     await db.payout.deleteMany({});
     await db.processorSubaccount.deleteMany({});
     const merchants = await Promise.all([merchantAt("paystack"), merchantAt("paystack"), merchantAt("paystack")]);
-    for (const { code } of merchants)
-      fakes.paystack.addSettlement({ subaccount: code, references: [], total_processed: 10_000, total_fees: 150, domain: "test" });
+    for (const { code } of merchants) paystackSettles(code, 10_000);
     const [good1, failing, good2] = merchants as [(typeof merchants)[0], (typeof merchants)[0], (typeof merchants)[0]];
     fakes.paystack.failingSettlements.add(failing.code);
     const reads = (code: string) => fakes.paystack.requests.filter((r) => r.path.startsWith("/settlement?") && r.path.includes(`subaccount=${code}`)).length;
@@ -179,7 +171,7 @@ describe("the pace of settlement reads", () => {
     fakes.use("paystack");
     await db.processorSubaccount.deleteMany({});
     const { owner, code } = await merchantAt("paystack");
-    fakes.paystack.addSettlement({ subaccount: code, references: [], total_processed: 20_000, total_fees: 300, domain: "test" });
+    paystackSettles(code, 20_000);
     fakes.paystack.rateLimitedSettlements = 1;
     const start = fakes.paystack.requests.length;
     const began = Date.now();
