@@ -69,12 +69,8 @@ async function newInvoice(owner: Owner, body: Record<string, unknown> = {}): Pro
 const eventsOf = async (merchantId: string, type: string, invoiceId: string) =>
   (await db.event.findMany({ where: { merchantId, type } })).filter((e) => (e.payload as { id?: string }).id === invoiceId);
 
-let owner: Owner;
-let stranger: Owner;
-
-beforeAll(async () => {
-  ({ owner, stranger } = await ownerAndStranger({ businessName: "Bisi Studio" }));
-});
+// Made once, as the file loads: every test reads them.
+const { owner, stranger } = await ownerAndStranger({ businessName: "Bisi Studio" });
 
 describe("POST /api/merchants/:merchantId/invoices", () => {
   it("answers 201 with the contract's Invoice: total from the line items, DRAFT, dueDate at midnight UTC", async () => {

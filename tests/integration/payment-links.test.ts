@@ -38,12 +38,8 @@ async function newLink(owner: Owner, body: Record<string, unknown> = {}) {
   return res.body.link as { id: string; slug: string; amount: number | null };
 }
 
-let owner: Owner;
-let stranger: Owner;
-
-beforeAll(async () => {
-  ({ owner, stranger } = await ownerAndStranger({ businessName: "Ada's Fabrics" }));
-});
+// Made once, as the file loads: every test reads them.
+const { owner, stranger } = await ownerAndStranger({ businessName: "Ada's Fabrics" });
 
 describe("POST /api/merchants/:merchantId/payment-links", () => {
   it("answers 201 with the contract's PaymentLink, without a merchant object", async () => {

@@ -1,6 +1,6 @@
 // The Plans API: create, list in pages, read, update; validation; per-merchant and per-mode walls;
 // who may write. Subscriptions keep their own price when the plan's changes.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { MAX_AMOUNT_KOBO } from "@/lib/payments/money";
@@ -23,12 +23,8 @@ const update = (merchantId: string, planId: string, body: unknown, token: string
 
 const GYM = { name: "Gym membership", amount: 1_500_000, interval: "monthly" };
 
-let owner: Owner;
-let stranger: Owner;
-
-beforeAll(async () => {
-  ({ owner, stranger } = await ownerAndStranger({ businessName: "Lekki Fitness" }));
-});
+// Made once, as the file loads: every test reads them.
+const { owner, stranger } = await ownerAndStranger({ businessName: "Lekki Fitness" });
 
 async function newPlan(body: Record<string, unknown> = {}, who: Owner = owner) {
   const res = await create(who.merchant.id, { ...GYM, ...body }, who.token);

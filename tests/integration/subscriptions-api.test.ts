@@ -1,7 +1,7 @@
 // The Subscriptions API: list (filters, pages), read, cancel now or at period end; walls between
 // merchants and modes; who may cancel; the subscription.canceled event. Subscriptions are inserted
 // as rows (tests/helpers/rows.ts); starting them through payments is the engine's.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { openAuthorization } from "@/lib/subscriptions/cards";
@@ -14,7 +14,7 @@ import * as eventsRoute from "@/app/api/events/route";
 import * as dunningRoute from "@/app/api/merchants/[merchantId]/dunning/route";
 import * as overviewRoute from "@/app/api/merchants/[merchantId]/overview/route";
 import { call } from "../helpers/api";
-import { createMember, createMerchantOwner, readyForLive, ownerAndStranger, type Owner } from "../helpers/factories";
+import { createMember, createMerchantOwner, readyForLive, ownerAndStranger } from "../helpers/factories";
 import { insertPlan, insertSubscription, insertTransaction } from "../helpers/rows";
 
 const list = (merchantId: string, token: string, query = "") =>
@@ -33,12 +33,8 @@ const cancel = (merchantId: string, subscriptionId: string, token: string, body?
 const canceledEvents = (subscriptionId: string) =>
   db.event.findMany({ where: { type: "subscription.canceled", payload: { path: ["id"], equals: subscriptionId } } });
 
-let owner: Owner;
-let stranger: Owner;
-
-beforeAll(async () => {
-  ({ owner, stranger } = await ownerAndStranger({ businessName: "Lekki Fitness" }));
-});
+// Made once, as the file loads: every test reads them.
+const { owner, stranger } = await ownerAndStranger({ businessName: "Lekki Fitness" });
 
 describe("GET /api/merchants/:merchantId/subscriptions/:subscriptionId", () => {
   it("answers { subscription } in the contract's shape: the customer and the card's public details, never its authorization", async () => {

@@ -6,7 +6,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextRequest } from "next/server";
 import { randomBytes } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import type { Customer, Environment } from "@/lib/db/generated/client";
 import { createInvoice } from "@/lib/invoices/service";
@@ -98,12 +98,8 @@ function transferEvent(accountNumber: string, amount: number, id = `sbx_${tag()}
   return { body, headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(body) }, reference: `sbx_trf_${id}` };
 }
 
-let owner: Owner;
-let other: Owner;
-
-beforeAll(async () => {
-  ({ owner, stranger: other } = await ownerAndStranger({ businessName: "Mama Put Kitchen" }));
-});
+// Made once, as the file loads: every test reads them.
+const { owner, stranger: other } = await ownerAndStranger({ businessName: "Mama Put Kitchen" });
 
 describe("a customer's account number", () => {
   it("is issued once (201), then answered as it is (200), and read with GET", async () => {
