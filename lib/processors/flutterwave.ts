@@ -6,7 +6,7 @@ import { catalogEntry } from "./catalog";
 import { koboToNairaString, nairaToKobo } from "@/lib/payments/money";
 import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
-import { cardLast4, cardMonth, cardYear, label, nuban, paidAccount, resolvedAccount, type MalformedHints } from "./fields";
+import { cardBrand, cardLast4, cardMonth, cardYear, label, lookup, nuban, paidAccount, refundAnswer, resolvedAccount, type MalformedHints } from "./fields";
 import { chargeOrAnswerRefusal, isHardDecline } from "./declines";
 import {
   ProcessorError,
@@ -100,7 +100,6 @@ const chargeSchema = z.object({
 });
 
 const paymentSchema = z.object({ link: z.url({ protocol: /^https?$/ }) });
-const refundSchema = z.object({ id: processorId, status: z.string() });
 
 // Banks, account resolution, subaccounts and settlements (v3: /banks/NG, /accounts/resolve,
 // /subaccounts, /settlements). Settlement amounts are naira; odd decimals round half up to the kobo.
@@ -201,7 +200,7 @@ function flutterwaveSavedCard(card: z.output<typeof cardSchema>): SavedCard | nu
     authorization: card.token,
     reusable: true,
     // type reads like "MASTERCARD" or "VISA".
-    brand: card.type?.trim().split(/\s+/)[0]?.toLowerCase() || null,
+    brand: cardBrand(card.type),
     last4: card.last_4digits ?? null,
     expMonth: month.success ? month.data : null,
     expYear: year.success ? year.data : null,
@@ -215,9 +214,6 @@ function subaccounts(split: Split | null | undefined) {
     subaccounts: [{ id: split.subaccountCode, transaction_charge_type: "flat", transaction_charge: Number(koboToNairaString(split.platformFee)) }],
   };
 }
-
-/** Own keys only: a status of "constructor" must not find Object's. */
-const lookup = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 
 export function createFlutterwaveAdapter(options: FlutterwaveOptions): ProcessorAdapter {
   const call = envelopeClient({ ...options, ok: "success", failed: "error" });
@@ -284,10 +280,9 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
 
     async refund({ processorTransactionId, amount }) {
       if (!processorTransactionId) throw new ProcessorError("Flutterwave needs its transaction id to refund", "declined");
-      const data = await call(refundSchema, "POST", `/v3/transactions/${encodeURIComponent(processorTransactionId)}/refund`, {
+      return call(refundAnswer("completed"), "POST", `/v3/transactions/${encodeURIComponent(processorTransactionId)}/refund`, {
         amount: Number(koboToNairaString(amount)),
       });
-      return { refundId: data.id, status: data.status === "completed" ? "processed" : "pending" };
     },
 
     // POST /v3/tokenized-charges answers the charge at once: data.status successful or failed.

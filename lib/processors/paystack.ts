@@ -5,7 +5,7 @@ import { z } from "@/lib/zod";
 import { catalogEntry } from "./catalog";
 import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, kobo, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
-import { cardLast4, cardMonth, cardYear, label, nuban, paidAccount, resolvedAccount } from "./fields";
+import { cardBrand, cardLast4, cardMonth, cardYear, label, lookup, nuban, paidAccount, refundAnswer, resolvedAccount } from "./fields";
 import { chargeOrAnswerRefusal, isHardDecline } from "./declines";
 import {
   type Bank,
@@ -93,7 +93,6 @@ export const chargeSchema = z.object({
 });
 
 const initializeSchema = z.object({ authorization_url: z.url({ protocol: /^https?$/ }), access_code: z.string().min(1) });
-const refundSchema = z.object({ id: processorId, status: z.string() });
 
 // Banks, account resolution, subaccounts and settlements (https://paystack.com/docs/api/miscellaneous,
 // /verification, /subaccount, /settlement).
@@ -148,7 +147,7 @@ const MAX_PAGES = 50;
 
 /** A Paystack-shaped charge as ours (the sandbox's events are Paystack-shaped too). */
 export function toPaystackCharge(data: z.output<typeof chargeSchema>): ChargeDetails {
-  const status = Object.hasOwn(STATUSES, data.status) ? STATUSES[data.status]! : "pending";
+  const status = lookup(STATUSES, data.status) ?? "pending";
   const savedCard = paystackSavedCard(data.authorization);
   return {
     reference: data.reference,
@@ -168,12 +167,11 @@ export function toPaystackCharge(data: z.output<typeof chargeSchema>): ChargeDet
 /** Only a card's authorization charges again without the customer (a bank or USSD one does not). */
 function paystackSavedCard(authorization: z.output<typeof authorizationSchema>): SavedCard | null {
   if (authorization?.channel !== "card") return null;
-  // card_type reads like "visa DEBIT"; brand, when sent, is the brand alone.
-  const brand = (authorization.brand ?? authorization.card_type)?.trim().split(/\s+/)[0]?.toLowerCase() || null;
   return {
     authorization: authorization.authorization_code,
     reusable: authorization.reusable === true,
-    brand,
+    // card_type reads like "visa DEBIT"; brand, when sent, is the brand alone.
+    brand: cardBrand(authorization.brand ?? authorization.card_type),
     last4: authorization.last4 ?? null,
     expMonth: authorization.exp_month ?? null,
     expYear: authorization.exp_year ?? null,
@@ -228,8 +226,7 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
     },
 
     async refund({ reference, amount }) {
-      const data = await call(refundSchema, "POST", "/refund", { transaction: reference, amount: String(amount) });
-      return { refundId: data.id, status: data.status === "processed" ? "processed" : "pending" };
+      return call(refundAnswer("processed"), "POST", "/refund", { transaction: reference, amount: String(amount) });
     },
 
     // POST /transaction/charge_authorization answers the charge at once (success or failed), like verify.
@@ -365,9 +362,6 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
     return references;
   }
 }
-
-/** Own keys only: a status of "constructor" must not find Object's. */
-const lookup = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 
 const envelopeSchema = z.object({ event: text(100).min(1), data: z.record(z.string(), z.unknown()) });
 // Events that are neither charges nor refunds (transfers, disputes) are only stored: they need an id or a reference.
