@@ -2,7 +2,6 @@
 // convert at this boundary. Its webhook carries only a static secret hash that does not cover the
 // body, so confirmWebhooksByVerify makes the caller re-check every charge with verify().
 import { z } from "@/lib/zod";
-import { catalogEntry } from "./catalog";
 import { koboToNairaString, nairaToKobo } from "@/lib/payments/money";
 import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
@@ -10,11 +9,11 @@ import { cardBrand, cardLast4, cardMonth, cardYear, label, lookup, nuban, paidAc
 import { chargeOrAnswerRefusal, isHardDecline } from "./declines";
 import {
   ProcessorError,
+  processorDescriptor,
   type ChargeDetails,
   type ChargeStatus,
   type InboundTransfer,
   type ProcessorAdapter,
-  type ProcessorDescriptor,
   type RefundUpdate,
   type Split,
   type SavedCard,
@@ -519,8 +518,6 @@ function parseFlutterwaveWebhook(rawBody: string): WebhookEvent {
 }
 
 /** Flutterwave in the registry: keyed per mode (index.ts has checked this mode's key), plus the webhook hash. */
-export const flutterwave: ProcessorDescriptor<"flutterwave"> = {
-  ...catalogEntry("flutterwave"),
-  createAdapter: ({ secretKey, baseUrl, timeoutMs, backgroundGate, setting }) =>
-    createFlutterwaveAdapter({ secretKey: secretKey!, secretHash: setting("FLUTTERWAVE_SECRET_HASH"), baseUrl: baseUrl!, timeoutMs, backgroundGate }),
-};
+export const flutterwave = processorDescriptor("flutterwave", ({ secretKey, baseUrl, timeoutMs, backgroundGate, setting }) =>
+  createFlutterwaveAdapter({ secretKey: secretKey!, secretHash: setting("FLUTTERWAVE_SECRET_HASH"), baseUrl: baseUrl!, timeoutMs, backgroundGate }),
+);

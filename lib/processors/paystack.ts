@@ -2,23 +2,22 @@
 // webhook with HMAC-SHA512 of the exact raw body keyed with the secret key.
 import { createHmac } from "node:crypto";
 import { z } from "@/lib/zod";
-import { catalogEntry } from "./catalog";
 import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, kobo, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
 import { cardBrand, cardLast4, cardMonth, cardYear, label, lookup, nuban, paidAccount, refundAnswer, resolvedAccount } from "./fields";
 import { chargeOrAnswerRefusal, isHardDecline } from "./declines";
-import {
-  type Bank,
-  type ChargeDetails,
-  type ChargeStatus,
-  type InboundTransfer,
-  type ProcessorAdapter,
-  type ProcessorDescriptor,
-  type RefundUpdate,
-  type SavedCard,
-  type Settlement,
-  type SettlementStatus,
-  type WebhookEvent,
+import { processorDescriptor } from "./types";
+import type {
+  Bank,
+  ChargeDetails,
+  ChargeStatus,
+  InboundTransfer,
+  ProcessorAdapter,
+  RefundUpdate,
+  SavedCard,
+  Settlement,
+  SettlementStatus,
+  WebhookEvent,
 } from "./types";
 import type { Channel } from "@/lib/payments/channels";
 import type { Environment } from "@/lib/db/generated/enums";
@@ -465,8 +464,6 @@ function parsePaystackWebhook(rawBody: string): WebhookEvent {
 }
 
 /** Paystack in the registry: keyed per mode (index.ts has checked this mode's key and base URL are set). */
-export const paystack: ProcessorDescriptor<"paystack"> = {
-  ...catalogEntry("paystack"),
-  createAdapter: ({ mode, secretKey, baseUrl, timeoutMs, backgroundGate }) =>
-    createPaystackAdapter({ mode, secretKey: secretKey!, baseUrl: baseUrl!, timeoutMs, backgroundGate }),
-};
+export const paystack = processorDescriptor("paystack", ({ mode, secretKey, baseUrl, timeoutMs, backgroundGate }) =>
+  createPaystackAdapter({ mode, secretKey: secretKey!, baseUrl: baseUrl!, timeoutMs, backgroundGate }),
+);
