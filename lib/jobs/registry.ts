@@ -43,6 +43,17 @@ const define = <P extends z.ZodType>(job: JobDefinition<P>) => job;
 const none = z.object({}).nullish();
 const singleton = { policy: "singleton" } as const;
 
+/**
+ * A job that reads one subaccount or merchant at its processors (payouts, subaccount checks and
+ * backfills): a processor that could not answer fails that job only, retried with backoff (about 1, 2,
+ * 4, 8, 16 min). Each process runs up to payoutLoops × payoutBatchSize at once; the processors' pace
+ * is lib/processors/throttle.ts's.
+ */
+const processorRead = {
+  queue: { policy: "short", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
+  work: (settings) => ({ batchSize: settings.payoutBatchSize, loops: settings.payoutLoops, pollingIntervalSeconds: 0.5 }),
+} satisfies Pick<JobDefinition, "queue" | "work">;
+
 /** Whether a maintenance run did anything worth a log line: a count above 0, or any count in its result above 0. */
 function didSomething(result: unknown): boolean {
   if (typeof result === "number") return result > 0;
@@ -92,15 +103,13 @@ export const JOBS = {
   // syncSubaccountPayouts job per subaccount (the name is the old single job's; its work moved there).
   syncPayouts: recurring("sync-payouts", "0 10 * * *", () => queuePayoutSync(), "payout reads queued, one per subaccount"),
   /**
-   * One subaccount's settlements read back and recorded. A processor failure fails this job only,
-   * retried with backoff (about 1, 2, 4, 8, 16 min). `short` + singletonKey = subaccount id: at most
-   * one waiting per subaccount however often the cron run queues. Each process runs up to
-   * payoutLoops × payoutBatchSize at once; the processors' pace is lib/processors/throttle.ts's.
+   * One subaccount's settlements read back and recorded, retried like every processor read.
+   * `short` + singletonKey = subaccount id: at most one waiting per subaccount however often the
+   * cron run queues.
    */
   syncSubaccountPayouts: define({
     name: "sync-subaccount-payouts",
-    queue: { policy: "short", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
-    work: (settings) => ({ batchSize: settings.payoutBatchSize, loops: settings.payoutLoops, pollingIntervalSeconds: 0.5 }),
+    ...processorRead,
     payload: z.object({ subaccountId: z.uuid(), asOf: z.iso.datetime() }),
     handler: async (data) => {
       await syncSubaccount(data.subaccountId, new Date(data.asOf));
@@ -114,8 +123,7 @@ export const JOBS = {
    */
   checkMerchantSubaccounts: define({
     name: "check-merchant-subaccounts",
-    queue: { policy: "short", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
-    work: (settings) => ({ batchSize: settings.payoutBatchSize, loops: settings.payoutLoops, pollingIntervalSeconds: 0.5 }),
+    ...processorRead,
     payload: z.object({ merchantId: z.uuid() }),
     handler: async (data) => {
       const { errors } = await checkMerchantSubaccounts(data.merchantId);
@@ -131,8 +139,7 @@ export const JOBS = {
    */
   backfillMerchantSubaccounts: define({
     name: "backfill-merchant-subaccounts",
-    queue: { policy: "short", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
-    work: (settings) => ({ batchSize: settings.payoutBatchSize, loops: settings.payoutLoops, pollingIntervalSeconds: 0.5 }),
+    ...processorRead,
     payload: z.object({ merchantId: z.uuid() }),
     handler: async (data) => {
       const { errors } = await backfillMerchantSubaccounts(data.merchantId);
