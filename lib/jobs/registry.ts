@@ -86,6 +86,21 @@ const recurring = (name: string, cron: string, run: () => Promise<unknown>, done
     },
   });
 
+/**
+ * One merchant's subaccounts, each at its processor (a processorRead job): `run` answers how many it
+ * could not do, and any such fails the job so that it is retried.
+ */
+const merchantSubaccounts = (name: string, run: (merchantId: string) => Promise<{ errors: number }>, failed: string) =>
+  define({
+    name,
+    ...processorRead,
+    payload: z.object({ merchantId: z.uuid() }),
+    handler: async (data) => {
+      const { errors } = await run(data.merchantId);
+      if (errors > 0) throw new Error(`${errors} subaccount(s) could not be ${failed}`);
+    },
+  });
+
 // Handlers are arrow functions that call into their modules when a job runs, never references taken
 // while this file loads: several of those modules queue jobs, so they import this file back. For the
 // same reason payload schemas come from modules that import nothing of ours.
@@ -121,15 +136,7 @@ export const JOBS = {
    * One merchant's subaccounts, each as its processor holds it, against its settlement account. A
    * processor that could not answer fails this job only, retried with backoff like the payout reads.
    */
-  checkMerchantSubaccounts: define({
-    name: "check-merchant-subaccounts",
-    ...processorRead,
-    payload: z.object({ merchantId: z.uuid() }),
-    handler: async (data) => {
-      const { errors } = await checkMerchantSubaccounts(data.merchantId);
-      if (errors > 0) throw new Error(`${errors} subaccount(s) could not be checked`);
-    },
-  }),
+  checkMerchantSubaccounts: merchantSubaccounts("check-merchant-subaccounts", (merchantId) => checkMerchantSubaccounts(merchantId), "checked"),
   // As the workers start (a processor may just have joined the route) and hourly after, for a run
   // that failed: queues one backfillMerchantSubaccounts job per merchant missing a subaccount.
   backfillSubaccounts: recurring("backfill-subaccounts", "45 * * * *", () => queueSubaccountBackfill(), "subaccount backfills queued", { runAtStart: true }),
@@ -137,15 +144,7 @@ export const JOBS = {
    * One merchant's subaccounts at the processors of each mode's route it has none at yet. A
    * processor that failed fails this job only, retried with backoff like the payout reads.
    */
-  backfillMerchantSubaccounts: define({
-    name: "backfill-merchant-subaccounts",
-    ...processorRead,
-    payload: z.object({ merchantId: z.uuid() }),
-    handler: async (data) => {
-      const { errors } = await backfillMerchantSubaccounts(data.merchantId);
-      if (errors > 0) throw new Error(`${errors} subaccount(s) could not be backfilled`);
-    },
-  }),
+  backfillMerchantSubaccounts: merchantSubaccounts("backfill-merchant-subaccounts", (merchantId) => backfillMerchantSubaccounts(merchantId), "backfilled"),
   // Every five minutes: queues one renewSubscription job per subscription that is due (a renewal or a dunning retry).
   renewSubscriptions: recurring("renew-subscriptions", "*/5 * * * *", () => queueDueRenewals(), "subscription renewals queued"),
   /**
