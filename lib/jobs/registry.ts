@@ -43,6 +43,17 @@ const define = <P extends z.ZodType>(job: JobDefinition<P>) => job;
 const none = z.object({}).nullish();
 const singleton = { policy: "singleton" } as const;
 
+/**
+ * A job that reads one subaccount or merchant at its processors (payouts, subaccount checks and
+ * backfills): a processor that could not answer fails that job only, retried with backoff (about 1, 2,
+ * 4, 8, 16 min). Each process runs up to payoutLoops × payoutBatchSize at once; the processors' pace
+ * is lib/processors/throttle.ts's.
+ */
+const processorRead = {
+  queue: { policy: "short", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
+  work: (settings) => ({ batchSize: settings.payoutBatchSize, loops: settings.payoutLoops, pollingIntervalSeconds: 0.5 }),
+} satisfies Pick<JobDefinition, "queue" | "work">;
+
 /** Whether a maintenance run did anything worth a log line: a count above 0, or any count in its result above 0. */
 function didSomething(result: unknown): boolean {
   if (typeof result === "number") return result > 0;
@@ -75,6 +86,21 @@ const recurring = (name: string, cron: string, run: () => Promise<unknown>, done
     },
   });
 
+/**
+ * One merchant's subaccounts, each at its processor (a processorRead job): `run` answers how many it
+ * could not do, and any such fails the job so that it is retried.
+ */
+const merchantSubaccounts = (name: string, run: (merchantId: string) => Promise<{ errors: number }>, failed: string) =>
+  define({
+    name,
+    ...processorRead,
+    payload: z.object({ merchantId: z.uuid() }),
+    handler: async (data) => {
+      const { errors } = await run(data.merchantId);
+      if (errors > 0) throw new Error(`${errors} subaccount(s) could not be ${failed}`);
+    },
+  });
+
 // Handlers are arrow functions that call into their modules when a job runs, never references taken
 // while this file loads: several of those modules queue jobs, so they import this file back. For the
 // same reason payload schemas come from modules that import nothing of ours.
@@ -92,15 +118,13 @@ export const JOBS = {
   // syncSubaccountPayouts job per subaccount (the name is the old single job's; its work moved there).
   syncPayouts: recurring("sync-payouts", "0 10 * * *", () => queuePayoutSync(), "payout reads queued, one per subaccount"),
   /**
-   * One subaccount's settlements read back and recorded. A processor failure fails this job only,
-   * retried with backoff (about 1, 2, 4, 8, 16 min). `short` + singletonKey = subaccount id: at most
-   * one waiting per subaccount however often the cron run queues. Each process runs up to
-   * payoutLoops × payoutBatchSize at once; the processors' pace is lib/processors/throttle.ts's.
+   * One subaccount's settlements read back and recorded, retried like every processor read.
+   * `short` + singletonKey = subaccount id: at most one waiting per subaccount however often the
+   * cron run queues.
    */
   syncSubaccountPayouts: define({
     name: "sync-subaccount-payouts",
-    queue: { policy: "short", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
-    work: (settings) => ({ batchSize: settings.payoutBatchSize, loops: settings.payoutLoops, pollingIntervalSeconds: 0.5 }),
+    ...processorRead,
     payload: z.object({ subaccountId: z.uuid(), asOf: z.iso.datetime() }),
     handler: async (data) => {
       await syncSubaccount(data.subaccountId, new Date(data.asOf));
@@ -112,16 +136,7 @@ export const JOBS = {
    * One merchant's subaccounts, each as its processor holds it, against its settlement account. A
    * processor that could not answer fails this job only, retried with backoff like the payout reads.
    */
-  checkMerchantSubaccounts: define({
-    name: "check-merchant-subaccounts",
-    queue: { policy: "short", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
-    work: (settings) => ({ batchSize: settings.payoutBatchSize, loops: settings.payoutLoops, pollingIntervalSeconds: 0.5 }),
-    payload: z.object({ merchantId: z.uuid() }),
-    handler: async (data) => {
-      const { errors } = await checkMerchantSubaccounts(data.merchantId);
-      if (errors > 0) throw new Error(`${errors} subaccount(s) could not be checked`);
-    },
-  }),
+  checkMerchantSubaccounts: merchantSubaccounts("check-merchant-subaccounts", (merchantId) => checkMerchantSubaccounts(merchantId), "checked"),
   // As the workers start (a processor may just have joined the route) and hourly after, for a run
   // that failed: queues one backfillMerchantSubaccounts job per merchant missing a subaccount.
   backfillSubaccounts: recurring("backfill-subaccounts", "45 * * * *", () => queueSubaccountBackfill(), "subaccount backfills queued", { runAtStart: true }),
@@ -129,16 +144,7 @@ export const JOBS = {
    * One merchant's subaccounts at the processors of each mode's route it has none at yet. A
    * processor that failed fails this job only, retried with backoff like the payout reads.
    */
-  backfillMerchantSubaccounts: define({
-    name: "backfill-merchant-subaccounts",
-    queue: { policy: "short", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
-    work: (settings) => ({ batchSize: settings.payoutBatchSize, loops: settings.payoutLoops, pollingIntervalSeconds: 0.5 }),
-    payload: z.object({ merchantId: z.uuid() }),
-    handler: async (data) => {
-      const { errors } = await backfillMerchantSubaccounts(data.merchantId);
-      if (errors > 0) throw new Error(`${errors} subaccount(s) could not be backfilled`);
-    },
-  }),
+  backfillMerchantSubaccounts: merchantSubaccounts("backfill-merchant-subaccounts", (merchantId) => backfillMerchantSubaccounts(merchantId), "backfilled"),
   // Every five minutes: queues one renewSubscription job per subscription that is due (a renewal or a dunning retry).
   renewSubscriptions: recurring("renew-subscriptions", "*/5 * * * *", () => queueDueRenewals(), "subscription renewals queued"),
   /**

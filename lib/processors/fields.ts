@@ -3,7 +3,7 @@
 // is a ProcessorError naming it (a webhook answers 400), never a 500 from PostgreSQL or BigInt.
 import { z } from "@/lib/zod";
 import { jsonProblem } from "@/lib/api/json";
-import { ProcessorError, type PaidAccount } from "./types";
+import { ProcessorError, type PaidAccount, type RefundResult } from "./types";
 
 const noNul = (s: string) => !s.includes("\0");
 const wellFormed = (s: string) => s.isWellFormed();
@@ -52,11 +52,22 @@ export const timestamp = text(40).transform((value, ctx) => {
   return date;
 });
 
-/** What a malformed webhook still told us, so it can be recorded against its transaction. */
 /** A bank account resolved from its number (NUBAN): both processors answer it in these words. */
 export const resolvedAccount = z
   .object({ account_number: text(20).min(1), account_name: text(200).min(1) })
   .transform((data) => ({ accountNumber: data.account_number, accountName: data.account_name }));
+
+/**
+ * A refund as both processors answer its creation, its id and status: "processed" when the status is
+ * `processedStatus` (the processor's word for money already sent back), otherwise still pending.
+ */
+export const refundAnswer = (processedStatus: string) =>
+  z
+    .object({ id: processorId, status: z.string() })
+    .transform((data): RefundResult => ({ refundId: data.id, status: data.status === processedStatus ? "processed" : "pending" }));
+
+/** A processor's word looked up in one of our tables, own keys only: a status of "constructor" must not find Object's. */
+export const lookup = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 
 /**
  * The account a settlement paid, as the processor names it: its bank's name, and the last four
@@ -67,6 +78,7 @@ export function paidAccount(bankName: string | null | undefined, accountNumber: 
   return { bankName: bankName?.trim() || null, accountNumberLast4: digits.length >= 4 ? digits.slice(-4) : null };
 }
 
+/** What a malformed webhook still told us, so it can be recorded against its transaction. */
 export type MalformedHints = { type: string | null; reference: string | null };
 
 /** An authenticated webhook body we do not accept: answered 400 and recorded as "malformed". */
@@ -122,6 +134,9 @@ export const cardYear = digitsNumber(4)
 
 /** A card's last four digits. */
 export const cardLast4 = z.string().regex(/^\d{4}$/);
+
+/** A card's brand from the processor's words for it ("visa DEBIT", "MASTERCARD"): the first word, lower-case. */
+export const cardBrand = (words: string | null | undefined): string | null => words?.trim().split(/\s+/)[0]?.toLowerCase() || null;
 
 /** A Nigerian bank account number (NUBAN): ten digits, sent as text or as a number. */
 export const nuban = z

@@ -2,19 +2,18 @@
 // convert at this boundary. Its webhook carries only a static secret hash that does not cover the
 // body, so confirmWebhooksByVerify makes the caller re-check every charge with verify().
 import { z } from "@/lib/zod";
-import { catalogEntry } from "./catalog";
 import { koboToNairaString, nairaToKobo } from "@/lib/payments/money";
 import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
-import { cardLast4, cardMonth, cardYear, label, nuban, paidAccount, resolvedAccount, type MalformedHints } from "./fields";
+import { cardBrand, cardLast4, cardMonth, cardYear, label, lookup, nuban, paidAccount, refundAnswer, resolvedAccount, type MalformedHints } from "./fields";
 import { chargeOrAnswerRefusal, isHardDecline } from "./declines";
 import {
   ProcessorError,
+  processorDescriptor,
   type ChargeDetails,
   type ChargeStatus,
   type InboundTransfer,
   type ProcessorAdapter,
-  type ProcessorDescriptor,
   type RefundUpdate,
   type Split,
   type SavedCard,
@@ -100,7 +99,6 @@ const chargeSchema = z.object({
 });
 
 const paymentSchema = z.object({ link: z.url({ protocol: /^https?$/ }) });
-const refundSchema = z.object({ id: processorId, status: z.string() });
 
 // Banks, account resolution, subaccounts and settlements (v3: /banks/NG, /accounts/resolve,
 // /subaccounts, /settlements). Settlement amounts are naira; odd decimals round half up to the kobo.
@@ -201,7 +199,7 @@ function flutterwaveSavedCard(card: z.output<typeof cardSchema>): SavedCard | nu
     authorization: card.token,
     reusable: true,
     // type reads like "MASTERCARD" or "VISA".
-    brand: card.type?.trim().split(/\s+/)[0]?.toLowerCase() || null,
+    brand: cardBrand(card.type),
     last4: card.last_4digits ?? null,
     expMonth: month.success ? month.data : null,
     expYear: year.success ? year.data : null,
@@ -215,9 +213,6 @@ function subaccounts(split: Split | null | undefined) {
     subaccounts: [{ id: split.subaccountCode, transaction_charge_type: "flat", transaction_charge: Number(koboToNairaString(split.platformFee)) }],
   };
 }
-
-/** Own keys only: a status of "constructor" must not find Object's. */
-const lookup = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 
 export function createFlutterwaveAdapter(options: FlutterwaveOptions): ProcessorAdapter {
   const call = envelopeClient({ ...options, ok: "success", failed: "error" });
@@ -284,10 +279,9 @@ export function createFlutterwaveAdapter(options: FlutterwaveOptions): Processor
 
     async refund({ processorTransactionId, amount }) {
       if (!processorTransactionId) throw new ProcessorError("Flutterwave needs its transaction id to refund", "declined");
-      const data = await call(refundSchema, "POST", `/v3/transactions/${encodeURIComponent(processorTransactionId)}/refund`, {
+      return call(refundAnswer("completed"), "POST", `/v3/transactions/${encodeURIComponent(processorTransactionId)}/refund`, {
         amount: Number(koboToNairaString(amount)),
       });
-      return { refundId: data.id, status: data.status === "completed" ? "processed" : "pending" };
     },
 
     // POST /v3/tokenized-charges answers the charge at once: data.status successful or failed.
@@ -524,8 +518,6 @@ function parseFlutterwaveWebhook(rawBody: string): WebhookEvent {
 }
 
 /** Flutterwave in the registry: keyed per mode (index.ts has checked this mode's key), plus the webhook hash. */
-export const flutterwave: ProcessorDescriptor<"flutterwave"> = {
-  ...catalogEntry("flutterwave"),
-  createAdapter: ({ secretKey, baseUrl, timeoutMs, backgroundGate, setting }) =>
-    createFlutterwaveAdapter({ secretKey: secretKey!, secretHash: setting("FLUTTERWAVE_SECRET_HASH"), baseUrl: baseUrl!, timeoutMs, backgroundGate }),
-};
+export const flutterwave = processorDescriptor("flutterwave", ({ secretKey, baseUrl, timeoutMs, backgroundGate, setting }) =>
+  createFlutterwaveAdapter({ secretKey: secretKey!, secretHash: setting("FLUTTERWAVE_SECRET_HASH"), baseUrl: baseUrl!, timeoutMs, backgroundGate }),
+);

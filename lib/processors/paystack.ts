@@ -2,23 +2,22 @@
 // webhook with HMAC-SHA512 of the exact raw body keyed with the secret key.
 import { createHmac } from "node:crypto";
 import { z } from "@/lib/zod";
-import { catalogEntry } from "./catalog";
 import { envelopeClient, invalidResponse, safeCompare, type Gate } from "./http";
 import { currency, hintsFrom, kobo, MalformedWebhookError, message, parseJsonBody, parseOrMalformed, processorId, reference, text, timestamp } from "./fields";
-import { cardLast4, cardMonth, cardYear, label, nuban, paidAccount, resolvedAccount } from "./fields";
+import { cardBrand, cardLast4, cardMonth, cardYear, label, lookup, nuban, paidAccount, refundAnswer, resolvedAccount } from "./fields";
 import { chargeOrAnswerRefusal, isHardDecline } from "./declines";
-import {
-  type Bank,
-  type ChargeDetails,
-  type ChargeStatus,
-  type InboundTransfer,
-  type ProcessorAdapter,
-  type ProcessorDescriptor,
-  type RefundUpdate,
-  type SavedCard,
-  type Settlement,
-  type SettlementStatus,
-  type WebhookEvent,
+import { processorDescriptor } from "./types";
+import type {
+  Bank,
+  ChargeDetails,
+  ChargeStatus,
+  InboundTransfer,
+  ProcessorAdapter,
+  RefundUpdate,
+  SavedCard,
+  Settlement,
+  SettlementStatus,
+  WebhookEvent,
 } from "./types";
 import type { Channel } from "@/lib/payments/channels";
 import type { Environment } from "@/lib/db/generated/enums";
@@ -93,7 +92,6 @@ export const chargeSchema = z.object({
 });
 
 const initializeSchema = z.object({ authorization_url: z.url({ protocol: /^https?$/ }), access_code: z.string().min(1) });
-const refundSchema = z.object({ id: processorId, status: z.string() });
 
 // Banks, account resolution, subaccounts and settlements (https://paystack.com/docs/api/miscellaneous,
 // /verification, /subaccount, /settlement).
@@ -148,7 +146,7 @@ const MAX_PAGES = 50;
 
 /** A Paystack-shaped charge as ours (the sandbox's events are Paystack-shaped too). */
 export function toPaystackCharge(data: z.output<typeof chargeSchema>): ChargeDetails {
-  const status = Object.hasOwn(STATUSES, data.status) ? STATUSES[data.status]! : "pending";
+  const status = lookup(STATUSES, data.status) ?? "pending";
   const savedCard = paystackSavedCard(data.authorization);
   return {
     reference: data.reference,
@@ -168,12 +166,11 @@ export function toPaystackCharge(data: z.output<typeof chargeSchema>): ChargeDet
 /** Only a card's authorization charges again without the customer (a bank or USSD one does not). */
 function paystackSavedCard(authorization: z.output<typeof authorizationSchema>): SavedCard | null {
   if (authorization?.channel !== "card") return null;
-  // card_type reads like "visa DEBIT"; brand, when sent, is the brand alone.
-  const brand = (authorization.brand ?? authorization.card_type)?.trim().split(/\s+/)[0]?.toLowerCase() || null;
   return {
     authorization: authorization.authorization_code,
     reusable: authorization.reusable === true,
-    brand,
+    // card_type reads like "visa DEBIT"; brand, when sent, is the brand alone.
+    brand: cardBrand(authorization.brand ?? authorization.card_type),
     last4: authorization.last4 ?? null,
     expMonth: authorization.exp_month ?? null,
     expYear: authorization.exp_year ?? null,
@@ -228,8 +225,7 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
     },
 
     async refund({ reference, amount }) {
-      const data = await call(refundSchema, "POST", "/refund", { transaction: reference, amount: String(amount) });
-      return { refundId: data.id, status: data.status === "processed" ? "processed" : "pending" };
+      return call(refundAnswer("processed"), "POST", "/refund", { transaction: reference, amount: String(amount) });
     },
 
     // POST /transaction/charge_authorization answers the charge at once (success or failed), like verify.
@@ -366,9 +362,6 @@ export function createPaystackAdapter(options: PaystackOptions): ProcessorAdapte
   }
 }
 
-/** Own keys only: a status of "constructor" must not find Object's. */
-const lookup = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
-
 const envelopeSchema = z.object({ event: text(100).min(1), data: z.record(z.string(), z.unknown()) });
 // Events that are neither charges nor refunds (transfers, disputes) are only stored: they need an id or a reference.
 const otherEventSchema = z.object({ id: processorId.optional(), reference: reference.optional(), transaction_reference: reference.optional() });
@@ -471,8 +464,6 @@ function parsePaystackWebhook(rawBody: string): WebhookEvent {
 }
 
 /** Paystack in the registry: keyed per mode (index.ts has checked this mode's key and base URL are set). */
-export const paystack: ProcessorDescriptor<"paystack"> = {
-  ...catalogEntry("paystack"),
-  createAdapter: ({ mode, secretKey, baseUrl, timeoutMs, backgroundGate }) =>
-    createPaystackAdapter({ mode, secretKey: secretKey!, baseUrl: baseUrl!, timeoutMs, backgroundGate }),
-};
+export const paystack = processorDescriptor("paystack", ({ mode, secretKey, baseUrl, timeoutMs, backgroundGate }) =>
+  createPaystackAdapter({ mode, secretKey: secretKey!, baseUrl: baseUrl!, timeoutMs, backgroundGate }),
+);

@@ -4,7 +4,6 @@
 // (SandboxCharge), so verify() answers from the "processor's" side, not from our Transaction.
 import { createHmac, randomInt } from "node:crypto";
 import { z } from "@/lib/zod";
-import { catalogEntry } from "./catalog";
 import { db } from "@/lib/db/client";
 import { config } from "@/lib/config";
 import { randomToken, safeEqual } from "@/lib/auth/tokens";
@@ -17,12 +16,12 @@ import { isUniqueViolation } from "@/lib/api/errors";
 import type { SandboxAuthorization } from "@/lib/db/generated/client";
 import {
   ProcessorError,
+  processorDescriptor,
   type Bank,
   type ChargeDetails,
   type ChargeStatus,
   type InboundTransfer,
   type ProcessorAdapter,
-  type ProcessorDescriptor,
   type SavedCard,
   type Settlement,
   type VirtualAccountDetails,
@@ -424,4 +423,4 @@ async function createSandboxVirtualAccount(input: VirtualAccountInput): Promise<
 }
 
 /** The sandbox in the registry: no keys; its webhook secret is read when it signs or checks. */
-export const sandbox: ProcessorDescriptor<"sandbox"> = { ...catalogEntry("sandbox"), createAdapter: () => createSandboxAdapter() };
+export const sandbox = processorDescriptor("sandbox", () => createSandboxAdapter());

@@ -2,7 +2,7 @@
 // adapters convert at their boundary (Flutterwave speaks naira).
 import type { Environment } from "@/lib/db/generated/enums";
 import type { Channel } from "@/lib/payments/channels";
-import type { CatalogEntry, ProcessorName } from "./catalog";
+import { catalogEntry, type CatalogEntry, type ProcessorName } from "./catalog";
 import type { Gate } from "./http";
 
 export type { ProcessorName } from "./catalog";
@@ -268,6 +268,11 @@ export type ProcessorDescriptor<N extends ProcessorName = ProcessorName> = Catal
   name: N;
   createAdapter(options: AdapterOptions): ProcessorAdapter;
 };
+
+/** The descriptor an adapter file exports: the catalog's entry for `name` with the factory of its adapter. */
+export function processorDescriptor<N extends ProcessorName>(name: N, createAdapter: (options: AdapterOptions) => ProcessorAdapter): ProcessorDescriptor<N> {
+  return { ...catalogEntry(name), createAdapter };
+}
 
 /** Anything that went wrong talking to a processor: its message is safe to show after our prefix. */
 export class ProcessorError extends Error {
