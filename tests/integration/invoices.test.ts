@@ -12,6 +12,7 @@ import * as voidRoute from "@/app/api/merchants/[merchantId]/invoices/[invoiceId
 import * as merchantPdfRoute from "@/app/api/merchants/[merchantId]/invoices/[invoiceId]/pdf/route";
 import * as publicPdfRoute from "@/app/invoice/[invoiceId]/pdf/route";
 import * as payRoute from "@/app/invoice/[invoiceId]/pay/route";
+import { expectInvalidAndNothingStored } from "../helpers/errors";
 import { call } from "../helpers/api";
 import { createMerchantOwner, uniqueEmail, ownerAndStranger, type Owner } from "../helpers/factories";
 import { initiate, paymentBody, postWebhook, sandboxEvent } from "../helpers/payments";
@@ -164,12 +165,11 @@ describe("POST /api/merchants/:merchantId/invoices", () => {
     [{ customerEmail: "a@example.com", lineItems: ITEMS, status: "PAID" }, "status"],
     [{ customerEmail: "a@example.com", lineItems: ITEMS, status: "sent" }, "status"],
   ])("answers 400 Validation failed for %j with an error on %s, storing nothing", async (body, field) => {
-    const before = await db.invoice.count({ where: { merchantId: owner.merchant.id } });
-    const res = await create(owner, body);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Validation failed");
-    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
-    expect(await db.invoice.count({ where: { merchantId: owner.merchant.id } })).toBe(before);
+    await expectInvalidAndNothingStored(
+      () => create(owner, body),
+      () => db.invoice.count({ where: { merchantId: owner.merchant.id } }),
+      field,
+    );
   });
 
   it("accepts a fractional quantity that makes whole kobo (1000 × 2.5 = 2500), and a total of exactly the maximum", async () => {

@@ -5,6 +5,7 @@ import * as linksRoute from "@/app/api/merchants/[merchantId]/payment-links/rout
 import * as linkRoute from "@/app/api/merchants/[merchantId]/payment-links/[linkId]/route";
 import * as publicRoute from "@/app/api/payment-links/[slug]/route";
 import * as checkoutRoute from "@/app/pay/[slug]/checkout/route";
+import { expectInvalidAndNothingStored } from "../helpers/errors";
 import { call } from "../helpers/api";
 import { createMerchantOwner, ownerAndStranger, type Owner } from "../helpers/factories";
 import { initiate, paymentBody, postWebhook, sandboxEvent } from "../helpers/payments";
@@ -97,12 +98,11 @@ describe("POST /api/merchants/:merchantId/payment-links", () => {
     [{ title: "T", redirectUrl: "javascript:alert(1)" }, "redirectUrl"],
     [{ title: "T", isReusable: "yes" }, "isReusable"],
   ])("answers 400 Validation failed for %j with an error on %s, storing nothing", async (body, field) => {
-    const before = await db.paymentLink.count({ where: { merchantId: owner.merchant.id } });
-    const res = await create(owner, body);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Validation failed");
-    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
-    expect(await db.paymentLink.count({ where: { merchantId: owner.merchant.id } })).toBe(before);
+    await expectInvalidAndNothingStored(
+      () => create(owner, body),
+      () => db.paymentLink.count({ where: { merchantId: owner.merchant.id } }),
+      field,
+    );
   });
 
   it("accepts the boundaries: amount 5000 and a 50-character alphanumeric slug", async () => {
