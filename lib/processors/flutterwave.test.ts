@@ -1,10 +1,11 @@
 // The Flutterwave adapter against a fake Flutterwave over real HTTP (naira on the wire, kobo here).
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { flutterwaveWebhook, startFakeFlutterwave, type FakeFlutterwave } from "@/tests/fakes/flutterwave";
+import { flutterwaveWebhook, type FakeFlutterwave } from "@/tests/fakes/flutterwave";
 import { createFlutterwaveAdapter, feeToKobo } from "./flutterwave";
 import {
   chargeInput,
+  expectOutagesAsProcessorErrors,
   FLW_HASH,
   itReportsInitializeFailures,
   lastRequestTo,
@@ -394,15 +395,11 @@ describe("flutterwave saved cards", () => {
       kind: "declined",
       message: "Email does not match the token's customer",
     });
-    fake.mode = "unavailable";
-    expect((await caught(flutterwave.chargeSavedCard(renewal(token)))).kind).toBe("unavailable");
-    fake.mode = "hang";
-    expect((await caught(flutterwave.chargeSavedCard(renewal(token)))).kind).toBe("timeout");
-    fake.mode = "ok";
-    const closed = await startFakeFlutterwave();
-    await closed.close();
-    const gone = createFlutterwaveAdapter({ secretKey: SECRET, secretHash: HASH, baseUrl: closed.baseUrl, timeoutMs: 1000 });
-    expect((await caught(gone.chargeSavedCard(renewal(token)))).kind).toBe("unavailable");
+    await expectOutagesAsProcessorErrors(
+      fake,
+      () => flutterwave.chargeSavedCard(renewal(token)),
+      (baseUrl) => createFlutterwaveAdapter({ secretKey: SECRET, secretHash: HASH, baseUrl, timeoutMs: 1000 }).chargeSavedCard(renewal(token)),
+    );
   });
 });
 

@@ -1,8 +1,17 @@
 // The Paystack adapter against a fake Paystack over real HTTP.
 import { beforeAll, describe, expect, it } from "vitest";
-import { paystackWebhook, startFakePaystack, type FakePaystack } from "@/tests/fakes/paystack";
+import { paystackWebhook, type FakePaystack } from "@/tests/fakes/paystack";
 import { createPaystackAdapter } from "./paystack";
-import { chargeInput, itReportsInitializeFailures, lastRequestTo, processorError, savedCardInput, withFakeProcessors } from "@/tests/helpers/fake-processors";
+import {
+  chargeInput,
+  closedProcessorUrl,
+  expectOutagesAsProcessorErrors,
+  itReportsInitializeFailures,
+  lastRequestTo,
+  processorError,
+  savedCardInput,
+  withFakeProcessors,
+} from "@/tests/helpers/fake-processors";
 import { ProcessorError, type InitializeInput, type ProcessorAdapter, type SavedCardChargeInput, type VirtualAccountInput } from "./types";
 
 let fake: FakePaystack;
@@ -75,9 +84,7 @@ describe("paystack initialize", () => {
   });
 
   it("reports an unreachable Paystack as unavailable", async () => {
-    const closed = await startFakePaystack();
-    await closed.close();
-    const gone = createPaystackAdapter({ secretKey: SECRET, baseUrl: closed.baseUrl, timeoutMs: 1000 });
+    const gone = createPaystackAdapter({ secretKey: SECRET, baseUrl: await closedProcessorUrl(), timeoutMs: 1000 });
     expect((await caught(gone.initialize(input()))).kind).toBe("unavailable");
   });
 });
@@ -376,17 +383,13 @@ describe("paystack saved cards", () => {
       kind: "declined",
       message: "Email does not match the authorization's customer",
     });
-    fake.mode = "unavailable";
-    expect((await caught(paystack.chargeSavedCard(renewal(code)))).kind).toBe("unavailable");
-    fake.mode = "hang";
-    expect((await caught(paystack.chargeSavedCard(renewal(code)))).kind).toBe("timeout");
     fake.mode = "garbage";
     expect((await caught(paystack.chargeSavedCard(renewal(code)))).kind).toBe("invalid_response");
-    fake.mode = "ok";
-    const closed = await startFakePaystack();
-    await closed.close();
-    const gone = createPaystackAdapter({ secretKey: SECRET, baseUrl: closed.baseUrl, timeoutMs: 1000 });
-    expect((await caught(gone.chargeSavedCard(renewal(code)))).kind).toBe("unavailable");
+    await expectOutagesAsProcessorErrors(
+      fake,
+      () => paystack.chargeSavedCard(renewal(code)),
+      (baseUrl) => createPaystackAdapter({ secretKey: SECRET, baseUrl, timeoutMs: 1000 }).chargeSavedCard(renewal(code)),
+    );
   });
 });
 

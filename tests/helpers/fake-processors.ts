@@ -187,3 +187,27 @@ export async function processorError(promise: Promise<unknown>): Promise<Process
   expect(error).toBeInstanceOf(ProcessorError);
   return error as ProcessorError;
 }
+
+/** The base URL of a port that was just listening and is now closed: a processor that cannot be reached. */
+export async function closedProcessorUrl(): Promise<string> {
+  const closed = await startFakePaystack();
+  await closed.close();
+  return closed.baseUrl;
+}
+
+/**
+ * A processor that answers 503 is unavailable, one that hangs is a timeout, and one that cannot be reached
+ * (`unreachable` gets a closed port's base URL) is unavailable: each a ProcessorError of that kind. Leaves the fake "ok".
+ */
+export async function expectOutagesAsProcessorErrors(
+  fake: FakePaystack | FakeFlutterwave,
+  call: () => Promise<unknown>,
+  unreachable: (baseUrl: string) => Promise<unknown>,
+) {
+  fake.mode = "unavailable";
+  expect((await processorError(call())).kind).toBe("unavailable");
+  fake.mode = "hang";
+  expect((await processorError(call())).kind).toBe("timeout");
+  fake.mode = "ok";
+  expect((await processorError(unreachable(await closedProcessorUrl()))).kind).toBe("unavailable");
+}
