@@ -11,6 +11,7 @@ import {
   lastRequestTo,
   processorError,
   savedCardInput,
+  virtualAccountInput,
   withFakeProcessors,
 } from "@/tests/helpers/fake-processors";
 import { ProcessorError, type InitializeInput, type ProcessorAdapter, type SavedCardChargeInput, type VirtualAccountInput } from "./types";
@@ -404,17 +405,7 @@ describe("flutterwave saved cards", () => {
 });
 
 describe("flutterwave virtual accounts", () => {
-  let customers = 0;
-  const account = (overrides: Partial<VirtualAccountInput> = {}): VirtualAccountInput => ({
-    customerId: randomUUID(),
-    email: `ada.va${++customers}@example.com`,
-    firstName: "Ada",
-    lastName: "Obi",
-    phone: "08012345678",
-    bvn: "22212345678",
-    narration: "Mama Put",
-    ...overrides,
-  });
+  const account = (overrides: Partial<VirtualAccountInput> = {}) => virtualAccountInput({ bvn: "22212345678", ...overrides });
 
   it("creates a permanent account with the documented body and answers it", async () => {
     const input = account();
@@ -427,7 +418,7 @@ describe("flutterwave virtual accounts", () => {
       tx_ref: input.customerId,
       firstname: "Ada",
       lastname: "Obi",
-      phonenumber: "08012345678",
+      phonenumber: "+2348012345678",
       narration: "Mama Put",
     });
     const stored = fake.virtualAccounts.get(result.accountNumber)!;

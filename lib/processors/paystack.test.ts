@@ -10,9 +10,10 @@ import {
   lastRequestTo,
   processorError,
   savedCardInput,
+  virtualAccountInput,
   withFakeProcessors,
 } from "@/tests/helpers/fake-processors";
-import { ProcessorError, type InitializeInput, type ProcessorAdapter, type SavedCardChargeInput, type VirtualAccountInput } from "./types";
+import { ProcessorError, type InitializeInput, type ProcessorAdapter, type SavedCardChargeInput } from "./types";
 
 let fake: FakePaystack;
 let paystack: ProcessorAdapter;
@@ -394,16 +395,7 @@ describe("paystack saved cards", () => {
 });
 
 describe("paystack virtual accounts", () => {
-  let customers = 0;
-  const account = (overrides: Partial<VirtualAccountInput> = {}): VirtualAccountInput => ({
-    customerId: "6f1c2a9e-0b7d-4c53-9a1e-2f8d3b4c5d6e",
-    email: `ada.dva${++customers}@example.com`,
-    firstName: "Ada",
-    lastName: "Obi",
-    phone: "+2348012345678",
-    narration: "Mama Put",
-    ...overrides,
-  });
+  const account = virtualAccountInput;
 
   it("creates the customer, then the dedicated account on the test bank, with the documented bodies", async () => {
     const input = account();

@@ -14,11 +14,12 @@
 // account's tx_ref, the sender in meta_data) with FLW_HASH. Each answers `reference` and `id`: the
 // processor's verify answers that charge (Flutterwave's by id, GET /v3/transactions/:id/verify).
 // Optional: senderBank, senderAccountNumber, narration.
+import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { reloadConfig } from "@/lib/config";
 import { db } from "@/lib/db/client";
 import { resetProcessors } from "@/lib/processors";
-import { ProcessorError, type InitializeInput, type ProcessorAdapter, type SavedCardChargeInput } from "@/lib/processors/types";
+import { ProcessorError, type InitializeInput, type ProcessorAdapter, type SavedCardChargeInput, type VirtualAccountInput } from "@/lib/processors/types";
 import { startFakePaystack, type FakePaystack } from "../fakes/paystack";
 import { startFakeFlutterwave, type FakeFlutterwave } from "../fakes/flutterwave";
 import type { RecordedRequest } from "../fakes/server";
@@ -138,6 +139,21 @@ export function savedCardInput(amount: bigint, authorization: string, overrides:
     email: "ada@example.com",
     authorization,
     metadata: { subscriptionId: "sub_1" },
+    ...overrides,
+  };
+}
+
+let virtualAccounts = 0;
+
+/** A customer to issue a virtual account for: a new e-mail each time (processors keep one customer per e-mail). */
+export function virtualAccountInput(overrides: Partial<VirtualAccountInput> = {}): VirtualAccountInput {
+  return {
+    customerId: randomUUID(),
+    email: `ada.va${++virtualAccounts}@example.com`,
+    firstName: "Ada",
+    lastName: "Obi",
+    phone: "+2348012345678",
+    narration: "Mama Put",
     ...overrides,
   };
 }
