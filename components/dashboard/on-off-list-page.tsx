@@ -15,7 +15,10 @@ export interface OnOffListPageProps<T extends { id: string }> {
   list: ListDefinition<T, OnOff>;
   /** The list's query schema; only its status is read. */
   schema: z.ZodType<{ status?: OnOff }>;
-  load: (scope: MerchantScope, query: { status: OnOff | undefined; cursor: string | undefined; limit: number }) => Promise<{ data: T[]; nextCursor: string | null }>;
+  load: (
+    scope: MerchantScope,
+    query: { status: OnOff | undefined; cursor: string | undefined; limit: number },
+  ) => Promise<{ data: T[]; nextCursor: string | null }>;
   /** Who may create one: they get the "Create …" button. */
   permission: Permission;
   title: string;
